@@ -1,0 +1,66 @@
+import { globalStyle, globalFontFace } from '@vanilla-extract/css'
+import { vars } from './theme.css'
+
+// Local fallbacks sized like the web fonts, so text does not move when the fonts arrive.
+globalFontFace('Inter Fallback', {
+  src: 'local("Arial"), local("Liberation Sans"), local("Helvetica")',
+  sizeAdjust: '107%',
+  ascentOverride: '90%',
+  descentOverride: '22%',
+})
+globalFontFace('Sora Fallback', {
+  src: 'local("Arial"), local("Liberation Sans"), local("Helvetica")',
+  sizeAdjust: '112%',
+  ascentOverride: '88%',
+  descentOverride: '26%',
+})
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
+
+globalStyle('html', {
+  scrollPaddingTop: '96px',
+  WebkitTextSizeAdjust: '100%',
+})
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.6,
+  color: vars.color.ink,
+  background: vars.color.surface,
+  WebkitFontSmoothing: 'antialiased',
+})
+
+globalStyle('h1, h2, h3, h4', {
+  fontFamily: vars.font.heading,
+  lineHeight: 1.2,
+  margin: 0,
+  textWrap: 'balance',
+} as never)
+
+globalStyle('p', { margin: 0 })
+
+globalStyle('img, svg', { maxWidth: '100%', height: 'auto', display: 'block' })
+
+globalStyle('a', { color: 'inherit' })
+
+globalStyle('button, input, select, textarea', { font: 'inherit' })
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+  borderRadius: '2px',
+})
+
+// Honour the visitor's wish for less motion everywhere, carousels and menus included.
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+})

@@ -1,0 +1,16 @@
+import type { StyleRule } from '@vanilla-extract/css'
+
+/** The breakpoints of SPEC §9: sm 640, md 1024 (min-width, mobile first), plus lg for wide layouts. */
+export const breakpoints = { sm: 640, md: 1024, lg: 1280 } as const
+
+type Breakpoint = keyof typeof breakpoints
+type ResponsiveRule = Partial<Record<Breakpoint, StyleRule>>
+
+/** Mobile-first style overrides from a breakpoint upward, e.g. `responsiveStyle({ md: { display: 'flex' } })`. */
+export function responsiveStyle(rules: ResponsiveRule): StyleRule {
+  const media: Record<string, StyleRule> = {}
+  for (const [name, rule] of Object.entries(rules) as [Breakpoint, StyleRule][]) {
+    media[`screen and (min-width: ${breakpoints[name]}px)`] = rule
+  }
+  return { '@media': media } as StyleRule
+}

@@ -1,0 +1,58 @@
+import { createGlobalTheme } from '@vanilla-extract/css'
+
+/** The one theme of the site: Tecto's palette, type scale, spacing and shapes. */
+export const vars = createGlobalTheme(':root', {
+  color: {
+    ink: '#0b1533',
+    inkSoft: '#3d4a6b',
+    muted: '#56627f',
+    surface: '#ffffff',
+    surfaceAlt: '#f3f6fd',
+    surfaceDark: '#07102a',
+    line: '#d9e0f0',
+    brand: '#2447d8',
+    brandStrong: '#1a36ad',
+    accent: '#7a3ee0',
+    onBrand: '#ffffff',
+    onDark: '#e9eeff',
+    onDarkMuted: '#b7c2e6',
+    focus: '#f5b400',
+    danger: '#b3261e',
+    success: '#146c43',
+  },
+  gradient: {
+    brand: 'linear-gradient(100deg, #1a36ad 0%, #2447d8 45%, #7a3ee0 100%)',
+    dark: 'linear-gradient(160deg, #07102a 0%, #102463 60%, #2a1c6b 100%)',
+  },
+  font: {
+    body: '"Inter", "Inter Fallback", system-ui, sans-serif',
+    heading: '"Sora", "Sora Fallback", "Inter", system-ui, sans-serif',
+  },
+  fontSize: {
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    md: '1.0625rem',
+    lg: '1.25rem',
+    xl: '1.625rem',
+    xxl: 'clamp(1.875rem, 1.4rem + 1.8vw, 2.75rem)',
+    hero: 'clamp(2.125rem, 1.5rem + 2.8vw, 3.75rem)',
+  },
+  space: {
+    xxs: '4px',
+    xs: '8px',
+    sm: '12px',
+    md: '16px',
+    lg: '24px',
+    xl: '32px',
+    xxl: '48px',
+    section: 'clamp(56px, 8vw, 112px)',
+  },
+  radius: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
+  shadow: {
+    card: '0 1px 2px rgba(11, 21, 51, 0.06), 0 8px 24px rgba(11, 21, 51, 0.08)',
+    raised: '0 16px 48px rgba(11, 21, 51, 0.18)',
+  },
+  width: { page: '1552px', content: '1200px', standard: '1048px', text: '72ch' },
+  z: { header: '50', drawer: '80', banner: '90' },
+  motion: { fast: '150ms', normal: '250ms' },
+})

@@ -1,0 +1,33 @@
+/**
+ * Every page of the site, by id, with its path after the locale segment.
+ * Menus, footer, prerendering, the sitemap and the server all derive from this one list.
+ */
+export const paths = {
+  home: '/',
+  about: '/quem-somos',
+  classicHome: '/classico',
+  classicAbout: '/classico/quem-somos',
+  aiProducts: '/produtos-de-ia',
+  news: '/noticias',
+  ai: '/inteligencia-artificial',
+  privacy: '/politica-de-privacidade',
+  contact: '/contato',
+  thanks: '/obrigado',
+  hire: '/contrate',
+  softwareFactory: '/fabrica-de-software',
+  notFound: '/404',
+} as const
+
+/** A page id, e.g. `about`. */
+export type PageId = keyof typeof paths
+
+/** The path after the locale of a service detail page. */
+export function servicePath(slug: string): string {
+  return `/servicos/${slug}`
+}
+
+/**
+ * Paths the spec's menus use without a locale segment: they answer the Portuguese page,
+ * whose canonical URL is the `/pt-br/…` one (DESIGN.md §3).
+ */
+export const unprefixedPageIds = ['home', 'about', 'contact', 'privacy'] as const satisfies readonly PageId[]

@@ -1,0 +1,17 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import { localeTag, type Locale, type LocaleTag } from '../data/locales'
+
+// Each PO file compiles to a module of its own (Lingui's Vite plugin), so a page
+// downloads the catalog of its language only.
+const catalogs: Record<LocaleTag, () => Promise<{ messages: Messages }>> = {
+  'pt-BR': () => import('./pt-BR.po'),
+  'en-US': () => import('./en-US.po'),
+  'es-ES': () => import('./es-ES.po'),
+}
+
+/** Loads a locale's catalog and returns a Lingui instance active in that locale. */
+export async function createI18n(locale: Locale): Promise<I18n> {
+  const tag = localeTag(locale)
+  const { messages } = await catalogs[tag]()
+  return setupI18n({ locale: tag, messages: { [tag]: messages } })
+}

@@ -1,0 +1,3 @@
+import { msg } from '@lingui/core/macro'
+
+export default msg`Tecto — software factory and tech talent`

@@ -1,0 +1,48 @@
+import { act, type ReactNode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
+import type { PageContext } from 'vike/types'
+import type { Locale } from '../data/locales'
+import { createI18n } from '../locales/i18n'
+import { PageContextProvider } from '../renderer/usePageContext'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+type RenderOptions = { locale?: Locale; urlPathname?: string }
+
+async function wrap(ui: ReactNode, { locale = 'pt-br', urlPathname }: RenderOptions) {
+  const i18n = await createI18n(locale)
+  const pageContext = { locale, urlPathname: urlPathname ?? `/${locale}`, config: {} } as unknown as PageContext
+  return (
+    <I18nProvider i18n={i18n}>
+      <PageContextProvider pageContext={pageContext}>{ui}</PageContextProvider>
+    </I18nProvider>
+  )
+}
+
+/** Renders a component in a locale into happy-dom's document, for tests that click and type. */
+export async function render(ui: ReactNode, options: RenderOptions = {}) {
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root = createRoot(container)
+  const tree = await wrap(ui, options)
+  await act(async () => root.render(tree))
+  return {
+    container,
+    unmount: () => {
+      act(() => root.unmount())
+      container.remove()
+    },
+  }
+}
+
+/** Renders a component in a locale to HTML, as the prerender does. */
+export async function renderToHtml(ui: ReactNode, options: RenderOptions = {}) {
+  return renderToStaticMarkup(await wrap(ui, options))
+}
+
+/** Runs an event inside React's act(), so state updates have landed when it returns. */
+export async function interact(action: () => void) {
+  await act(async () => action())
+}

@@ -1,0 +1,18 @@
+import type { PluginOption } from 'vite'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import { lingui } from '@lingui/vite-plugin'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+
+/**
+ * The plugins shared by the site build and the unit tests: React, Lingui macros
+ * (compiled by Babel after the React transform, see DESIGN.md §2), PO imports and vanilla-extract.
+ */
+export function appPlugins(): PluginOption[] {
+  return [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    vanillaExtractPlugin(),
+  ]
+}
