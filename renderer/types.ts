@@ -2,6 +2,12 @@ import type { Locale } from '../data/locales'
 
 declare global {
   namespace Vike {
+    /** Our own page settings, declared as vike `meta` in renderer/+config.ts. */
+    interface Config {
+      header?: 'alternative' | 'standard'
+      title?: import('@lingui/core').MessageDescriptor
+      description?: import('@lingui/core').MessageDescriptor
+    }
     interface PageContext {
       /** The page's language, read from the first path segment by `+onBeforeRoute`. */
       locale: Locale

@@ -1,0 +1,15 @@
+import type { ElementType, ReactNode } from 'react'
+import * as styles from './Container.css'
+
+type ContainerProps = {
+  children: ReactNode
+  /** `wide` for the alternative layout (1552 px), `content` for reading pages (1200 px). */
+  width?: keyof typeof styles.width
+  as?: ElementType
+  className?: string
+}
+
+/** Centres content with the page's side padding and maximum width. */
+export function Container({ children, width = 'content', as: Tag = 'div', className }: ContainerProps) {
+  return <Tag className={[styles.root, styles.width[width], className].filter(Boolean).join(' ')}>{children}</Tag>
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+import * as styles from './SectionHeading.css'
+
+type SectionHeadingProps = {
+  /** A short label above the title. */
+  eyebrow?: ReactNode
+  title: ReactNode
+  /** A sentence under the title. */
+  lead?: ReactNode
+  /** The heading's id, for `aria-labelledby` on its section. */
+  id?: string
+  align?: 'start' | 'center'
+  tone?: 'light' | 'dark'
+  level?: 'h1' | 'h2'
+}
+
+/** The title block that opens a section: eyebrow, heading and lead. */
+export function SectionHeading({ eyebrow, title, lead, id, align = 'start', tone = 'light', level: Heading = 'h2' }: SectionHeadingProps) {
+  return (
+    <div className={[styles.root, styles.align[align], styles.tone[tone]].join(' ')}>
+      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      <Heading id={id} className={styles.title}>{title}</Heading>
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
+    </div>
+  )
+}
