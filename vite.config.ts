@@ -5,5 +5,6 @@ import { appPlugins } from './vite.plugins.ts'
 /** The site's build: the app's plugins plus vike, which routes and prerenders every page. */
 export default defineConfig({
   plugins: [...appPlugins(), vike()],
-  build: { target: 'es2022' },
+  // TECTO_OUT_DIR lets parallel builds (tests, helpers) write somewhere other than dist/.
+  build: { target: 'es2022', outDir: process.env.TECTO_OUT_DIR || 'dist' },
 })

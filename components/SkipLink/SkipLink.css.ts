@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../theme/theme.css'
+
+/** Off-screen until focused, then above everything, including the sticky header. */
+export const root = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: '-100px',
+  zIndex: 100,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.surface,
+  color: vars.color.brandStrong,
+  fontWeight: 600,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  ':focus': { top: vars.space.md },
+})
