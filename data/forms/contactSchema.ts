@@ -1,0 +1,21 @@
+import * as v from 'valibot'
+import { honeypot, origin, requiredEmail, requiredLine, requiredPhone, requiredText } from './fieldRules'
+
+/** The contact page's form (SPEC §2, §5): six required fields; shared by the browser and the server. */
+export const contactSchema = v.object(
+  {
+    name: requiredLine(),
+    phone: requiredPhone(),
+    company: requiredLine(),
+    role: requiredLine(),
+    email: requiredEmail(),
+    message: requiredText(),
+    origin: origin(),
+    website: honeypot(),
+  },
+  // A missing key is reported with the object's message: it is a required field left out.
+  'required',
+)
+
+/** The contact form's values. */
+export type ContactInput = v.InferInput<typeof contactSchema>
