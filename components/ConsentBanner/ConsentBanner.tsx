@@ -1,4 +1,93 @@
-/** Stub, replaced by the component's real implementation. */
-export function ConsentBanner() {
-  return null
+import { useEffect, useRef, useState } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { browserStorage, consentBannerDelay, readConsent, writeConsent } from '../../data/consent'
+import { paths } from '../../data/routes'
+import { trackPageView } from '../tracking/tracking'
+import { Button } from '../Button/Button'
+import { Link } from '../Link/Link'
+import { onOpenConsentBanner } from './openConsentBanner'
+import { useBottomOverlaySpace } from './useBottomOverlaySpace'
+import * as styles from './ConsentBanner.css'
+
+type ConsentBannerProps = {
+  /** How long a first-time visitor waits for the banner, in ms (SPEC §4: one second). */
+  delay?: number
+  /** Starts tracking and sends this page's view; tests pass a spy. */
+  startTracking?: () => unknown
+}
+
+/** Milliseconds since the browser started loading the page; 0 where there is no navigation timing (tests). */
+function pageAge(): number {
+  return performance.getEntriesByType?.('navigation').length ? performance.now() : 0
+}
+
+/**
+ * The privacy-consent banner (SPEC §4): a non-modal region over the bottom of the page, shown
+ * after a second until the visitor accepts or rejects; the footer's "Privacy choices" reopens it.
+ * It renders nothing in the prerendered HTML, so it never shifts the page.
+ */
+export function ConsentBanner({ delay = consentBannerDelay, startTracking = trackPageView }: ConsentBannerProps) {
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLElement>(null)
+  // Set when the visitor reopened the banner: focus moves in, and back out after the choice.
+  const returnFocus = useRef<HTMLElement | null>(null)
+  useBottomOverlaySpace(ref, open)
+
+  useEffect(() => {
+    const choice = readConsent(browserStorage())
+    // The second counts from the page's start, not from hydration, so slow scripts do not delay it further.
+    const timer = choice === null ? setTimeout(() => setOpen(true), Math.max(0, delay - pageAge())) : undefined
+    if (choice === true) void startTracking()
+    const unsubscribe = onOpenConsentBanner(() => {
+      clearTimeout(timer)
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      setOpen(true)
+    })
+    return () => {
+      clearTimeout(timer)
+      unsubscribe()
+    }
+  }, [delay, startTracking])
+
+  useEffect(() => {
+    if (open && returnFocus.current) ref.current?.focus()
+  }, [open])
+
+  function choose(accepted: boolean) {
+    const hadAccepted = readConsent(browserStorage()) === true
+    writeConsent(browserStorage(), accepted)
+    setOpen(false)
+    returnFocus.current?.focus()
+    returnFocus.current = null
+    if (accepted) void startTracking()
+    // Scripts already running cannot be unloaded: a fresh load of the page drops them.
+    else if (hadAccepted) window.location.reload()
+  }
+
+  if (!open) return null
+  return (
+    <section ref={ref} className={styles.root} aria-labelledby="consent-banner-title" tabIndex={-1}>
+      <div className={styles.text}>
+        <h2 id="consent-banner-title" className={styles.title}>
+          <Trans>Your privacy, your choice</Trans>
+        </h2>
+        <p className={styles.body}>
+          <Trans>
+            With your consent, we use cookies and similar technologies to measure visits and improve our campaigns.
+            You can change your choice at any time under “Privacy choices” in the footer. Read our{' '}
+            <Link href={paths.privacy}>privacy policy</Link>.
+          </Trans>
+        </p>
+      </div>
+      <div className={styles.actions}>
+        {/* Both buttons look the same: rejecting must be as easy as accepting (LGPD). */}
+        <Button variant="primary" className={styles.choice} onClick={() => choose(false)}>
+          <Trans context="consent banner" comment="Consent banner button; same weight as the accept button. Spanish: 'Rechazo', to pair with 'Acepto'.">Reject</Trans>
+        </Button>
+        <Button variant="primary" className={styles.choice} onClick={() => choose(true)}>
+          <Trans context="consent banner" comment="Consent banner button. The Spanish (es-ES) translation must be exactly 'Acepto' (SPEC §4).">Accept</Trans>
+        </Button>
+      </div>
+    </section>
+  )
 }

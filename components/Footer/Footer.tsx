@@ -1,4 +1,72 @@
-/** Stub, replaced by the component's real implementation. */
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { copyrightYear } from '../../data/company'
+import { paths, servicePath } from '../../data/routes'
+import { services } from '../../data/services'
+import { Container } from '../Container/Container'
+import { Link } from '../Link/Link'
+import { Logo } from '../Logo/Logo'
+import { useLanguageLinks } from '../LanguageSwitcher/useLanguageLinks'
+import { DataProtection } from './DataProtection'
+import { SocialLinks } from './SocialLinks'
+import * as styles from './Footer.css'
+
+/** The site footer (SPEC §2): company, services and language links, data protection, social links. */
 export function Footer() {
-  return null
+  const { _ } = useLingui()
+  const languages = useLanguageLinks()
+  return (
+    <footer className={styles.root}>
+      <Container width="wide" className={styles.grid}>
+        <div className={styles.brand}>
+          <Link href={paths.home} className={styles.logo}>
+            <Logo tone="light" />
+          </Link>
+          <p className={styles.description}>
+            <Trans>
+              Tecto is a Brazilian software factory. We design, build and maintain web platforms, mobile apps, APIs
+              and AI solutions, and we connect companies with senior tech professionals.
+            </Trans>
+          </p>
+          <SocialLinks />
+        </div>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className={styles.heading}><Trans>Company</Trans></h2>
+          <ul className={styles.list}>
+            <li><Link href={paths.home}><Trans>Home</Trans></Link></li>
+            <li><Link href={paths.about}><Trans>About us</Trans></Link></li>
+            <li><Link href={paths.contact}><Trans>Contact</Trans></Link></li>
+            <li><Link href={paths.privacy}><Trans>Privacy policy</Trans></Link></li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}><Trans>Services</Trans></h2>
+          <ul className={styles.list}>
+            {services.map((service) => (
+              <li key={service.id}><Link href={servicePath(service.slug)}>{_(service.title)}</Link></li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.column}>
+          <nav aria-labelledby="footer-languages">
+            <h2 id="footer-languages" className={styles.heading}><Trans>Language</Trans></h2>
+            <ul className={styles.list}>
+              {languages.map((language) => (
+                <li key={language.locale}>
+                  <a href={language.href} hrefLang={language.lang} lang={language.lang} className={styles.language} aria-current={language.current ? 'page' : undefined}>
+                    <img src={language.flag} width="20" height="15" alt="" loading="lazy" className={styles.flag} />
+                    {language.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <DataProtection />
+        </div>
+      </Container>
+      <Container width="wide" className={styles.bottom}>
+        <p><Trans>© {copyrightYear} Tecto. All rights reserved.</Trans></p>
+      </Container>
+    </footer>
+  )
 }

@@ -1,0 +1,101 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '../theme/theme.css'
+import { responsiveStyle } from '../theme/responsiveStyle'
+
+/** Dark band; every text colour on it passes WCAG AA (onDark ≈ 17:1, onDarkMuted ≈ 10:1). */
+export const root = style({
+  background: vars.color.surfaceDark,
+  color: vars.color.onDark,
+  paddingTop: vars.space.xxl,
+  fontSize: vars.fontSize.sm,
+})
+
+/** One column on phones, two from sm, four from md. */
+export const grid = style([
+  { display: 'grid', gap: vars.space.xl, gridTemplateColumns: '1fr', paddingBottom: vars.space.xxl },
+  responsiveStyle({
+    sm: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    md: { gridTemplateColumns: '1.6fr 1fr 1.2fr 1.4fr', gap: vars.space.xxl },
+  }),
+])
+
+/** Logo, description and social links. */
+export const brand = style([{ display: 'grid', gap: vars.space.lg, alignContent: 'start' }, responsiveStyle({ sm: { gridColumn: '1 / -1' }, md: { gridColumn: 'auto' } })])
+
+/** The logo link, sized to the logo so its focus ring hugs it. */
+export const logo = style({ display: 'inline-block', justifySelf: 'start', borderRadius: vars.radius.sm })
+
+/** The short company description. */
+export const description = style({ color: vars.color.onDarkMuted, maxWidth: '42ch' })
+
+/** The last column: languages above the data-protection block. */
+export const column = style({ display: 'grid', gap: vars.space.xl, alignContent: 'start' })
+
+/** A column's heading. */
+export const heading = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.onDark,
+  marginBottom: vars.space.sm,
+})
+
+/** Plain vertical list of links. */
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs })
+
+globalStyle(`${root} a`, { color: vars.color.onDarkMuted, textDecoration: 'none', textUnderlineOffset: '3px' })
+globalStyle(`${root} a:hover`, { color: vars.color.onDark, textDecoration: 'underline' })
+// Links in lists are at least 24 px tall (WCAG 2.5.8).
+globalStyle(`${list} a`, { display: 'inline-flex', alignItems: 'center', minHeight: '28px' })
+
+/** A language link: flag and name. */
+export const language = style({ gap: vars.space.xs, selectors: { '&[aria-current="page"]': { color: vars.color.onDark, fontWeight: 600 } } })
+
+/** The small flag before a language name. */
+export const flag = style({ width: '20px', height: '15px', borderRadius: '2px', objectFit: 'cover' })
+
+/** Social icon row. */
+export const social = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
+
+/** A round 44 px social icon link. */
+export const socialLink = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius.pill,
+  border: '1px solid rgba(183, 194, 230, 0.35)',
+  transition: `background ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  ':hover': { background: 'rgba(255, 255, 255, 0.08)', borderColor: vars.color.onDarkMuted },
+})
+
+/** The LGPD block. */
+export const dataProtection = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' })
+
+/** Badge beside the compliance sentence and certificate link. */
+export const certificate = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', color: vars.color.onDarkMuted })
+
+globalStyle(`${certificate} img`, { flexShrink: 0 })
+globalStyle(`${certificate} a`, { color: vars.color.onDark, textDecoration: 'underline' })
+
+/** "Privacy choices": a quiet outlined button, reopening the consent banner. */
+export const privacyChoices = style({
+  minHeight: '36px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: '1px solid rgba(183, 194, 230, 0.5)',
+  background: 'transparent',
+  color: vars.color.onDark,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  ':hover': { background: 'rgba(255, 255, 255, 0.08)' },
+})
+
+/** The copyright line under a thin rule. */
+export const bottom = style({
+  paddingBlock: vars.space.lg,
+  borderTop: '1px solid rgba(183, 194, 230, 0.2)',
+  color: vars.color.onDarkMuted,
+  fontSize: vars.fontSize.xs,
+})

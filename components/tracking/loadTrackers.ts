@@ -1,0 +1,65 @@
+import type { TrackingSettings } from '../../data/settings'
+
+/** Meta's pixel function with the queue it keeps until fbevents.js arrives. */
+type Fbq = ((...args: unknown[]) => void) & {
+  callMethod?: (...args: unknown[]) => void
+  queue: unknown[][]
+  push: Fbq
+  loaded: boolean
+  version: string
+}
+
+/** The globals Google Tag Manager and the Meta pixel read. */
+export type TrackerWindow = Window & { dataLayer?: unknown[]; fbq?: Fbq; _fbq?: Fbq }
+
+/** The events the site sends once the trackers are loaded. */
+export type Trackers = { pageView(): void; lead(): void }
+
+const metaPixelScript = 'https://connect.facebook.net/en_US/fbevents.js'
+
+/** Adds an async external script; never inline code, which the site's CSP forbids. */
+function addScript(win: Window, src: string) {
+  const script = win.document.createElement('script')
+  script.async = true
+  script.src = src
+  win.document.head.append(script)
+}
+
+/** Meta's queue stub (what its snippet defines inline), written here so no inline script is needed. */
+function installPixelStub(win: TrackerWindow): Fbq {
+  const fbq = function (...args: unknown[]) {
+    if (fbq.callMethod) fbq.callMethod(...args)
+    else fbq.queue.push(args)
+  } as Fbq
+  fbq.push = fbq
+  fbq.loaded = true
+  fbq.version = '2.0'
+  fbq.queue = []
+  win.fbq = fbq
+  win._fbq ??= fbq
+  return fbq
+}
+
+/**
+ * Loads each Google Tag Manager container and the Meta pixel, with their queues set up from our code.
+ * The containers fire their own page-view triggers on the `gtm.js` event pushed here, once per page load.
+ */
+export function loadTrackers({ gtmIds, metaPixelId }: TrackingSettings, win: TrackerWindow): Trackers {
+  if (gtmIds.length > 0) {
+    const dataLayer = (win.dataLayer ??= [])
+    dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+    for (const id of gtmIds) addScript(win, `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`)
+  }
+  if (metaPixelId) {
+    const fbq = win.fbq ?? installPixelStub(win)
+    addScript(win, metaPixelScript)
+    fbq('init', metaPixelId)
+  }
+  return {
+    pageView: () => win.fbq?.('track', 'PageView'),
+    lead: () => {
+      win.dataLayer?.push({ event: 'generate_lead' })
+      win.fbq?.('track', 'Lead')
+    },
+  }
+}

@@ -1,0 +1,41 @@
+/** Where the visitor's consent choice is kept in localStorage. */
+export const consentStorageKey = 'tecto.consent'
+
+/** How long the banner waits before it appears, in ms (SPEC §9). */
+export const consentBannerDelay = 1000
+
+/** The visitor's choice: `true` accepted, `false` rejected, `null` not asked yet (or not readable). */
+export type ConsentChoice = boolean | null
+
+/**
+ * The browser's localStorage, or null where it cannot be used: reading `window.localStorage`
+ * throws in some browsers when site data is blocked, and there is no window during prerender.
+ */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
+/** Reads the stored choice; the spec's flag is the string "true" for accepted, "false" for rejected. */
+export function readConsent(storage: Storage | null): ConsentChoice {
+  try {
+    const value = storage?.getItem(consentStorageKey)
+    return value === 'true' ? true : value === 'false' ? false : null
+  } catch {
+    return null
+  }
+}
+
+/** Stores the choice; returns false when the storage refused it (full, blocked or missing). */
+export function writeConsent(storage: Storage | null, accepted: boolean): boolean {
+  try {
+    if (!storage) return false
+    storage.setItem(consentStorageKey, String(accepted))
+    return true
+  } catch {
+    return false
+  }
+}

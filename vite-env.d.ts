@@ -1,0 +1,20 @@
+/// <reference types="vite/client" />
+
+// The build-time settings the site reads (data/settings.ts). All are optional: an empty
+// or missing value turns its feature off, so a plain `npm run build` needs none of them.
+interface ImportMetaEnv {
+  /** Base URL of the lead API; default `/api` (DESIGN.md §3). */
+  readonly VITE_API_BASE?: string
+  /** Google Tag Manager container ids, comma-separated, e.g. `GTM-AAAA111,GTM-BBBB222`. */
+  readonly VITE_GTM_IDS?: string
+  /** The Meta (Facebook) pixel id. */
+  readonly VITE_META_PIXEL_ID?: string
+  /** The Brazilian domain, e.g. `tecto.com.br` (SPEC §2, domain redirects). */
+  readonly VITE_BR_HOST?: string
+  /** The international domain, whose root redirects to `/en-us`. */
+  readonly VITE_INTL_HOST?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}
