@@ -4,11 +4,13 @@ import type { Config } from 'vike/types'
 export default {
   // Every page is static HTML; the server only adds the lead API.
   prerender: true,
-  passToClient: ['locale'],
+  // urlPathname: menus mark the current page and the language links keep it; server routing leaves it out on the client.
+  passToClient: ['locale', 'urlPathname'],
   meta: {
     header: { env: { server: true, client: true } },
     title: { env: { server: true } },
     description: { env: { server: true } },
+    noindex: { env: { server: true } },
   },
   header: 'alternative',
 } satisfies Config

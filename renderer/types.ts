@@ -7,6 +7,7 @@ declare global {
       header?: 'alternative' | 'standard'
       title?: import('@lingui/core').MessageDescriptor
       description?: import('@lingui/core').MessageDescriptor
+      noindex?: boolean
     }
     interface PageContext {
       /** The page's language, read from the first path segment by `+onBeforeRoute`. */
@@ -22,6 +23,8 @@ declare global {
         title?: import('@lingui/core').MessageDescriptor
         /** The page's meta description, translated. */
         description?: import('@lingui/core').MessageDescriptor
+        /** Keeps the page out of search results (`<meta name="robots" content="noindex">`), e.g. the 404 page. */
+        noindex?: boolean
       }
     }
   }

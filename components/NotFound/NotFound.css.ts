@@ -1,0 +1,70 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../theme/theme.css'
+import { responsiveStyle } from '../theme/responsiveStyle'
+
+/** Generous space around a short page, so the footer does not crowd it. */
+export const root = style({ paddingBlock: vars.space.section })
+
+/** The big "404", decorative (hidden from screen readers: the heading says it in words). */
+export const code = style({
+  fontFamily: vars.font.heading,
+  fontWeight: 800,
+  fontSize: 'clamp(4.5rem, 3rem + 6vw, 8rem)',
+  lineHeight: 1,
+  letterSpacing: '-0.04em',
+  background: vars.gradient.brand,
+  backgroundClip: 'text',
+  WebkitBackgroundClip: 'text',
+  color: 'transparent',
+  marginBottom: vars.space.md,
+  width: 'fit-content',
+})
+
+/** The page's h1. */
+export const title = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.md, maxWidth: '24ch' })
+
+/** What happened and what to do. */
+export const lead = style([
+  { fontSize: vars.fontSize.md, color: vars.color.inkSoft, maxWidth: vars.width.text },
+  responsiveStyle({ sm: { fontSize: vars.fontSize.lg } }),
+])
+
+/** The three ways on: stacked on phones, side by side from sm. */
+export const destinations = style([
+  { listStyle: 'none', margin: 0, marginTop: vars.space.xl, padding: 0, display: 'grid', gap: vars.space.md },
+  responsiveStyle({ sm: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg } }),
+])
+
+/** A whole card is the link. */
+export const card = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  height: '100%',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  textDecoration: 'none',
+  boxShadow: vars.shadow.card,
+  transition: `border-color ${vars.motion.fast}, transform ${vars.motion.fast}`,
+  ':hover': { borderColor: vars.color.brand, transform: 'translateY(-2px)' },
+})
+
+/** The card's title with its arrow. */
+export const cardTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontFamily: vars.font.heading,
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.brandStrong,
+})
+
+/** The arrow that says "go". */
+export const arrow = style({ flexShrink: 0, width: '20px', height: '20px' })
+
+/** The card's sentence. */
+export const cardText = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm })

@@ -1,0 +1,90 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '../theme/theme.css'
+import { responsiveStyle } from '../theme/responsiveStyle'
+
+/** The light band with the title and the intro. */
+export const header = style({
+  background: vars.color.surfaceAlt,
+  borderBottom: `1px solid ${vars.color.line}`,
+  paddingBlock: vars.space.xxl,
+})
+
+/** The page's h1. */
+export const title = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.md })
+
+/** The sentence under the title, at reading width. */
+export const intro = style([
+  { fontSize: vars.fontSize.md, color: vars.color.inkSoft, maxWidth: vars.width.text },
+  responsiveStyle({ sm: { fontSize: vars.fontSize.lg } }),
+])
+
+/** Table of contents above the text on phones; a sticky column beside it from md. */
+export const body = style([
+  { display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.xxl },
+  responsiveStyle({ md: { gridTemplateColumns: 'minmax(200px, 240px) minmax(0, 1fr)', gap: vars.space.xxl } }),
+])
+
+/** The table of contents. */
+export const toc = style([
+  {
+    alignSelf: 'start',
+    padding: vars.space.lg,
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceAlt,
+    fontSize: vars.fontSize.sm,
+  },
+  // Clear of a sticky header, like the anchors it jumps to (global scroll-padding-top).
+  responsiveStyle({ md: { position: 'sticky', top: `calc(2 * ${vars.space.xxl})` } }),
+])
+
+/** "On this page". */
+export const tocTitle = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.muted,
+  marginBottom: vars.space.xs,
+})
+
+/** The numbered list of section links. */
+export const tocList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xxs })
+
+globalStyle(`${tocList} li::marker`, { color: vars.color.muted })
+// At least 24 px tall, so each entry is an easy target (WCAG 2.5.8).
+globalStyle(`${tocList} a`, {
+  // A block, so the number lines up with the first line of a wrapped title.
+  display: 'block',
+  paddingBlock: '2px',
+  minHeight: '24px',
+  color: vars.color.inkSoft,
+  textDecoration: 'none',
+  lineHeight: 1.4,
+})
+globalStyle(`${tocList} a:hover`, { color: vars.color.brand, textDecoration: 'underline' })
+
+/** The sections, at a comfortable reading width. */
+export const sections = style({ display: 'grid', gap: vars.space.xxl, maxWidth: vars.width.text })
+
+/** One section of the policy. */
+export const section = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' })
+
+globalStyle(`${section} a`, { color: vars.color.brand, textUnderlineOffset: '3px' })
+globalStyle(`${section} a:hover`, { color: vars.color.brandStrong })
+
+/** A section's h2. */
+export const sectionTitle = style({ fontSize: vars.fontSize.xl })
+
+/** The section number before its title. */
+export const number = style({ color: vars.color.brand })
+
+/** A section's bulleted list. */
+export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs })
+
+globalStyle(`${list} li::marker`, { color: vars.color.brand })
+
+/** A call to action inside a section. */
+export const action = style({ justifySelf: 'start' })
+
+/** The version's date, at the end of the policy. */
+export const updated = style({ fontSize: vars.fontSize.sm, color: vars.color.muted })

@@ -1,0 +1,2 @@
+// https://vike.dev/description
+export { default } from '../not-found/+description'

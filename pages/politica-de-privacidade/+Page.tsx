@@ -1,0 +1,7 @@
+// https://vike.dev/Page
+import { PrivacyPolicy } from '../../components/PrivacyPolicy/PrivacyPolicy'
+
+/** The privacy policy page. */
+export default function Page() {
+  return <PrivacyPolicy />
+}
