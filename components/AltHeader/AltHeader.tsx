@@ -1,4 +1,57 @@
-/** Stub, replaced by the component's real implementation. */
+import { useRef, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { paths } from '../../data/routes'
+import { Container } from '../Container/Container'
+import { barLink } from '../Dropdown/Dropdown.css'
+import { useDismiss } from '../Dropdown/useDismiss'
+import { LanguageList } from '../LanguageMenu/LanguageList'
+import { LanguageMenu } from '../LanguageMenu/LanguageMenu'
+import { Link } from '../Link/Link'
+import { Logo } from '../Logo/Logo'
+import { MenuButton } from '../MenuButton/MenuButton'
+import { AltNavLinks } from './AltNavLinks'
+import * as styles from './AltHeader.css'
+
+const panelId = 'alt-header-menu'
+
+/**
+ * The alternative header (SPEC §2): logo, four links and the language menu on wide screens;
+ * on phones the logo and a menu button opening a panel with the same links and the language list.
+ */
 export function AltHeader() {
-  return null
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const rootRef = useRef<HTMLElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const close = () => setOpen(false)
+  useDismiss(rootRef, open, close, buttonRef)
+
+  return (
+    <header ref={rootRef} className={styles.root}>
+      <Container width="wide" className={styles.bar}>
+        <Link href={paths.home} className={styles.logo}>
+          <Logo />
+        </Link>
+        <nav aria-label={t({ message: 'Main', comment: 'Accessible name of the main navigation' })} className={styles.wide}>
+          <AltNavLinks listClassName={styles.links} linkClassName={barLink.dark} />
+          <LanguageMenu />
+        </nav>
+        <MenuButton
+          ref={buttonRef}
+          className={styles.menuButton}
+          expanded={open}
+          controls={panelId}
+          label={t({ message: 'Menu', comment: 'Accessible name of the button that opens the navigation on phones' })}
+          onClick={() => setOpen(!open)}
+        />
+      </Container>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <nav aria-label={t({ message: 'Main', comment: 'Accessible name of the main navigation' })}>
+          <AltNavLinks listClassName={styles.panelLinks} linkClassName={styles.panelLink} onNavigate={close} />
+        </nav>
+        <p className={styles.panelHeading}><Trans>Language</Trans></p>
+        <LanguageList onChoose={close} />
+      </div>
+    </header>
+  )
 }

@@ -5,7 +5,8 @@ import { vars } from '../theme/theme.css'
 export const root = style({
   position: 'absolute',
   left: vars.space.md,
-  top: '-100px',
+  // Far enough up that its shadow does not show over the header either.
+  top: '-200px',
   zIndex: 100,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   background: vars.color.surface,

@@ -1,4 +1,57 @@
-/** Stub, replaced by the component's real implementation. */
+import { useCallback, useRef, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { paths } from '../../data/routes'
+import { Container } from '../Container/Container'
+import { barLink } from '../Dropdown/Dropdown.css'
+import { LanguageMenu } from '../LanguageMenu/LanguageMenu'
+import { Link } from '../Link/Link'
+import { Logo } from '../Logo/Logo'
+import { MenuButton } from '../MenuButton/MenuButton'
+import { NavLink } from '../NavLink/NavLink'
+import { MobileDrawer } from './MobileDrawer'
+import { ServicesMenu } from './ServicesMenu'
+import { useHoverMenu } from './useHoverMenu'
+import * as styles from './StandardHeader.css'
+
+const drawerId = 'standard-header-drawer'
+
+/**
+ * The standard header (SPEC §2): a gradient bar with the logo, and from md a menu of home, about,
+ * a services dropdown, contact and the language dropdown; under md a menu button opens a drawer.
+ */
 export function StandardHeader() {
-  return null
+  const { t } = useLingui()
+  const menu = useHoverMenu<'services' | 'language'>()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const closeDrawer = useCallback(() => setDrawerOpen(false), [])
+
+  return (
+    <header className={styles.root}>
+      <Container width="standard" className={styles.bar}>
+        <Link href={paths.home} className={styles.logo}>
+          <Logo tone="light" />
+        </Link>
+        <nav aria-label={t({ message: 'Main', comment: 'Accessible name of the main navigation' })} className={styles.desktop}>
+          <ul className={styles.menu}>
+            <li><NavLink href={paths.home} className={barLink.light}><Trans>Home</Trans></NavLink></li>
+            <li><NavLink href={paths.about} className={barLink.light}><Trans>About us</Trans></NavLink></li>
+            <li><ServicesMenu {...menu('services')} /></li>
+            <li><NavLink href={paths.contact} className={barLink.light}><Trans>Contact</Trans></NavLink></li>
+          </ul>
+          <LanguageMenu tone="light" {...menu('language')} />
+        </nav>
+        <MenuButton
+          ref={buttonRef}
+          tone="light"
+          className={styles.menuButton}
+          expanded={drawerOpen}
+          controls={drawerId}
+          label={t({ message: 'Menu', comment: 'Accessible name of the button that opens the navigation on phones' })}
+          onClick={() => setDrawerOpen(true)}
+        />
+      </Container>
+      <MobileDrawer id={drawerId} open={drawerOpen} onClose={closeDrawer} returnFocus={buttonRef} />
+    </header>
+  )
 }

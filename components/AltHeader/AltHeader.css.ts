@@ -1,0 +1,100 @@
+import { globalStyle, keyframes, style, type GlobalStyleRule } from '@vanilla-extract/css'
+import { vars } from '../theme/theme.css'
+import { responsiveStyle } from '../theme/responsiveStyle'
+
+const slideDown = keyframes({
+  from: { opacity: 0, transform: 'translateY(-12px)' },
+  to: { opacity: 1, transform: 'none' },
+})
+
+/**
+ * Sticky and always 72 px tall, so nothing shifts; html's scroll-padding-top (96 px, set in the theme folder's global styles)
+ * keeps anchors and focused elements clear of it.
+ */
+export const root = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.z.header,
+  height: '72px',
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.line}`,
+})
+
+/** Logo on the left, navigation or menu button on the right. */
+export const bar = style({ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md })
+
+/** The logo link, hugging the logo so its focus ring does too. */
+export const logo = style({ display: 'inline-flex', borderRadius: vars.radius.sm, flexShrink: 0 })
+
+/** The wide-screen navigation: hidden on phones, a row from sm. */
+export const wide = style([
+  { display: 'none', alignItems: 'center', gap: vars.space.xs },
+  responsiveStyle({ sm: { display: 'flex' }, md: { gap: vars.space.md } }),
+])
+
+/** The four links in a row. */
+export const links = style([
+  { display: 'flex', listStyle: 'none', margin: 0, padding: 0, gap: 0 },
+  responsiveStyle({ md: { gap: vars.space.xs } }),
+])
+
+// Between sm and md the bar is tight: smaller type and padding let the longest translations
+// (Spanish "Quiénes somos", "Productos de IA") fit beside the logo in 640 px.
+globalStyle(
+  `${wide} > ul a, ${wide} > div > button`,
+  responsiveStyle({
+    sm: { fontSize: vars.fontSize.xs, paddingInline: vars.space.xs },
+    md: { fontSize: vars.fontSize.sm, paddingInline: vars.space.sm },
+  }) as GlobalStyleRule,
+)
+
+/** Only on phones. */
+export const menuButton = style(responsiveStyle({ sm: { display: 'none' } }))
+
+/** The phone panel, sliding down under the bar and scrolling on its own if the screen is short. */
+export const panel = style([
+  {
+    position: 'absolute',
+    top: '100%',
+    insetInline: 0,
+    maxHeight: 'calc(100dvh - 72px)',
+    overflowY: 'auto',
+    padding: `${vars.space.md} ${vars.space.md} ${vars.space.lg}`,
+    background: vars.color.surface,
+    borderBottom: `1px solid ${vars.color.line}`,
+    boxShadow: vars.shadow.raised,
+    animation: `${slideDown} ${vars.motion.normal} ease-out`,
+  },
+  responsiveStyle({ sm: { display: 'none' } }),
+])
+
+/** The panel's links, one per row. */
+export const panelLinks = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' })
+
+/** A panel link: a full-width 48 px row. */
+export const panelLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '48px',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  color: vars.color.ink,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 600,
+  textDecoration: 'none',
+  ':hover': { background: vars.color.surfaceAlt },
+  selectors: { '&[aria-current="page"]': { color: vars.color.brandStrong } },
+})
+
+/** "Language", above the language list. */
+export const panelHeading = style({
+  margin: `${vars.space.md} 0 ${vars.space.xs}`,
+  paddingTop: vars.space.md,
+  paddingInline: vars.space.sm,
+  borderTop: `1px solid ${vars.color.line}`,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.muted,
+})

@@ -1,0 +1,92 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { interact, render, renderToHtml } from '../../tests/render'
+import { stayOnPage } from '../../tests/stayOnPage'
+import { AltHeader } from './AltHeader'
+
+let restoreLinks = () => {}
+test.before(() => {
+  restoreLinks = stayOnPage()
+})
+test.after(() => restoreLinks())
+
+const hrefs = (root: ParentNode, selector = 'a') => [...root.querySelectorAll(selector)].map((a) => a.getAttribute('href'))
+
+/** The wide bar's navigation, the phone menu button and the panel it controls. */
+function parts(container: HTMLElement) {
+  const [wideNav] = container.querySelectorAll('nav')
+  const button = container.querySelector<HTMLButtonElement>('button[aria-controls="alt-header-menu"]')!
+  const panel = container.querySelector<HTMLElement>('#alt-header-menu')!
+  return { wideNav: wideNav!, button, panel }
+}
+
+test('the logo and the four links lead to pages in the current language', async () => {
+  for (const locale of ['en-us', 'es-es'] as const) {
+    const { container, unmount } = await render(<AltHeader />, { locale, urlPathname: `/${locale}/noticias` })
+    const { wideNav, panel } = parts(container)
+    const expected = [`/${locale}`, `/${locale}/quem-somos`, `/${locale}/noticias`, `/${locale}/produtos-de-ia`]
+    assert.is(container.querySelector('header > div > a')!.getAttribute('href'), `/${locale}`, 'logo')
+    assert.equal(hrefs(wideNav, ':scope > ul a'), expected)
+    assert.equal(hrefs(panel, 'nav a'), expected)
+    assert.equal([...wideNav.querySelectorAll(':scope > ul a')].map((a) => a.textContent), ['Home', 'About us', 'News', 'AI products'])
+    assert.is(wideNav.querySelector('[aria-current="page"]')!.getAttribute('href'), `/${locale}/noticias`)
+    unmount()
+  }
+})
+
+test('the language links keep the current page', async () => {
+  const { container, unmount } = await render(<AltHeader />, { locale: 'en-us', urlPathname: '/en-us/quem-somos' })
+  const { wideNav, panel } = parts(container)
+  const languages = ['/pt-br/quem-somos', '/en-us/quem-somos', '/es-es/quem-somos']
+  assert.equal(hrefs(wideNav, 'a[hreflang]'), languages)
+  assert.equal(hrefs(panel, 'a[hreflang]'), languages)
+  unmount()
+})
+
+test('the menu button opens and closes the phone panel', async () => {
+  const { container, unmount } = await render(<AltHeader />, { locale: 'en-us' })
+  const { button, panel } = parts(container)
+  assert.is(button.getAttribute('aria-label'), 'Menu')
+  assert.is(button.getAttribute('aria-expanded'), 'false')
+  assert.ok(panel.hidden)
+  await interact(() => button.click())
+  assert.is(button.getAttribute('aria-expanded'), 'true')
+  assert.not.ok(panel.hidden)
+  await interact(() => button.click())
+  assert.ok(panel.hidden)
+  unmount()
+})
+
+test('choosing a language or a page closes the panel', async () => {
+  const { container, unmount } = await render(<AltHeader />, { locale: 'es-es', urlPathname: '/es-es/noticias' })
+  const { button, panel } = parts(container)
+  await interact(() => button.click())
+  await interact(() => panel.querySelector<HTMLElement>('a[hreflang="pt-BR"]')!.click())
+  assert.ok(panel.hidden, 'closed by a language')
+  assert.is(button.getAttribute('aria-expanded'), 'false')
+  await interact(() => button.click())
+  await interact(() => panel.querySelector<HTMLElement>('nav a')!.click())
+  assert.ok(panel.hidden, 'closed by a page link')
+  unmount()
+})
+
+test('Escape closes the panel and returns focus to the menu button', async () => {
+  const { container, unmount } = await render(<AltHeader />, { locale: 'en-us' })
+  const { button, panel } = parts(container)
+  await interact(() => button.click())
+  panel.querySelector<HTMLElement>('a')!.focus()
+  await interact(() => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })))
+  assert.ok(panel.hidden)
+  assert.is(document.activeElement, button)
+  unmount()
+})
+
+test('the header prerenders with its panel closed', async () => {
+  const html = await renderToHtml(<AltHeader />, { locale: 'es-es', urlPathname: '/es-es' })
+  assert.match(html, '<header')
+  assert.match(html, 'aria-expanded="false" aria-controls="alt-header-menu"')
+  assert.match(html, /id="alt-header-menu"[^>]*hidden=""/)
+  assert.match(html, 'href="/es-es/produtos-de-ia"')
+})
+
+test.run()

@@ -1,0 +1,85 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../theme/theme.css'
+
+const appear = keyframes({
+  from: { opacity: 0, transform: 'translateY(-6px)' },
+  to: { opacity: 1, transform: 'none' },
+})
+
+/** Anchors the panel under its toggle. */
+export const root = style({ position: 'relative' })
+
+const barItem = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  paddingInline: vars.space.sm,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  transition: `background ${vars.motion.fast}, color ${vars.motion.fast}`,
+} as const
+
+/**
+ * The look of an item on a header bar, link or toggle alike: `dark` text on white, `light` on the gradient.
+ * Headers use it for their plain links too, so the bar reads as one row.
+ */
+export const barLink = styleVariants({
+  dark: {
+    ...barItem,
+    color: vars.color.ink,
+    ':hover': { background: vars.color.surfaceAlt, color: vars.color.brandStrong },
+    selectors: { '&[aria-current="page"]': { color: vars.color.brandStrong, boxShadow: `inset 0 -3px 0 ${vars.color.brand}` } },
+  },
+  light: {
+    ...barItem,
+    color: vars.color.onBrand,
+    ':hover': { background: 'rgba(255, 255, 255, 0.14)' },
+    selectors: { '&[aria-current="page"]': { boxShadow: 'inset 0 -3px 0 rgba(255, 255, 255, 0.9)' } },
+  },
+})
+
+/** The toggle button. */
+export const toggle = styleVariants({
+  dark: [barLink.dark, { selectors: { '&[aria-expanded="true"]': { background: vars.color.surfaceAlt } } }],
+  light: [barLink.light, { selectors: { '&[aria-expanded="true"]': { background: 'rgba(255, 255, 255, 0.18)' } } }],
+})
+
+/** Turns half a circle when the panel is open. */
+export const chevron = style({
+  flexShrink: 0,
+  transition: `transform ${vars.motion.fast}`,
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+})
+
+/**
+ * The panel sits right under the toggle; its top padding is an invisible bridge, so the pointer
+ * can travel from toggle to card without leaving the menu.
+ */
+export const panel = style({
+  position: 'absolute',
+  top: '100%',
+  zIndex: vars.z.header,
+  paddingTop: vars.space.xs,
+  animation: `${appear} ${vars.motion.fast} ease-out`,
+})
+
+/** Lines the panel up with the toggle's left or right edge, or centres it under a toggle mid-bar. */
+export const align = styleVariants({ start: { left: 0 }, end: { right: 0 }, center: { left: '50%', translate: '-50% 0' } })
+
+/** The white card holding the panel's links. */
+export const card = style({
+  minWidth: '240px',
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+})

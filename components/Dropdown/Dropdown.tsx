@@ -1,0 +1,62 @@
+import { useId, useRef, useState, type HTMLAttributes, type ReactNode } from 'react'
+import { Chevron } from './Chevron'
+import { useDismiss } from './useDismiss'
+import * as styles from './Dropdown.css'
+
+/** How a menu bar drives a dropdown: open state and pointer handlers (see StandardHeader's useHoverMenu). */
+export type DropdownControl = {
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
+  hoverProps?: Pick<HTMLAttributes<HTMLDivElement>, 'onPointerEnter' | 'onPointerLeave'>
+}
+
+type DropdownProps = DropdownControl & {
+  /** The toggle button's content. */
+  label: ReactNode
+  /** The panel's content; call `close` when a link in it is chosen. */
+  children: (close: () => void) => ReactNode
+  /** `light` for a toggle on the gradient bar, `dark` on white. */
+  tone?: keyof typeof styles.toggle
+  /** Which edge of the toggle the panel lines up with. */
+  align?: keyof typeof styles.align
+  /** Extra class for the panel's card, e.g. its width. */
+  cardClassName?: string
+}
+
+/**
+ * A disclosure menu (https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/examples/disclosure-navigation/):
+ * a button with aria-expanded toggles a panel of links; Escape, a click outside or focus leaving closes it.
+ * Uncontrolled by default; a menu bar passes `open`/`onOpenChange` to coordinate several.
+ */
+export function Dropdown({ label, children, open: controlled, onOpenChange, hoverProps, tone = 'dark', align = 'start', cardClassName }: DropdownProps) {
+  const [own, setOwn] = useState(false)
+  const open = controlled ?? own
+  const setOpen = (next: boolean) => {
+    if (controlled === undefined) setOwn(next)
+    onOpenChange?.(next)
+  }
+  const close = () => setOpen(false)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  useDismiss(rootRef, open, close, toggleRef)
+
+  return (
+    <div ref={rootRef} className={styles.root} {...hoverProps}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle[tone]}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {label}
+        <Chevron className={styles.chevron} />
+      </button>
+      <div id={panelId} className={`${styles.panel} ${styles.align[align]}`} hidden={!open}>
+        <div className={[styles.card, cardClassName].filter(Boolean).join(' ')}>{children(close)}</div>
+      </div>
+    </div>
+  )
+}

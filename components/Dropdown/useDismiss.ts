@@ -1,0 +1,39 @@
+import { useEffect, useRef, type RefObject } from 'react'
+
+/**
+ * While `active`, closes a menu or panel the ways visitors expect: Escape, a press outside `ref`,
+ * or focus moving outside it (Tab past its last link). When Escape is pressed with focus inside,
+ * focus goes back to `returnFocus`, so keyboard users are not left on an element that just vanished.
+ */
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  close: () => void,
+  returnFocus?: RefObject<HTMLElement | null>,
+) {
+  // The latest `close`, so the listeners are added once per opening, not on every render.
+  const closeRef = useRef(close)
+  closeRef.current = close
+
+  useEffect(() => {
+    if (!active) return
+    const isInside = (target: EventTarget | null) => target instanceof Node && !!ref.current?.contains(target)
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      const hadFocus = isInside(document.activeElement)
+      closeRef.current()
+      if (hadFocus) returnFocus?.current?.focus()
+    }
+    const onOutside = (event: Event) => {
+      if (!isInside(event.target)) closeRef.current()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onOutside)
+    document.addEventListener('focusin', onOutside)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onOutside)
+      document.removeEventListener('focusin', onOutside)
+    }
+  }, [ref, active, returnFocus])
+}

@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../theme/theme.css'
+import { responsiveStyle } from '../theme/responsiveStyle'
+
+/** The languages, one per row. */
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs })
+
+/** A language link: flag and name on a 44 px tall row. */
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  color: vars.color.ink,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  ':hover': { background: vars.color.surfaceAlt, color: vars.color.brandStrong },
+  selectors: { '&[aria-current="page"]': { fontWeight: 600, color: vars.color.brandStrong, background: vars.color.surfaceAlt } },
+})
+
+/** A flag, 3:2 like the Spanish one; a thin ring keeps white stripes visible on white. */
+export const flag = style({
+  width: '24px',
+  height: '16px',
+  flexShrink: 0,
+  objectFit: 'cover',
+  borderRadius: '2px',
+  boxShadow: '0 0 0 1px rgba(11, 21, 51, 0.15)',
+})
+
+/** The current language's name on the menu button: only the flag on narrow bars, the name from md up. */
+export const currentName = style([
+  {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+  },
+  responsiveStyle({ md: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } }),
+])

@@ -1,0 +1,81 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { interact, render, renderToHtml } from '../../tests/render'
+import { stayOnPage } from '../../tests/stayOnPage'
+import { LanguageList } from './LanguageList'
+import { LanguageMenu } from './LanguageMenu'
+
+let restoreLinks = () => {}
+test.before(() => {
+  restoreLinks = stayOnPage()
+})
+test.after(() => restoreLinks())
+
+const links = (root: ParentNode) => [...root.querySelectorAll('a')]
+
+test('each language links to this page in that language, with its flag, name, hreflang and lang', async () => {
+  const { container, unmount } = await render(<LanguageList />, { locale: 'en-us', urlPathname: '/en-us/quem-somos' })
+  const all = links(container)
+  assert.equal(all.map((a) => a.getAttribute('href')), ['/pt-br/quem-somos', '/en-us/quem-somos', '/es-es/quem-somos'])
+  assert.equal(all.map((a) => a.textContent), ['Português - Brazil', 'English - United States', 'Español - Spain'])
+  assert.equal(all.map((a) => a.getAttribute('hreflang')), ['pt-BR', 'en-US', 'es-ES'])
+  assert.equal(all.map((a) => a.getAttribute('lang')), ['pt-BR', 'en-US', 'es-ES'])
+  assert.equal(all.map((a) => a.getAttribute('aria-current')), [null, 'page', null])
+  assert.equal(all.map((a) => a.querySelector('img')!.getAttribute('src')), ['/flags/br.svg', '/flags/us.svg', '/flags/es.svg'])
+  for (const img of container.querySelectorAll('img')) {
+    assert.is(img.getAttribute('alt'), '', 'flags are decorative: the name is beside them')
+    assert.is(img.getAttribute('width'), '24')
+    assert.is(img.getAttribute('height'), '16')
+  }
+  unmount()
+})
+
+test('choosing a language reports the choice', async () => {
+  let chosen = 0
+  const { container, unmount } = await render(<LanguageList onChoose={() => chosen++} />, { locale: 'es-es' })
+  await interact(() => links(container)[0]!.click())
+  assert.is(chosen, 1)
+  unmount()
+})
+
+test('the dropdown button shows the current flag and name, and tells what it is for', async () => {
+  for (const [locale, name, flag] of [['es-es', 'Español - Spain', '/flags/es.svg'], ['pt-br', 'Português - Brazil', '/flags/br.svg']] as const) {
+    const { container, unmount } = await render(<LanguageMenu />, { locale })
+    const button = container.querySelector('button')!
+    assert.is(button.querySelector('img')!.getAttribute('src'), flag)
+    assert.is(button.querySelector('[lang]')!.textContent, name)
+    assert.match(button.textContent ?? '', new RegExp(`^\\S.*: ${name}$`))
+    unmount()
+  }
+})
+
+test('the dropdown opens on click, keeps the current path and closes on Escape or a choice', async () => {
+  const { container, unmount } = await render(<LanguageMenu />, { locale: 'es-es', urlPathname: '/es-es/contato' })
+  const button = container.querySelector('button')!
+  const panel = container.querySelector<HTMLElement>(`[id="${button.getAttribute('aria-controls')}"]`)!
+  assert.is(button.getAttribute('aria-expanded'), 'false')
+  assert.ok(panel.hidden)
+
+  await interact(() => button.click())
+  assert.is(button.getAttribute('aria-expanded'), 'true')
+  assert.equal(links(panel).map((a) => a.getAttribute('href')), ['/pt-br/contato', '/en-us/contato', '/es-es/contato'])
+
+  links(panel)[1]!.focus()
+  await interact(() => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })))
+  assert.ok(panel.hidden)
+  assert.is(document.activeElement, button)
+
+  await interact(() => button.click())
+  await interact(() => links(panel)[0]!.click())
+  assert.is(button.getAttribute('aria-expanded'), 'false')
+  unmount()
+})
+
+test('the dropdown prerenders closed, without touching the window', async () => {
+  const html = await renderToHtml(<LanguageMenu />, { locale: 'en-us', urlPathname: '/en-us/noticias' })
+  assert.match(html, 'aria-expanded="false"')
+  assert.match(html, 'href="/es-es/noticias"')
+  assert.match(html, 'English - United States')
+})
+
+test.run()

@@ -1,0 +1,38 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react'
+import * as styles from './MenuButton.css'
+
+type MenuButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-expanded' | 'aria-controls'> & {
+  /** Whether the menu it opens is open. */
+  expanded: boolean
+  /** The id of that menu. */
+  controls: string
+  /** The translated accessible name; it stays the same open or closed, aria-expanded tells the state. */
+  label: string
+  tone?: keyof typeof styles.root
+}
+
+/** The phone header's menu button: three bars that turn into a cross while the menu is open. */
+export const MenuButton = forwardRef<HTMLButtonElement, MenuButtonProps>(function MenuButton(
+  { expanded, controls, label, tone = 'dark', className, ...props },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={[styles.root[tone], className].filter(Boolean).join(' ')}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      aria-label={label}
+      {...props}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className={styles.icon}>
+        {expanded ? (
+          <path d="M6 6l12 12M18 6L6 18" />
+        ) : (
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        )}
+      </svg>
+    </button>
+  )
+})

@@ -1,0 +1,100 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '../theme/theme.css'
+
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } })
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
+
+/** A 300 px panel on the right edge (SPEC §9), full height, sliding in over a dimmed page. */
+export const root = style({
+  position: 'fixed',
+  inset: '0 0 0 auto',
+  width: '300px',
+  maxWidth: '100vw',
+  height: '100dvh',
+  maxHeight: 'none',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  boxShadow: vars.shadow.raised,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  selectors: { '&[open]': { animation: `${slideIn} ${vars.motion.normal} ease-out` } },
+  '::backdrop': { background: 'rgba(7, 16, 42, 0.55)', animation: `${fadeIn} ${vars.motion.normal} ease-out` },
+})
+
+/** Fills the dialog, so a click that lands on the dialog itself was on the backdrop. */
+export const content = style({ minHeight: '100%', padding: vars.space.md })
+
+/** Logo and close button. */
+export const top = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  paddingBottom: vars.space.md,
+  marginBottom: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.line}`,
+})
+
+/** A 44 px square close target. */
+export const close = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.ink,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.surfaceAlt },
+})
+
+/** A plain vertical list. */
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' })
+
+/** A top-level row, link or section toggle alike: full width, 48 px tall. */
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  width: '100%',
+  minHeight: '48px',
+  paddingInline: vars.space.sm,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.ink,
+  fontSize: vars.fontSize.md,
+  fontWeight: 600,
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  ':hover': { background: vars.color.surfaceAlt },
+  selectors: { '&[aria-current="page"]': { color: vars.color.brandStrong } },
+})
+
+/** Turns when its section is open. */
+export const chevron = style({
+  flexShrink: 0,
+  transition: `transform ${vars.motion.fast}`,
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+})
+
+/** An open section's list, indented under its toggle. */
+export const section = style({ paddingInlineStart: vars.space.sm, paddingBottom: vars.space.xs })
+
+/** A service link inside its section. */
+export const subItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  color: vars.color.inkSoft,
+  textDecoration: 'none',
+  ':hover': { background: vars.color.surfaceAlt, color: vars.color.brandStrong },
+  selectors: { '&[aria-current="page"]': { color: vars.color.brandStrong, fontWeight: 600 } },
+})

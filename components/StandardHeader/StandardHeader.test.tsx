@@ -1,0 +1,213 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { act } from 'react'
+import { services } from '../../data/services'
+import { createI18n } from '../../locales/i18n'
+import { interact, render, renderToHtml } from '../../tests/render'
+import { stayOnPage } from '../../tests/stayOnPage'
+import { StandardHeader } from './StandardHeader'
+import { closeDelay, openDelay, skipDelay } from './useHoverMenu'
+
+let restoreLinks = () => {}
+test.before(() => {
+  restoreLinks = stayOnPage()
+})
+test.after(() => restoreLinks())
+
+/** Lets real time pass inside act(), so timers' state updates have landed. */
+const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+
+/** Moves the mouse from one element to another (null: outside the page), as the browser reports it. */
+function movePointer(from: Element | null, to: Element | null) {
+  const init = { bubbles: true, pointerType: 'mouse' }
+  return interact(() => {
+    if (from) from.dispatchEvent(new PointerEvent('pointerout', { ...init, relatedTarget: to ?? document.body }))
+    else if (to) to.dispatchEvent(new PointerEvent('pointerover', { ...init, relatedTarget: null }))
+  })
+}
+
+const pressEscape = () =>
+  interact(() => (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })))
+
+/** The desktop menu's two toggles and the drawer's parts. */
+function parts(container: HTMLElement) {
+  const desktop = container.querySelector('header nav')!
+  const [services, language] = [...desktop.querySelectorAll('button')] as HTMLButtonElement[]
+  const panel = (toggle: HTMLButtonElement) => container.querySelector<HTMLElement>(`[id="${toggle.getAttribute('aria-controls')}"]`)!
+  const menuButton = container.querySelector<HTMLButtonElement>('button[aria-controls="standard-header-drawer"]')!
+  const drawer = container.querySelector<HTMLDialogElement>('dialog#standard-header-drawer')!
+  return { desktop, services: services!, language: language!, panel, menuButton, drawer }
+}
+
+test('the logo and the desktop links lead to pages in the current language', async () => {
+  for (const locale of ['en-us', 'es-es'] as const) {
+    const { container, unmount } = await render(<StandardHeader />, { locale })
+    const { desktop } = parts(container)
+    assert.is(container.querySelector('header > div > a')!.getAttribute('href'), `/${locale}`, 'logo')
+    const links = [...desktop.querySelectorAll(':scope > ul > li > a')]
+    assert.equal(links.map((a) => a.getAttribute('href')), [`/${locale}`, `/${locale}/quem-somos`, `/${locale}/contato`])
+    assert.equal(links.map((a) => a.textContent), ['Home', 'About us', 'Contact'])
+    unmount()
+  }
+})
+
+test('the services dropdown lists all seven services with title and description', async () => {
+  for (const locale of ['en-us', 'es-es'] as const) {
+    const i18n = await createI18n(locale)
+    const { container, unmount } = await render(<StandardHeader />, { locale })
+    const { services: toggle, panel } = parts(container)
+    assert.is(toggle.textContent, 'Services')
+    await interact(() => toggle.click())
+    const links = [...panel(toggle).querySelectorAll('a')]
+    assert.is(links.length, 7)
+    assert.equal(links.map((a) => a.getAttribute('href')), services.map((s) => `/${locale}/servicos/${s.slug}`))
+    assert.equal(
+      links.map((a) => [...a.children].map((part) => part.textContent)),
+      services.map((s) => [i18n._(s.title), i18n._(s.description)]),
+    )
+    unmount()
+  }
+})
+
+test('the language dropdown keeps the current page', async () => {
+  const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us', urlPathname: '/en-us/quem-somos' })
+  const { language, panel } = parts(container)
+  await interact(() => language.click())
+  assert.equal([...panel(language).querySelectorAll('a')].map((a) => a.getAttribute('href')), ['/pt-br/quem-somos', '/en-us/quem-somos', '/es-es/quem-somos'])
+  assert.is(panel(language).querySelector('[aria-current="page"]')!.getAttribute('hreflang'), 'en-US')
+  unmount()
+})
+
+test('hovering opens a menu after the open delay and closes it after the close delay', async () => {
+  const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
+  const { services: toggle } = parts(container)
+  await movePointer(null, toggle)
+  await wait(openDelay - 80)
+  assert.is(toggle.getAttribute('aria-expanded'), 'false', 'not before the open delay')
+  await wait(120)
+  assert.is(toggle.getAttribute('aria-expanded'), 'true', 'open after the open delay')
+  await movePointer(toggle, null)
+  await wait(closeDelay - 70)
+  assert.is(toggle.getAttribute('aria-expanded'), 'true', 'not closed before the close delay')
+  await wait(120)
+  assert.is(toggle.getAttribute('aria-expanded'), 'false', 'closed after the close delay')
+  unmount()
+})
+
+test('passing over a menu without resting on it opens nothing', async () => {
+  const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
+  const { services: toggle } = parts(container)
+  await movePointer(null, toggle)
+  await wait(50)
+  await movePointer(toggle, null)
+  await wait(openDelay + 50)
+  assert.is(toggle.getAttribute('aria-expanded'), 'false')
+  unmount()
+})
+
+test('moving from one open menu to another opens it at once, within the skip delay only', async () => {
+  const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
+  const { services, language } = parts(container)
+  await interact(() => services.click())
+  await movePointer(services, language)
+  assert.is(language.getAttribute('aria-expanded'), 'true', 'switched at once')
+  assert.is(services.getAttribute('aria-expanded'), 'false', 'one menu at a time')
+
+  await movePointer(language, null)
+  await wait(closeDelay + 30)
+  assert.is(language.getAttribute('aria-expanded'), 'false')
+  await movePointer(null, services)
+  assert.is(services.getAttribute('aria-expanded'), 'true', 'back within the skip delay: at once')
+
+  await movePointer(services, null)
+  await wait(closeDelay + skipDelay + 100)
+  await movePointer(null, language)
+  assert.is(language.getAttribute('aria-expanded'), 'false', 'after the skip delay: waits again')
+  await wait(openDelay + 30)
+  assert.is(language.getAttribute('aria-expanded'), 'true')
+  unmount()
+})
+
+test('touch does not hover: a tap toggles through the click only', async () => {
+  const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
+  const { services } = parts(container)
+  await interact(() => services.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' })))
+  await wait(openDelay + 30)
+  assert.is(services.getAttribute('aria-expanded'), 'false')
+  await interact(() => services.click())
+  assert.is(services.getAttribute('aria-expanded'), 'true')
+  unmount()
+})
+
+test('Escape closes a desktop menu and returns focus to its toggle', async () => {
+  const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
+  const { services, panel } = parts(container)
+  await interact(() => services.click())
+  panel(services).querySelector('a')!.focus()
+  await pressEscape()
+  assert.is(services.getAttribute('aria-expanded'), 'false')
+  assert.is(document.activeElement, services)
+  unmount()
+})
+
+test('the drawer opens as a modal, takes focus and stops the page from scrolling', async () => {
+  const { container, unmount } = await render(<StandardHeader />, { locale: 'es-es' })
+  const { menuButton, drawer } = parts(container)
+  assert.is(menuButton.getAttribute('aria-label'), 'Menu')
+  assert.not.ok(drawer.open)
+  await interact(() => menuButton.click())
+  assert.ok(drawer.open)
+  assert.is(menuButton.getAttribute('aria-expanded'), 'true')
+  assert.ok(drawer.contains(document.activeElement), 'focus is in the drawer')
+  assert.is(document.documentElement.style.overflow, 'hidden')
+  const links = [...drawer.querySelectorAll('nav > ul > li > a')].map((a) => a.getAttribute('href'))
+  assert.equal(links, ['/es-es', '/es-es/quem-somos', '/es-es/contato'])
+
+  await interact(() => drawer.querySelector<HTMLButtonElement>('button[aria-label="Close menu"]')!.click())
+  assert.not.ok(drawer.open)
+  assert.is(document.activeElement, menuButton, 'focus back on the menu button')
+  assert.is(document.documentElement.style.overflow, '')
+  unmount()
+})
+
+test('the drawer closes on a link click and on Escape', async () => {
+  const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
+  const { menuButton, drawer } = parts(container)
+  await interact(() => menuButton.click())
+  await interact(() => drawer.querySelector<HTMLElement>('a[href="/en-us/quem-somos"]')!.click())
+  assert.not.ok(drawer.open, 'closed by a link')
+
+  await interact(() => menuButton.click())
+  await pressEscape()
+  assert.not.ok(drawer.open, 'closed by Escape')
+  assert.is(document.activeElement, menuButton)
+  unmount()
+})
+
+test('the drawer folds services and languages, and any of their links closes it', async () => {
+  const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us', urlPathname: '/en-us/contato' })
+  const { menuButton, drawer } = parts(container)
+  await interact(() => menuButton.click())
+  const [servicesToggle, languageToggle] = [...drawer.querySelectorAll<HTMLButtonElement>('nav button[aria-expanded]')]
+  const section = (toggle: HTMLButtonElement) => drawer.querySelector<HTMLElement>(`[id="${toggle.getAttribute('aria-controls')}"]`)!
+  assert.equal([servicesToggle!.textContent, languageToggle!.textContent], ['Services', 'Language'])
+  assert.ok(section(servicesToggle!).hidden)
+  await interact(() => servicesToggle!.click())
+  assert.is(servicesToggle!.getAttribute('aria-expanded'), 'true')
+  assert.is(section(servicesToggle!).querySelectorAll('a').length, 7)
+  await interact(() => languageToggle!.click())
+  assert.equal([...section(languageToggle!).querySelectorAll('a')].map((a) => a.getAttribute('href')), ['/pt-br/contato', '/en-us/contato', '/es-es/contato'])
+  await interact(() => section(languageToggle!).querySelector<HTMLElement>('a')!.click())
+  assert.not.ok(drawer.open)
+  unmount()
+})
+
+test('the header prerenders with every menu closed', async () => {
+  const html = await renderToHtml(<StandardHeader />, { locale: 'es-es', urlPathname: '/es-es' })
+  assert.match(html, '<header')
+  assert.not.match(html, 'aria-expanded="true"')
+  assert.match(html, /<dialog id="standard-header-drawer"(?![^>]*\sopen)/)
+  assert.match(html, 'href="/es-es/servicos/apis"')
+})
+
+test.run()

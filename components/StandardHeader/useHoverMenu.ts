@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import type { DropdownControl } from '../Dropdown/Dropdown'
+
+/** SPEC §9: a menu opens once the pointer has rested on it for 200 ms, so passing over the bar opens nothing… */
+export const openDelay = 200
+/** …but at once when another menu is open or closed less than 300 ms ago: moving along the bar feels instant… */
+export const skipDelay = 300
+/** …and it closes 150 ms after the pointer leaves, forgiving a short slip off the menu. */
+export const closeDelay = 150
+
+/**
+ * Coordinates a bar's dropdowns: at most one open, hover with the delays above, clicks and keys at once.
+ * Only a mouse hovers: touch taps go straight to the toggle's click.
+ * Usage: `const menu = useHoverMenu<'services' | 'language'>()` then `<Dropdown {...menu('services')} />`.
+ */
+export function useHoverMenu<Id extends string>() {
+  const [openId, setOpenId] = useState<Id | null>(null)
+  // Mirrors of the state for event handlers and timers that outlive a render.
+  const current = useRef<Id | null>(null)
+  const closedAt = useRef(Number.NEGATIVE_INFINITY)
+  const timer = useRef<ReturnType<typeof setTimeout>>()
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const show = (id: Id | null) => {
+    clearTimeout(timer.current)
+    if (id === null && current.current !== null) closedAt.current = Date.now()
+    current.current = id
+    setOpenId(id)
+  }
+  const showLater = (id: Id | null, delay: number) => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => show(id), delay)
+  }
+
+  return (id: Id): Required<DropdownControl> => ({
+    open: openId === id,
+    onOpenChange: (open) => show(open ? id : null),
+    hoverProps: {
+      onPointerEnter: (event: PointerEvent) => {
+        if (event.pointerType !== 'mouse') return
+        if (current.current === id) return clearTimeout(timer.current)
+        const skip = current.current !== null || Date.now() - closedAt.current < skipDelay
+        if (skip) show(id)
+        else showLater(id, openDelay)
+      },
+      onPointerLeave: (event: PointerEvent) => {
+        if (event.pointerType !== 'mouse') return
+        if (current.current === id) showLater(null, closeDelay)
+        else clearTimeout(timer.current)
+      },
+    },
+  })
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react'
+
+/**
+ * While `active`, the page behind a modal drawer does not scroll. The scrollbar's width becomes
+ * padding, so the page does not jump sideways when the scrollbar disappears.
+ */
+export function useScrollLock(active: boolean) {
+  useEffect(() => {
+    if (!active) return
+    const { documentElement: html, body } = document
+    const scrollbar = window.innerWidth - html.clientWidth
+    const before = { overflow: html.style.overflow, paddingRight: body.style.paddingRight }
+    html.style.overflow = 'hidden'
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`
+    return () => {
+      html.style.overflow = before.overflow
+      body.style.paddingRight = before.paddingRight
+    }
+  }, [active])
+}
