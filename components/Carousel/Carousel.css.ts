@@ -1,0 +1,77 @@
+import { createVar, style } from '@vanilla-extract/css'
+import { vars } from '../theme/theme.css'
+import { responsiveStyle } from '../theme/responsiveStyle'
+
+/** Slides per view and the gap between slides, per breakpoint; set inline from the layout prop. */
+export const perView = { base: createVar(), sm: createVar(), md: createVar(), lg: createVar() }
+export const spacing = { base: createVar(), sm: createVar(), md: createVar(), lg: createVar() }
+
+/** The carousel region. */
+// minmax(0, 1fr): a grid column would otherwise grow to the whole row of slides.
+export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg })
+
+/**
+ * Half a gap of bleed on each side: every slide carries half a gap of padding on each side,
+ * so a slide is exactly (width + gap) / perView wide, as glider computes it, and cards line up with the page.
+ */
+export const frame = style([
+  // The block margin takes back part of the viewport's padding, so the shadows' room costs little space.
+  { marginInline: `calc(${spacing.base} / -2)`, marginBlock: `calc(-1 * ${vars.space.md})` },
+  responsiveStyle({
+    sm: { marginInline: `calc(${spacing.sm} / -2)` },
+    md: { marginInline: `calc(${spacing.md} / -2)` },
+    lg: { marginInline: `calc(${spacing.lg} / -2)` },
+  }),
+])
+
+/** The scrolling window glider drives; it scrolls natively (touch, trackpad) before glider starts too. */
+export const viewport = style({
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  overscrollBehaviorX: 'contain',
+  // Hidden before and after glider starts (glider's CSS hides it too), so its height never changes.
+  scrollbarWidth: 'none',
+  // Room for the cards' shadows and focus rings, which the overflow would cut.
+  paddingBlock: vars.space.xl,
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+})
+
+/** The row of slides. */
+export const track = style({ display: 'flex', margin: 0, padding: 0 })
+
+/** One slide: its width from the per-view numbers until glider sets the same width in px. */
+export const slide = style([
+  {
+    flex: 'none',
+    display: 'flex',
+    width: `calc(100% / ${perView.base})`,
+    paddingInline: `calc(${spacing.base} / 2)`,
+  },
+  responsiveStyle({
+    sm: { width: `calc(100% / ${perView.sm})`, paddingInline: `calc(${spacing.sm} / 2)` },
+    md: { width: `calc(100% / ${perView.md})`, paddingInline: `calc(${spacing.md} / 2)` },
+    lg: { width: `calc(100% / ${perView.lg})`, paddingInline: `calc(${spacing.lg} / 2)` },
+  }),
+])
+
+/** Previous and next, side by side at the end of the row. */
+export const controls = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
+
+/** A round 48 px arrow button; "disabled" stays focusable (aria-disabled) so focus is never lost at an end. */
+export const arrow = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '48px',
+  height: '48px',
+  padding: 0,
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.brand}`,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  cursor: 'pointer',
+  transition: `background ${vars.motion.fast}, color ${vars.motion.fast}`,
+  selectors: {
+    '&:hover:not([aria-disabled="true"])': { background: vars.color.brand, color: vars.color.onBrand },
+    '&[aria-disabled="true"]': { borderColor: vars.color.line, color: vars.color.muted, cursor: 'not-allowed' },
+  },
+})

@@ -1,0 +1,87 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { act } from 'react'
+import { interact, render } from '../../tests/render'
+import { Carousel } from './Carousel'
+
+const slides = ['a', 'b', 'c', 'd', 'e'].map((key) => ({ key, content: <p>Slide {key}</p> }))
+const layout = { base: { perView: 1, spacing: 16 }, md: { perView: 3, spacing: 32 } }
+
+/** Lets glider's dynamic import settle. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)))
+
+const ui = <Carousel label="Our work" layout={layout} slides={slides} />
+const buttons = (container: HTMLElement) => [...container.querySelectorAll('button')]
+const status = (container: HTMLElement) => container.querySelector('[aria-live="polite"]')!.textContent
+
+test('a labelled carousel region of slides named "N of total"', async () => {
+  const { container, unmount } = await render(ui, { locale: 'en-us' })
+  const region = container.querySelector('section')!
+  assert.is(region.getAttribute('aria-roledescription'), 'carousel')
+  assert.is(region.getAttribute('aria-label'), 'Our work')
+  const groups = [...container.querySelectorAll('[role="group"]')]
+  assert.equal(groups.map((g) => g.getAttribute('aria-label')), ['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5'])
+  assert.ok(groups.every((g) => g.getAttribute('aria-roledescription') === 'slide'))
+  unmount()
+})
+
+test('previous is disabled at the start; next moves, enables previous and is announced', async () => {
+  const { container, unmount } = await render(ui, { locale: 'en-us' })
+  await settle()
+  const [previous, next] = buttons(container)
+  assert.is(previous!.getAttribute('aria-label'), 'Previous slide')
+  assert.is(previous!.getAttribute('aria-disabled'), 'true')
+  assert.is(next!.getAttribute('aria-disabled'), 'false')
+  assert.is(status(container), '', 'nothing announced before a move')
+  await interact(() => next!.click())
+  assert.is(previous!.getAttribute('aria-disabled'), 'false')
+  assert.is(status(container), 'Slide 2 of 5')
+  unmount()
+})
+
+test('next turns off at the last slide and previous brings it back', async () => {
+  const { container, unmount } = await render(ui, { locale: 'en-us' })
+  const [previous, next] = buttons(container)
+  for (let i = 0; i < 6; i++) await interact(() => next!.click())
+  assert.is(next!.getAttribute('aria-disabled'), 'true')
+  assert.is(status(container), 'Slide 5 of 5')
+  await interact(() => previous!.click())
+  assert.is(next!.getAttribute('aria-disabled'), 'false')
+  assert.is(status(container), 'Slide 4 of 5')
+  unmount()
+})
+
+test('arrow keys move the carousel when focus is inside it', async () => {
+  const { container, unmount } = await render(ui, { locale: 'en-us' })
+  const [previous, next] = buttons(container)
+  next!.focus()
+  const press = (key: string) => next!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
+  await interact(() => press('ArrowRight'))
+  await interact(() => press('ArrowRight'))
+  assert.is(status(container), 'Slide 3 of 5')
+  await interact(() => press('ArrowLeft'))
+  assert.is(status(container), 'Slide 2 of 5')
+  assert.is(previous!.getAttribute('aria-disabled'), 'false')
+  unmount()
+})
+
+test('glider starts in the browser only, and is destroyed on unmount', async () => {
+  const { default: Glider } = await import('glider-js')
+  const destroy = Glider.prototype.destroy
+  let destroyed = 0
+  Glider.prototype.destroy = function (this: Glider) {
+    destroyed++
+    destroy.call(this)
+  }
+  const { container, unmount } = await render(ui, { locale: 'es-es' })
+  const viewport = container.querySelector('[role="group"]')!.parentElement!.parentElement!
+  assert.not.ok(viewport.classList.contains('glider'), 'not during render')
+  await settle()
+  assert.ok(viewport.classList.contains('glider'), 'started after mount')
+  unmount()
+  await settle()
+  Glider.prototype.destroy = destroy
+  assert.is(destroyed, 1)
+})
+
+test.run()

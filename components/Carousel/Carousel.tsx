@@ -1,0 +1,93 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { assignInlineVars } from '@vanilla-extract/dynamic'
+import 'glider-js/glider.min.css'
+import { visuallyHidden } from '../theme/visuallyHidden.css'
+import { carouselState } from './carouselState'
+import { resolveLayout, type CarouselLayout } from './carouselLayout'
+import { useGlider, type GliderPosition } from './useGlider'
+import { ArrowIcon } from './ArrowIcon'
+import * as styles from './Carousel.css'
+
+type CarouselProps = {
+  /** The region's accessible name, e.g. "Our services". */
+  label: string
+  /** Slides per view and spacing per breakpoint (SPEC §9). */
+  layout: CarouselLayout
+  /** One entry per slide. */
+  slides: readonly { key: string; content: ReactNode }[]
+  /** Accessible names of the arrow buttons; default "Previous slide" / "Next slide". */
+  previousLabel?: string
+  nextLabel?: string
+}
+
+/**
+ * An accessible carousel on glider-js (APG carousel pattern): a labelled region of labelled slides,
+ * previous/next buttons that turn off at the ends, arrow keys, drag and touch, and a polite status.
+ * The prerendered HTML already lays the slides out at glider's widths, so nothing moves when it starts.
+ */
+export function Carousel({ label, layout, slides, previousLabel, nextLabel }: CarouselProps) {
+  const { t } = useLingui()
+  const trackId = useId()
+  const viewport = useRef<HTMLDivElement>(null)
+  const [position, setPosition] = useState({ index: 0, perView: layout.base.perView, moved: false })
+  const glider = useGlider(viewport, layout, ({ index, perView }: GliderPosition) =>
+    setPosition((p) => (p.index === index && p.perView === perView ? p : { index, perView, moved: p.moved || p.index !== index })),
+  )
+  const state = carouselState(position.index, slides.length, position.perView)
+  const total = slides.length
+
+  function move(step: number) {
+    const index = carouselState(state.index + step, total, position.perView).index
+    if (index === state.index) return
+    glider.current?.scrollItem(index, false)
+    setPosition((p) => ({ ...p, index, moved: true }))
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+    const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key]
+    if (!step) return
+    event.preventDefault()
+    move(step)
+  }
+
+  const { first, last } = state
+  // Empty until the visitor moves the carousel: a status present at load is noise, a change is news.
+  const status = !position.moved ? '' : first === last ? t`Slide ${first} of ${total}` : t`Slides ${first} to ${last} of ${total}`
+  const resolved = resolveLayout(layout)
+  const inlineVars = Object.fromEntries(
+    (Object.keys(resolved) as (keyof typeof resolved)[]).flatMap((name) => [
+      [styles.perView[name], String(resolved[name].perView)],
+      [styles.spacing[name], `${resolved[name].spacing}px`],
+    ]),
+  )
+
+  return (
+    <section className={styles.root} aria-roledescription={t({ message: 'carousel', comment: 'Screen readers say this instead of "region" for a carousel; lower case' })} aria-label={label} onKeyDown={onKeyDown}>
+      <div className={styles.frame} style={assignInlineVars(inlineVars)}>
+        <div ref={viewport} className={styles.viewport}>
+          <div id={trackId} className={styles.track}>
+            {slides.map((slide, i) => {
+              const number = i + 1
+              return (
+                <div key={slide.key} className={styles.slide} role="group" aria-roledescription={t({ message: 'slide', comment: 'Screen readers say this instead of "group" for one slide of a carousel; lower case' })} aria-label={t({ message: `${number} of ${total}`, comment: 'Accessible name of a carousel slide, e.g. "3 of 7"' })}>
+                  {slide.content}
+                </div>
+              )
+            })}
+          </div>
+        </div>
+      </div>
+      <div className={styles.controls}>
+        <button type="button" className={styles.arrow} aria-controls={trackId} aria-disabled={!state.canPrevious} aria-label={previousLabel ?? t`Previous slide`} onClick={() => move(-1)}>
+          <ArrowIcon direction="previous" />
+        </button>
+        <button type="button" className={styles.arrow} aria-controls={trackId} aria-disabled={!state.canNext} aria-label={nextLabel ?? t`Next slide`} onClick={() => move(1)}>
+          <ArrowIcon direction="next" />
+        </button>
+      </div>
+      <p className={visuallyHidden} aria-live="polite" aria-atomic="true">{status}</p>
+    </section>
+  )
+}

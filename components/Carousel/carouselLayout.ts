@@ -1,0 +1,41 @@
+import type Glider from 'glider-js'
+import { breakpoints } from '../theme/responsiveStyle'
+
+/** How many slides show at once and the gap between them, in px. */
+export type SlideLayout = { perView: number; spacing: number }
+
+/** A breakpoint of the theme: sm 640, md 1024, lg 1280 (min-width, mobile first). */
+export type CarouselBreakpoint = keyof typeof breakpoints
+
+/** A carousel's layout, mobile first: `base`, then overrides from a breakpoint upward. */
+export type CarouselLayout = { base: SlideLayout } & Partial<Record<CarouselBreakpoint, SlideLayout>>
+
+const breakpointNames = Object.keys(breakpoints) as CarouselBreakpoint[]
+
+/** The layout in force at every breakpoint, each inheriting from the one below when not given. */
+export function resolveLayout(layout: CarouselLayout): Record<'base' | CarouselBreakpoint, SlideLayout> {
+  const resolved = { base: layout.base } as Record<'base' | CarouselBreakpoint, SlideLayout>
+  let below = layout.base
+  for (const name of breakpointNames) below = resolved[name] = layout[name] ?? below
+  return resolved
+}
+
+/**
+ * Glider's options for a layout: the same per-view numbers and breakpoints as the CSS, so the
+ * prerendered slides already have glider's widths. Our own buttons drive it, so no arrows or dots.
+ */
+export function gliderOptions(layout: CarouselLayout, reducedMotion: boolean): Glider.Options {
+  return {
+    slidesToShow: layout.base.perView,
+    slidesToScroll: 1,
+    skipTrack: true,
+    draggable: true,
+    scrollLock: true,
+    // Glider animates for `duration` ms per pixel; a tiny value makes the move instant.
+    duration: reducedMotion ? 0.001 : 0.5,
+    responsive: breakpointNames.flatMap((name) => {
+      const slides = layout[name]
+      return slides ? [{ breakpoint: breakpoints[name], settings: { slidesToShow: slides.perView, slidesToScroll: 1 } }] : []
+    }),
+  }
+}

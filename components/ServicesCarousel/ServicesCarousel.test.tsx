@@ -1,0 +1,62 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { carouselServiceOrder, services } from '../../data/services'
+import { createI18n } from '../../locales/i18n'
+import { interact, render, renderToHtml } from '../../tests/render'
+import { ServicesCarousel, servicesCarouselLayout } from './ServicesCarousel'
+
+const slugs = carouselServiceOrder.map((id) => services.find((s) => s.id === id)!.slug)
+
+test('seven slides, one per service in the carousel order, linking in the page language', async () => {
+  for (const locale of ['en-us', 'es-es'] as const) {
+    const i18n = await createI18n(locale)
+    const { container, unmount } = await render(<ServicesCarousel />, { locale })
+    const slides = [...container.querySelectorAll('[aria-roledescription="slide"]')]
+    assert.is(slides.length, 7, locale)
+    assert.equal(slides.map((s) => s.getAttribute('aria-label')), ['1 of 7', '2 of 7', '3 of 7', '4 of 7', '5 of 7', '6 of 7', '7 of 7'])
+    const links = slides.map((s) => s.querySelector('a')!)
+    assert.equal(links.map((a) => a.getAttribute('href')), slugs.map((slug) => `/${locale}/servicos/${slug}`), locale)
+    const ordered = carouselServiceOrder.map((id) => services.find((s) => s.id === id)!)
+    assert.equal(links.map((a) => a.textContent), ordered.map((s) => i18n._(s.title)), locale)
+    assert.equal(slides.map((s) => s.querySelector('img')!.getAttribute('src')), ordered.map((s) => s.img))
+    unmount()
+  }
+})
+
+test('the first slide is artificial intelligence, the last APIs (SPEC §2)', async () => {
+  const { container, unmount } = await render(<ServicesCarousel />, { locale: 'en-us' })
+  const hrefs = [...container.querySelectorAll('[role="group"] a')].map((a) => a.getAttribute('href'))
+  assert.is(hrefs[0], '/en-us/servicos/inteligencia-artificial')
+  assert.is(hrefs[6], '/en-us/servicos/apis')
+  assert.match(container.textContent ?? '', 'Artificial intelligence')
+  unmount()
+})
+
+test('previous is disabled at the start and next enables it', async () => {
+  const { container, unmount } = await render(<ServicesCarousel />, { locale: 'en-us' })
+  const previous = container.querySelector('button[aria-label="Previous services"]')!
+  const next = container.querySelector('button[aria-label="Next services"]')!
+  assert.is(previous.getAttribute('aria-disabled'), 'true')
+  await interact(() => (next as HTMLButtonElement).click())
+  assert.is(previous.getAttribute('aria-disabled'), 'false')
+  unmount()
+})
+
+test('4 per view with 32 px above 1024 px, 2 with 16 px up to it, 1 with 16 px up to 640 px (SPEC §9)', () => {
+  assert.equal(servicesCarouselLayout, {
+    base: { perView: 1, spacing: 16 },
+    sm: { perView: 2, spacing: 16 },
+    md: { perView: 4, spacing: 32 },
+  })
+})
+
+test('the prerendered HTML carries the per-view numbers and has no glider yet', async () => {
+  const html = await renderToHtml(<ServicesCarousel />, { locale: 'pt-br' })
+  assert.match(html, 'aria-roledescription="carousel"')
+  assert.match(html, 'href="/pt-br/servicos/plataforma-web"')
+  assert.not.match(html, 'glider-track')
+  // The CSS variables for 1, 2 and 4 per view and 16 and 32 px gaps are set inline.
+  assert.ok([':1;', ':2;', ':4;', ':16px;', ':32px'].every((value) => html.includes(value)), html.slice(0, 600))
+})
+
+test.run()

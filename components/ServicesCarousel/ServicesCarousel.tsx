@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro'
+import { carouselServiceOrder, services } from '../../data/services'
+import { Carousel } from '../Carousel/Carousel'
+import type { CarouselLayout } from '../Carousel/carouselLayout'
+import { ServiceSlide } from './ServiceSlide'
+
+/** SPEC §9: 1 service per view up to 640 px, 2 up to 1024 px, 4 above; gaps of 16, 16 and 32 px. */
+export const servicesCarouselLayout = {
+  base: { perView: 1, spacing: 16 },
+  sm: { perView: 2, spacing: 16 },
+  md: { perView: 4, spacing: 32 },
+} as const satisfies CarouselLayout
+
+const orderedServices = carouselServiceOrder.map((id) => services.find((service) => service.id === id)!)
+
+/** The about page's carousel of the seven services, each slide linking to its service page. */
+export function ServicesCarousel() {
+  const { t } = useLingui()
+  return (
+    <Carousel
+      label={t`Our services`}
+      layout={servicesCarouselLayout}
+      previousLabel={t`Previous services`}
+      nextLabel={t`Next services`}
+      slides={orderedServices.map((service) => ({ key: service.id, content: <ServiceSlide service={service} /> }))}
+    />
+  )
+}

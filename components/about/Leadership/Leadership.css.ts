@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+import { responsiveStyle } from '../../theme/responsiveStyle'
+
+/** The two profiles: stacked on phones, side by side from md. */
+export const grid = style([
+  { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xl },
+  responsiveStyle({ md: { gridTemplateColumns: 'repeat(2, 1fr)' } }),
+])
+
+/** A profile card: portrait above the text on phones, beside it from sm. */
+export const profile = style([
+  {
+    height: '100%',
+    display: 'grid',
+    gap: vars.space.lg,
+    alignItems: 'start',
+    padding: vars.space.xl,
+    background: vars.color.surface,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.card,
+  },
+  responsiveStyle({ sm: { gridTemplateColumns: '120px 1fr' } }),
+])
+
+/** The monogram portrait, round. */
+export const portrait = style({ width: '120px', height: '120px', borderRadius: vars.radius.pill })
+
+/** Name, role and bio. */
+export const text = style({ display: 'grid', gap: vars.space.xs })
+
+/** The executive's name. */
+export const name = style({ fontSize: vars.fontSize.xl, color: vars.color.ink })
+
+/** "CEO Chief Executive Officer". */
+export const role = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, color: vars.color.brandStrong, fontWeight: 600 })
+
+/** The short title on a pill. */
+export const badge = style({
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.06em',
+})
+
+/** What they are responsible for. */
+export const bio = style({ color: vars.color.inkSoft, marginTop: vars.space.xs })

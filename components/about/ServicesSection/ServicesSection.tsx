@@ -1,0 +1,22 @@
+import { Trans } from '@lingui/react/macro'
+import { SectionHeading } from '../../SectionHeading/SectionHeading'
+import { ServicesCarousel } from '../../ServicesCarousel/ServicesCarousel'
+import { AboutSection } from '../AboutSection/AboutSection'
+
+/** The anchor of the services section: the hero's button and other pages (`/quem-somos/#servicos`) jump here. */
+export const servicesSectionId = 'servicos'
+
+/** The about page's services: a heading over the carousel of the seven services. */
+export function ServicesSection() {
+  return (
+    <AboutSection id={servicesSectionId} labelledBy="about-services-title">
+      <SectionHeading
+        id="about-services-title"
+        eyebrow={<Trans>What we do</Trans>}
+        title={<Trans>Our services</Trans>}
+        lead={<Trans>From the first prototype to AI in production: one partner for every stage of your software.</Trans>}
+      />
+      <ServicesCarousel />
+    </AboutSection>
+  )
+}

@@ -1,0 +1,40 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+import { responsiveStyle } from '../../theme/responsiveStyle'
+
+/** The four figures: stacked on phones (a figure like "US$ 6 mi+" needs the width), two from sm, four from md. */
+export const figures = style([
+  { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md },
+  responsiveStyle({
+    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.lg },
+    md: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  }),
+])
+
+/** One figure on a brand gradient card; white on it passes AA (about 5.8:1 at its violet end). */
+export const figureItem = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'start',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.gradient.brand,
+  color: vars.color.onBrand,
+})
+
+/** The big number. */
+export const figure = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl, fontWeight: 700, lineHeight: 1.1 })
+
+/** What the number counts. */
+export const label = style({ fontSize: vars.fontSize.sm })
+
+/** The three reasons, in columns from md. */
+export const reasons = style([
+  { listStyle: 'none', margin: `${vars.space.xxl} 0 0`, padding: 0, display: 'grid', gap: vars.space.xl },
+  responsiveStyle({ md: { gridTemplateColumns: 'repeat(3, 1fr)' } }),
+])
+
+globalStyle(`${reasons} p`, { color: vars.color.inkSoft, marginTop: vars.space.xs })
+
+/** A reason's title. */
+export const reasonTitle = style({ fontSize: vars.fontSize.lg, color: vars.color.ink })

@@ -1,0 +1,51 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { leadershipYears, matchBusinessDays, networkSize, yearlyProjectValueUsd } from '../../../data/claims'
+import { SectionHeading } from '../../SectionHeading/SectionHeading'
+import { AboutSection } from '../AboutSection/AboutSection'
+import * as styles from './WhyChoose.css'
+
+/** Why companies choose Tecto: SPEC §9's figures, formatted for the page's language, and three reasons. */
+export function WhyChoose() {
+  const { t, i18n } = useLingui()
+  const count = i18n.number(networkSize)
+  const years = i18n.number(leadershipYears)
+  const amount = i18n.number(yearlyProjectValueUsd, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 0 })
+  const figures = [
+    { id: 'network', figure: t({ message: `${count}+`, comment: 'Big figure: more than this many professionals' }), label: t`qualified professionals in our network` },
+    { id: 'match', figure: t({ message: `Up to ${matchBusinessDays}`, comment: 'Big figure, followed by "business days to match you…"' }), label: t`business days to match you with the right professional` },
+    { id: 'leadership', figure: t({ message: `${years}+`, comment: 'Big figure: more than this many years' }), label: t`years of leadership experience` },
+    { id: 'projects', figure: t({ message: `${amount}+`, comment: 'Big figure: more than this amount of US dollars, e.g. "$6M+"' }), label: t`in projects delivered every year` },
+  ]
+  return (
+    <AboutSection labelledBy="about-why-title">
+      <SectionHeading
+        id="about-why-title"
+        eyebrow={<Trans>Why Tecto</Trans>}
+        title={<Trans>Why companies choose Tecto</Trans>}
+        lead={<Trans>Results you can measure, from a partner that knows your market and speaks your language.</Trans>}
+      />
+      <ul className={styles.figures}>
+        {figures.map(({ id, figure, label }) => (
+          <li key={id} className={styles.figureItem}>
+            <span className={styles.figure}>{figure}</span>
+            <span className={styles.label}>{label}</span>
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.reasons}>
+        <li>
+          <h3 className={styles.reasonTitle}><Trans>One partner for products and people</Trans></h3>
+          <p><Trans>Build a product with a complete squad or strengthen your own team with professionals from our network, held to the same standards.</Trans></p>
+        </li>
+        <li>
+          <h3 className={styles.reasonTitle}><Trans>Transparent from day one</Trans></h3>
+          <p><Trans>Clear scope and budget, weekly demos and direct access to the people doing the work.</Trans></p>
+        </li>
+        <li>
+          <h3 className={styles.reasonTitle}><Trans>Secure and compliant</Trans></h3>
+          <p><Trans>LGPD-compliant processes, code and documentation that belong to you, and security built in from the start.</Trans></p>
+        </li>
+      </ul>
+    </AboutSection>
+  )
+}

@@ -1,0 +1,40 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { render } from '../../tests/render'
+import AboutPage from './+Page'
+import ClassicAboutPage from '../classico-quem-somos/+Page'
+
+for (const [name, Page] of [['about', AboutPage], ['classic about', ClassicAboutPage]] as const) {
+  test(`${name}: the hero button jumps to the services section on the same page`, async () => {
+    for (const locale of ['en-us', 'pt-br'] as const) {
+      const { container, unmount } = await render(<Page />, { locale })
+      const button = container.querySelector('section[aria-labelledby="about-title"] a')!
+      assert.is(button.getAttribute('href'), '#servicos', locale)
+      const target = container.querySelector('#servicos')!
+      assert.ok(target, 'the services section exists')
+      assert.is(target.querySelectorAll('[aria-roledescription="slide"]').length, 7)
+      assert.ok(target.querySelector(`a[href="/${locale}/servicos/apis"]`))
+      unmount()
+    }
+  })
+
+  test(`${name}: one h1, executives, why-choose figures and a call to the contact page`, async () => {
+    const { container, unmount } = await render(<Page />, { locale: 'en-us' })
+    assert.is(container.querySelectorAll('h1').length, 1)
+    const text = container.textContent ?? ''
+    for (const expected of ['Rafael Moreira', 'Camila Duarte', 'Silicon Valley', 'Our mission', 'Our vision', 'People development', '1,000+', 'Up to 3', '10+', '$6M+']) {
+      assert.match(text, expected)
+    }
+    const contact = [...container.querySelectorAll('a[href="/en-us/contato"]')]
+    assert.ok(contact.some((a) => a.textContent === 'Talk to a specialist'))
+    unmount()
+  })
+}
+
+test('the figures follow the language: 1.000+ in Portuguese', async () => {
+  const { container, unmount } = await render(<AboutPage />, { locale: 'pt-br' })
+  assert.match(container.textContent ?? '', '1.000+')
+  unmount()
+})
+
+test.run()
