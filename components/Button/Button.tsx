@@ -4,16 +4,17 @@ import * as styles from './Button.css'
 
 type Look = { variant?: keyof typeof styles.variant; size?: keyof typeof styles.size; children: ReactNode }
 
-function classes({ variant = 'primary', size = 'md' }: Look, extra?: string) {
+/** The class names of a button look, for links that must not be localized, e.g. an in-page `#anchor`. */
+export function buttonClassName({ variant = 'primary', size = 'md' }: Omit<Look, 'children'>, extra?: string) {
   return [styles.root, styles.variant[variant], styles.size[size], extra].filter(Boolean).join(' ')
 }
 
 /** A call to action that navigates inside the site, in the current language. */
 export function ButtonLink({ variant, size, className, ...props }: Look & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
-  return <Link className={classes({ variant, size, children: null }, className)} {...props} />
+  return <Link className={buttonClassName({ variant, size }, className)} {...props} />
 }
 
 /** A call to action that performs an action on the page. */
 export function Button({ variant, size, className, type = 'button', ...props }: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button type={type} className={classes({ variant, size, children: null }, className)} {...props} />
+  return <button type={type} className={buttonClassName({ variant, size }, className)} {...props} />
 }

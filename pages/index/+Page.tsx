@@ -1,6 +1,19 @@
-import { Trans } from '@lingui/react/macro'
+// https://vike.dev/Page
+import { HomeHero } from '../../components/home/HomeHero/HomeHero'
+import { NextLevelCta } from '../../components/home/NextLevelCta/NextLevelCta'
+import { PartnerStrip } from '../../components/home/PartnerStrip/PartnerStrip'
+import { ServiceCards } from '../../components/home/ServiceCards/ServiceCards'
+import { TransformCards } from '../../components/home/TransformCards/TransformCards'
 
-/** The home page. */
+/** The alternative home (SPEC §2): hero, transform cards, services, the next-level call to action and the logo strip. */
 export default function Page() {
-  return <h1><Trans>Software that moves your business forward</Trans></h1>
+  return (
+    <>
+      <HomeHero />
+      <TransformCards />
+      <ServiceCards width="wide" />
+      <NextLevelCta width="wide" />
+      <PartnerStrip width="wide" />
+    </>
+  )
 }

@@ -1,3 +1,4 @@
+// https://vike.dev/title
 import { msg } from '@lingui/core/macro'
 
 export default msg`Tecto — software factory and tech talent`

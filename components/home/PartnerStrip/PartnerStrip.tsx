@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { partnerLogoSize, partners } from '../../../data/partners'
+import { Container } from '../../Container/Container'
+import { SectionHeading } from '../../SectionHeading/SectionHeading'
+import * as styles from './PartnerStrip.css'
+
+/** The strip of 18 logos: the platforms and technologies Tecto delivers on. */
+export function PartnerStrip({ width = 'wide' }: { width?: 'wide' | 'standard' }) {
+  const { _ } = useLingui()
+  return (
+    <section className={styles.root} aria-labelledby="partners-title">
+      <Container width={width}>
+        <SectionHeading
+          id="partners-title"
+          align="center"
+          eyebrow={<Trans>Ecosystem</Trans>}
+          title={<Trans>Platforms and technologies we deliver on</Trans>}
+          lead={
+            <Trans>
+              We build on the clouds, payment providers and tools that leading companies already trust, so your product
+              fits the stack you have.
+            </Trans>
+          }
+        />
+        <ul className={styles.list}>
+          {partners.map((partner) => (
+            <li key={partner.id} className={styles.item}>
+              <img
+                className={styles.logo}
+                src={partner.img}
+                width={partnerLogoSize.width}
+                height={partnerLogoSize.height}
+                alt={_(partner.alt)}
+                loading="lazy"
+                decoding="async"
+              />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}

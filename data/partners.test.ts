@@ -1,0 +1,34 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { officialPartnerLogoSize, officialPartners, partnerLogoSize, partners } from './partners'
+
+/** The SVG file behind an image URL. */
+const publicFile = (url: string) => resolve(import.meta.dirname, '../public', url.slice(1))
+
+test('the strip has exactly 18 partners, each with a unique id', () => {
+  assert.is(partners.length, 18)
+  assert.is(new Set(partners.map((p) => p.id)).size, 18)
+})
+
+test('every partner logo is its own wordmark file, drawn at the strip size', () => {
+  for (const partner of partners) {
+    assert.is(partner.img, `/images/partners/${partner.id}.svg`)
+    assert.ok(existsSync(publicFile(partner.img)), `${partner.img} exists`)
+    const svg = readFileSync(publicFile(partner.img), 'utf8')
+    assert.match(svg, `viewBox="0 0 ${partnerLogoSize.width} ${partnerLogoSize.height}"`, partner.id)
+    assert.match(svg, `>${partner.name}</text>`, `${partner.id} sets its name as text`)
+  }
+})
+
+test('the official partners are Meta and Google, as white wordmarks for the dark hero', () => {
+  assert.equal(officialPartners.map((p) => p.name), ['Meta', 'Google'])
+  for (const partner of officialPartners) {
+    const svg = readFileSync(publicFile(partner.img), 'utf8')
+    assert.match(svg, `viewBox="0 0 ${officialPartnerLogoSize.width} ${officialPartnerLogoSize.height}"`)
+    assert.match(svg, 'fill="#ffffff"')
+  }
+})
+
+test.run()

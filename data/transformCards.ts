@@ -1,0 +1,30 @@
+import { msg } from '@lingui/core/macro'
+import { paths } from './routes'
+
+/** The home page's three "transform your business" cards (SPEC §2), each leading to the page that answers it. */
+export const transformCards = [
+  {
+    id: 'ai',
+    title: msg`Create an AI for your business`,
+    text: msg`Agents that answer customers, qualify leads and take repetitive work off your team, trained on your own data.`,
+    href: paths.ai,
+    icon: '/images/home/transform-ai.svg',
+  },
+  {
+    id: 'app',
+    title: msg`Build an app`,
+    text: msg`From idea to the app stores: our software factory designs, builds and launches your web platform or mobile app.`,
+    href: paths.softwareFactory,
+    icon: '/images/home/transform-app.svg',
+  },
+  {
+    id: 'talent',
+    title: msg`Hire tech professionals`,
+    text: msg`Senior developers, designers and QA engineers from a network of over 1,000 people, matched in up to 3 business days.`,
+    href: paths.hire,
+    icon: '/images/home/transform-talent.svg',
+  },
+] as const
+
+/** A card of the transform section. */
+export type TransformCard = (typeof transformCards)[number]

@@ -1,0 +1,17 @@
+// https://vike.dev/Page
+import { ClassicBanner } from '../../components/home/ClassicBanner/ClassicBanner'
+import { PartnerStrip } from '../../components/home/PartnerStrip/PartnerStrip'
+import { ServiceCards } from '../../components/home/ServiceCards/ServiceCards'
+import { TechStack } from '../../components/home/TechStack/TechStack'
+
+/** The classic home (SPEC §2), kept at /{locale}/classico: banner, services, partners and tech stack. */
+export default function Page() {
+  return (
+    <>
+      <ClassicBanner />
+      <ServiceCards width="standard" />
+      <PartnerStrip width="standard" />
+      <TechStack width="standard" />
+    </>
+  )
+}

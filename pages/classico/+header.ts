@@ -1,0 +1,2 @@
+// https://vike.dev/meta — the classic pages keep the spec's standard header.
+export default 'standard'

@@ -1,0 +1,58 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { renderToHtml } from '../../tests/render'
+import Page from './+Page'
+
+/** The home page in a locale, parsed for querying. */
+async function home(locale: 'en-us' | 'es-es' | 'pt-br') {
+  const root = document.createElement('div')
+  root.innerHTML = await renderToHtml(<Page />, { locale })
+  return root
+}
+
+test('the hero\'s three calls to action have localized hrefs, and "#servicos" lands on the services section', async () => {
+  for (const locale of ['en-us', 'es-es'] as const) {
+    const root = await home(locale)
+    const hero = root.querySelector('section')!
+    assert.equal(
+      [...hero.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+      [`/${locale}/contato`, '#servicos', `/${locale}/produtos-de-ia`],
+    )
+    assert.is(root.querySelectorAll('#servicos').length, 1)
+    assert.ok(root.querySelector('#servicos')!.querySelector('h2'))
+  }
+})
+
+test('the sections come in the spec\'s order, under one h1', async () => {
+  const root = await home('en-us')
+  assert.is(root.querySelectorAll('h1').length, 1)
+  assert.equal([...root.querySelectorAll('section')].map((s) => s.getAttribute('aria-labelledby')), [
+    'home-hero-title', 'transform-title', 'services-title', 'next-level-title', 'partners-title',
+  ])
+  for (const section of root.querySelectorAll('section')) {
+    assert.ok(root.querySelector(`#${section.getAttribute('aria-labelledby')}`), 'each section is named by its heading')
+  }
+})
+
+test('7 service cards, the last marked full width, and 18 partner logos', async () => {
+  const root = await home('es-es')
+  const cards = [...root.querySelectorAll('#servicos li')]
+  assert.is(cards.length, 7)
+  assert.ok(cards.at(-1)!.className.includes('isFullWidth'))
+  assert.ok(cards.slice(0, -1).every((card) => !card.className.includes('isFullWidth')))
+  assert.is(root.querySelectorAll('section[aria-labelledby="partners-title"] img').length, 18)
+  assert.ok(root.querySelector('section[aria-labelledby="next-level-title"] a[href="/es-es/contato"]'))
+})
+
+test('every image of the page has an alt attribute, a width and a height', async () => {
+  for (const locale of ['pt-br', 'en-us'] as const) {
+    const images = [...(await home(locale)).querySelectorAll('img')]
+    assert.ok(images.length >= 30)
+    for (const img of images) {
+      assert.ok(img.hasAttribute('alt'), img.getAttribute('src')!)
+      assert.ok(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0, img.getAttribute('src')!)
+    }
+  }
+})
+
+test.run()
