@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { paths } from '../../../data/routes'
 import { ButtonLink, buttonClassName } from '../../Button/Button'
 import { Container } from '../../Container/Container'
-import { KeyFigures } from '../KeyFigures/KeyFigures'
+import { KeyFigures } from '../../KeyFigures/KeyFigures'
 import { servicesAnchor } from '../ServiceCards/ServiceCards'
 import * as styles from './ClassicBanner.css'
 

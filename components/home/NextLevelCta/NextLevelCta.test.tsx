@@ -1,7 +1,5 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { keyFigures } from '../../../data/keyFigures'
-import { createI18n } from '../../../locales/i18n'
 import { renderToHtml } from '../../../tests/render'
 import { NextLevelCta } from './NextLevelCta'
 
@@ -13,22 +11,16 @@ test('the call to action leads to the contact page in the page language', async 
   }
 })
 
-test('the key figures of SPEC §9 are shown, translated', async () => {
-  for (const locale of ['en-us', 'pt-br'] as const) {
-    const i18n = await createI18n(locale)
+test('the key figures of SPEC §9 are shown with numbers in the page language', async () => {
+  const figuresIn = async (locale: 'en-us' | 'pt-br') => {
     const root = document.createElement('div')
     root.innerHTML = await renderToHtml(<NextLevelCta />, { locale })
-    assert.equal([...root.querySelectorAll('li strong')].map((s) => s.textContent), keyFigures.map((f) => i18n._(f.value)))
+    return [...root.querySelectorAll('li strong')].map((s) => s.textContent?.replace(/\s/g, ' '))
   }
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(<NextLevelCta />, { locale: 'en-us' })
-  assert.equal([...root.querySelectorAll('li')].map((li) => li.textContent), [
-    '1,000+ tech professionals in our network',
-    '3 days or less to match a professional to your team',
-    '10+ years of leadership experience in technology',
-    'US$ 6M+ in projects delivered every year',
-  ])
-  assert.match(root.querySelector('h2')!.textContent!, 'next level')
+  const english = await figuresIn('en-us')
+  assert.equal(english.slice(0, 3), ['1,000+', 'Up to 3', '10+'])
+  assert.match(english[3]!, /^\$6M\+$/)
+  assert.is((await figuresIn('pt-br'))[0], '1.000+')
 })
 
 test.run()

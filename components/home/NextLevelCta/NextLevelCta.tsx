@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { paths } from '../../../data/routes'
 import { ButtonLink } from '../../Button/Button'
 import { Container } from '../../Container/Container'
-import { KeyFigures } from '../KeyFigures/KeyFigures'
+import { KeyFigures } from '../../KeyFigures/KeyFigures'
 import * as styles from './NextLevelCta.css'
 
 /** "Take your business to the next level": the home's closing call to action, to the contact page. */

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/theme.css'
-import { responsiveStyle } from '../../theme/responsiveStyle'
+import { vars } from '../theme/theme.css'
+import { responsiveStyle } from '../theme/responsiveStyle'
 
 /**
  * Two figures per row, four from md. The list is a size container: the numbers scale with its
