@@ -1,0 +1,139 @@
+import { execFile } from 'node:child_process'
+import { readFileSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { backends } from '../../tests/support/leadBackends'
+import { sampleLead } from '../../tests/support/sampleLead'
+import { tempDir } from '../../tests/support/tempDir'
+import type { LeadStore } from '../leads/leadStore'
+import { parseLeadsArgs, UsageError } from './parseLeadsArgs'
+import { runLeadsCommand } from './runLeadsCommand'
+import { csvCell, toCsv } from './toCsv'
+
+const csv = suite('CSV export cells')
+
+csv('are quoted when they hold a comma, a quote or a line break', () => {
+  assert.is(csvCell('Acme'), 'Acme')
+  assert.is(csvCell('Acme, Ltda'), '"Acme, Ltda"')
+  assert.is(csvCell('O "melhor"'), '"O ""melhor"""')
+  assert.is(csvCell('linha 1\r\nlinha 2'), '"linha 1\r\nlinha 2"')
+  assert.is(csvCell(null), '')
+})
+
+csv('never start with a formula character', () => {
+  assert.is(csvCell('=HYPERLINK("http://evil.example","click")'), `"'=HYPERLINK(""http://evil.example"",""click"")"`)
+  assert.is(csvCell('+55 11 98765-4321'), "'+55 11 98765-4321")
+  assert.is(csvCell('-1'), "'-1")
+  assert.is(csvCell('@SUM(A1)'), "'@SUM(A1)")
+  assert.is(csvCell('\tcmd'), "'\tcmd")
+})
+
+csv('a document has a BOM, a header and CRLF line ends', () => {
+  assert.is(toCsv(['a', 'b'], [['1', 'São Paulo']]), '\uFEFFa,b\r\n1,São Paulo\r\n')
+})
+
+csv.run()
+
+const args = suite('leads CLI arguments')
+
+args('reads each command', () => {
+  assert.equal(parseLeadsArgs(['list']), { command: 'list', limit: 50, email: undefined })
+  assert.equal(parseLeadsArgs(['export', '--format', 'csv', '--out', 'leads.csv']), { command: 'export', format: 'csv', out: 'leads.csv', email: undefined })
+  assert.equal(parseLeadsArgs(['erase', '--email', 'ana@acme.com.br']), { command: 'erase', email: 'ana@acme.com.br' })
+  assert.equal(parseLeadsArgs(['purge', '--older-than', '365d']), { command: 'purge', olderThanDays: 365 })
+  assert.equal(parseLeadsArgs([]), { command: 'help' })
+})
+
+args('refuses what it does not understand', () => {
+  for (const argv of [['export'], ['export', '--format', 'xlsx'], ['erase'], ['purge'], ['purge', '--older-than', 'a year'], ['drop'], ['list', '--limit', '0'], ['list', '--bogus']]) {
+    assert.throws(() => parseLeadsArgs(argv), (error: unknown) => error instanceof UsageError, argv.join(' '))
+  }
+})
+
+args.run()
+
+for (const backend of backends) {
+  const test = suite(`leads CLI on ${backend.name}`)
+  let store: LeadStore
+  let clock = Date.parse('2025-03-10T12:00:00Z')
+  const run = async (argv: string[]) => {
+    let output = ''
+    await runLeadsCommand(parseLeadsArgs(argv), store, (text) => (output += text), new Date(clock))
+    return output
+  }
+
+  test.before.each(async () => {
+    clock = Date.parse('2025-03-10T12:00:00Z')
+    store = await backend.open(await backend.newDatabase(), { now: () => new Date(clock) })
+    await store.addLead(sampleLead({ kind: 'contact', name: 'Ana Souza', email: 'ana@acme.com.br', company: '=cmd|" /C calc"!A0', role: 'CTO', message: 'Olá,\n"app" urgente', state: null }))
+    clock += 60_000
+    await store.addLead(sampleLead({ name: 'Bruno Lima', email: 'bruno@empresa.com.br', state: 'RJ' }))
+  })
+  // uvu ignores a throw in after.each (its runner returns from `finally`): never throw here, or a
+  // failing before.each (no PostgreSQL, say) would be swallowed instead of failing the test.
+  test.after.each(async () => {
+    await Promise.resolve().then(() => store.close()).catch(() => undefined)
+  })
+
+  test('list shows the newest lead first, one line each, with its email state', async () => {
+    const lines = (await run(['list'])).trimEnd().split('\n')
+    assert.is(lines.length, 3)
+    assert.match(lines[0]!, /^received\tform/)
+    assert.equal(lines[1]!.split('\t'), ['2025-03-10T12:01:00.000Z', 'lead', 'pt-br', 'Bruno Lima', 'bruno@empresa.com.br', '(11) 98765-4321', 'RJ', 'pending'])
+    assert.match(lines[2]!, 'Ana Souza\tana@acme.com.br')
+  })
+
+  test('export --format csv writes every lead, quoted and formula-safe', async () => {
+    const out = await run(['export', '--format', 'csv'])
+    const rows = out.replace(/^\uFEFF/, '').split('\r\n')
+    assert.is(rows[0], 'id,created_at,form,locale,name,email,phone,company,role,state,message,origin,mail_status')
+    assert.match(rows[1]!, `,contact,pt-br,Ana Souza,ana@acme.com.br,(11) 98765-4321,"'=cmd|"" /C calc""!A0",CTO,,"Olá,\n""app"" urgente",https://tecto.com.br/pt-br/contrate,pending`)
+    assert.match(rows[2]!, ',lead,pt-br,Bruno Lima,bruno@empresa.com.br,')
+  })
+
+  test('export --out writes a file only its owner can read', async () => {
+    const file = join(tempDir('export'), 'leads.csv')
+    assert.is(await run(['export', '--format', 'csv', '--email', 'bruno@empresa.com.br', '--out', file]), `Exported to ${file}\n`)
+    assert.is(statSync(file).mode & 0o777, 0o600)
+    assert.is(readFileSync(file, 'utf8').split('\r\n').length, 3)
+  })
+
+  test('erase --email removes that person’s leads and emails', async () => {
+    assert.is(await run(['erase', '--email', 'ANA@acme.com.br']), 'Erased 1 lead(s) of ANA@acme.com.br, with their notification emails.\n')
+    assert.equal((await store.listLeads()).map((lead) => lead.email), ['bruno@empresa.com.br'])
+    assert.equal(await store.mailCounts(), { pending: 1, sent: 0 })
+  })
+
+  test('purge --older-than removes leads past the retention period', async () => {
+    clock += 365 * 86_400_000
+    assert.is(await run(['purge', '--older-than', '365d']), 'Purged 1 lead(s) received before 2025-03-10T12:01:00.000Z.\n')
+    assert.equal((await store.listLeads()).map((lead) => lead.name), ['Bruno Lima'])
+  })
+
+  test.run()
+}
+
+const entry = suite('npm run leads')
+
+entry('runs against the store DATABASE_URL names', async () => {
+  const backend = backends[0]!
+  const file = await backend.newDatabase()
+  const store = await backend.open(file)
+  await store.addLead(sampleLead())
+  await store.close()
+  const cli = (argv: string[]) =>
+    new Promise<{ code: number; stdout: string; stderr: string }>((done) =>
+      execFile(process.execPath, ['--import', 'tsx', resolve('server/cli/leads.ts'), ...argv], { env: { ...process.env, DATABASE_URL: `sqlite:${file}` } }, (error, stdout, stderr) =>
+        done({ code: error ? Number(error.code) : 0, stdout, stderr }),
+      ),
+    )
+  const list = await cli(['list'])
+  assert.is(list.code, 0, list.stderr)
+  assert.match(list.stdout, 'Ana Souza\tana@empresa.com.br')
+  const wrong = await cli(['purge'])
+  assert.is(wrong.code, 2)
+  assert.match(wrong.stderr, 'Usage: npm run leads')
+})
+
+entry.run()

@@ -1,0 +1,73 @@
+import { parseArgs } from 'node:util'
+
+/** What the operator asked for. */
+export type LeadsCommand =
+  | { command: 'help' }
+  | { command: 'list'; limit: number; email?: string }
+  | { command: 'export'; format: 'csv'; out?: string; email?: string }
+  | { command: 'erase'; email: string }
+  | { command: 'purge'; olderThanDays: number }
+
+/** A mistake in the command line: the CLI prints it with the usage and exits with 2. */
+export class UsageError extends Error {}
+
+/** The CLI's help text. */
+export const usage = `Usage: npm run leads -- <command>
+
+  list [--limit 50] [--email X]            newest leads first, with their notification's state
+  export --format csv [--out FILE] [--email X]
+                                           every lead (or one person's), oldest first, as CSV
+  erase --email X                          deletes every lead of an e-mail address (LGPD erasure request)
+  purge --older-than 365d                  deletes leads received more than N days ago (retention)
+
+The store is the one the server uses: DATABASE_URL (PostgreSQL), else .data/leads.sqlite.
+`
+
+function days(value: string | undefined): number {
+  const match = /^(\d+)d?$/.exec(value ?? '')
+  if (!match || Number(match[1]) < 1) throw new UsageError('purge needs --older-than with a number of days, e.g. 365d')
+  return Number(match[1])
+}
+
+/** Reads `npm run leads -- …` arguments; throws UsageError on anything it does not understand. */
+export function parseLeadsArgs(argv: string[]): LeadsCommand {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        format: { type: 'string' },
+        out: { type: 'string' },
+        email: { type: 'string' },
+        limit: { type: 'string' },
+        'older-than': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    })
+  } catch (error) {
+    throw new UsageError((error as Error).message)
+  }
+  const { values, positionals } = parsed
+  const [command, ...extra] = positionals
+  if (values.help || command === 'help' || command === undefined) return { command: 'help' }
+  if (extra.length) throw new UsageError(`unexpected argument: ${extra.join(' ')}`)
+  const email = values.email?.trim()
+  switch (command) {
+    case 'list': {
+      const limit = Number(values.limit ?? 50)
+      if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive whole number')
+      return { command, limit, email }
+    }
+    case 'export':
+      if (values.format !== 'csv') throw new UsageError('export needs --format csv')
+      return { command, format: 'csv', out: values.out, email }
+    case 'erase':
+      if (!email) throw new UsageError('erase needs --email with the address to erase')
+      return { command, email }
+    case 'purge':
+      return { command, olderThanDays: days(values['older-than']) }
+    default:
+      throw new UsageError(`unknown command: ${command}`)
+  }
+}

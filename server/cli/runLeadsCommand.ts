@@ -1,0 +1,49 @@
+import { writeFileSync } from 'node:fs'
+import type { ListedLead, LeadStore } from '../leads/leadStore'
+import type { LeadsCommand } from './parseLeadsArgs'
+import { toCsv } from './toCsv'
+
+const exportColumns = ['id', 'created_at', 'form', 'locale', 'name', 'email', 'phone', 'company', 'role', 'state', 'message', 'origin', 'mail_status'] as const
+
+function exportRow(lead: ListedLead): (string | null)[] {
+  return [lead.id, lead.createdAt.toISOString(), lead.kind, lead.locale, lead.name, lead.email, lead.phone, lead.company, lead.role, lead.state, lead.message, lead.origin, lead.mail?.status ?? null]
+}
+
+// A listing is one line per lead, tab-separated: a line break in a message must not start a new one.
+const oneLine = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
+
+function listLine(lead: ListedLead): string {
+  const mail = lead.mail ? `${lead.mail.status}${lead.mail.status === 'pending' && lead.mail.attempts ? ` (${lead.mail.attempts} failed)` : ''}` : '-'
+  return [lead.createdAt.toISOString(), lead.kind, lead.locale, lead.name, lead.email, lead.phone, lead.company ?? lead.state, mail].map(oneLine).join('\t')
+}
+
+const MS_PER_DAY = 86_400_000
+
+/** Runs one operator command against the store; `write` receives what the operator reads. */
+export async function runLeadsCommand(command: LeadsCommand, store: LeadStore, write: (text: string) => void, now = new Date()): Promise<void> {
+  switch (command.command) {
+    case 'help':
+      return
+    case 'list': {
+      const leads = await store.listLeads({ email: command.email, limit: command.limit, newestFirst: true })
+      write(['received\tform\tlocale\tname\temail\tphone\tcompany/state\tmail', ...leads.map(listLine)].join('\n') + '\n')
+      return
+    }
+    case 'export': {
+      const csv = toCsv(exportColumns, (await store.listLeads({ email: command.email })).map(exportRow))
+      if (!command.out) return write(csv)
+      // Personal data: readable by the operator alone.
+      writeFileSync(command.out, csv, { mode: 0o600 })
+      return write(`Exported to ${command.out}\n`)
+    }
+    case 'erase': {
+      const count = await store.eraseByEmail(command.email)
+      return write(`Erased ${count} lead(s) of ${command.email}, with their notification emails.\n`)
+    }
+    case 'purge': {
+      const cutoff = new Date(now.getTime() - command.olderThanDays * MS_PER_DAY)
+      const count = await store.purgeBefore(cutoff)
+      return write(`Purged ${count} lead(s) received before ${cutoff.toISOString()}.\n`)
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import type { ListedLead, MailState, StoredLead } from './leadStore'
+
+/** A `leads` row as both drivers return it (SQLite gives timestamps as ISO text, pg as Date). */
+export type LeadRow = {
+  id: string
+  kind: StoredLead['kind']
+  locale: StoredLead['locale']
+  name: string
+  email: string
+  phone: string
+  company: string | null
+  role: string | null
+  message: string | null
+  state: string | null
+  origin: string
+  created_at: string | Date
+}
+
+/** A lead row joined with its outbox row's columns (null when the outbox row is gone). */
+export type ListedLeadRow = LeadRow & {
+  mail_status: MailState['status'] | null
+  mail_attempts: number | null
+  mail_last_error: string | null
+  mail_sent_at: string | Date | null
+}
+
+/** The columns a new lead is inserted with, in order. */
+export const leadColumns = ['id', 'kind', 'locale', 'name', 'email', 'phone', 'company', 'role', 'message', 'state', 'origin', 'created_at'] as const
+
+/** A lead from its row. */
+export function toStoredLead(row: LeadRow): StoredLead {
+  const { created_at: createdAt, ...fields } = row
+  return { ...fields, createdAt: new Date(createdAt) }
+}
+
+/** A listed lead from its row joined with the outbox. */
+export function toListedLead(row: ListedLeadRow): ListedLead {
+  const { mail_status: status, mail_attempts: attempts, mail_last_error: lastError, mail_sent_at: sentAt, ...lead } = row
+  const mail = status ? { status, attempts: attempts ?? 0, lastError, sentAt: sentAt ? new Date(sentAt) : null } : null
+  return { ...toStoredLead(lead), mail }
+}
+
+/** The SELECT list for listings: lead columns plus the outbox's, prefixed `mail_`. */
+export const listedLeadSelect = `
+  SELECT leads.*, outbox.status AS mail_status, outbox.attempts AS mail_attempts,
+         outbox.last_error AS mail_last_error, outbox.sent_at AS mail_sent_at
+  FROM leads LEFT JOIN outbox ON outbox.lead_id = leads.id`

@@ -1,0 +1,121 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { backends } from '../../tests/support/leadBackends'
+import { sampleLead } from '../../tests/support/sampleLead'
+import type { LeadStore } from './leadStore'
+import { schemaVersion } from './migrations'
+
+for (const backend of backends) {
+  const test = suite(`${backend.name} lead store`)
+  let clock = Date.parse('2025-03-10T12:00:00Z')
+  const options = { now: () => new Date(clock) }
+  let db = ''
+  let store: LeadStore
+
+  test.before.each(async () => {
+    db = await backend.newDatabase()
+    store = await backend.open(db, options)
+  })
+  // uvu ignores a throw in after.each (its runner returns from `finally`): never throw here, or a
+  // failing before.each (no PostgreSQL, say) would be swallowed instead of failing the test.
+  test.after.each(async () => {
+    await Promise.resolve().then(() => store.close()).catch(() => undefined)
+  })
+
+  test('stores a lead together with its pending notification', async () => {
+    const stored = await store.addLead(sampleLead({ kind: 'contact', company: 'Acme', role: 'CTO', message: 'Olá,\nprecisamos de um app.', state: null }))
+    assert.match(stored.id, /^[0-9a-f-]{36}$/)
+    const [listed] = await store.listLeads()
+    assert.equal(listed, { ...stored, mail: { status: 'pending', attempts: 0, lastError: null, sentAt: null } })
+    assert.is(listed!.message, 'Olá,\nprecisamos de um app.')
+    assert.equal(await store.mailCounts(), { pending: 1, sent: 0 })
+  })
+
+  test('creates the schema once: reopening applies no migration twice', async () => {
+    await store.addLead(sampleLead())
+    const again = await backend.open(db, options)
+    assert.is((await again.listLeads()).length, 1)
+    await again.close()
+    assert.equal(await backend.versions(db), [schemaVersion])
+  })
+
+  test('a claimed email is leased: nobody else gets it until the lease ends', async () => {
+    const lead = await store.addLead(sampleLead())
+    const [claimed] = await store.claimMails({ limit: 10, leaseMs: 60_000 })
+    assert.equal({ id: claimed?.lead.id, attempts: claimed?.attempts }, { id: lead.id, attempts: 1 })
+    assert.equal(await store.claimMails({ limit: 10, leaseMs: 60_000 }), [])
+    clock += 60_001
+    const [again] = await store.claimMails({ limit: 10, leaseMs: 60_000 })
+    assert.is(again?.attempts, 2)
+  })
+
+  test('a failed email comes back after its retry delay, with the error kept', async () => {
+    await store.addLead(sampleLead())
+    const [claimed] = await store.claimMails({ limit: 10, leaseMs: 60_000 })
+    await store.markFailed(claimed!.outboxId, 'connect ECONNREFUSED 127.0.0.1:25', 5000)
+    assert.equal(await store.claimMails({ limit: 10, leaseMs: 60_000 }), [])
+    const [listed] = await store.listLeads()
+    assert.equal(listed?.mail, { status: 'pending', attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:25', sentAt: null })
+    clock += 5000
+    assert.is((await store.claimMails({ limit: 10, leaseMs: 60_000 })).length, 1)
+  })
+
+  test('a sent email is never claimed again', async () => {
+    await store.addLead(sampleLead())
+    const [claimed] = await store.claimMails({ limit: 10, leaseMs: 1000 })
+    await store.markSent(claimed!.outboxId)
+    clock += 3_600_000
+    assert.equal(await store.claimMails({ limit: 10, leaseMs: 1000 }), [])
+    assert.equal(await store.mailCounts(), { pending: 0, sent: 1 })
+    assert.is((await store.listLeads())[0]?.mail?.sentAt?.getTime(), clock - 3_600_000)
+  })
+
+  test('two connections claiming at once never get the same email', async () => {
+    for (let i = 0; i < 20; i++) await store.addLead(sampleLead({ email: `lead${i}@empresa.com.br` }))
+    const other = await backend.open(db, options)
+    const claimAll = async (s: LeadStore) => {
+      const ids: number[] = []
+      for (;;) {
+        const batch = await s.claimMails({ limit: 3, leaseMs: 60_000 })
+        if (!batch.length) return ids
+        ids.push(...batch.map((mail) => mail.outboxId))
+      }
+    }
+    const [mine, theirs] = await Promise.all([claimAll(store), claimAll(other)])
+    await other.close()
+    const all = [...mine!, ...theirs!]
+    assert.is(all.length, 20)
+    assert.is(new Set(all).size, 20)
+  })
+
+  test('erasure removes every lead of an address, whatever its case, with its emails', async () => {
+    await store.addLead(sampleLead())
+    await store.addLead(sampleLead({ email: 'Ana@Empresa.com.br' }))
+    await store.addLead(sampleLead({ name: 'Bruno Lima', email: 'bruno@empresa.com.br' }))
+    assert.is(await store.eraseByEmail(' ANA@empresa.com.br '), 2)
+    assert.equal((await store.listLeads()).map((lead) => lead.email), ['bruno@empresa.com.br'])
+    assert.equal(await store.mailCounts(), { pending: 1, sent: 0 })
+  })
+
+  test('purging removes leads received before the cutoff only', async () => {
+    clock = Date.parse('2024-01-01T00:00:00Z')
+    await store.addLead(sampleLead({ name: 'Old lead' }))
+    clock = Date.parse('2025-03-10T12:00:00Z')
+    await store.addLead(sampleLead({ name: 'New lead' }))
+    assert.is(await store.purgeBefore(new Date(clock - 365 * 86_400_000)), 1)
+    assert.equal((await store.listLeads()).map((lead) => lead.name), ['New lead'])
+    assert.equal(await store.mailCounts(), { pending: 1, sent: 0 })
+  })
+
+  test('lists newest first, filtered by address, limited', async () => {
+    for (const name of ['First', 'Second', 'Third']) {
+      clock += 1000
+      await store.addLead(sampleLead({ name }))
+    }
+    await store.addLead(sampleLead({ name: 'Other', email: 'other@empresa.com.br' }))
+    const listed = await store.listLeads({ email: 'ANA@empresa.com.br', newestFirst: true, limit: 2 })
+    assert.equal(listed.map((lead) => lead.name), ['Third', 'Second'])
+  })
+
+  test.run()
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { leadColumns, listedLeadSelect, toListedLead, toStoredLead, type LeadRow, type ListedLeadRow } from './leadRow'
+import type { LeadStore, StoreOptions } from './leadStore'
+import { migrations } from './migrations'
+
+// Any number will do, as long as every instance uses the same: it serializes concurrent migrations.
+const migrationLock = 7_314_052
+
+/** Applies missing migrations in one transaction; instances starting together wait for each other. */
+async function migrate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query('SELECT pg_advisory_xact_lock($1)', [migrationLock])
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())')
+    const applied = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version))
+    for (const migration of migrations) {
+      if (applied.has(migration.version)) continue
+      await client.query(migration.postgres)
+      await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name])
+    }
+    await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+/**
+ * The lead store on PostgreSQL, for several server instances. Commits wait for the WAL flush
+ * (keep `synchronous_commit` on). Workers claim emails with `FOR UPDATE SKIP LOCKED` plus a lease
+ * in `locked_until`, so two instances never take the same row.
+ */
+export async function openPostgresLeadStore(url: string, options: StoreOptions = {}): Promise<LeadStore> {
+  const now = options.now ?? (() => new Date())
+  // Fail fast when the database is unreachable: the route answers 503 and the browser keeps the form.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, statement_timeout: 10_000 })
+  // An idle connection dropped by the server emits 'error'; unhandled, it would end the process.
+  pool.on('error', (error) => console.error('lead store: idle PostgreSQL connection lost:', error.message))
+  try {
+    await migrate(pool)
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+
+  return {
+    kind: 'postgres',
+    async addLead(lead) {
+      const row: LeadRow = { ...lead, id: randomUUID(), created_at: now() }
+      // One statement, so one transaction: the lead never exists without its outbox row.
+      const { rows } = await pool.query<LeadRow>(
+        `WITH lead AS (
+           INSERT INTO leads (${leadColumns.join(', ')}) VALUES (${leadColumns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *
+         ), mail AS (
+           INSERT INTO outbox (lead_id, status, attempts, next_attempt_at) SELECT id, 'pending', 0, created_at FROM lead
+         )
+         SELECT * FROM lead`,
+        leadColumns.map((column) => row[column]),
+      )
+      return toStoredLead(rows[0]!)
+    },
+    async claimMails({ limit, leaseMs }) {
+      const at = now()
+      const { rows } = await pool.query<LeadRow & { outbox_id: string; attempts: number }>(
+        `WITH due AS (
+           SELECT id FROM outbox
+           WHERE status = 'pending' AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
+           ORDER BY next_attempt_at, id LIMIT $2
+           FOR UPDATE SKIP LOCKED
+         ), claimed AS (
+           UPDATE outbox SET locked_until = $3, attempts = outbox.attempts + 1
+           FROM due WHERE outbox.id = due.id
+           RETURNING outbox.id, outbox.lead_id, outbox.attempts
+         )
+         SELECT claimed.id AS outbox_id, claimed.attempts, leads.* FROM claimed JOIN leads ON leads.id = claimed.lead_id
+         ORDER BY claimed.id`,
+        [at, limit, new Date(at.getTime() + leaseMs)],
+      )
+      return rows.map(({ outbox_id: outboxId, attempts, ...lead }) => ({ outboxId: Number(outboxId), attempts, lead: toStoredLead(lead) }))
+    },
+    async markSent(outboxId) {
+      await pool.query("UPDATE outbox SET status = 'sent', sent_at = $2, locked_until = NULL, last_error = NULL WHERE id = $1", [outboxId, now()])
+    },
+    async markFailed(outboxId, error, retryInMs) {
+      const next = new Date(now().getTime() + retryInMs)
+      await pool.query("UPDATE outbox SET last_error = $2, next_attempt_at = $3, locked_until = NULL WHERE id = $1 AND status = 'pending'", [outboxId, error, next])
+    },
+    async mailCounts() {
+      const { rows } = await pool.query<{ pending: number; sent: number }>(
+        "SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'sent')::int AS sent FROM outbox",
+      )
+      return rows[0]!
+    },
+    async listLeads({ email, limit, newestFirst } = {}) {
+      const order = newestFirst ? 'DESC' : 'ASC'
+      const { rows } = await pool.query<ListedLeadRow>(
+        `${listedLeadSelect} WHERE ($1::text IS NULL OR lower(leads.email) = lower($1))
+         ORDER BY leads.created_at ${order}, outbox.id ${order} LIMIT $2`,
+        [email ?? null, limit ?? null],
+      )
+      return rows.map(toListedLead)
+    },
+    async eraseByEmail(email) {
+      return (await pool.query('DELETE FROM leads WHERE lower(email) = lower($1)', [email.trim()])).rowCount ?? 0
+    },
+    async purgeBefore(cutoff) {
+      return (await pool.query('DELETE FROM leads WHERE created_at < $1', [cutoff])).rowCount ?? 0
+    },
+    async close() {
+      if (!pool.ended) await pool.end()
+    },
+  }
+}

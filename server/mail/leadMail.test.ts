@@ -1,0 +1,47 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { sampleLead } from '../../tests/support/sampleLead'
+import type { StoredLead } from '../leads/leadStore'
+import { leadMail } from './leadMail'
+import { mailDeliveryStatus } from './mailDeliveryStatus'
+
+const addresses = { from: 'Site Tecto <site@tecto.com.br>', to: 'contato@tecto.com.br' }
+const stored = (overrides: Partial<StoredLead> = {}): StoredLead => ({
+  ...sampleLead({ kind: 'contact', company: 'Acme', role: 'CTO', message: 'Linha 1\nLinha 2', state: null }),
+  id: '0b7f3f0e-5d1c-4a57-9a49-6a3f3c1d2e10',
+  createdAt: new Date('2025-03-10T15:30:00Z'),
+  ...overrides,
+})
+
+test('lists every field of the lead in text and HTML', () => {
+  const mail = leadMail(stored(), addresses)
+  assert.is(mail.subject, 'Novo contato pelo site: Ana Souza')
+  assert.match(mail.text as string, 'Nome: Ana Souza\nE-mail: ana@empresa.com.br\nTelefone: (11) 98765-4321\nEmpresa: Acme\nCargo: CTO\nMensagem:\nLinha 1\nLinha 2\n')
+  assert.match(mail.text as string, 'Recebido em: 10/03/2025, 12:30:00 (horário de Brasília)')
+  assert.match(mail.html as string, '<th align="left" valign="top" style="padding:4px 12px 4px 0">Cargo</th><td style="padding:4px 0;white-space:pre-wrap">CTO</td>')
+  assert.is(mail.messageId, '<lead-0b7f3f0e-5d1c-4a57-9a49-6a3f3c1d2e10@tecto.com.br>')
+  assert.equal([mail.from, mail.to], [addresses.from, addresses.to])
+})
+
+test('names the state of a lead form', () => {
+  const mail = leadMail(stored({ kind: 'lead', company: null, role: null, message: null, state: 'RJ' }), addresses)
+  assert.is(mail.subject, 'Novo lead pelo site: Ana Souza')
+  assert.match(mail.text as string, 'Estado: Rio de Janeiro (RJ)')
+  assert.not.match(mail.text as string, 'Empresa')
+})
+
+test('nothing the prospect typed becomes a header or markup', () => {
+  const mail = leadMail(stored({ name: 'Ana\r\nBcc: all@example.com\u2028X', company: '<img src=x onerror=alert(1)>' }), addresses)
+  assert.is(mail.subject, 'Novo contato pelo site: Ana Bcc: all@example.com X')
+  assert.equal(mail.replyTo, { name: '', address: 'ana@empresa.com.br' })
+  assert.match(mail.html as string, '&lt;img src=x onerror=alert(1)&gt;')
+  assert.not.match(mail.html as string, '<img')
+})
+
+test('the start-up line says whether emails go out or stay pending', () => {
+  assert.is(mailDeliveryStatus({ smtpUrl: '', leadMailTo: 'contato@tecto.com.br', pending: 3 }), 'SMTP_URL is not set: lead notification emails stay pending (3 waiting) and are sent once it is set.')
+  const status = mailDeliveryStatus({ smtpUrl: 'smtps://user:secret@smtp.tecto.com.br:465', leadMailTo: 'contato@tecto.com.br', pending: 0 })
+  assert.is(status, 'Lead notification emails go to contato@tecto.com.br through smtp.tecto.com.br:465 (0 pending).')
+})
+
+test.run()

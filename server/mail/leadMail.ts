@@ -1,0 +1,63 @@
+import type { SendMailOptions } from 'nodemailer'
+import { brazilianStates } from '../../data/brazilianStates'
+import { escapeHtml } from '../html/escapeHtml'
+import type { StoredLead } from '../leads/leadStore'
+
+// The notification goes to Tecto's Brazilian sales team, so it is written in Portuguese.
+
+/** Where the notification goes and who sends it (server/settings.ts). */
+export type LeadMailAddresses = { from: string; to: string }
+
+const formNames = { contact: 'Contato', lead: 'Lead (landing page)' } as const
+
+// Line breaks, other control characters and Unicode line separators: none may reach a header.
+const unsafeInHeader = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
+
+/** A prospect's name made safe for the subject line: one line, at most 80 characters. */
+export function headerSafe(text: string): string {
+  return text.replace(unsafeInHeader, ' ').replace(/\s+/g, ' ').trim().slice(0, 80)
+}
+
+const receivedAt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'medium' })
+
+/** The lead's fields as label/value pairs, in reading order, leaving out what its form does not ask. */
+export function leadFields(lead: StoredLead): [label: string, value: string][] {
+  const state = brazilianStates.find((s) => s.code === lead.state)
+  const fields: [string, string | null][] = [
+    ['Nome', lead.name],
+    ['E-mail', lead.email],
+    ['Telefone', lead.phone],
+    ['Empresa', lead.company],
+    ['Cargo', lead.role],
+    ['Estado', state ? `${state.name} (${state.code})` : lead.state],
+    ['Mensagem', lead.message],
+    ['Formulário', `${formNames[lead.kind]}, ${lead.locale}`],
+    ['Página', lead.origin || null],
+    ['Recebido em', `${receivedAt.format(lead.createdAt)} (horário de Brasília)`],
+    ['Id', lead.id],
+  ]
+  return fields.filter((field): field is [string, string] => field[1] !== null)
+}
+
+/**
+ * The notification email of a lead. What the prospect typed goes only into the body; the
+ * subject is a fixed template around their name stripped to one line, and Reply-To is the
+ * validated address alone. The Message-ID is derived from the lead, so a resend after a
+ * crash is recognizable as the same message.
+ */
+export function leadMail(lead: StoredLead, addresses: LeadMailAddresses): SendMailOptions {
+  const fields = leadFields(lead)
+  const domain = /@([^>\s]+)/.exec(addresses.from)?.[1] ?? 'tecto.com.br'
+  const rows = fields
+    .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .join('\n')
+  return {
+    from: addresses.from,
+    to: addresses.to,
+    replyTo: { name: '', address: lead.email },
+    subject: `${lead.kind === 'contact' ? 'Novo contato pelo site' : 'Novo lead pelo site'}: ${headerSafe(lead.name) || 'sem nome'}`,
+    messageId: `<lead-${lead.id}@${domain}>`,
+    text: fields.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n') + '\n',
+    html: `<!doctype html>\n<html lang="pt-BR"><body style="font-family:sans-serif">\n<table>\n${rows}\n</table>\n</body></html>\n`,
+  }
+}

@@ -1,0 +1,204 @@
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify'
+import { join } from 'node:path'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { tempDir } from '../../tests/support/tempDir'
+import type { LeadStore } from '../leads/leadStore'
+import { openSqliteLeadStore } from '../leads/sqliteLeadStore'
+import { leadRoutes, type LeadRoutesOptions } from './leadRoutes'
+
+const dir = tempDir('routes')
+let files = 0
+const site = 'https://tecto.com.br'
+
+const contact = {
+  name: 'Ana Souza',
+  phone: '(11) 98765-4321',
+  company: 'Acme Pagamentos',
+  role: 'CTO',
+  email: 'ana@acme.com.br',
+  message: 'Precisamos de um app de pagamentos.',
+  origin: `${site}/en-us/contato`,
+}
+const lead = { name: 'Bruno Lima', email: 'bruno@empresa.com.br', phone: '(21) 99876-5432', state: 'RJ', origin: `${site}/es-es/contrate` }
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
+const json = (body: unknown): InjectOptions => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) })
+const formPost = (fields: Record<string, string>): InjectOptions => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form(fields) })
+
+const test = suite('POST /api/mail/contact')
+let app: FastifyInstance
+let store: LeadStore
+let woken = 0
+
+async function build(options: Partial<LeadRoutesOptions> = {}) {
+  const server = Fastify()
+  await server.register(leadRoutes, { prefix: '/api', store, onLeadStored: () => woken++, allowedOrigins: [site], rateLimit: { max: 1000 }, ...options })
+  return server
+}
+
+const post = (options: InjectOptions, server = app) => server.inject({ method: 'POST', url: '/api/mail/contact', ...options })
+
+test.before.each(async () => {
+  store = openSqliteLeadStore(join(dir, `${++files}.sqlite`))
+  woken = 0
+  app = await build()
+})
+// Never throws: uvu would swallow a failing before.each along with it (its runner returns from `finally`).
+test.after.each(async () => {
+  await Promise.resolve().then(() => app.close()).catch(() => undefined)
+  await Promise.resolve().then(() => store.close()).catch(() => undefined)
+})
+
+test('a valid contact request in JSON is stored before the 201 and wakes the mail worker', async () => {
+  const res = await post(json(contact))
+  assert.is(res.statusCode, 201)
+  const { id } = res.json() as { id: string }
+  const [stored] = await store.listLeads()
+  assert.equal(
+    { id: stored?.id, kind: stored?.kind, locale: stored?.locale, company: stored?.company, mail: stored?.mail?.status },
+    { id, kind: 'contact', locale: 'en-us', company: 'Acme Pagamentos', mail: 'pending' },
+  )
+  assert.is(woken, 1)
+})
+
+test('a lead form posted without JavaScript is stored and redirected to the thank-you page of its locale', async () => {
+  const res = await post(formPost({ ...lead, origin: '/es-es/contrate', website: '' }))
+  assert.is(res.statusCode, 303)
+  assert.is(res.headers.location, '/es-es/obrigado')
+  const [stored] = await store.listLeads()
+  assert.equal({ kind: stored?.kind, state: stored?.state, locale: stored?.locale }, { kind: 'lead', state: 'RJ', locale: 'es-es' })
+})
+
+test('from a page of the site, the redirect goes back to the site, whichever host serves the API', async () => {
+  const res = await post(formPost({ ...lead, origin: `${site}/pt-br/fabrica-de-software` }))
+  assert.is(res.headers.location, `${site}/pt-br/obrigado`)
+  const foreign = await post(formPost({ ...lead, origin: 'https://evil.example/pt-br/contrate' }))
+  assert.is(foreign.headers.location, '/pt-br/obrigado')
+})
+
+test('the explicit form field decides which form is checked', async () => {
+  const res = await post(json({ form: 'lead', name: 'Bruno Lima', origin: `${site}/en-us/contrate` }))
+  assert.is(res.statusCode, 400)
+  assert.equal(res.json(), { errors: { email: 'Field required', phone: 'Field required', state: 'Field required' } })
+})
+
+test('every bad input gets its 4xx and nothing is stored', async () => {
+  const cases: [string, InjectOptions, number][] = [
+    ['malformed JSON', { headers: { 'content-type': 'application/json' }, payload: '{"name": "Ana",' }, 400],
+    ['an empty JSON body', { headers: { 'content-type': 'application/json' }, payload: '' }, 400],
+    ['a JSON array', json([contact]), 400],
+    ['a JSON string', json('Ana Souza'), 400],
+    ['JSON null', json(null), 400],
+    ['a prototype-polluting key', { headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"admin": true}}' }, 400],
+    ['wrong types', json({ ...lead, name: 42, state: ['RJ'], phone: { number: 1 } }), 400],
+    ['repeated form fields', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form(lead) + '&name=Other' }, 400],
+    ['missing fields', json({}), 400],
+    ['a newline in a name', json({ ...contact, name: 'Ana\r\nBcc: everyone@example.com' }), 400],
+    ['an invalid state', json({ ...lead, state: 'XX' }), 400],
+    ['a 1 MiB JSON body', json({ ...contact, message: 'x'.repeat(1 << 20) }), 413],
+    ['a 1 MiB form body', formPost({ ...contact, message: 'x'.repeat(1 << 20) }), 413],
+    ['just over 16 KiB', json({ ...contact, message: 'x'.repeat(16 * 1024) }), 413],
+    ['plain text', { headers: { 'content-type': 'text/plain' }, payload: form(lead) }, 415],
+    ['multipart', { headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--' }, 415],
+    ['no content type', { payload: form(lead) }, 415],
+    ['XML', { headers: { 'content-type': 'application/xml' }, payload: '<lead/>' }, 415],
+  ]
+  for (const [what, options, status] of cases) {
+    const res = await post(options)
+    assert.is(res.statusCode, status, `${what}: ${res.statusCode} ${res.body.slice(0, 200)}`)
+  }
+  assert.equal(await store.listLeads(), [])
+  assert.is(woken, 0)
+})
+
+test('an odd page address or an empty honeypot never blocks a lead', async () => {
+  for (const extra of [{ origin: 'https://tecto.com.br/' + 'x'.repeat(3000) }, { origin: 42 }, { website: null }]) {
+    const res = await post(json({ ...lead, ...extra }))
+    assert.is(res.statusCode, 201, JSON.stringify(extra).slice(0, 40))
+  }
+  assert.equal((await store.listLeads()).map((stored) => stored.origin.length), [2048, 0, lead.origin.length])
+})
+
+test('a message just under the limit is accepted', async () => {
+  const res = await post(json({ ...contact, message: 'x'.repeat(15 * 1024) }))
+  assert.is(res.statusCode, 201)
+})
+
+test('errors come in the language of the sending page, worded as SPEC §5 per form', async () => {
+  const errorsOf = async (body: unknown) => (await post(json(body))).json().errors
+  assert.equal(await errorsOf({ ...contact, origin: `${site}/pt-br/contato`, name: '', email: 'ana@' }), { name: 'Campo obrigatório', email: 'Email inválido' })
+  assert.equal(await errorsOf({ ...contact, name: '', email: 'ana@' }), { name: 'Field required', email: 'Invalid email' })
+  assert.equal(await errorsOf({ ...contact, origin: '/es-es/contato', name: ' ', email: 'ana@' }), { name: 'Campo requerido', email: 'Correo electrónico no válido' })
+  assert.equal(await errorsOf({ ...lead, origin: `${site}/pt-br/contrate`, email: 'bruno@' }), { email: 'E-mail inválido' })
+  assert.equal(await errorsOf({ ...lead, locale: 'en-us', email: 'bruno@', state: '' }), { email: 'Invalid email', state: 'Field required' })
+  assert.equal(await errorsOf({ ...lead, phone: 'ligue-me' }), { phone: 'Introduce un teléfono válido con prefijo' })
+  assert.equal(await errorsOf({ ...contact, origin: '/pt-br/contato', company: 'Acme\nLtda' }), { company: 'Use uma única linha, sem quebras de linha' })
+})
+
+test('a form posted without JavaScript gets its errors as a page in its language, with a way back', async () => {
+  const res = await post(formPost({ ...contact, email: 'ana@', name: '', origin: `${site}/en-us/contato?"><script>alert(1)</script>` }))
+  assert.is(res.statusCode, 400)
+  assert.match(res.headers['content-type'] as string, /^text\/html/)
+  assert.match(res.body, '<html lang="en-US">')
+  assert.match(res.body, '<li><strong>Name</strong>: Field required</li>')
+  assert.match(res.body, '<li><strong>Email</strong>: Invalid email</li>')
+  assert.match(res.body, `<a href="${site}/en-us/contato">Back to the form</a>`)
+  assert.not.match(res.body, '<script>')
+  const pt = await post(formPost({ ...lead, state: '', origin: '/pt-br/fabrica-de-software' }))
+  assert.match(pt.body, '<li><strong>Estado</strong>: Campo obrigatório</li>')
+  assert.match(pt.body, '<a href="/pt-br/fabrica-de-software">Voltar ao formulário</a>')
+})
+
+test('a filled honeypot gets a normal-looking answer and stores nothing', async () => {
+  const res = await post(json({ ...contact, website: 'http://spam.example' }))
+  assert.is(res.statusCode, 201)
+  assert.match(res.json().id, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+  const viaForm = await post(formPost({ ...lead, website: 'spam' }))
+  assert.is(viaForm.statusCode, 303)
+  assert.equal(await store.listLeads(), [])
+  assert.is(woken, 0)
+})
+
+test('more posts than the limit from one address get 429 with Retry-After', async () => {
+  const limited = await build({ rateLimit: { max: 2 } })
+  const statuses = []
+  for (let i = 0; i < 4; i++) statuses.push((await post(json(contact), limited)).statusCode)
+  // Refused before its body is read: the page's language comes from the Referer.
+  const res = await post({ ...formPost(contact), headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${site}/es-es/contato` } }, limited)
+  await limited.close()
+  assert.equal(statuses, [201, 201, 429, 429])
+  assert.is(res.statusCode, 429)
+  assert.ok(Number(res.headers['retry-after']) > 0)
+  assert.match(res.body, 'Hemos recibido demasiados envíos')
+  assert.is((await store.listLeads()).length, 2)
+})
+
+test('only the site itself may call the API from another origin', async () => {
+  const preflight = (origin: string) =>
+    app.inject({ method: 'OPTIONS', url: '/api/mail/contact', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } })
+  assert.is((await preflight(site)).headers['access-control-allow-origin'], site)
+  assert.is((await preflight('https://evil.example')).headers['access-control-allow-origin'], undefined)
+  const res = await post({ ...json(contact), headers: { 'content-type': 'application/json', origin: site } })
+  assert.is(res.headers['access-control-allow-origin'], site)
+  const invalid = await post({ ...json({}), headers: { 'content-type': 'application/json', origin: site } })
+  assert.is(invalid.headers['access-control-allow-origin'], site, 'the browser can read the errors')
+  const foreign = await post({ ...json(contact), headers: { 'content-type': 'application/json', origin: 'https://evil.example' } })
+  assert.is(foreign.headers['access-control-allow-origin'], undefined)
+})
+
+test('when the store fails the answer is 503 with Retry-After, never a crash', async () => {
+  const broken = openSqliteLeadStore(join(dir, `${++files}.sqlite`))
+  await broken.close()
+  const server = await build({ store: broken })
+  const res = await post(json(contact), server)
+  assert.is(res.statusCode, 503)
+  assert.is(res.headers['retry-after'], '30')
+  const page = await post(formPost({ ...contact, origin: '/pt-br/contato' }), server)
+  assert.is(page.statusCode, 503)
+  assert.match(page.body, 'temporariamente indisponível')
+  await server.close()
+  assert.is(woken, 0)
+})
+
+test.run()

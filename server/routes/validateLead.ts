@@ -1,0 +1,33 @@
+import type { ErrorCode } from '../../data/forms/fieldRules'
+import { formSchemas } from '../../data/forms/formKinds'
+import { validate } from '../../data/forms/validate'
+import type { NewLead } from '../leads/leadStore'
+import type { Submission } from './readSubmission'
+
+/** A submission checked with its form's shared schema (data/forms): a lead to store, or error codes. */
+export type LeadValidation = { ok: true; lead: NewLead } | { ok: false; errors: Record<string, ErrorCode> }
+
+/**
+ * The fields a visitor sees and can fix. The honeypot has done its job by now, and the page
+ * address is informative only: a strange one is cut to size rather than turned into an error
+ * the visitor could never correct.
+ */
+function visibleFields({ website: _honeypot, origin, ...fields }: Record<string, unknown>): Record<string, unknown> {
+  return { ...fields, origin: typeof origin === 'string' ? origin.slice(0, 2048) : '' }
+}
+
+/** Validates a submission exactly as the browser does and shapes it for the store. */
+export function validateLead(submission: Submission): LeadValidation {
+  const { kind, locale } = submission
+  const fields = visibleFields(submission.fields)
+  if (kind === 'contact') {
+    const result = validate(formSchemas.contact, fields)
+    if (!result.ok) return result
+    const { name, email, phone, company, role, message, origin } = result.value
+    return { ok: true, lead: { kind, locale, name, email, phone, company, role, message, state: null, origin } }
+  }
+  const result = validate(formSchemas.lead, fields)
+  if (!result.ok) return result
+  const { name, email, phone, state, origin } = result.value
+  return { ok: true, lead: { kind, locale, name, email, phone, company: null, role: null, message: null, state, origin } }
+}

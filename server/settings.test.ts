@@ -1,0 +1,40 @@
+import { resolve } from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { readSettings } from './settings'
+
+test('with nothing set, leads go to .data/leads.sqlite and notifications to contato@tecto.com.br', () => {
+  const settings = readSettings({})
+  assert.equal(settings.database, { kind: 'sqlite', path: resolve('.data/leads.sqlite') })
+  assert.is(settings.smtpUrl, '')
+  assert.is(settings.leadMailTo, 'contato@tecto.com.br')
+  assert.is(settings.apiBase, '/api')
+  assert.equal(settings.siteOrigins, ['https://tecto.com.br', 'https://www.tecto.com.br'])
+  assert.equal([settings.leadRateLimit, settings.outboxPollMs, settings.outboxRetryBaseMs, settings.trustProxy], [10, 1000, 5000, false])
+})
+
+test('DATABASE_URL picks PostgreSQL or a SQLite file, and refuses anything else', () => {
+  assert.equal(readSettings({ DATABASE_URL: 'postgres://u:p@db/leads' }).database, { kind: 'postgres', url: 'postgres://u:p@db/leads' })
+  assert.equal(readSettings({ DATABASE_URL: 'postgresql://db/leads' }).database.kind, 'postgres')
+  assert.equal(readSettings({ DATABASE_URL: 'sqlite:/var/lib/tecto/leads.db' }).database, { kind: 'sqlite', path: '/var/lib/tecto/leads.db' })
+  assert.throws(() => readSettings({ DATABASE_URL: 'mysql://db/leads' }), /DATABASE_URL must start with/)
+})
+
+test('site origins come from SITE_ORIGINS, or from the public origin and the two domains', () => {
+  assert.equal(readSettings({ SITE_ORIGINS: 'https://tecto.com.br/, https://tecto.dev' }).siteOrigins, ['https://tecto.com.br', 'https://tecto.dev'])
+  assert.equal(readSettings({ VITE_SITE_ORIGIN: 'https://www.tecto.com.br', VITE_INTL_HOST: 'tecto.tech' }).siteOrigins, [
+    'https://tecto.com.br',
+    'https://www.tecto.com.br',
+    'https://tecto.tech',
+    'https://www.tecto.tech',
+  ])
+})
+
+test('the API base is the path of VITE_API_BASE, and numbers must be numbers', () => {
+  assert.is(readSettings({ VITE_API_BASE: 'https://api.tecto.com.br/v1/' }).apiBase, '/v1')
+  assert.is(readSettings({ LEAD_RATE_LIMIT: '30', TRUST_PROXY: '1' }).leadRateLimit, 30)
+  assert.is(readSettings({ TRUST_PROXY: '1' }).trustProxy, 1)
+  assert.throws(() => readSettings({ OUTBOX_POLL_MS: 'soon' }), /OUTBOX_POLL_MS must be a positive whole number/)
+})
+
+test.run()

@@ -1,0 +1,103 @@
+import { resolve } from 'node:path'
+
+/** Where leads are kept: a SQLite file (the default) or a PostgreSQL database. */
+export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string }
+
+/** The lead server's run-time settings, read from the environment in this one place. */
+export type ServerSettings = {
+  /** `DATABASE_URL`: `postgres://…` or `postgresql://…` for PostgreSQL; `sqlite:<file>` or unset for SQLite at `.data/leads.sqlite`. */
+  database: DatabaseTarget
+  /** `SMTP_URL`, e.g. `smtps://user:pass@smtp.example.com`; empty: notification emails stay pending. */
+  smtpUrl: string
+  /** `LEAD_MAIL_TO`: who is notified of each lead; default `contato@tecto.com.br`. */
+  leadMailTo: string
+  /** `LEAD_MAIL_FROM`: the notification's sender; default `Site Tecto <site@tecto.com.br>`. */
+  leadMailFrom: string
+  /** The API's path prefix: the path of `VITE_API_BASE` (the same setting the build uses); default `/api`. */
+  apiBase: string
+  /**
+   * `SITE_ORIGINS`, comma-separated: the only origins allowed to call the API cross-origin. Default: the
+   * public origin (`VITE_SITE_ORIGIN`, default `https://tecto.com.br`) and `VITE_BR_HOST` / `VITE_INTL_HOST`, each with and without `www.`.
+   */
+  siteOrigins: string[]
+  /** `LEAD_RATE_LIMIT`: form posts accepted per IP address and minute; default 10. */
+  leadRateLimit: number
+  /** `OUTBOX_POLL_MS`: how often the mail worker looks for due emails besides being woken by a new lead; default 1000. */
+  outboxPollMs: number
+  /**
+   * `TRUST_PROXY`, for Fastify's `trustProxy`: behind a reverse proxy or CDN set `true`, a hop count or the
+   * proxies' addresses, or every visitor shares the proxy's IP and its rate limit. Default off.
+   */
+  trustProxy: boolean | number | string
+  /** `OUTBOX_RETRY_BASE_MS`: first retry delay after a failed send, doubled each time up to 15 minutes; default 5000. */
+  outboxRetryBaseMs: number
+}
+
+/** Reads `DATABASE_URL`: anything but PostgreSQL or SQLite is a mistake worth stopping for. */
+function databaseTarget(value: string | undefined): DatabaseTarget {
+  const url = value?.trim() ?? ''
+  if (/^postgres(ql)?:\/\//i.test(url)) return { kind: 'postgres', url }
+  if (url === '') return { kind: 'sqlite', path: resolve('.data/leads.sqlite') }
+  const file = /^(?:sqlite|file):(?:\/\/)?(.+)$/i.exec(url)?.[1]
+  if (file) return { kind: 'sqlite', path: resolve(file) }
+  throw new Error('DATABASE_URL must start with postgres://, postgresql:// or sqlite: (or be unset for .data/leads.sqlite)')
+}
+
+// Not data/settings.ts's twin: that module reads Vite's build-time env on import, which Node has not.
+function listSetting(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+}
+
+/** A positive whole number from the environment, or its default when unset. */
+function countSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name]?.trim()
+  if (!value) return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number, not "${value}"`)
+  return number
+}
+
+/** The origins of a host name, with and without `www.` (SPEC §2 keeps a www prefix). */
+function hostOrigins(host: string): string[] {
+  const bare = host.replace(/^www\./i, '')
+  return [`https://${bare}`, `https://www.${bare}`]
+}
+
+function siteOrigins(env: NodeJS.ProcessEnv): string[] {
+  const listed = listSetting(env.SITE_ORIGINS)
+  const origins = listed.length
+    ? listed
+    : [new URL(env.VITE_SITE_ORIGIN?.trim() || 'https://tecto.com.br').host, env.VITE_BR_HOST, env.VITE_INTL_HOST]
+        .map((host) => host?.trim())
+        .filter((host): host is string => !!host)
+        .flatMap(hostOrigins)
+  return [...new Set(origins.map((origin) => new URL(origin).origin))]
+}
+
+function trustProxy(value: string | undefined): boolean | number | string {
+  const setting = value?.trim() ?? ''
+  if (setting === '' || setting === 'false') return false
+  if (setting === 'true') return true
+  return /^\d+$/.test(setting) ? Number(setting) : setting
+}
+
+function apiBase(value: string | undefined): string {
+  // A full URL (an API on another host) mounts at its path; '' is the root.
+  return new URL(value?.trim() || '/api', 'http://localhost').pathname.replace(/\/+$/, '')
+}
+
+/** The settings of the given environment; throws a readable error on a malformed value. */
+export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  return {
+    database: databaseTarget(env.DATABASE_URL),
+    smtpUrl: env.SMTP_URL?.trim() ?? '',
+    leadMailTo: env.LEAD_MAIL_TO?.trim() || 'contato@tecto.com.br',
+    leadMailFrom: env.LEAD_MAIL_FROM?.trim() || 'Site Tecto <site@tecto.com.br>',
+    apiBase: apiBase(env.VITE_API_BASE),
+    siteOrigins: siteOrigins(env),
+    leadRateLimit: countSetting(env, 'LEAD_RATE_LIMIT', 10),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    outboxPollMs: countSetting(env, 'OUTBOX_POLL_MS', 1000),
+    outboxRetryBaseMs: countSetting(env, 'OUTBOX_RETRY_BASE_MS', 5000),
+  }
+}

@@ -1,0 +1,131 @@
+// Starts a throw-away PostgreSQL server from the Debian binaries, for the lead-store tests and the
+// benchmark: a fresh cluster in a temp dir, on a free port of 127.0.0.1, its unix socket in that
+// dir. There is no skipping: without the binaries the caller gets an error saying what to install.
+import { spawn, spawnSync } from 'node:child_process'
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { onExit } from './onExit'
+
+/** A running PostgreSQL server that this process started. */
+export type PostgresServer = { url: string; port: number; dir: string; stop(): Promise<void> }
+
+/** Settings for a test cluster; `fsync: false` speeds up tests that do not measure durability. */
+export type PostgresOptions = { fsync?: boolean }
+
+/** The directory holding initdb and pg_ctl: `PG_BIN`, else the newest /usr/lib/postgresql/<version>/bin. */
+export function postgresBinDir(): string {
+  const candidates = process.env.PG_BIN
+    ? [process.env.PG_BIN]
+    : (existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [])
+        .sort((a, b) => Number(b) - Number(a))
+        .map((version) => `/usr/lib/postgresql/${version}/bin`)
+  const dir = candidates.find((candidate) => existsSync(join(candidate, 'initdb')) && existsSync(join(candidate, 'pg_ctl')))
+  if (!dir) {
+    throw new Error(
+      'PostgreSQL server binaries not found (initdb and pg_ctl in /usr/lib/postgresql/<version>/bin or $PG_BIN). ' +
+        'Install them with `apt-get install postgresql`: the lead-store tests need a real PostgreSQL server.',
+    )
+  }
+  return dir
+}
+
+// initdb refuses to run as root: as root we run the server as the `postgres` system user.
+const asRoot = process.getuid?.() === 0
+
+function command(bin: string, args: string[]): [string, string[]] {
+  return asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]
+}
+
+function run(bin: string, args: string[]): Promise<void> {
+  const [file, argv] = command(bin, args)
+  return new Promise((resolve, reject) => {
+    // pg_ctl leaves the server running with its output in the log file; wait for pg_ctl alone.
+    const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${bin} ${args.join(' ')} failed (${code}):\n${output}`))))
+  })
+}
+
+/** A port that was free a moment ago on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+/** Creates a new cluster in a temp dir and starts it; `stop()` shuts it down and deletes the dir. */
+export async function startPostgres(options: PostgresOptions = {}): Promise<PostgresServer> {
+  const bin = postgresBinDir()
+  const dir = mkdtempSync(join(tmpdir(), 'tecto-pg-'))
+  if (asRoot) {
+    const user = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' })
+    const group = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' })
+    if (user.status !== 0) throw new Error('Running as root needs the `postgres` system user (Debian package postgresql).')
+    chownSync(dir, Number(user.stdout), Number(group.stdout))
+  }
+  const data = join(dir, 'data')
+  const port = await freePort()
+  const serverOptions = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses='127.0.0.1'", `-c fsync=${options.fsync === false ? 'off' : 'on'}`]
+  const stopSync = () => {
+    spawnSync(...command(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']), { stdio: 'ignore' })
+    rmSync(dir, { recursive: true, force: true })
+  }
+  // A test that throws, or an interrupted run, must not leave a server behind.
+  const forget = onExit(stopSync)
+  try {
+    await run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'])
+    await run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', serverOptions.join(' '), 'start'])
+  } catch (error) {
+    forget()
+    stopSync()
+    throw error
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    dir,
+    async stop() {
+      forget()
+      await run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']).catch(() => undefined)
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+let shared: Promise<PostgresServer> | undefined
+
+/**
+ * One server for every test file of this process, started on first use and stopped when the
+ * process exits (starting a cluster takes seconds; a database takes milliseconds).
+ */
+export function sharedPostgres(): Promise<PostgresServer> {
+  shared ??= startPostgres({ fsync: false })
+  return shared
+}
+
+let databaseCount = 0
+
+/** A new, empty database on the shared server, so each suite starts from nothing; returns its URL. */
+export async function createTestDatabase(): Promise<string> {
+  const server = await sharedPostgres()
+  const name = `leads_${process.pid}_${++databaseCount}`
+  const client = new pg.Client({ connectionString: server.url })
+  await client.connect()
+  try {
+    await client.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await client.end()
+  }
+  return server.url.replace(/\/postgres$/, `/${name}`)
+}

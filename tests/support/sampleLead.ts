@@ -1,0 +1,18 @@
+import type { NewLead } from '../../server/leads/leadStore'
+
+/** A lead of the landing-page form; `overrides` changes what a test needs. */
+export function sampleLead(overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    kind: 'lead',
+    locale: 'pt-br',
+    name: 'Ana Souza',
+    email: 'ana@empresa.com.br',
+    phone: '(11) 98765-4321',
+    company: null,
+    role: null,
+    message: null,
+    state: 'SP',
+    origin: 'https://tecto.com.br/pt-br/contrate',
+    ...overrides,
+  }
+}

@@ -1,0 +1,13 @@
+// A lead server in a process of its own, for the crash test (server/routes/leadDurability.test.ts):
+// `node --import tsx tests/support/sqliteLeadServer.ts <sqlite file>` prints `listening <port>`.
+import Fastify from 'fastify'
+import { openSqliteLeadStore } from '../../server/leads/sqliteLeadStore'
+import { leadRoutes } from '../../server/routes/leadRoutes'
+
+const file = process.argv[2]
+if (!file) throw new Error('usage: sqliteLeadServer.ts <sqlite file>')
+const app = Fastify()
+await app.register(leadRoutes, { prefix: '/api', store: openSqliteLeadStore(file), rateLimit: { max: 1_000_000 } })
+await app.listen({ port: 0, host: '127.0.0.1' })
+const address = app.server.address()
+process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : 0}\n`)
