@@ -10,16 +10,18 @@ globals.UVU_QUEUE = []
 GlobalRegistrator.register({ url: 'http://127.0.0.1/pt-br' })
 
 const testFiles = import.meta.glob([
-  '../{components,data,renderer,pages,locales,server}/**/*.test.{ts,tsx}',
+  '../{components,data,renderer,pages,locales,server,tests}/**/*.test.{ts,tsx}',
   '!**/*.browser.test.*',
 ])
 const filter = process.argv[2]
 
 const { exec } = await import('uvu')
 let index = 0
-for (const [file, load] of Object.entries(testFiles)) {
+for (const [key, load] of Object.entries(testFiles)) {
+  // Vite names files relative to this one: `../server/app.test.ts`, `./stageCounts.test.ts`.
+  const file = key.startsWith('./') ? 'tests/' + key.slice(2) : key.replace('../', '')
   if (filter && !file.includes(filter)) continue
-  globals.UVU_QUEUE.push([file.replace('../', '')])
+  globals.UVU_QUEUE.push([file])
   globals.UVU_INDEX = index++
   await load()
 }

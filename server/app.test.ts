@@ -1,0 +1,169 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { request } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { dirname, join, relative } from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { buildApp } from './app'
+
+/** A page of the fake build: its language and a marker to tell pages apart. */
+const page = (lang: string, marker: string) => `<!doctype html><html lang="${lang}"><body>${marker}</body></html>`
+
+/** A tiny stand-in for dist/client, shaped like vike's prerendered output. */
+const files: Record<string, string> = {
+  'index.html': page('pt-BR', 'home pt-br (unprefixed)'),
+  'pt-br/index.html': page('pt-BR', 'home pt-br'),
+  'en-us/index.html': page('en-US', 'home en-us'),
+  'en-us/quem-somos/index.html': page('en-US', 'about en-us'),
+  'quem-somos/index.html': page('pt-BR', 'about pt-br (unprefixed)'),
+  'pt-br/404/index.html': page('pt-BR', 'Página não encontrada'),
+  'en-us/404/index.html': page('en-US', 'Page not found'),
+  'es-es/404/index.html': page('es-ES', 'Página no encontrada'),
+  'assets/entries/entry.Ab12Cd34.js': 'console.log("entry");'.repeat(200),
+  'flags/br.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+}
+
+const clientDir = mkdtempSync(join(tmpdir(), 'tecto-server-test-'))
+for (const [file, content] of Object.entries(files)) {
+  mkdirSync(dirname(join(clientDir, file)), { recursive: true })
+  writeFileSync(join(clientDir, file), content)
+}
+// Outside the client folder: no URL may ever reach it.
+writeFileSync(join(clientDir, '..', 'tecto-secret.txt'), 'secret')
+
+const app = await buildApp({ clientDir })
+
+test.after(async () => {
+  await app.close()
+  rmSync(clientDir, { recursive: true, force: true })
+  rmSync(join(clientDir, '..', 'tecto-secret.txt'), { force: true })
+})
+
+test('a prerendered page answers its path, with or without the trailing slash', async () => {
+  for (const url of ['/en-us/quem-somos', '/en-us/quem-somos/']) {
+    const res = await app.inject(url)
+    assert.is(res.statusCode, 200, url)
+    assert.match(res.headers['content-type'] as string, /^text\/html/)
+    assert.match(res.body, 'about en-us')
+  }
+  assert.match((await app.inject('/en-us')).body, 'home en-us')
+  assert.match((await app.inject('/quem-somos')).body, 'about pt-br (unprefixed)')
+})
+
+test('the client folder may be given relative to the working directory', async () => {
+  const relativeApp = await buildApp({ clientDir: relative(process.cwd(), clientDir) })
+  assert.is((await relativeApp.inject('/en-us')).statusCode, 200)
+  await relativeApp.close()
+})
+
+test('/ answers the root index.html', async () => {
+  const res = await app.inject('/')
+  assert.is(res.statusCode, 200)
+  assert.match(res.body, 'home pt-br (unprefixed)')
+})
+
+test('pages are revalidated on every visit', async () => {
+  assert.is((await app.inject('/en-us')).headers['cache-control'], 'no-cache')
+})
+
+test('hashed assets are cached for a year, other public files for a day', async () => {
+  const asset = await app.inject('/assets/entries/entry.Ab12Cd34.js')
+  assert.is(asset.statusCode, 200)
+  assert.is(asset.headers['cache-control'], 'public, max-age=31536000, immutable')
+  const flag = await app.inject('/flags/br.svg')
+  assert.is(flag.statusCode, 200)
+  assert.is(flag.headers['cache-control'], 'public, max-age=86400')
+  assert.match(flag.headers['content-type'] as string, /^image\/svg\+xml/)
+})
+
+test('an unknown path gets the 404 page of its locale, with status 404', async () => {
+  const cases = [
+    ['/en-us/no-such-page', 'Page not found', 'en-US'],
+    ['/es-es/servicos/nada', 'Página no encontrada', 'es-ES'],
+    ['/pt-br/nada', 'Página não encontrada', 'pt-BR'],
+  ] as const
+  for (const [url, text, lang] of cases) {
+    const res = await app.inject(url)
+    assert.is(res.statusCode, 404, url)
+    assert.match(res.body, text)
+    assert.match(res.body, `lang="${lang}"`)
+    assert.is(res.headers['cache-control'], 'no-cache')
+  }
+})
+
+test('a path without a known locale gets the Portuguese 404 page', async () => {
+  for (const url of ['/no-such-page', '/fr-fr/contato', '/flags/xx.svg']) {
+    const res = await app.inject(url)
+    assert.is(res.statusCode, 404, url)
+    assert.match(res.body, 'Página não encontrada')
+  }
+})
+
+test('the 404 page itself answers with status 404', async () => {
+  const res = await app.inject('/en-us/404')
+  assert.is(res.statusCode, 404)
+  assert.match(res.body, 'Page not found')
+})
+
+/** GETs a raw path over a real socket: inject() would normalise `..` before the server saw it. */
+function getRaw(path: string): Promise<{ status: number; body: string }> {
+  const { port } = app.server.address() as AddressInfo
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path }, (res) => {
+      let body = ''
+      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode!, body }))
+    })
+    req.on('error', reject).end()
+  })
+}
+
+test('junk paths get a 404, never a 5xx, and never a file outside the build', async () => {
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const junk = [
+    '/%E0%A4%A', '/%', '/en-us/%zz', '/en-us/%00', '/..', '/../tecto-secret.txt', '/..%2ftecto-secret.txt',
+    '/%2e%2e/tecto-secret.txt', '/en-us/../../tecto-secret.txt', '//tecto-secret.txt', '/\\..\\tecto-secret.txt',
+    '/' + 'a'.repeat(10_000), '/en-us/' + 'b/'.repeat(3000), '/en-us/%F0%9F%98%80', '/index.html/..',
+  ]
+  for (const url of junk) {
+    const res = await getRaw(url)
+    assert.is(res.status, 404, url.slice(0, 60))
+    assert.not.match(res.body, 'secret', url.slice(0, 60))
+  }
+  assert.match((await getRaw('/en-us/%zz')).body, 'Page not found')
+})
+
+test('HEAD answers like GET, without a body', async () => {
+  const res = await app.inject({ method: 'HEAD', url: '/en-us' })
+  assert.is(res.statusCode, 200)
+  assert.is(res.body, '')
+  assert.is(res.headers['content-length'], String(Buffer.byteLength(files['en-us/index.html']!)))
+  const missing = await app.inject({ method: 'HEAD', url: '/en-us/nothing' })
+  assert.is(missing.statusCode, 404)
+  assert.is(missing.body, '')
+})
+
+test('pages refuse other methods with 405 and say which ones work', async () => {
+  for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+    const res = await app.inject({ method, url: '/en-us' })
+    assert.is(res.statusCode, 405, method)
+    assert.is(res.headers.allow, 'GET, HEAD')
+  }
+})
+
+test('text is compressed for browsers that accept it', async () => {
+  const res = await app.inject({ url: '/assets/entries/entry.Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } })
+  assert.is(res.headers['content-encoding'], 'gzip')
+})
+
+test('security headers are set, with a policy that allows no inline script', async () => {
+  const res = await app.inject('/en-us')
+  assert.is(res.headers['x-content-type-options'], 'nosniff')
+  const policy = res.headers['content-security-policy'] as string
+  assert.match(policy, /script-src 'self'/)
+  assert.not.match(policy, /script-src[^;]*unsafe-inline/)
+})
+
+test.run()

@@ -1,0 +1,71 @@
+import { join, resolve } from 'node:path'
+import { constants as zlib } from 'node:zlib'
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
+import fastifyCompress from '@fastify/compress'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import { splitLocale } from '../data/localePath'
+import { paths } from '../data/routes'
+import { cacheControl, revalidate } from './cacheControl'
+import { rawPath, requestPath } from './requestPath'
+import { securityHeaders } from './securityHeaders'
+import { indexSite } from './siteIndex'
+
+/** What the server needs to know: where the built site is, and whether to log. */
+export type AppOptions = { clientDir: string; logger?: FastifyServerOptions['logger'] }
+
+/**
+ * The site's server, ready but not listening (tests inject requests or listen on port 0).
+ * It answers GET and HEAD with the prerendered pages and static files of `clientDir`,
+ * and every other path with the 404 page in the path's language.
+ */
+export async function buildApp({ clientDir: dir, logger = false }: AppOptions) {
+  const clientDir = resolve(dir)
+  const site = indexSite(clientDir)
+  const app = Fastify({
+    logger,
+    // Malformed URLs (`/%E0%A4%A`) are a visitor's typo or a scanner: the 404 page, not Fastify's 400 JSON.
+    frameworkErrors: (error, request, reply) => {
+      const plain = reply as unknown as FastifyReply
+      if (error.code === 'FST_ERR_BAD_URL') return sendNotFound(request as FastifyRequest, plain)
+      return plain.code(error.statusCode ?? 400).send(error)
+    },
+  })
+
+  await app.register(fastifyHelmet, securityHeaders)
+  // Brotli's default quality (11) is meant for build time; 4 compresses pages on the fly at gzip's speed.
+  await app.register(fastifyCompress, { brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } })
+  // Only for reply.sendFile (ETag, Last-Modified, ranges): which file answers a URL is decided by the index.
+  await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false })
+
+  function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+    const page = site.notFoundPage(splitLocale(rawPath(request.url)).locale)
+    reply.code(404).header('cache-control', revalidate)
+    return page ? reply.type('text/html; charset=utf-8').send(page) : reply.type('text/plain').send('Not found')
+  }
+
+  // GET also answers HEAD (Fastify's exposeHeadRoutes).
+  app.get('/*', (request, reply) => {
+    const pathname = requestPath(request.url)
+    const found = pathname === null ? undefined : site.find(pathname)
+    // The 404 page itself (`/en-us/404`) is no page to index: it keeps its status.
+    if (!found || splitLocale(pathname!).path.replace(/\/$/, '') === paths.notFound) {
+      return sendNotFound(request, reply)
+    }
+    reply.header('cache-control', cacheControl(found.file))
+    return reply.sendFile(found.file)
+  })
+
+  // Pages are read-only: other methods on them are refused, with the methods that work.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return sendNotFound(request, reply)
+    return reply.code(405).header('allow', 'GET, HEAD').send({ error: 'Method Not Allowed' })
+  })
+
+  return app
+}
+
+/** The default build output: `dist/client`, or `$TECTO_OUT_DIR/client` like vite.config.ts. */
+export function defaultClientDir(root: string): string {
+  return join(root, process.env.TECTO_OUT_DIR || 'dist', 'client')
+}

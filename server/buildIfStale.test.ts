@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { isBuildStale } from './buildIfStale'
+
+const root = mkdtempSync(join(tmpdir(), 'tecto-build-test-'))
+const clientDir = join(root, 'dist', 'client')
+
+/** Writes a file of the fake project, dated `minutesAgo`, and dates its folders alike. */
+function touch(file: string, minutesAgo: number) {
+  const path = join(root, file)
+  mkdirSync(dirname(path), { recursive: true })
+  writeFileSync(path, '')
+  const time = new Date(Date.now() - minutesAgo * 60_000)
+  for (let p = path; p !== root; p = dirname(p)) utimesSync(p, time, time)
+}
+
+/** Changes an existing file now, as an editor does: its folder keeps its date. */
+function edit(file: string) {
+  writeFileSync(join(root, file), 'changed')
+}
+
+test.after(() => rmSync(root, { recursive: true, force: true }))
+
+test('a missing build is stale', () => {
+  touch('pages/index/+Page.tsx', 10)
+  assert.ok(isBuildStale(root, clientDir))
+})
+
+test('a build newer than every source is fresh', () => {
+  touch('dist/client/index.html', 5)
+  assert.not.ok(isBuildStale(root, clientDir))
+})
+
+test('a changed page, catalog, public file or lock file makes the build stale', () => {
+  for (const file of ['pages/about/+Page.tsx', 'locales/es-ES.po', 'public/flags/br.svg', 'package-lock.json']) {
+    touch(file, 60)
+    assert.not.ok(isBuildStale(root, clientDir), file)
+    edit(file)
+    assert.ok(isBuildStale(root, clientDir), file)
+    touch(file, 60)
+  }
+})
+
+test('a deleted source makes the build stale', () => {
+  touch('pages/old/+Page.tsx', 60)
+  assert.not.ok(isBuildStale(root, clientDir))
+  rmSync(join(root, 'pages/old/+Page.tsx'))
+  assert.ok(isBuildStale(root, clientDir))
+  rmSync(join(root, 'pages/old'), { recursive: true })
+  touch('pages/index/+Page.tsx', 10)
+  touch('dist/client/index.html', 5)
+})
+
+test('tests and files outside the build inputs do not trigger a build', () => {
+  for (const file of ['components/Footer/Footer.test.tsx', 'server/app.ts', 'README.md']) touch(file, 60)
+  for (const file of ['components/Footer/Footer.test.tsx', 'server/app.ts', 'README.md']) edit(file)
+  assert.not.ok(isBuildStale(root, clientDir))
+})
+
+test.run()

@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** What the build reads: a change to any of these makes `dist/client` stale. */
+export const buildInputs = {
+  folders: ['pages', 'renderer', 'components', 'data', 'locales', 'public', 'assets', 'build'],
+  files: [
+    'package.json', 'package-lock.json', 'vite.config.ts', 'vite.plugins.ts', 'lingui.config.ts',
+    'tsconfig.json', 'vite-env.d.ts',
+  ],
+}
+
+/** Tests sit next to the code but never reach the build. */
+const isTest = (name: string) => /\.test\.[jt]sx?$/.test(name)
+
+/** The latest modification time (ms) of the files under `path`, 0 when it does not exist. */
+function newestIn(path: string): number {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(path, { withFileTypes: true }).reduce((newest, entry) => {
+    if (entry.name.startsWith('.') || (entry.isFile() && isTest(entry.name))) return newest
+    return Math.max(newest, newestIn(join(path, entry.name)))
+  }, stat.mtimeMs)
+}
+
+/** The latest modification time of the build's inputs under the project `root`. */
+export function newestSourceTime(root: string): number {
+  return Math.max(...[...buildInputs.folders, ...buildInputs.files].map((name) => newestIn(join(root, name))))
+}
+
+/** Whether `clientDir` is missing or older than a source: its `index.html` is written by every build. */
+export function isBuildStale(root: string, clientDir: string): boolean {
+  const marker = join(clientDir, 'index.html')
+  return !existsSync(marker) || statSync(marker).mtimeMs < newestSourceTime(root)
+}
+
+/** Runs `vike build` with the project's own binary, showing its output; rejects when it fails. */
+export function buildSite(root: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(root, 'node_modules', '.bin', 'vike'), ['build'], { cwd: root, stdio: 'inherit' })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve()
+      else reject(new Error(`vike build failed (${signal ?? `exit code ${code}`})`))
+    })
+  })
+}

@@ -1,0 +1,23 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet'
+
+// The third parties the site may talk to, all of them trackers that load only after consent
+// (components/tracking): Google Tag Manager / Analytics and the Meta pixel, as their CSP guides list them:
+// https://developers.google.com/tag-platform/security/guides/csp, https://developers.facebook.com/docs/meta-pixel
+const google = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+const meta = ['https://connect.facebook.net', 'https://www.facebook.com']
+
+/**
+ * Helmet's defaults plus a Content-Security-Policy that allows our own files and the consented trackers.
+ * The pages carry no inline script (vike's page data is JSON), so `script-src` needs no `'unsafe-inline'`.
+ */
+export const securityHeaders: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      'script-src': ["'self'", ...google, 'https://connect.facebook.net'],
+      'img-src': ["'self'", 'data:', ...google, 'https://www.facebook.com'],
+      'connect-src': ["'self'", ...google, ...meta],
+      // TLS ends at the proxy or CDN in front of us; over plain HTTP (local runs) upgrading would break every asset.
+      'upgrade-insecure-requests': null,
+    },
+  },
+}

@@ -1,0 +1,43 @@
+// `npm start`: builds the site when needed, then serves it until SIGTERM or SIGINT.
+import { fileURLToPath } from 'node:url'
+import { buildApp, defaultClientDir } from './app'
+import { buildSite, isBuildStale } from './buildIfStale'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const clientDir = defaultClientDir(root)
+const port = Number(process.env.PORT || 3000)
+const host = process.env.HOST || '0.0.0.0'
+// A stuck connection must not keep a deploy waiting: after this, shutdown stops waiting.
+const shutdownTimeout = 10_000
+
+if (isBuildStale(root, clientDir)) {
+  console.log(`Building the site into ${clientDir} (missing or older than the sources)…`)
+  await buildSite(root)
+}
+
+const app = await buildApp({ clientDir, logger: { level: process.env.LOG_LEVEL || 'info' } })
+
+let stopping = false
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    // A second signal means "now".
+    if (stopping) process.exit(1)
+    stopping = true
+    app.log.info({ signal }, 'shutting down')
+    setTimeout(() => process.exit(1), shutdownTimeout).unref()
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error(error, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  })
+}
+
+try {
+  await app.listen({ port, host })
+} catch (error) {
+  app.log.error(error)
+  process.exit(1)
+}

@@ -1,0 +1,62 @@
+import { locales, type LocaleTag } from '../../data/locales'
+import { readCatalog } from '../../locales/readCatalog'
+
+/** Sentences shorter than this are too likely to be shared between languages (names, "Tecto Ltda."). */
+export const minWords = 4
+
+/** Lingui placeholders: `{0}`, `{name}`, `<0>`, `</0>`, `<0/>`; the page shows other text in their place. */
+const placeholder = /\{[^}]*\}|<\/?\d+\/?>/g
+
+/** Collapses white space the way the tests compare text. */
+export function normalize(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+/** The runs of text of a message between its placeholders that have at least `minWords` words. */
+export function sentences(message: string): string[] {
+  return message
+    .split(placeholder)
+    .map(normalize)
+    .filter((part) => part.split(' ').length >= minWords)
+}
+
+/** Each message's text in one locale: the translation, or for the source locale its source text. */
+function texts(tag: LocaleTag): Map<string, string> {
+  return new Map(
+    readCatalog(tag)
+      .filter((entry) => !entry.obsolete && entry.id !== '')
+      .map((entry) => {
+        const explicitId = entry.comments.includes('js-lingui-explicit-id')
+        // The source locale's PO may leave msgstr empty: Lingui then shows the msgid, when it is the source text.
+        const fallback = tag === 'en-US' && !explicitId ? entry.id : ''
+        return [entry.id, entry.translation || fallback]
+      }),
+  )
+}
+
+/** A sentence of another locale's catalog, and that locale. */
+export type ForeignSentence = { sentence: string; from: LocaleTag }
+
+const cache = new Map<LocaleTag, ForeignSentence[]>()
+
+/**
+ * The sentences that must not appear on a page in `tag`: those of every other locale's translation
+ * of a message, unless that same message's text in `tag` contains it too.
+ */
+export function foreignSentences(tag: LocaleTag): ForeignSentence[] {
+  const cached = cache.get(tag)
+  if (cached) return cached
+  const own = texts(tag)
+  const found = new Map<string, LocaleTag>()
+  for (const other of locales.map((l) => l.tag).filter((t) => t !== tag)) {
+    for (const [id, text] of texts(other)) {
+      const mine = normalize(own.get(id) ?? '')
+      for (const sentence of sentences(text)) {
+        if (!mine.includes(sentence) && !found.has(sentence)) found.set(sentence, other)
+      }
+    }
+  }
+  const result = [...found].map(([sentence, from]) => ({ sentence, from }))
+  cache.set(tag, result)
+  return result
+}

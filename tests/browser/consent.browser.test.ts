@@ -1,0 +1,45 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { testBuildEnv } from '../testBuild'
+import { harness } from './harness'
+
+const test = suite('consent')
+
+/** Waits (up to 5 s) until `done()` holds: trackers load from a chunk imported after the click. */
+async function until(done: () => boolean) {
+  for (let waited = 0; !done() && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50))
+}
+
+// The page tests prove that nothing leaves 127.0.0.1 before consent; this proves that the
+// check can fail: after "Accept", the trackers of the test build are requested (and blocked).
+test('accepting the consent banner loads the trackers, and only then', async () => {
+  const site = await harness()
+  const opened = await site.open('/en-us')
+  try {
+    assert.equal(opened.externalRequests, [], 'requests before consent')
+    await opened.page.getByRole('button', { name: 'Accept', exact: true }).click({ timeout: 5000 })
+    const expected = [
+      ...testBuildEnv.VITE_GTM_IDS.split(',').map((id) => `googletagmanager.com/gtm.js?id=${id}`),
+      'connect.facebook.net/',
+    ]
+    const requested = () => opened.externalRequests.join('\n')
+    await until(() => expected.every((part) => requested().includes(part)))
+    for (const part of expected) assert.match(requested(), part)
+  } finally {
+    await opened.close()
+  }
+})
+
+test('a visitor who rejects gets no tracker, on this page or the next', async () => {
+  const site = await harness()
+  const opened = await site.open('/en-us')
+  try {
+    await opened.page.getByRole('button', { name: 'Reject', exact: true }).click({ timeout: 5000 })
+    await opened.page.reload({ waitUntil: 'networkidle' })
+    assert.equal(opened.externalRequests, [])
+  } finally {
+    await opened.close()
+  }
+})
+
+test.run()

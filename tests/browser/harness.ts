@@ -1,0 +1,144 @@
+// Shared set-up of the browser tests: one server, one Chromium, and pages that
+// record what a test must see: console errors and requests to other hosts.
+import { chromium, type Browser, type Page, type Response } from 'playwright-core'
+import type { AddressInfo } from 'node:net'
+import { buildApp } from '../../server/app'
+import { testClientDir } from '../testBuild'
+
+/** The two widths every page is checked at. */
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 800 },
+} as const
+
+/** `desktop` or `phone`. */
+export type ViewportName = keyof typeof viewports
+
+/** Debian's Chromium: nothing may download a browser (DESIGN.md §2). */
+export const chromiumPath = '/usr/bin/chromium'
+
+// --no-sandbox because CI runs as root; the rest keeps Chromium from calling home.
+// playwright's launch() gives every browser a fresh temporary --user-data-dir of its own.
+const chromiumArgs = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic',
+]
+
+/** A console error: its first line (the minified stack below it says little) and the resource it names. */
+export type ConsoleError = { text: string; url: string }
+
+/** A page opened by the harness, with what happened while it loaded. */
+export type OpenedPage = {
+  page: Page
+  /** The answer to the navigation (null only if the navigation was aborted). */
+  response: Response | null
+  /** Console errors and uncaught exceptions of the page, with the URL they came from. */
+  consoleErrors: ConsoleError[]
+  /** Every request to a host other than 127.0.0.1: blocked, and listed here. */
+  externalRequests: string[]
+  close(): Promise<void>
+}
+
+/** How to open a page: at which width, and what to wait for (pages that never go idle need `load`). */
+export type OpenOptions = { viewport?: ViewportName; waitUntil?: 'load' | 'networkidle' }
+
+/** The running server and browser that the tests share. */
+export type Harness = {
+  /** `http://127.0.0.1:<port>`. */
+  baseUrl: string
+  /** The built site that the server serves. */
+  clientDir: string
+  browser: Browser
+  /** Opens `path` in a fresh browser context (no stored consent) and waits, by default until the network is idle. */
+  open(path: string, options?: OpenOptions): Promise<OpenedPage>
+  close(): Promise<void>
+}
+
+/** The built site the tests look at: `TECTO_CLIENT_DIR`, by default the test build of tests/run.ts. */
+export function siteClientDir(): string {
+  return process.env.TECTO_CLIENT_DIR || testClientDir
+}
+
+/**
+ * Starts the harness. The site comes from `TECTO_BASE_URL` when tests/run.ts already serves it,
+ * otherwise from our own server on a free port of 127.0.0.1 over `TECTO_CLIENT_DIR` (default: the test build).
+ */
+export async function startHarness(): Promise<Harness> {
+  const clientDir = siteClientDir()
+  let baseUrl = process.env.TECTO_BASE_URL
+  let stopServer = async () => {}
+  if (!baseUrl) {
+    const app = await buildApp({ clientDir })
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+    stopServer = () => app.close()
+  }
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+
+  async function open(path: string, { viewport = 'desktop', waitUntil = 'networkidle' }: OpenOptions = {}) {
+    const context = await browser.newContext({
+      viewport: viewports[viewport],
+      isMobile: viewport === 'phone',
+      hasTouch: viewport === 'phone',
+    })
+    const externalRequests: string[] = []
+    await context.route('**/*', (route) => {
+      const url = route.request().url()
+      if (new URL(url).hostname === '127.0.0.1') return route.continue()
+      externalRequests.push(url)
+      return route.abort('blockedbyclient')
+    })
+    const page = await context.newPage()
+    const consoleErrors: ConsoleError[] = []
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      consoleErrors.push({ text: message.text().split('\n')[0]!, url: message.location().url })
+    })
+    page.on('pageerror', (error) => consoleErrors.push({ text: `uncaught ${error.name}: ${error.message}`, url: page.url() }))
+    const response = await page.goto(baseUrl + path, { waitUntil })
+    return { page, response, consoleErrors, externalRequests, close: () => context.close() }
+  }
+
+  return {
+    baseUrl,
+    clientDir,
+    browser,
+    open,
+    async close() {
+      await browser.close()
+      await stopServer()
+    },
+  }
+}
+
+let shared: Promise<Harness> | undefined
+
+/** The harness shared by every test file of a run, started on first use. */
+export function harness(): Promise<Harness> {
+  shared ??= startHarness()
+  return shared
+}
+
+/** Stops the shared harness, if it was started (the runner calls this after the last test). */
+export async function closeHarness(): Promise<void> {
+  if (shared) await (await shared).close()
+  shared = undefined
+}
+
+/**
+ * Fails the running test when `problems` is not empty, listing them once under `heading`
+ * (uvu would print a multi-line assertion message twice: as message and as stack).
+ */
+export function assertNoProblems(heading: string, problems: string[]): void {
+  if (problems.length === 0) return
+  const error = new Error(`${heading}\n      ${problems.join('\n      ')}\n`)
+  error.stack = ''
+  throw error
+}
+
+/** Fetches a URL of the site without a browser: its status and `<html lang>`. */
+export async function fetchPage(baseUrl: string, path: string): Promise<{ status: number; lang: string | undefined }> {
+  const response = await fetch(baseUrl + path, { redirect: 'manual' })
+  const html = await response.text()
+  return { status: response.status, lang: /<html[^>]*\slang="([^"]*)"/i.exec(html)?.[1] }
+}

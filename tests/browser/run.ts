@@ -1,0 +1,25 @@
+// `npm run test:browser`: runs every tests/browser/*.browser.test.ts in one uvu run, sharing
+// one server and one Chromium (harness.ts). uvu must be deferred, as in tests/unit.ts.
+import { readdirSync } from 'node:fs'
+import { closeHarness } from './harness'
+
+const globals = globalThis as { UVU_DEFER?: number; UVU_QUEUE?: unknown[][]; UVU_INDEX?: number }
+globals.UVU_DEFER = 1
+globals.UVU_QUEUE = []
+
+const filter = process.argv[2]
+const files = readdirSync(import.meta.dirname).filter((file) => file.endsWith('.browser.test.ts')).sort()
+
+const { exec } = await import('uvu')
+let index = 0
+for (const file of files) {
+  if (filter && !file.includes(filter)) continue
+  globals.UVU_QUEUE.push([`tests/browser/${file}`])
+  globals.UVU_INDEX = index++
+  await import(`./${file}`)
+}
+try {
+  await exec()
+} finally {
+  await closeHarness()
+}

@@ -1,0 +1,55 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { defaultLocale, localeSegments, localeTag, type Locale, type LocaleTag } from '../../data/locales'
+import { localizePath } from '../../data/localePath'
+import { paths, unprefixedPageIds, type PageId } from '../../data/routes'
+
+/** The pages that must exist now (the platform issue); a missing one fails its tests. */
+export const requiredPageIds = ['home', 'about', 'classicHome', 'classicAbout', 'privacy'] as const satisfies readonly PageId[]
+
+/** A path no page will ever have, to see the 404 page. */
+export const unknownPath = '/esta-pagina-nao-existe'
+
+/** A URL the browser tests visit, with what it must answer. */
+export type SitePage = {
+  /** What the test names say, e.g. `about (/en-us/quem-somos)`. */
+  label: string
+  url: string
+  locale: Locale
+  lang: LocaleTag
+  status: 200 | 404
+}
+
+/** The paths (after the locale) of every page the build prerendered in `locale`, e.g. `/servicos/apis`. */
+function builtPaths(clientDir: string, locale: Locale, prefix = ''): string[] {
+  const dir = join(clientDir, locale, prefix)
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return builtPaths(clientDir, locale, `${prefix}/${entry.name}`)
+    return entry.name === 'index.html' ? [prefix || '/'] : []
+  })
+}
+
+/**
+ * Every URL to check: the required pages and every other page the build holds, in each locale,
+ * plus their Portuguese copies without a locale segment; and an unknown path per locale.
+ * (The UI's data files use Lingui macros, which plain tsx cannot load: pages are found in the build.)
+ */
+export function sitePages(clientDir: string): SitePage[] {
+  const pages: SitePage[] = []
+  const add = (name: string, url: string, locale: Locale, status: 200 | 404 = 200) =>
+    pages.push({ label: `${name} (${url})`, url, locale, lang: localeTag(locale), status })
+
+  const names = new Map<string, string>(requiredPageIds.map((id) => [paths[id], id]))
+  for (const path of builtPaths(clientDir, defaultLocale)) {
+    if (path !== paths.notFound && !names.has(path)) names.set(path, path)
+  }
+  const unprefixed = new Set<string>(unprefixedPageIds.map((id) => paths[id]))
+  for (const [path, name] of names) {
+    for (const locale of localeSegments) add(name, localizePath(locale, path), locale)
+    if (unprefixed.has(path) || existsSync(join(clientDir, path, 'index.html'))) add(name, path, defaultLocale)
+  }
+  for (const locale of localeSegments) add('unknown path', localizePath(locale, unknownPath), locale, 404)
+  add('unknown path', unknownPath, defaultLocale, 404)
+  return pages
+}
