@@ -10,20 +10,31 @@ import { cacheControl, revalidate } from './cacheControl'
 import { rawPath, requestPath } from './requestPath'
 import { securityHeaders } from './securityHeaders'
 import { indexSite } from './siteIndex'
+import type { LeadCapture } from './leadCapture'
+import { leadRoutes } from './routes/leadRoutes'
 
-/** What the server needs to know: where the built site is, and whether to log. */
-export type AppOptions = { clientDir: string; logger?: FastifyServerOptions['logger'] }
+/** What the server needs to know: where the built site is, the lead capture to expose, and whether to log. */
+export type AppOptions = {
+  clientDir: string
+  logger?: FastifyServerOptions['logger']
+  /** The lead API (`POST {api}/mail/contact`); without it the server only serves the site. */
+  leadCapture?: LeadCapture
+  /** Fastify's `trustProxy`, so rate limits see the visitor's address behind a proxy or CDN. */
+  trustProxy?: boolean | number | string
+}
 
 /**
  * The site's server, ready but not listening (tests inject requests or listen on port 0).
  * It answers GET and HEAD with the prerendered pages and static files of `clientDir`,
  * and every other path with the 404 page in the path's language.
  */
-export async function buildApp({ clientDir: dir, logger = false }: AppOptions) {
+export async function buildApp({ clientDir: dir, logger = false, leadCapture, trustProxy = false }: AppOptions) {
   const clientDir = resolve(dir)
   const site = indexSite(clientDir)
   const app = Fastify({
     logger,
+    // Fastify accepts a hop count at run time; its types list only the other forms.
+    trustProxy: trustProxy as FastifyServerOptions['trustProxy'],
     // Malformed URLs (`/%E0%A4%A`) are a visitor's typo or a scanner: the 404 page, not Fastify's 400 JSON.
     frameworkErrors: (error, request, reply) => {
       const plain = reply as unknown as FastifyReply
@@ -37,6 +48,7 @@ export async function buildApp({ clientDir: dir, logger = false }: AppOptions) {
   await app.register(fastifyCompress, { brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } })
   // Only for reply.sendFile (ETag, Last-Modified, ranges): which file answers a URL is decided by the index.
   await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false })
+  if (leadCapture) await app.register(leadRoutes, leadCapture.routes)
 
   function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
     const page = site.notFoundPage(splitLocale(rawPath(request.url)).locale)

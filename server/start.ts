@@ -2,6 +2,8 @@
 import { fileURLToPath } from 'node:url'
 import { buildApp, defaultClientDir } from './app'
 import { buildSite, isBuildStale } from './buildIfStale'
+import { openLeadCapture } from './leadCapture'
+import { readSettings } from './settings'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const clientDir = defaultClientDir(root)
@@ -15,7 +17,12 @@ if (isBuildStale(root, clientDir)) {
   await buildSite(root)
 }
 
-const app = await buildApp({ clientDir, logger: { level: process.env.LOG_LEVEL || 'info' } })
+const settings = readSettings()
+const leadCapture = await openLeadCapture(settings)
+const app = await buildApp({ clientDir, leadCapture, trustProxy: settings.trustProxy, logger: { level: process.env.LOG_LEVEL || 'info' } })
+// Closing the app stops the mail worker after its current send and closes the lead store.
+app.addHook('onClose', () => leadCapture.close())
+app.log.info(leadCapture.mailStatus)
 
 let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
