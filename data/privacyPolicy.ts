@@ -61,7 +61,7 @@ export const privacySections = [
       msg({ message: 'We use your data only for the purposes below, each based on one of the legal bases of article 7 of the LGPD:' }),
     ],
     items: [
-      msg({ message: 'To answer your message or quote request, prepare proposals and talk to you about our services, at your request: procedures preliminary to a contract (art. 7, V) and our legitimate interest in answering business enquiries (art. 7, IX).' }),
+      msg({ message: 'To answer your message or quote request, prepare proposals and talk to you about our services, at your request: procedures preliminary to a contract (art. 7, V) and our legitimate interest in answering business inquiries (art. 7, IX).' }),
       msg({ message: 'To follow up on your interest in our software factory or in hiring tech professionals, by phone, e-mail or WhatsApp: our legitimate interest (art. 7, IX). You can ask us to stop at any time.' }),
       msg({ message: 'To keep the website and its forms secure, prevent abuse and investigate incidents: our legitimate interest (art. 7, IX).' }),
       msg({ message: 'To measure visits and the results of our campaigns with analytics and advertising tags: your consent (art. 7, I), which you can withdraw at any time.' }),
@@ -97,7 +97,7 @@ export const privacySections = [
     title: msg`International data transfers`,
     paragraphs: [
       msg({ message: 'Some of our providers, including Google and Meta, store or process data on servers outside Brazil, mainly in the United States and the European Union.' }),
-      msg({ message: 'We transfer personal data abroad only as article 33 of the LGPD allows: to countries the ANPD recognises as offering adequate protection, under the standard contractual clauses approved by the ANPD (Resolution CD/ANPD No. 19/2024), or on another basis that article provides.' }),
+      msg({ message: 'We transfer personal data abroad only as article 33 of the LGPD allows: to countries the ANPD recognizes as offering adequate protection, under the standard contractual clauses approved by the ANPD (Resolution CD/ANPD No. 19/2024), or on another basis that article provides.' }),
       msg({ comment: `“section 1” refers to the first section of this policy.`, message: 'You can ask us which providers receive your data abroad and how it is protected, using the contact in section 1.' }),
     ],
   },
@@ -105,7 +105,7 @@ export const privacySections = [
     id: 'retention',
     title: msg`How long we keep your data`,
     paragraphs: [
-      msg({ message: 'We keep personal data only as long as we need it for the purposes in section 3, then delete or anonymise it:' }),
+      msg({ message: 'We keep personal data only as long as we need it for the purposes in section 3, then delete or anonymize it:' }),
     ],
     items: [
       msg({ comment: `{leadRetentionDays} is a number of days.`, message: `Form submissions (leads) are kept for up to ${leadRetentionDays} days after we receive them and are then deleted automatically. If you become a client, the records of our business relationship follow the retention periods the law sets for them.` }),
@@ -126,7 +126,7 @@ export const privacySections = [
     items: [
       msg({ message: 'confirmation that we process your data, and access to it;' }),
       msg({ message: 'correction of incomplete, inaccurate or out-of-date data;' }),
-      msg({ message: 'anonymisation, blocking or deletion of data that is unnecessary, excessive or processed in breach of the LGPD;' }),
+      msg({ message: 'anonymization, blocking or deletion of data that is unnecessary, excessive or processed in breach of the LGPD;' }),
       msg({ message: 'portability of your data to another service provider, on express request;' }),
       msg({ message: 'deletion of data processed on the basis of your consent;' }),
       msg({ message: 'information about the public and private entities we share your data with;' }),
@@ -139,7 +139,7 @@ export const privacySections = [
     id: 'security',
     title: msg`Security and changes to this policy`,
     paragraphs: [
-      msg({ message: 'We protect personal data with technical and organisational measures suited to the risk: encrypted connections (HTTPS), access to leads limited to the people who need them, protection of the forms against abuse, and the automatic deletion of old leads. No system is free of risk: if a security incident may cause you relevant risk or harm, we will inform you and the ANPD, as article 48 of the LGPD requires.' }),
+      msg({ message: 'We protect personal data with technical and organizational measures suited to the risk: encrypted connections (HTTPS), access to leads limited to the people who need them, protection of the forms against abuse, and the automatic deletion of old leads. No system is free of risk: if a security incident may cause you relevant risk or harm, we will inform you and the ANPD, as article 48 of the LGPD requires.' }),
       msg({ message: 'We update this policy when our website, our providers or the law change. Each new version is published on this page with its date; when a change is significant, we also announce it on the website.' }),
     ],
   },
