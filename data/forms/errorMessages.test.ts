@@ -17,9 +17,9 @@ test('the lead forms write E-mail with a hyphen in Portuguese, as the spec does'
 })
 
 test('every code has its own non-empty message in every locale', () => {
-  for (const locales of Object.values(errorMessages)) {
-    for (const messages of Object.values(locales)) {
-      const texts = errorCodes.map((code) => messages[code])
+  for (const form of ['contact', 'lead'] as const) {
+    for (const locale of Object.keys(errorMessages) as (keyof typeof errorMessages)[]) {
+      const texts = errorCodes.map((code) => errorMessage(form, locale, code))
       assert.ok(texts.every(Boolean))
       assert.is(new Set(texts).size, errorCodes.length)
     }
