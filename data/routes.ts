@@ -16,10 +16,19 @@ export const paths = {
   hire: '/contrate',
   softwareFactory: '/fabrica-de-software',
   notFound: '/404',
+  iaNoticia: '/ia-noticia',
 } as const
 
 /** A page id, e.g. `about`. */
 export type PageId = keyof typeof paths
+
+/**
+ * IA Notícia exists in Portuguese only (SPEC §2): its list answers at `/ia-noticia` (and `/pt-br/ia-noticia`),
+ * its articles at `/pt-br/ia-noticia/{slug}`. The language switcher sends other languages to their home page.
+ */
+export function isPortugueseOnly(path: string): boolean {
+  return path === paths.iaNoticia || path.startsWith(`${paths.iaNoticia}/`)
+}
 
 /** The path after the locale of a service detail page. */
 export function servicePath(slug: string): string {

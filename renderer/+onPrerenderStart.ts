@@ -2,15 +2,23 @@
 import type { PageContextServer } from 'vike/types'
 import { localeSegments } from '../data/locales'
 import { localizePath } from '../data/localePath'
-import { paths, unprefixedPageIds } from '../data/routes'
+import { isPortugueseOnly, paths, unprefixedPageIds } from '../data/routes'
 
 const unprefixedPaths = new Set<string>(unprefixedPageIds.map((id) => paths[id]))
 
-/** Prerenders every page once per locale, plus the Portuguese pages the spec links to without a locale. */
+/**
+ * Prerenders every page once per locale, plus the Portuguese pages the spec links to without a locale;
+ * IA Notícia pages only in Portuguese.
+ */
 export function onPrerenderStart(prerenderContext: { pageContexts: PageContextServer[] }) {
   const pageContexts: PageContextServer[] = []
   for (const pageContext of prerenderContext.pageContexts) {
     const path = pageContext.urlOriginal
+    if (isPortugueseOnly(path)) {
+      pageContexts.push({ ...pageContext, urlOriginal: localizePath('pt-br', path), locale: 'pt-br' })
+      if (path === paths.iaNoticia) pageContexts.push({ ...pageContext, locale: 'pt-br' })
+      continue
+    }
     for (const locale of localeSegments) {
       pageContexts.push({ ...pageContext, urlOriginal: localizePath(locale, path), locale })
     }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultLocale, localeSegments, localeTag, type Locale, type LocaleTag } from '../../data/locales'
 import { localizePath } from '../../data/localePath'
-import { paths, unprefixedPageIds, type PageId } from '../../data/routes'
+import { isPortugueseOnly, paths, unprefixedPageIds, type PageId } from '../../data/routes'
 
 /** The pages that must exist now (the platform issue); a missing one fails its tests. */
 export const requiredPageIds = ['home', 'about', 'classicHome', 'classicAbout', 'privacy'] as const satisfies readonly PageId[]
@@ -46,7 +46,8 @@ export function sitePages(clientDir: string): SitePage[] {
   }
   const unprefixed = new Set<string>(unprefixedPageIds.map((id) => paths[id]))
   for (const [path, name] of names) {
-    for (const locale of localeSegments) add(name, localizePath(locale, path), locale)
+    const pageLocales = isPortugueseOnly(path) ? [defaultLocale] : localeSegments
+    for (const locale of pageLocales) add(name, localizePath(locale, path), locale)
     if (unprefixed.has(path) || existsSync(join(clientDir, path, 'index.html'))) add(name, path, defaultLocale)
   }
   for (const locale of localeSegments) add('unknown path', localizePath(locale, unknownPath), locale, 404)
