@@ -2,7 +2,9 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { act } from 'react'
 import { Window } from 'happy-dom'
+import { msg } from '@lingui/core/macro'
 import { consentStorageKey } from '../../data/consent'
+import { createI18n } from '../../locales/i18n'
 import { interact, render } from '../../tests/render'
 import { createTracking } from '../tracking/tracking'
 import type { TrackerWindow } from '../tracking/loadTrackers'
@@ -36,20 +38,33 @@ test('a first-time visitor sees the banner one second after load', async () => {
 })
 
 test('the banner is a labelled region with equal buttons and a localized privacy policy link', async () => {
-  for (const locale of ['en-us', 'es-es'] as const) {
+  // Spanish is read from its catalog: that translation is still in progress.
+  const spanish = await createI18n('es-es')
+  const texts = {
+    'pt-br': ['Sua privacidade, sua escolha', 'Aceitar', 'Rejeitar'],
+    'en-us': ['Your privacy, your choice', 'Accept', 'Reject'],
+    'es-es': [
+      msg`Your privacy, your choice`,
+      msg({ context: 'consent banner', message: 'Accept' }),
+      msg({ context: 'consent banner', message: 'Reject' }),
+    ].map((m) => spanish._(m)),
+  }
+  for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
+    const [title, accept, reject] = texts[locale]
     const { container, unmount } = await render(<ConsentBanner delay={10} />, { locale })
     await wait(30)
     const region = banner(container)!
-    assert.is(container.querySelector('#consent-banner-title')?.textContent, 'Your privacy, your choice')
+    assert.is(container.querySelector('#consent-banner-title')?.textContent, title, locale)
     assert.is(region.querySelector('a')?.getAttribute('href'), `/${locale}/politica-de-privacidade`)
-    assert.is(button(container, 'Accept').className, button(container, 'Reject').className)
+    assert.ok(button(container, accept!) && button(container, reject!), `${locale}: both buttons`)
+    assert.is(button(container, accept!).className, button(container, reject!).className)
     unmount()
   }
 })
 
 test('accepting stores "true", hides the banner and starts tracking', async () => {
   const startTracking = trackingSpy()
-  const { container, unmount } = await render(<ConsentBanner delay={10} startTracking={startTracking} />)
+  const { container, unmount } = await render(<ConsentBanner delay={10} startTracking={startTracking} />, { locale: 'en-us' })
   await wait(30)
   assert.is(startTracking.calls, 0, 'nothing before the choice')
   await interact(() => button(container, 'Accept').click())
@@ -61,7 +76,7 @@ test('accepting stores "true", hides the banner and starts tracking', async () =
 
 test('rejecting stores "false", hides the banner and starts nothing', async () => {
   const startTracking = trackingSpy()
-  const { container, unmount } = await render(<ConsentBanner delay={10} startTracking={startTracking} />)
+  const { container, unmount } = await render(<ConsentBanner delay={10} startTracking={startTracking} />, { locale: 'en-us' })
   await wait(30)
   await interact(() => button(container, 'Reject').click())
   assert.is(localStorage.getItem(consentStorageKey), 'false')
@@ -93,7 +108,7 @@ test('a stored rejection shows no banner and starts nothing', async () => {
 test('"Privacy choices" reopens the banner, focused, and a new choice replaces the old one', async () => {
   localStorage.setItem(consentStorageKey, 'false')
   const startTracking = trackingSpy()
-  const { container, unmount } = await render(<ConsentBanner delay={10} startTracking={startTracking} />)
+  const { container, unmount } = await render(<ConsentBanner delay={10} startTracking={startTracking} />, { locale: 'en-us' })
   await interact(() => openConsentBanner())
   assert.ok(banner(container))
   assert.is(document.activeElement, banner(container))
@@ -110,7 +125,7 @@ test('with real tracking: scripts load after accepting, never after rejecting', 
     const page = new Window({ settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } })
     const ids = { gtmIds: ['GTM-AAAA111', 'GTM-BBBB222'], metaPixelId: '123456789012345' }
     const tracking = createTracking(ids, { storage: () => localStorage, window: () => page as unknown as TrackerWindow })
-    const { container, unmount } = await render(<ConsentBanner delay={10} startTracking={tracking.trackPageView} />)
+    const { container, unmount } = await render(<ConsentBanner delay={10} startTracking={tracking.trackPageView} />, { locale: 'en-us' })
     await wait(30)
     assert.is(page.document.querySelectorAll('script').length, 0, 'nothing before the choice')
     await interact(() => button(container, choice).click())

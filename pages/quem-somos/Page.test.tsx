@@ -12,7 +12,7 @@ for (const [name, Page] of [['about', AboutPage], ['classic about', ClassicAbout
       assert.is(button.getAttribute('href'), '#servicos', locale)
       const target = container.querySelector('#servicos')!
       assert.ok(target, 'the services section exists')
-      assert.is(target.querySelectorAll('[aria-roledescription="slide"]').length, 7)
+      assert.is(target.querySelectorAll('[role="group"]').length, 7)
       assert.ok(target.querySelector(`a[href="/${locale}/servicos/apis"]`))
       unmount()
     }
