@@ -1,0 +1,120 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { harness } from './harness'
+
+const test = suite('menus')
+
+// The alternative header (home, about) and the standard header (privacy policy, classic pages),
+// each driven as a visitor would: by mouse, keyboard and touch width.
+
+test('alternative header on a phone: the menu button opens the panel, Escape closes it and returns focus', async () => {
+  const site = await harness()
+  const { page, close } = await site.open('/es-es/quem-somos', { viewport: 'phone' })
+  try {
+    const button = page.locator('header button[aria-controls]:visible').first()
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`)
+    assert.is(await panel.isVisible(), false)
+    await button.click()
+    assert.is(await button.getAttribute('aria-expanded'), 'true')
+    await panel.getByRole('link', { name: 'Inicio' }).waitFor({ state: 'visible', timeout: 2000 })
+    assert.is(await panel.locator('a[hreflang]').count(), 3)
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'hidden', timeout: 2000 })
+    assert.ok(await button.evaluate((el) => el === document.activeElement))
+  } finally {
+    await close()
+  }
+})
+
+test('alternative header on a phone: choosing a language lands on the same page in that language', async () => {
+  const site = await harness()
+  const { page, close } = await site.open('/es-es/quem-somos', { viewport: 'phone' })
+  try {
+    const button = page.locator('header button[aria-controls]:visible').first()
+    await button.click()
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`)
+    await Promise.all([page.waitForURL('**/en-us/quem-somos'), panel.locator('a[hreflang="en-US"]').click()])
+    assert.is(await page.getAttribute('html', 'lang'), 'en-US')
+  } finally {
+    await close()
+  }
+})
+
+test('alternative header on a desktop: the language dropdown opens by keyboard and switches the language', async () => {
+  const site = await harness()
+  const { page, close } = await site.open('/pt-br/quem-somos')
+  try {
+    const button = page.locator('header nav button[aria-controls]')
+    await button.focus()
+    await page.keyboard.press('Enter')
+    const menu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
+    await menu.waitFor({ state: 'visible', timeout: 2000 })
+    await Promise.all([page.waitForURL('**/es-es/quem-somos'), menu.locator('a[hreflang="es-ES"]').click()])
+    assert.is(await page.getAttribute('html', 'lang'), 'es-ES')
+  } finally {
+    await close()
+  }
+})
+
+test('standard header on a desktop: hovering "Services" opens the dropdown after its delay, with all seven services', async () => {
+  const site = await harness()
+  const { page, close } = await site.open('/en-us/politica-de-privacidade')
+  try {
+    const services = page.locator('header nav').first().getByRole('button', { name: 'Services' })
+    const menu = page.locator(`[id="${await services.getAttribute('aria-controls')}"]`)
+    await services.hover()
+    assert.is(await menu.isVisible(), false, 'opens only after the 200 ms delay')
+    await menu.waitFor({ state: 'visible', timeout: 2000 })
+    const links = await menu.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    assert.is(links.length, 7)
+    assert.ok(links.every((href) => href!.startsWith('/en-us/servicos/')))
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'hidden', timeout: 2000 })
+  } finally {
+    await close()
+  }
+})
+
+test('standard header on a phone: the drawer is 300 px wide on the right and closes on a link click', async () => {
+  const site = await harness()
+  const { page, close } = await site.open('/en-us/politica-de-privacidade', { viewport: 'phone' })
+  try {
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const drawer = page.locator('dialog[open]')
+    await drawer.waitFor({ state: 'visible', timeout: 2000 })
+    // Measure once the slide-in transition has ended.
+    await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
+    const box = (await drawer.boundingBox())!
+    assert.is(Math.round(box.width), 300)
+    assert.is(Math.round(box.x + box.width), 375)
+    await drawer.getByRole('button', { name: 'Services' }).click()
+    assert.is(await drawer.locator('a[href^="/en-us/servicos/"]').count(), 7)
+    await Promise.all([page.waitForURL('**/en-us/quem-somos'), drawer.getByRole('link', { name: 'About us' }).click()])
+  } finally {
+    await close()
+  }
+})
+
+test('the consent banner appears after about a second, not at once, at both widths', async () => {
+  const site = await harness()
+  for (const viewport of ['desktop', 'phone'] as const) {
+    const { page, close } = await site.open('/pt-br', { viewport, waitUntil: 'load' })
+    try {
+      const accept = page.getByRole('button', { name: 'Aceitar', exact: true })
+      const shownAt = await page.evaluate(() => performance.now())
+      await accept.waitFor({ state: 'visible', timeout: 4000 })
+      const visibleAt = await page.evaluate(() => performance.now())
+      assert.ok(visibleAt >= 1000, `banner visible ${Math.round(visibleAt)} ms after navigation start`)
+      assert.ok(visibleAt - shownAt >= 0)
+      await accept.click()
+      await accept.waitFor({ state: 'hidden', timeout: 2000 })
+      await page.reload({ waitUntil: 'load' })
+      await page.waitForTimeout(1500)
+      assert.is(await accept.isVisible(), false, 'a stored choice keeps the banner away')
+    } finally {
+      await close()
+    }
+  }
+})
+
+test.run()
