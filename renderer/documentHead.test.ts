@@ -24,4 +24,18 @@ test('other pages carry no robots tag', async () => {
   }
 })
 
+test('a title or description given as a function is picked from the page context, then translated', async () => {
+  const pages = { apis: msg`APIs — Tecto`, design: msg`Design — Tecto` }
+  const pageContext = {
+    routeParams: { slug: 'design' },
+    config: {
+      title: (context: PageContextServer) => pages[context.routeParams.slug as keyof typeof pages],
+      description: () => msg`Research, prototypes and interfaces.`,
+    },
+  } as unknown as PageContextServer
+  const head = documentHead(pageContext, await createI18n('en-us'))
+  assert.ok(head.includes('<title>Design — Tecto</title>'), head)
+  assert.ok(head.includes('<meta name="description" content="Research, prototypes and interfaces.">'), head)
+})
+
 test.run()
