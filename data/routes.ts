@@ -35,6 +35,11 @@ export function servicePath(slug: string): string {
   return `/servicos/${slug}`
 }
 
+/** The path after the locale of a news article, e.g. `/noticias/tecnologia-de-ponta-para-o-brasil`. */
+export function newsPath(slug: string): string {
+  return `${paths.news}/${slug}`
+}
+
 /**
  * Paths the spec's menus use without a locale segment: they answer the Portuguese page,
  * whose canonical URL is the `/pt-br/…` one (DESIGN.md §3).

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react'
+import * as styles from './CheckList.css'
+
+type CheckListProps = {
+  items: readonly ReactNode[]
+  /** `dark` on the dark brand bands. */
+  tone?: keyof typeof styles.tone
+  className?: string
+}
+
+/** A bullet list whose bullets are check marks: what a client gets, who a service is for. */
+export function CheckList({ items, tone = 'light', className }: CheckListProps) {
+  return (
+    <ul className={[styles.root, styles.tone[tone], className].filter(Boolean).join(' ')}>
+      {items.map((item, index) => (
+        <li key={index} className={styles.item}>{item}</li>
+      ))}
+    </ul>
+  )
+}

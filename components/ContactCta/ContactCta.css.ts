@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../theme/theme.css'
+import { responsiveStyle } from '../theme/responsiveStyle'
+
+/** Page padding around the panel. */
+export const root = style({ paddingBlock: vars.space.section })
+
+/** The gradient panel, heading and button side by side from md; white text on it stays above 4.5:1. */
+export const panel = style([
+  {
+    display: 'grid',
+    gap: vars.space.xl,
+    justifyItems: 'start',
+    padding: `${vars.space.xxl} ${vars.space.lg}`,
+    borderRadius: vars.radius.lg,
+    background: vars.gradient.dark,
+    color: vars.color.onDark,
+    boxShadow: vars.shadow.raised,
+  },
+  responsiveStyle({
+    sm: { padding: vars.space.xxl },
+    md: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: vars.space.xxl, padding: '64px' },
+  }),
+])
+
+/** Heading and sentence. */
+export const text = style({ display: 'grid', gap: vars.space.md })
+
+/** The invitation. */
+export const title = style({ fontSize: vars.fontSize.xxl, color: '#ffffff', maxWidth: '26ch' })
+
+/** The sentence under it. */
+export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.onDarkMuted, maxWidth: '58ch' })
+
+/** The button keeps its words on one line beside the text. */
+export const action = style(responsiveStyle({ sm: { whiteSpace: 'nowrap' } }))
