@@ -1,0 +1,54 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+import { responsiveStyle } from '../../theme/responsiveStyle'
+
+/** A pale band that closes the page above the footer. */
+export const root = style({ background: vars.color.surfaceAlt, paddingBlock: vars.space.section })
+
+/** One column on phones, two from sm, three from md. */
+export const grid = style([
+  { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'minmax(0, 1fr)' },
+  responsiveStyle({
+    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.lg },
+    md: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  }),
+])
+
+/** A white card: the illustration beside the text; `position` anchors the title link's clickable area. */
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: '96px minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'start',
+  height: '100%',
+  padding: vars.space.md,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  transition: `box-shadow ${vars.motion.normal}`,
+  ':hover': { boxShadow: vars.shadow.raised },
+})
+
+/** The service's illustration, small. */
+export const image = style({ width: '96px', height: '60px', borderRadius: vars.radius.sm })
+
+/** Title and description. */
+export const body = style({ display: 'grid', gap: vars.space.xxs })
+
+/** The service's name. */
+export const title = style({ fontSize: vars.fontSize.md })
+
+/** The title's link, stretched over the whole card so the card is one target. */
+export const link = style({
+  color: vars.color.brandStrong,
+  textDecoration: 'none',
+  ':focus-visible': { outline: 'none' },
+  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
+})
+
+globalStyle(`${card}:hover ${link}`, { textDecoration: 'underline', textUnderlineOffset: '3px' })
+globalStyle(`${link}:focus-visible::after`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
+
+/** The service's one-line pitch. */
+export const description = style({ fontSize: vars.fontSize.sm, lineHeight: 1.5, color: vars.color.muted })

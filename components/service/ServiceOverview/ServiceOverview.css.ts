@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+import { responsiveStyle } from '../../theme/responsiveStyle'
+
+/** A white band. */
+export const root = style({ paddingBlock: vars.space.section })
+
+/** The text, with the "who it is for" card beside it from md. */
+export const layout = style([
+  { display: 'grid', gap: vars.space.xxl, alignItems: 'start' },
+  responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1.5fr) minmax(0, 1fr)' } }),
+])
+
+/** Heading and paragraphs. */
+export const text = style({ display: 'grid', gap: vars.space.md, maxWidth: vars.width.text })
+
+/** The section's heading. */
+export const title = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.xs })
+
+/** The paragraphs. */
+export const paragraph = style({ color: vars.color.inkSoft })
+
+/** "Who it is for": a tinted card with a gradient edge. */
+export const audience = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceAlt,
+  borderInlineStart: `4px solid ${vars.color.accent}`,
+})
+
+/** The card's heading. */
+export const audienceTitle = style({ fontSize: vars.fontSize.lg })

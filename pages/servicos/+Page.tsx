@@ -1,0 +1,9 @@
+// https://vike.dev/Page
+import { ServiceDetail } from '../../components/service/ServiceDetail/ServiceDetail'
+import { usePageContext } from '../../renderer/usePageContext'
+import { pageService } from './pageService'
+
+/** A service's page (SPEC §2), for the slug in the URL. */
+export default function Page() {
+  return <ServiceDetail service={pageService(usePageContext())} />
+}

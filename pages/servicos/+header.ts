@@ -1,0 +1,2 @@
+// https://vike.dev/meta — service pages show the standard header, with the services menu.
+export default 'standard'

@@ -1,0 +1,64 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { PageContextServer } from 'vike/types'
+import { onPrerenderStart } from '../../renderer/+onPrerenderStart'
+import { createI18n } from '../../locales/i18n'
+import { serviceDetails } from '../../data/serviceDetails'
+import { services } from '../../data/services'
+import { guard } from './+guard'
+import { onBeforePrerenderStart } from './+onBeforePrerenderStart'
+import route from './+route'
+import title from './+title'
+import description from './+description'
+import { pageService } from './pageService'
+
+/** A server page context for a service URL. */
+const at = (slug: string) => ({ routeParams: { slug } }) as unknown as PageContextServer
+
+/** The status vike answers for an error thrown by `throw render(…)`. */
+function abortStatus(action: () => unknown): number | undefined {
+  try {
+    action()
+  } catch (error) {
+    return (error as { _pageContextAbort?: { abortStatusCode?: number } })._pageContextAbort?.abortStatusCode
+  }
+  return undefined
+}
+
+test('the route is /servicos/@slug', () => {
+  assert.is(route, '/servicos/@slug')
+})
+
+test('an unknown slug renders the 404 page; a known one passes the guard', () => {
+  assert.is(abortStatus(() => guard(at('blockchain'))), 404)
+  assert.is(abortStatus(() => guard(at(''))), 404)
+  for (const service of services) {
+    assert.is(abortStatus(() => guard(at(service.slug))), undefined, service.slug)
+    assert.is(pageService(at(service.slug)), service)
+  }
+})
+
+test("each page's <title> and description are its own service's, translated", async () => {
+  const i18n = await createI18n('pt-br')
+  for (const service of services) {
+    assert.is(title(at(service.slug)), serviceDetails[service.id].pageTitle)
+    assert.is(i18n._(description(at(service.slug))), i18n._(service.description))
+  }
+  assert.is(i18n._(description(at('apis'))), i18n._(services.find((s) => s.id === 'apis')!.description))
+})
+
+test('the seven pages are prerendered in each locale, plus the Portuguese copy without a locale', () => {
+  const urls = onBeforePrerenderStart()
+  assert.equal(urls, services.map((s) => `/servicos/${s.slug}`))
+  const pageContexts = urls.map((urlOriginal) => ({ urlOriginal }) as PageContextServer)
+  const { prerenderContext } = onPrerenderStart({ pageContexts })
+  const built = prerenderContext.pageContexts.map((p) => `${p.locale} ${p.urlOriginal}`)
+  for (const { slug } of services) {
+    for (const expected of [`pt-br /pt-br/servicos/${slug}`, `en-us /en-us/servicos/${slug}`, `es-es /es-es/servicos/${slug}`, `pt-br /servicos/${slug}`]) {
+      assert.ok(built.includes(expected), expected)
+    }
+  }
+  assert.is(built.length, 7 * 4)
+})
+
+test.run()
