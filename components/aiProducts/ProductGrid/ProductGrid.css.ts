@@ -1,0 +1,72 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+import { responsiveStyle } from '../../theme/responsiveStyle'
+
+/** One column on phones, two from sm, three from md; the last row of two stays centered. */
+export const grid = style([
+  { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg },
+  responsiveStyle({
+    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    md: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: vars.space.xl },
+  }),
+])
+
+/** A cell: two of six columns from md, the last two shifted by one so the second row is centered. */
+export const item = style([
+  { display: 'flex' },
+  responsiveStyle({
+    md: {
+      gridColumn: 'span 2',
+      selectors: { '&:nth-child(4):nth-last-child(2)': { gridColumn: '2 / span 2' } },
+    },
+  }),
+])
+
+/** The card; the focus ring of its link is drawn around the whole card. */
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  overflow: 'hidden',
+  transition: `transform ${vars.motion.normal}, border-color ${vars.motion.normal}`,
+  selectors: {
+    '&:hover': { transform: 'translateY(-4px)', borderColor: vars.color.accent },
+    '&:has(a:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})
+
+/** The product's illustration, at a fixed ratio so it reserves its space. */
+export const image = style({ width: '100%', height: 'auto', aspectRatio: '8 / 5', objectFit: 'cover', background: vars.color.surfaceAlt })
+
+/** Kind, name, pitch and cue; the cue sits at the bottom of every card alike. */
+export const body = style({ display: 'grid', gridTemplateRows: 'auto auto 1fr auto', gap: vars.space.sm, padding: vars.space.lg, flex: 1 })
+
+/** The kind of product, a small label. */
+export const category = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.accent,
+})
+
+/** The product's name. */
+export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.ink })
+
+/** The name's link stretches over the card: one target, one accessible name. */
+export const link = style({
+  textDecoration: 'none',
+  ':focus-visible': { outline: 'none' },
+  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } },
+})
+
+/** What the product does. */
+export const description = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm })
+
+/** "Visit the product ↗". */
+export const more = style({ color: vars.color.brand, fontWeight: 600, fontSize: vars.fontSize.sm })

@@ -1,0 +1,45 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { localeSegments } from './locales'
+import { paths } from './routes'
+import { createI18n } from '../locales/i18n'
+import { aiProducts, productImageSize } from './aiProducts'
+
+/** The SVG file behind an image URL. */
+const publicFile = (url: string) => resolve(import.meta.dirname, '../public', url.slice(1))
+
+test('five products (SPEC §1), each with a unique id and link', () => {
+  assert.is(aiProducts.length, 5)
+  assert.is(new Set(aiProducts.map((product) => product.id)).size, 5)
+  assert.is(new Set(aiProducts.map((product) => product.href)).size, 5)
+})
+
+for (const locale of localeSegments) {
+  test(`every product has a kind, a name and a description in ${locale}`, async () => {
+    const i18n = await createI18n(locale)
+    for (const product of aiProducts) {
+      assert.ok(i18n._(product.category).trim().length > 3, `${product.id} kind in ${locale}`)
+      assert.ok(i18n._(product.title).trim().length > 3, `${product.id} name in ${locale}`)
+      assert.ok(i18n._(product.description).trim().length > 80, `${product.id} description in ${locale}`)
+    }
+  })
+}
+
+test("products link to their pages on Tecto's domain; IA Notícia to its demo on this site", () => {
+  for (const product of aiProducts) {
+    if (product.id === 'iaNoticia') assert.is(product.href, paths.iaNoticia)
+    else assert.match(product.href, /^https:\/\/tecto\.com\.br\/produtos\/[a-z-]+$/, product.id)
+  }
+})
+
+test('every product has its own illustration, drawn at the card size', () => {
+  assert.is(new Set(aiProducts.map((product) => product.img)).size, 5)
+  for (const { img } of aiProducts) {
+    assert.ok(existsSync(publicFile(img)), `${img} exists`)
+    assert.match(readFileSync(publicFile(img), 'utf8'), `viewBox="0 0 ${productImageSize.width} ${productImageSize.height}"`, img)
+  }
+})
+
+test.run()

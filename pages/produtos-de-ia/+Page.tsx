@@ -1,0 +1,56 @@
+// https://vike.dev/Page
+import { Trans } from '@lingui/react/macro'
+import { ProductGrid } from '../../components/aiProducts/ProductGrid/ProductGrid'
+import { servicesSectionId } from '../../components/about/ServicesSection/ServicesSection'
+import { ButtonLink } from '../../components/Button/Button'
+import { ContactCta } from '../../components/ContactCta/ContactCta'
+import { Container } from '../../components/Container/Container'
+import { PageHero } from '../../components/PageHero/PageHero'
+import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
+import { paths } from '../../data/routes'
+import * as styles from './Page.css'
+
+/** The AI products page (SPEC §2): hero, the five product cards and a call to talk about a product of your own. */
+export default function Page() {
+  return (
+    <>
+      <PageHero
+        titleId="ai-products-title"
+        eyebrow={<Trans comment="Small label above the title of the AI products page">AI products</Trans>}
+        title={<Trans>Artificial intelligence, ready to work for you</Trans>}
+        lead={
+          <Trans>
+            Alongside the software we build for our clients, we create our own AI products: agents and assistants
+            that sell, manage, inform, teach and take care of rentals, every day.
+          </Trans>
+        }
+      >
+        <ButtonLink href={`${paths.about}/#${servicesSectionId}`} variant="light" size="lg">
+          <Trans comment="Hero button of the AI products page, leading to the services section of the about page">Explore our services</Trans>
+        </ButtonLink>
+      </PageHero>
+      <section className={styles.products} aria-labelledby="ai-products-list-title">
+        <Container width="wide">
+          <SectionHeading
+            id="ai-products-list-title"
+            eyebrow={<Trans>Our products</Trans>}
+            title={<Trans>Five products, one goal: more results with less effort</Trans>}
+            lead={<Trans>Each product opens in a new tab, where you can see it in detail and talk to its team.</Trans>}
+          />
+          <ProductGrid />
+        </Container>
+      </section>
+      <ContactCta
+        titleId="ai-products-cta-title"
+        title={<Trans>Need an AI made for your business?</Trans>}
+        text={
+          <Trans>
+            Our products started as answers to real problems. Tell us about yours: we design, build and run AI
+            agents trained on your data and connected to your systems.
+          </Trans>
+        }
+        action={<Trans comment="Closing call to action of the AI products page, leading to the contact form">Talk to a specialist</Trans>}
+      />
+    </>
+  )
+}

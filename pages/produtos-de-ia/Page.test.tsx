@@ -1,0 +1,58 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { aiProducts } from '../../data/aiProducts'
+import { createI18n } from '../../locales/i18n'
+import { renderToHtml } from '../../tests/render'
+import Page from './+Page'
+
+/** The AI products page as the prerender writes it, parsed. */
+async function productsPage(locale: 'pt-br' | 'en-us' | 'es-es') {
+  const root = document.createElement('div')
+  root.innerHTML = await renderToHtml(<Page />, { locale })
+  return root
+}
+
+test("the hero's button leads to the services section of the about page, in the page language", async () => {
+  for (const locale of ['pt-br', 'en-us'] as const) {
+    const hero = (await productsPage(locale)).querySelector('section[aria-labelledby="ai-products-title"]')!
+    assert.equal([...hero.querySelectorAll('a')].map((a) => a.getAttribute('href')), [`/${locale}/quem-somos/#servicos`])
+  }
+})
+
+/** The hint every new-tab link carries, per language. */
+const newTabHint = { 'pt-br': '(abre em uma nova aba)', 'en-us': '(opens in a new tab)' }
+
+test('five product cards, each with its name, kind and description in the page language', async () => {
+  for (const locale of ['pt-br', 'en-us'] as const) {
+    const i18n = await createI18n(locale)
+    const cards = [...(await productsPage(locale)).querySelectorAll('section[aria-labelledby="ai-products-list-title"] li')]
+    assert.is(cards.length, 5)
+    assert.equal(cards.map((c) => c.querySelector('h3')!.textContent), aiProducts.map((p) => `${i18n._(p.title)} ${newTabHint[locale]}`))
+    assert.ok(cards.every((card, i) => card.textContent!.includes(i18n._(aiProducts[i]!.description))))
+    assert.ok(cards.every((card, i) => card.textContent!.includes(i18n._(aiProducts[i]!.category))))
+  }
+})
+
+test('every product opens in a new tab, safely, and says so', async () => {
+  for (const locale of ['en-us', 'es-es'] as const) {
+    const links = [...(await productsPage(locale)).querySelectorAll('section[aria-labelledby="ai-products-list-title"] li a')]
+    assert.equal(links.map((a) => a.getAttribute('href')), aiProducts.map((p) => p.href))
+    for (const link of links) {
+      assert.is(link.getAttribute('target'), '_blank')
+      assert.is(link.getAttribute('rel'), 'noopener noreferrer')
+    }
+  }
+  const english = (await productsPage('en-us')).querySelector('li a')!
+  assert.is(english.textContent, 'Tecto Seller (opens in a new tab)')
+  assert.is((await productsPage('en-us')).querySelector('a[href="/ia-noticia"]')!.getAttribute('target'), '_blank')
+})
+
+test('the closing call to action leads to the contact page in the page language', async () => {
+  for (const locale of ['pt-br', 'es-es'] as const) {
+    const root = await productsPage(locale)
+    assert.is(root.querySelectorAll('h1').length, 1)
+    assert.ok(root.querySelector(`section[aria-labelledby="ai-products-cta-title"] a[href="/${locale}/contato"]`), locale)
+  }
+})
+
+test.run()
