@@ -164,6 +164,7 @@ test('security headers are set, with a policy that allows no inline script', asy
   const policy = res.headers['content-security-policy'] as string
   assert.match(policy, /script-src 'self'/)
   assert.not.match(policy, /script-src[^;]*unsafe-inline/)
+  assert.match(policy, /frame-src 'self' https:\/\/www\.youtube-nocookie\.com(;|$)/, 'the video player, and no other frame')
 })
 
 test.run()

@@ -5,6 +5,8 @@ import type { FastifyHelmetOptions } from '@fastify/helmet'
 // https://developers.google.com/tag-platform/security/guides/csp, https://developers.facebook.com/docs/meta-pixel
 const google = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
 const meta = ['https://connect.facebook.net', 'https://www.facebook.com']
+// The news page's videos: YouTube's privacy-enhanced player, framed only after a click on play (components/VideoCarousel).
+const videoPlayer = 'https://www.youtube-nocookie.com'
 
 /**
  * Helmet's defaults plus a Content-Security-Policy that allows our own files and the consented trackers.
@@ -16,6 +18,7 @@ export const securityHeaders: FastifyHelmetOptions = {
       'script-src': ["'self'", ...google, 'https://connect.facebook.net'],
       'img-src': ["'self'", 'data:', ...google, 'https://www.facebook.com'],
       'connect-src': ["'self'", ...google, ...meta],
+      'frame-src': ["'self'", videoPlayer],
       // TLS ends at the proxy or CDN in front of us; over plain HTTP (local runs) upgrading would break every asset.
       'upgrade-insecure-requests': null,
     },

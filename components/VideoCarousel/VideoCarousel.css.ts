@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../theme/theme.css'
+
+/** A card filling its slide, so the cards of a row are as tall as the tallest. */
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  overflow: 'hidden',
+})
+
+/** The 16:9 box of poster and player: the same size before and after play, so nothing moves. */
+export const media = style({ position: 'relative', aspectRatio: '16 / 9', background: vars.color.ink })
+
+/** The poster as one big play button. */
+export const play = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outlineOffset: '-4px' } },
+})
+
+/** The poster image, covering the box. */
+export const poster = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' })
+
+/** The round play mark over the poster; it grows a little on hover. */
+export const playIcon = style({
+  position: 'relative',
+  display: 'grid',
+  placeItems: 'center',
+  width: '72px',
+  height: '72px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  boxShadow: vars.shadow.raised,
+  transition: `transform ${vars.motion.normal}, background ${vars.motion.fast}, color ${vars.motion.fast}`,
+  selectors: {
+    [`${play}:hover &, ${play}:focus-visible &`]: { transform: 'scale(1.08)', background: vars.color.brand, color: vars.color.onBrand },
+  },
+})
+
+/** The player, filling the box. */
+export const frame = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 })
+
+/** Title and description. */
+export const body = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.lg, alignContent: 'start' })
+
+/** The video's title. */
+export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.ink })
+
+/** What the video shows. */
+export const description = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm })

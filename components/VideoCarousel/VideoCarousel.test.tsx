@@ -1,0 +1,88 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { msg } from '@lingui/core/macro'
+import { videos } from '../../data/videos'
+import { createI18n } from '../../locales/i18n'
+import { interact, render, renderToHtml } from '../../tests/render'
+import { VideoCarousel, videoCarouselLayout } from './VideoCarousel'
+
+/** The play button's name as the locale says it. */
+async function playNames(locale: 'pt-br' | 'en-us') {
+  const i18n = await createI18n(locale)
+  return videos.map((video) => {
+    const title = i18n._(video.title)
+    return i18n._(msg`Play video: ${title}`)
+  })
+}
+
+/** Runs a click; happy-dom logs that it does not load iframe pages, which is expected here and kept off the output. */
+async function withoutFrameLoadNotice(action: () => void) {
+  const error = console.error
+  console.error = (...args: unknown[]) => {
+    if (!String(args[0]).includes('Iframe page loading is disabled')) error(...args)
+  }
+  try {
+    await interact(action)
+  } finally {
+    console.error = error
+  }
+}
+
+test('3 videos per view with 32 px gaps from 1024 px, 1 with 16 px below (SPEC §9)', () => {
+  assert.equal(videoCarouselLayout, { base: { perView: 1, spacing: 16 }, md: { perView: 3, spacing: 32 } })
+})
+
+test('three slides, each our own poster and a play button named after its video, in two languages', async () => {
+  for (const locale of ['pt-br', 'en-us'] as const) {
+    const i18n = await createI18n(locale)
+    const { container, unmount } = await render(<VideoCarousel />, { locale })
+    const slides = [...container.querySelectorAll('[role="group"]')]
+    assert.is(slides.length, 3, locale)
+    assert.equal(slides.map((s) => s.querySelector('h3')!.textContent), videos.map((v) => i18n._(v.title)), locale)
+    assert.equal(slides.map((s) => s.querySelector('p')!.textContent), videos.map((v) => i18n._(v.description)), locale)
+    const buttons = slides.map((s) => s.querySelector('button')!)
+    assert.equal(buttons.map((b) => b.getAttribute('aria-label')), await playNames(locale), locale)
+    assert.equal(slides.map((s) => s.querySelector('img')!.getAttribute('src')), videos.map((v) => v.poster))
+    unmount()
+  }
+  assert.is((await playNames('en-us'))[0], 'Play video: AI agents at work: from a pilot to production')
+})
+
+test('the prerendered carousel holds no iframe and names no video host', async () => {
+  for (const locale of ['pt-br', 'es-es'] as const) {
+    const html = await renderToHtml(<VideoCarousel />, { locale })
+    assert.not.match(html, '<iframe')
+    assert.not.match(html, /youtube|ytimg/i)
+  }
+})
+
+test('playing a video puts its privacy-enhanced player in place of the poster, and only that one', async () => {
+  const i18n = await createI18n('en-us')
+  const { container, unmount } = await render(<VideoCarousel />, { locale: 'en-us' })
+  assert.is(container.querySelectorAll('iframe').length, 0, 'no player before a click')
+  const second = container.querySelectorAll('[role="group"]')[1]!
+  await withoutFrameLoadNotice(() => second.querySelector('button')!.click())
+  const frames = [...container.querySelectorAll('iframe')]
+  assert.is(frames.length, 1)
+  assert.is(frames[0]!.getAttribute('src'), `https://www.youtube-nocookie.com/embed/${videos[1].youtubeId}?autoplay=1`)
+  assert.is(frames[0]!.getAttribute('title'), i18n._(videos[1].title))
+  assert.ok(second.contains(frames[0]!), 'in the slide that was played')
+  assert.not.ok(second.querySelector('button'), 'the poster button gave way to the player')
+  assert.is(document.activeElement, frames[0], 'focus moves to the player')
+  unmount()
+})
+
+test('previous is off on the first video, next on the last', async () => {
+  const { container, unmount } = await render(<VideoCarousel />, { locale: 'en-us' })
+  const previous = container.querySelector('button[aria-label="Previous videos"]') as HTMLButtonElement
+  const next = container.querySelector('button[aria-label="Next videos"]') as HTMLButtonElement
+  assert.is(previous.getAttribute('aria-disabled'), 'true')
+  assert.is(next.getAttribute('aria-disabled'), 'false')
+  await interact(() => next.click())
+  await interact(() => next.click())
+  assert.is(next.getAttribute('aria-disabled'), 'true')
+  assert.is(previous.getAttribute('aria-disabled'), 'false')
+  unmount()
+})
+
+test.run()

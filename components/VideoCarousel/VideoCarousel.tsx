@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro'
+import { videos } from '../../data/videos'
+import { Carousel } from '../Carousel/Carousel'
+import type { CarouselLayout } from '../Carousel/carouselLayout'
+import { VideoSlide } from './VideoSlide'
+
+/** SPEC §9: 1 video per view with 16 px gaps below 1024 px, 3 with 32 px from there up. */
+export const videoCarouselLayout = {
+  base: { perView: 1, spacing: 16 },
+  md: { perView: 3, spacing: 32 },
+} as const satisfies CarouselLayout
+
+/** The news page's carousel of Tecto's three videos, each a poster that becomes the player when played. */
+export function VideoCarousel() {
+  const { t } = useLingui()
+  return (
+    <Carousel
+      label={t`Tecto videos`}
+      layout={videoCarouselLayout}
+      previousLabel={t`Previous videos`}
+      nextLabel={t`Next videos`}
+      slides={videos.map((video) => ({ key: video.id, content: <VideoSlide video={video} /> }))}
+    />
+  )
+}

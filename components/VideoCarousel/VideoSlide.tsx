@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { videoEmbedUrl, videoPosterSize, type Video } from '../../data/videos'
+import { PlayIcon } from './PlayIcon'
+import * as styles from './VideoCarousel.css'
+
+/**
+ * One video: our own poster with a play button, swapped for the player only when the visitor plays it.
+ * Until then nothing is loaded from the video host, so the page stays light and sets no third-party cookie.
+ */
+export function VideoSlide({ video }: { video: Video }) {
+  const { t, i18n } = useLingui()
+  const [playing, setPlaying] = useState(false)
+  const player = useRef<HTMLIFrameElement>(null)
+  const title = i18n._(video.title)
+
+  // The button that had focus is gone: focus moves to the player, so keyboard users keep their place.
+  useEffect(() => {
+    if (playing) player.current?.focus()
+  }, [playing])
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {playing ? (
+          <iframe
+            ref={player}
+            className={styles.frame}
+            src={videoEmbedUrl(video.youtubeId)}
+            title={title}
+            width={videoPosterSize.width}
+            height={videoPosterSize.height}
+            // `fullscreen` here, not the legacy allowfullscreen attribute, which Chromium reports as overridden.
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            // The site sends no referrer by default; YouTube refuses to play embeds that send none.
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : (
+          <button
+            type="button"
+            className={styles.play}
+            aria-label={t({ message: `Play video: ${title}`, comment: 'Accessible name of the play button on a video poster' })}
+            onClick={() => setPlaying(true)}
+          >
+            <img className={styles.poster} src={video.poster} width={videoPosterSize.width} height={videoPosterSize.height} alt="" loading="lazy" decoding="async" />
+            <span className={styles.playIcon}>
+              <PlayIcon />
+            </span>
+          </button>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>{title}</h3>
+        <p className={styles.description}>{i18n._(video.description)}</p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { formatLongDate } from '../../../data/formatDate'
+import { newsImageSize, type NewsArticle } from '../../../data/news'
+import { newsPath } from '../../../data/routes'
+import { useLocale } from '../../../renderer/usePageContext'
+import { Link } from '../../Link/Link'
+import { TectoBadge } from './TectoBadge'
+import * as styles from './NewsGrid.css'
+
+/** A news card: image with the TECTO badge, date, title and summary; the title's link covers the whole card. */
+export function NewsCard({ article }: { article: NewsArticle }) {
+  const { _ } = useLingui()
+  const locale = useLocale()
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <img className={styles.image} src={article.img} width={newsImageSize.width} height={newsImageSize.height} alt="" loading="lazy" decoding="async" />
+        <TectoBadge className={styles.badge} />
+      </div>
+      <div className={styles.body}>
+        <time className={styles.date} dateTime={article.date}>{formatLongDate(article.date, locale)}</time>
+        <h3 className={styles.title}>
+          <Link href={newsPath(article.slug)} className={styles.link}>{_(article.title)}</Link>
+        </h3>
+        <p className={styles.description}>{_(article.desc)}</p>
+        <span className={styles.more} aria-hidden="true">
+          <Trans comment="Visual cue at the bottom of a news card; the card's title is the link">Read article</Trans>
+          <svg className={styles.arrow} width="20" height="20" viewBox="0 0 20 20" focusable="false">
+            <path d="M4 10h12m-5-5 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+      </div>
+    </article>
+  )
+}

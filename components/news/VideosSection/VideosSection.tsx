@@ -1,0 +1,22 @@
+import { Trans } from '@lingui/react/macro'
+import { Container } from '../../Container/Container'
+import { SectionHeading } from '../../SectionHeading/SectionHeading'
+import { VideoCarousel } from '../../VideoCarousel/VideoCarousel'
+import * as styles from './VideosSection.css'
+
+/** The news page's videos (SPEC §2): a heading over the carousel of Tecto's three videos. */
+export function VideosSection() {
+  return (
+    <section className={styles.root} aria-labelledby="news-videos-title">
+      <Container width="wide">
+        <SectionHeading
+          id="news-videos-title"
+          eyebrow={<Trans comment="Small label above the videos section of the news page">Watch</Trans>}
+          title={<Trans>Videos</Trans>}
+          lead={<Trans>See how we work: our teams, our AI projects and the way we find the right professional for each client.</Trans>}
+        />
+        <VideoCarousel />
+      </Container>
+    </section>
+  )
+}

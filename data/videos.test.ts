@@ -1,0 +1,41 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { localeSegments } from './locales'
+import { createI18n } from '../locales/i18n'
+import { videoEmbedUrl, videoPosterSize, videos } from './videos'
+
+/** The SVG file behind an image URL. */
+const publicFile = (url: string) => resolve(import.meta.dirname, '../public', url.slice(1))
+
+test('three videos (SPEC §9), each with a unique id and a YouTube-shaped video id', () => {
+  assert.is(videos.length, 3)
+  assert.is(new Set(videos.map((video) => video.id)).size, 3)
+  assert.is(new Set(videos.map((video) => video.youtubeId)).size, 3)
+  for (const { youtubeId } of videos) assert.match(youtubeId, /^[A-Za-z0-9_-]{11}$/)
+})
+
+for (const locale of localeSegments) {
+  test(`every video has a title and a description in ${locale}`, async () => {
+    const i18n = await createI18n(locale)
+    for (const video of videos) {
+      assert.ok(i18n._(video.title).trim().length > 5, `${video.id} title in ${locale}`)
+      assert.ok(i18n._(video.description).trim().length > 40, `${video.id} description in ${locale}`)
+    }
+  })
+}
+
+test('every poster is our own 16:9 SVG, not an image from the video host', () => {
+  for (const { poster } of videos) {
+    assert.ok(poster.startsWith('/images/videos/'), poster)
+    assert.ok(existsSync(publicFile(poster)), `${poster} exists`)
+    assert.match(readFileSync(publicFile(poster), 'utf8'), `viewBox="0 0 ${videoPosterSize.width} ${videoPosterSize.height}"`)
+  }
+})
+
+test("the player comes from YouTube's privacy-enhanced host and starts at once", () => {
+  assert.is(videoEmbedUrl('q7HnR2xVb4M'), 'https://www.youtube-nocookie.com/embed/q7HnR2xVb4M?autoplay=1')
+})
+
+test.run()

@@ -1,0 +1,51 @@
+// https://vike.dev/Page
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { Container } from '../../components/Container/Container'
+import { Link } from '../../components/Link/Link'
+import { ArticleText } from '../../components/news/ArticleText/ArticleText'
+import { FeaturedNews } from '../../components/news/FeaturedNews/FeaturedNews'
+import { NewsCta } from '../../components/news/NewsCta/NewsCta'
+import { NewsGrid } from '../../components/news/NewsGrid/NewsGrid'
+import { PageHero } from '../../components/PageHero/PageHero'
+import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
+import { otherNews } from '../../data/news'
+import { paths } from '../../data/routes'
+import { usePageContext } from '../../renderer/usePageContext'
+import { pageArticle } from './pageArticle'
+import * as styles from './Page.css'
+
+/** A news article (SPEC §2): headline and summary, the featured card, the full text, other news and a call to action. */
+export default function Page() {
+  const { _ } = useLingui()
+  const article = pageArticle(usePageContext())
+  return (
+    <>
+      <PageHero
+        titleId="article-title"
+        width="text"
+        eyebrow={
+          <Link href={paths.news} className={styles.back}>
+            <span aria-hidden="true">←</span>
+            <Trans comment="Link above a news article's title, back to the news page">All news</Trans>
+          </Link>
+        }
+        title={_(article.title)}
+        lead={_(article.desc)}
+      />
+      <article className={styles.article} aria-labelledby="article-title">
+        <Container width="text" className={styles.column}>
+          <FeaturedNews article={article} />
+          <ArticleText article={article} />
+        </Container>
+      </article>
+      <section className={styles.more} aria-labelledby="other-news-title">
+        <Container width="wide">
+          <SectionHeading id="other-news-title" title={<Trans>Other news</Trans>} />
+          <NewsGrid articles={otherNews(article.slug)} />
+        </Container>
+      </section>
+      <NewsCta />
+    </>
+  )
+}

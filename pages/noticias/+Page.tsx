@@ -1,0 +1,37 @@
+// https://vike.dev/Page
+import { Trans } from '@lingui/react/macro'
+import { Container } from '../../components/Container/Container'
+import { NewsCta } from '../../components/news/NewsCta/NewsCta'
+import { NewsGrid } from '../../components/news/NewsGrid/NewsGrid'
+import { VideosSection } from '../../components/news/VideosSection/VideosSection'
+import { PageHero } from '../../components/PageHero/PageHero'
+import { visuallyHidden } from '../../components/theme/visuallyHidden.css'
+import { news } from '../../data/news'
+import * as styles from './Page.css'
+
+/** The news page (SPEC §2): hero, a card per article, the video carousel and a call to action. */
+export default function Page() {
+  return (
+    <>
+      <PageHero
+        titleId="news-title"
+        eyebrow={<Trans comment="Small label above the title of the news page">News</Trans>}
+        title={<Trans>Tecto in the news</Trans>}
+        lead={
+          <Trans>
+            What the press says about our work in artificial intelligence and software, and the stories of the
+            people who lead it.
+          </Trans>
+        }
+      />
+      <section className={styles.articles} aria-labelledby="news-list-title">
+        <Container width="wide">
+          <h2 id="news-list-title" className={visuallyHidden}><Trans>Latest news</Trans></h2>
+          <NewsGrid articles={news} />
+        </Container>
+      </section>
+      <VideosSection />
+      <NewsCta />
+    </>
+  )
+}

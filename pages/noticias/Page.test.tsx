@@ -1,0 +1,51 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { news } from '../../data/news'
+import { videos } from '../../data/videos'
+import { createI18n } from '../../locales/i18n'
+import { renderToHtml } from '../../tests/render'
+import Page from './+Page'
+
+/** The news page as the prerender writes it, parsed. */
+async function newsPage(locale: 'pt-br' | 'en-us' | 'es-es') {
+  const root = document.createElement('div')
+  root.innerHTML = await renderToHtml(<Page />, { locale })
+  return root
+}
+
+test('hero, news cards, videos and the call to action, in that order under one h1', async () => {
+  const root = await newsPage('en-us')
+  assert.is(root.querySelectorAll('h1').length, 1)
+  assert.is(root.querySelector('h1')!.textContent, 'Tecto in the news')
+  assert.equal([...root.querySelectorAll('section')].filter((s) => s.hasAttribute('aria-labelledby')).map((s) => s.getAttribute('aria-labelledby')), [
+    'news-title', 'news-list-title', 'news-videos-title', 'news-cta-title',
+  ])
+})
+
+test('a card per article, linked and dated in the page language', async () => {
+  for (const [locale, firstDate] of [['pt-br', '15 de outubro de 2024'], ['en-us', 'October 15, 2024']] as const) {
+    const i18n = await createI18n(locale)
+    const cards = [...(await newsPage(locale)).querySelectorAll('section[aria-labelledby="news-list-title"] li')]
+    assert.is(cards.length, news.length)
+    assert.equal(cards.map((c) => c.querySelector('a')!.getAttribute('href')), news.map((a) => `/${locale}/noticias/${a.slug}`))
+    assert.equal(cards.map((c) => c.querySelector('h3')!.textContent), news.map((a) => i18n._(a.title)))
+    assert.is(cards[0]!.querySelector('time')!.textContent, firstDate)
+  }
+})
+
+test('the videos section shows three posters and no player before a click', async () => {
+  for (const locale of ['pt-br', 'es-es'] as const) {
+    const section = (await newsPage(locale)).querySelector('section[aria-labelledby="news-videos-title"]')!
+    assert.is(section.querySelectorAll('[role="group"]').length, videos.length)
+    assert.is(section.querySelectorAll('iframe').length, 0)
+    assert.equal([...section.querySelectorAll('[role="group"] img')].map((img) => img.getAttribute('src')), videos.map((v) => v.poster))
+  }
+})
+
+test('the call to action leads to the contact page in the page language', async () => {
+  for (const locale of ['es-es', 'en-us'] as const) {
+    assert.ok((await newsPage(locale)).querySelector(`section[aria-labelledby="news-cta-title"] a[href="/${locale}/contato"]`), locale)
+  }
+})
+
+test.run()

@@ -1,0 +1,115 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { Page } from 'playwright-core'
+import { harness } from './harness'
+
+const test = suite('video carousel')
+
+// The news page's video carousel, driven as a visitor would, in the Portuguese and English pages.
+
+/** Waits until `read` gives `expected` (the carousel settles after its animation), then asserts it. */
+async function settlesOn<T>(read: () => Promise<T>, expected: T, timeout = 3000) {
+  const end = Date.now() + timeout
+  let actual = await read()
+  while (JSON.stringify(actual) !== JSON.stringify(expected) && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    actual = await read()
+  }
+  assert.equal(actual, expected)
+}
+
+/** The carousel's region, its arrows and the state a visitor sees. */
+function carousel(page: Page) {
+  const region = page.locator('section[aria-labelledby="news-videos-title"] [aria-roledescription]').first()
+  const [previous, next] = [region.locator('button[aria-controls]').first(), region.locator('button[aria-controls]').nth(1)]
+  return {
+    previous,
+    next,
+    disabled: async () => [await previous.getAttribute('aria-disabled'), await next.getAttribute('aria-disabled')],
+    /** How many slides are wholly inside the carousel's window. */
+    inView: () =>
+      region.evaluate((root) => {
+        const window = root.querySelector('[role="group"]')!.parentElement!.parentElement!.getBoundingClientRect()
+        return [...root.querySelectorAll('[role="group"]')].filter((slide) => {
+          const box = slide.getBoundingClientRect()
+          return box.left >= window.left - 1 && box.right <= window.right + 1
+        }).length
+      }),
+    status: () => region.locator('[aria-live]').textContent(),
+  }
+}
+
+test('on a wide screen all three videos show at once, so neither arrow can move', async () => {
+  const site = await harness()
+  const { page, close, externalRequests } = await site.open('/en-us/noticias')
+  try {
+    const videos = carousel(page)
+    assert.is(await videos.inView(), 3)
+    assert.equal(await videos.disabled(), ['true', 'true'])
+    assert.is(await page.locator('iframe').count(), 0)
+    assert.equal(externalRequests, [])
+  } finally {
+    await close()
+  }
+})
+
+for (const width of [800, 375]) {
+  test(`at ${width} px one video shows; keyboard and mouse move it, and the arrows turn off at the ends`, async () => {
+    const site = await harness()
+    const { page, close } = await site.open('/pt-br/noticias', { viewport: width < 640 ? 'phone' : 'desktop' })
+    try {
+      await page.setViewportSize({ width, height: 800 })
+      const videos = carousel(page)
+      await page.waitForFunction(() => document.querySelector('.glider'))
+      assert.is(await videos.inView(), 1)
+      assert.equal(await videos.disabled(), ['true', 'false'])
+      await videos.next.focus()
+      await page.keyboard.press('ArrowRight')
+      await settlesOn(videos.status, 'Slide 2 de 3')
+      await page.keyboard.press('ArrowRight')
+      await settlesOn(videos.status, 'Slide 3 de 3')
+      await settlesOn(videos.disabled, ['false', 'true'])
+      assert.is(await videos.inView(), 1)
+      await videos.previous.click()
+      await settlesOn(videos.status, 'Slide 2 de 3')
+      await settlesOn(videos.disabled, ['false', 'false'])
+    } finally {
+      await close()
+    }
+  })
+}
+
+test('nothing is loaded from the video host until play; then its privacy-enhanced player takes the poster\'s place', async () => {
+  const site = await harness()
+  const { page, close, externalRequests } = await site.open('/en-us/noticias')
+  try {
+    assert.is(await page.locator('iframe').count(), 0)
+    assert.equal(externalRequests, [], 'no request to any other host before a click')
+    const play = page.getByRole('button', { name: 'Play video: Inside the Tecto software factory' })
+    await play.click()
+    const player = page.locator('iframe')
+    await player.waitFor({ state: 'attached', timeout: 2000 })
+    assert.is(await player.count(), 1)
+    assert.match((await player.getAttribute('src'))!, /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/)
+    assert.is(await player.getAttribute('title'), 'Inside the Tecto software factory')
+    assert.is(await play.count(), 0, 'the poster button gave way to the player')
+    await page.waitForTimeout(300)
+    assert.ok(externalRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/')), externalRequests.join())
+  } finally {
+    await close()
+  }
+})
+
+test('the AI products hero button lands on the services section of the about page', async () => {
+  const site = await harness()
+  const { page, close } = await site.open('/es-es/produtos-de-ia')
+  try {
+    await Promise.all([page.waitForURL('**/es-es/quem-somos/#servicos'), page.locator('section[aria-labelledby="ai-products-title"] a').click()])
+    assert.is(await page.locator('#servicos').count(), 1)
+    assert.is(await page.getAttribute('html', 'lang'), 'es-ES')
+  } finally {
+    await close()
+  }
+})
+
+test.run()
