@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import { locales } from '../../data/locales'
-import { localizePath, switchLocale } from '../../data/localePath'
-import { paths } from '../../data/routes'
+import { localizePath, splitLocale, switchLocale } from '../../data/localePath'
+import { isPortugueseOnly, paths } from '../../data/routes'
 import { aheadOfTests } from './aheadOfTests'
 import { assertNoProblems, fetchPage, harness, siteClientDir, viewports, type ViewportName } from './harness'
 import { sitePages, type SitePage } from './sitePages'
@@ -42,7 +42,9 @@ async function languageLinkProblems(target: Target, baseUrl: string, links: [str
   for (const { tag, segment } of locales) {
     const hrefs = links.filter(([hreflang]) => hreflang.toLowerCase() === tag.toLowerCase()).map(([, href]) => href)
     if (hrefs.length === 0) problems.push(`no language link with hreflang="${tag}"`)
-    const expected = switchLocale(target.url, segment)
+    // A Portuguese-only page (IA Notícia) has no twin in the other languages: their links lead to their home page.
+    const portugueseOnly = isPortugueseOnly(splitLocale(target.url).path) && segment !== 'pt-br'
+    const expected = portugueseOnly ? localizePath(segment, '/') : switchLocale(target.url, segment)
     // A prerendered 404 page cannot know the URL it answers: its own path in that language will do.
     const alsoRight = target.status === 404 ? localizePath(segment, paths.notFound) : expected
     for (const href of hrefs) {

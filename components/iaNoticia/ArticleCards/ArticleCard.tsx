@@ -1,0 +1,33 @@
+import { Trans } from '@lingui/react/macro'
+import { iaNoticiaArticlePath, paragraphs, type IaNoticiaArticle } from '../../../data/iaNoticia'
+import { ClampedText } from '../../ClampedText/ClampedText'
+import { Link } from '../../Link/Link'
+import { ArticleMeta } from '../ArticleMeta/ArticleMeta'
+import * as styles from './ArticleCards.css'
+
+/** One curated article: image, title (the link to its detail), a four-line excerpt, relevance score and date. */
+export function ArticleCard({ article, featured }: { article: IaNoticiaArticle; featured: boolean }) {
+  return (
+    <li className={[styles.card, featured && styles.isFeatured].filter(Boolean).join(' ')}>
+      <img className={styles.image} src={article.img} width="640" height="360" alt="" loading="lazy" decoding="async" />
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link href={iaNoticiaArticlePath(article.slug)} className={styles.link}>
+            {article.title}
+          </Link>
+        </h3>
+        <ClampedText as="p" lines={4} className={styles.excerpt}>
+          {paragraphs(article.content)[0]}
+        </ClampedText>
+        <ArticleMeta article={article} />
+        {/* The whole card is the title's link; this is only its visual cue. */}
+        <span className={styles.more} aria-hidden="true">
+          <Trans comment="IA Notícia: visual cue at the bottom of an article card, leading to the article's curation">
+            See the curation
+          </Trans>{' '}
+          →
+        </span>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,70 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+import { responsiveStyle } from '../../theme/responsiveStyle'
+
+/** A light band, so the white cards stand out. */
+export const root = style({ background: vars.color.surfaceAlt, paddingBlock: vars.space.section })
+
+/** One column on phones, two from sm, three from md. */
+export const grid = style([
+  { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)' },
+  responsiveStyle({
+    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    md: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xl },
+  }),
+])
+
+/** A white card; `position` anchors the title link's clickable area. */
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  overflow: 'hidden',
+  transition: `transform ${vars.motion.normal}, box-shadow ${vars.motion.normal}`,
+  ':hover': { transform: 'translateY(-3px)', boxShadow: vars.shadow.raised },
+})
+
+/** The newest article: the whole row, its image beside the text from md. */
+export const isFeatured = style([
+  { gridColumn: '1 / -1' },
+  responsiveStyle({ md: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'stretch' } }),
+])
+
+/** The article's illustration at 16:9. */
+export const image = style({ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', background: '#eef2fc' })
+
+globalStyle(`${isFeatured} ${image}`, responsiveStyle({ md: { height: '100%', minHeight: '100%' } }))
+
+/** Title, excerpt, score and date, and the visual cue. */
+export const body = style({ display: 'grid', gap: vars.space.md, padding: vars.space.lg, flex: 1, alignContent: 'start' })
+
+globalStyle(`${isFeatured} ${body}`, responsiveStyle({ md: { padding: vars.space.xxl, alignContent: 'center' } }))
+
+/** The article's original title. */
+export const title = style({ fontSize: vars.fontSize.lg })
+
+globalStyle(`${isFeatured} ${title}`, responsiveStyle({ md: { fontSize: vars.fontSize.xl } }))
+
+/** The title's link, stretched over the whole card so the card is one target. */
+export const link = style({
+  textDecoration: 'none',
+  color: vars.color.ink,
+  ':focus-visible': { outline: 'none' },
+  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+})
+
+globalStyle(`${link}:focus-visible::after`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
+
+/** The opening of the article, four lines at most (SPEC §9). */
+export const excerpt = style({ color: vars.color.inkSoft })
+
+/** "See the curation →", coloured like a link. */
+export const more = style({
+  color: vars.color.brand,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  selectors: { [`${card}:hover &`]: { textDecoration: 'underline', textUnderlineOffset: '3px' } },
+})

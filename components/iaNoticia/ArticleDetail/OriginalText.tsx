@@ -1,0 +1,32 @@
+import { useState } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { paragraphs } from '../../../data/iaNoticia'
+import { ClampedText } from '../../ClampedText/ClampedText'
+import * as styles from './ArticleDetail.css'
+
+const textId = 'ia-noticia-original-text'
+
+/** The portal's text, cut off after 20 lines (SPEC §9), with a button that shows the rest. */
+export function OriginalText({ content }: { content: string }) {
+  const [expanded, setExpanded] = useState(false)
+  const body = paragraphs(content).map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+  return (
+    <section aria-labelledby="ia-noticia-original-title" className={styles.original}>
+      <h2 id="ia-noticia-original-title" className={styles.sectionTitle}>
+        <Trans comment="IA Notícia: heading above the article's text as the portal published it">Original text</Trans>
+      </h2>
+      {expanded ? (
+        <div id={textId} className={styles.originalText}>{body}</div>
+      ) : (
+        <ClampedText id={textId} lines={20} className={styles.originalText}>{body}</ClampedText>
+      )}
+      <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded(!expanded)}>
+        {expanded ? (
+          <Trans comment="IA Notícia: button that cuts the original text back to 20 lines">Show less</Trans>
+        ) : (
+          <Trans comment="IA Notícia: button that shows the whole original text">Read the full text</Trans>
+        )}
+      </button>
+    </section>
+  )
+}

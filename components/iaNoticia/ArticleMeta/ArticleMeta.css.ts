@@ -1,0 +1,36 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+
+/** Score and date on one line, wrapping on narrow cards. */
+export const root = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+})
+
+/** Colours for a white card or a light band (`light`) and for a dark band (`dark`). */
+export const tone = styleVariants({
+  light: { color: vars.color.muted },
+  dark: { color: vars.color.onDarkMuted },
+})
+
+/** "Grau de relevância" and its value side by side. */
+export const score = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontWeight: 600 })
+
+/** The range, as a pill in the brand colour. */
+export const value = style({
+  margin: 0,
+  paddingInline: vars.space.sm,
+  paddingBlock: '2px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+/** The publication date. */
+export const date = style({ margin: 0 })

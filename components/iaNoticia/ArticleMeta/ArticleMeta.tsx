@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro'
+import type { IaNoticiaArticle } from '../../../data/iaNoticia'
+import { visuallyHidden } from '../../theme/visuallyHidden.css'
+import * as styles from './ArticleMeta.css'
+
+type ArticleMetaProps = {
+  article: Pick<IaNoticiaArticle, 'grauDeRisco' | 'date'>
+  tone?: keyof typeof styles.tone
+}
+
+/** An IA Notícia article's relevance score and date, as a description list. */
+export function ArticleMeta({ article, tone = 'light' }: ArticleMetaProps) {
+  return (
+    <dl className={[styles.root, styles.tone[tone]].join(' ')}>
+      <div className={styles.score}>
+        <dt>
+          <Trans
+            context="IA Notícia"
+            comment="Label before an article's relevance range, e.g. 8-10. IA Notícia is shown in Portuguese only: the pt-BR translation must be exactly “Grau de relevância” (SPEC §2)."
+          >
+            Relevance score
+          </Trans>
+        </dt>
+        <dd className={styles.value}>{article.grauDeRisco}</dd>
+      </div>
+      <div>
+        <dt className={visuallyHidden}>
+          <Trans comment="IA Notícia: hidden label before an article's publication date, for screen readers">Published on</Trans>
+        </dt>
+        <dd className={styles.date}>{article.date}</dd>
+      </div>
+    </dl>
+  )
+}

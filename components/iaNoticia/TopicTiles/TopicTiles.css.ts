@@ -1,0 +1,45 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+import { responsiveStyle } from '../../theme/responsiveStyle'
+import type { iaNoticiaTopics } from '../../../data/iaNoticia'
+
+/** A white band under the hero. */
+export const root = style({ paddingBlock: vars.space.section, paddingBottom: vars.space.xxl })
+
+/** Two tiles a row on phones, four from md. */
+export const grid = style([
+  { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  responsiveStyle({ md: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.lg } }),
+])
+
+/** A tile: the globe, "Mundo" and the area, on a brand gradient; white text on it is above AA. */
+export const tile = style([
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxs,
+    minHeight: '152px',
+    padding: vars.space.md,
+    borderRadius: vars.radius.lg,
+    color: vars.color.onBrand,
+    boxShadow: vars.shadow.card,
+  },
+  responsiveStyle({ md: { minHeight: '184px', padding: vars.space.lg } }),
+])
+
+/** One shade of the brand per tile, so the row reads as four areas, not one repeated box. */
+export const palette = styleVariants({
+  economy: { background: 'linear-gradient(150deg, #0b1533 0%, #1a36ad 100%)' },
+  climate: { background: 'linear-gradient(150deg, #1a36ad 0%, #2447d8 100%)' },
+  technology: { background: 'linear-gradient(150deg, #2447d8 0%, #5b3fd6 100%)' },
+  diplomacy: { background: 'linear-gradient(150deg, #4a2fb8 0%, #7a3ee0 100%)' },
+} satisfies Record<(typeof iaNoticiaTopics)[number]['id'], object>)
+
+/** The globe, above the label; labels line up across a row whatever the length of their areas. */
+export const icon = style({ width: '40px', height: '40px' })
+
+/** "Mundo". */
+export const label = style({ marginTop: vars.space.md, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: 700, lineHeight: 1.2 })
+
+/** The area the tile follows. */
+export const subtitle = style({ fontSize: vars.fontSize.sm, color: vars.color.onDark, lineHeight: 1.4 })

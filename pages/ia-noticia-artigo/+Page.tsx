@@ -1,0 +1,12 @@
+// https://vike.dev/Page
+import { ArticleDetail } from '../../components/iaNoticia/ArticleDetail/ArticleDetail'
+import { findIaNoticiaArticle } from '../../data/iaNoticia'
+import { usePageContext } from '../../renderer/usePageContext'
+
+/** An IA Notícia article (SPEC §2, Portuguese only), found by the slug in its URL. */
+export default function Page() {
+  const { routeParams } = usePageContext()
+  // +guard.ts has already answered 404 for a slug we do not know.
+  const article = findIaNoticiaArticle(routeParams.slug)!
+  return <ArticleDetail article={article} />
+}
