@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+import { responsiveStyle } from '../../theme/responsiveStyle'
+
+/** The pale band with the title; the form card overlaps its lower edge from md. */
+export const hero = style([
+  {
+    background: vars.color.surfaceAlt,
+    borderBottom: `1px solid ${vars.color.line}`,
+    paddingBlock: vars.space.xxl,
+  },
+  responsiveStyle({ md: { paddingBottom: `calc(${vars.space.xxl} * 2)` } }),
+])
+
+/** Eyebrow, title and subtitle. */
+export const heroInner = style({ display: 'grid', gap: vars.space.sm })
+
+/** "Contact". */
+export const eyebrow = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.brand,
+})
+
+/** The page's h1. */
+export const title = style({ fontSize: vars.fontSize.xxl, maxWidth: '24ch' })
+
+/** The sentence under the title. */
+export const subtitle = style([
+  { fontSize: vars.fontSize.md, color: vars.color.inkSoft, maxWidth: '60ch' },
+  responsiveStyle({ sm: { fontSize: vars.fontSize.lg } }),
+])
+
+/** Form and reasons: stacked on phones, side by side from md. */
+export const body = style([
+  { display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.xl, alignItems: 'start' },
+  responsiveStyle({
+    md: {
+      gridTemplateColumns: 'minmax(0, 1.65fr) minmax(0, 1fr)',
+      marginTop: `calc(-1 * ${vars.space.xxl})`,
+      paddingTop: 0,
+      paddingBottom: vars.space.section,
+    },
+  }),
+])

@@ -1,0 +1,30 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { errorTexts, settle, submit } from '../../../tests/formTesting'
+import { render } from '../../../tests/render'
+import { ContactPage } from './ContactPage'
+
+test('one h1, the six labelled fields with the message asking “How can we assist you?”, and the reasons beside', async () => {
+  const { container, unmount } = await render(<ContactPage />, { locale: 'en-us', urlPathname: '/en-us/contato' })
+  assert.is(container.querySelectorAll('h1').length, 1)
+  const labels = [...container.querySelectorAll('form label:not([for$="-website"])')].map((label) => label.textContent)
+  assert.equal(labels, ['Full name', 'Phone', 'Company name', 'Role', 'Email', 'How can we assist you?'])
+  const reasons = container.querySelector('aside')!
+  assert.is(reasons.querySelectorAll('li').length, 4)
+  assert.match(reasons.textContent ?? '', 'over 1,000 qualified experts')
+  assert.match(reasons.textContent ?? '', 'up to 3 business days')
+  assert.ok(reasons.querySelector('a[href="/en-us/politica-de-privacidade"]'))
+  assert.ok(reasons.querySelector('a[href^="https://wa.me/"][target="_blank"]'))
+  unmount()
+})
+
+test('in Portuguese the figures and the form’s messages are Portuguese', async () => {
+  const { container, unmount } = await render(<ContactPage />, { locale: 'pt-br', urlPathname: '/pt-br/contato' })
+  await settle()
+  assert.match(container.querySelector('aside')!.textContent ?? '', '1.000')
+  await submit(container.querySelector('form')!)
+  assert.equal(errorTexts(container), Array(6).fill('Campo obrigatório'))
+  unmount()
+})
+
+test.run()

@@ -1,0 +1,29 @@
+import { Trans } from '@lingui/react/macro'
+import { Container } from '../../Container/Container'
+import { ContactForm } from '../../forms/ContactForm/ContactForm'
+import { ContactReasons } from '../ContactReasons/ContactReasons'
+import * as styles from './ContactPage.css'
+
+/** The contact page (SPEC §2): heading, subtitle, the six-field form and why it is worth writing. */
+export function ContactPage() {
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="contact-title">
+        <Container width="standard" className={styles.heroInner}>
+          <p className={styles.eyebrow}><Trans comment="Small label above the contact page's title">Contact</Trans></p>
+          <h1 id="contact-title" className={styles.title}><Trans>Let’s talk about your project</Trans></h1>
+          <p className={styles.subtitle}>
+            <Trans>
+              A new product, a system to modernize or professionals for your team: tell us what you need and a
+              specialist will get back to you shortly with the next steps.
+            </Trans>
+          </p>
+        </Container>
+      </section>
+      <Container width="standard" className={styles.body}>
+        <ContactForm />
+        <ContactReasons />
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,178 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { errorMessage } from '../../../data/forms/errorMessages'
+import { sendFailureMessage } from '../../../data/forms/sendFailureMessages'
+import type { Locale } from '../../../data/locales'
+import { captureConsoleErrors, errorTexts, fill, jsonResponse, prerender, settle, stubFetch, stubNavigation, submit } from '../../../tests/formTesting'
+import { render } from '../../../tests/render'
+import { ContactForm } from './ContactForm'
+
+const valid = { name: 'Ana Souza', phone: '11987654321', company: 'Acme', role: 'CTO', email: 'ana@acme.com.br', message: 'We need an app.' }
+const fieldNames = ['name', 'phone', 'company', 'role', 'email', 'message'] as const
+
+async function renderForm(locale: Locale) {
+  const view = await render(<ContactForm />, { locale, urlPathname: `/${locale}/contato` })
+  await settle()
+  const form = view.container.querySelector('form')!
+  const control = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!
+  return { ...view, form, control }
+}
+
+async function fillValid(control: (name: string) => HTMLInputElement, values: Record<string, string> = valid) {
+  for (const [name, value] of Object.entries(values)) await fill(control(name), value)
+}
+
+test('prerendered, it is a plain form post to the API with native checks and the fields the server reads', async () => {
+  const root = document.createElement('div')
+  root.innerHTML = await prerender(<ContactForm />, 'es-es')
+  const form = root.querySelector('form')!
+  assert.is(form.getAttribute('method'), 'post')
+  assert.is(form.getAttribute('action'), '/api/mail/contact')
+  assert.not.ok(form.hasAttribute('novalidate'), 'the browser checks the fields without JavaScript')
+  for (const name of fieldNames) assert.ok(form.querySelector(`[name="${name}"][required]`), `${name} is required`)
+  assert.is(form.querySelector('[name="email"]')!.getAttribute('type'), 'email')
+  assert.is(form.querySelector('[name="phone"]')!.getAttribute('type'), 'tel')
+  assert.is(form.querySelector('input[type="hidden"][name="locale"]')!.getAttribute('value'), 'es-es')
+  assert.is(form.querySelector('input[type="hidden"][name="form"]')!.getAttribute('value'), 'contact')
+  const honeypot = form.querySelector('[name="website"]')!
+  assert.is(honeypot.getAttribute('tabindex'), '-1')
+  assert.is(honeypot.getAttribute('autocomplete'), 'off')
+  assert.is(honeypot.parentElement!.getAttribute('aria-hidden'), 'true')
+  assert.ok(root.querySelector('label[for="contact-message"]'), 'every field has a label')
+})
+
+test('once hydrated, our checks replace the browser’s', async () => {
+  const { form, unmount } = await renderForm('en-us')
+  assert.ok(form.noValidate)
+  unmount()
+})
+
+for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
+  test(`${locale}: an empty submit shows every field's message in the page's language and focuses the first`, async () => {
+    const fetch = stubFetch(() => jsonResponse(201, { id: 'x' }))
+    const { form, control, container, unmount } = await renderForm(locale)
+    await submit(form)
+    assert.equal(errorTexts(container), fieldNames.map(() => errorMessage('contact', locale, 'required')))
+    assert.is(fetch.calls.length, 0, 'nothing is sent')
+    assert.is(document.activeElement, control('name'))
+    for (const name of fieldNames) {
+      assert.is(control(name).getAttribute('aria-invalid'), 'true')
+      const described = control(name).getAttribute('aria-describedby')!
+      assert.is(form.querySelector(`#${described}`)!.textContent, errorMessage('contact', locale, 'required'))
+    }
+    fetch.restore()
+    unmount()
+  })
+}
+
+test('an invalid email shows the email message, in each language', async () => {
+  const expected = { 'pt-br': 'Email inválido', 'en-us': 'Invalid email', 'es-es': 'Correo electrónico no válido' }
+  for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
+    const { form, control, container, unmount } = await renderForm(locale)
+    await fillValid(control, { ...valid, email: 'ana@' })
+    await submit(form)
+    assert.equal(errorTexts(container), [expected[locale]], locale)
+    assert.is(document.activeElement, control('email'))
+    unmount()
+  }
+})
+
+test('after a submit, a message goes as soon as the visitor fixes the field', async () => {
+  const { form, control, container, unmount } = await renderForm('en-us')
+  await submit(form)
+  await fill(control('name'), 'Ana')
+  await settle()
+  assert.is(errorTexts(container).length, 5)
+  assert.not.ok(control('name').hasAttribute('aria-invalid'))
+  unmount()
+})
+
+test('a typed phone is masked as (99) 99999-9999', async () => {
+  const { control, unmount } = await renderForm('pt-br')
+  await fill(control('phone'), '11987654321', 'insertText')
+  assert.is(control('phone').value, '(11) 98765-4321')
+  await fill(control('phone'), '+55 (21) 3456-7890')
+  assert.is(control('phone').value, '(21) 34567-890')
+  unmount()
+})
+
+test('while sending, the button is disabled and says so', async () => {
+  let answer: (response: Response) => void = () => {}
+  const fetch = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)))
+  const navigation = stubNavigation()
+  const { form, control, unmount } = await renderForm('en-us')
+  await fillValid(control)
+  await submit(form)
+  const button = form.querySelector('button[type="submit"]') as HTMLButtonElement
+  assert.ok(button.disabled)
+  assert.is(button.textContent, 'Sending…')
+  answer(jsonResponse(201, { id: 'x' }))
+  await settle()
+  assert.equal(navigation.visited, ['/en-us/obrigado'])
+  fetch.restore()
+  navigation.restore()
+  unmount()
+})
+
+test('a stored lead resets the form and goes to the thank-you page of the page’s language', async () => {
+  for (const locale of ['es-es', 'pt-br'] as const) {
+    const fetch = stubFetch(() => jsonResponse(201, { id: 'lead-1' }))
+    const navigation = stubNavigation()
+    const { form, control, unmount } = await renderForm(locale)
+    await fillValid(control)
+    await submit(form)
+    assert.is(fetch.calls.length, 1)
+    assert.is(fetch.calls[0]!.url, '/api/mail/contact')
+    assert.equal(fetch.calls[0]!.body, { ...valid, phone: '(11) 98765-4321', website: '', form: 'contact', locale, origin: window.location.href })
+    assert.equal(navigation.visited, [`/${locale}/obrigado`])
+    assert.is(control('name').value, '', 'the form is reset')
+    fetch.restore()
+    navigation.restore()
+    unmount()
+  }
+})
+
+for (const [label, answer] of [
+  ['no network', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ['a 503', () => jsonResponse(503, { message: 'down' })],
+  ['a 429', () => jsonResponse(429, { message: 'slow down' })],
+] as const) {
+  test(`${label}: every value stays, the alert shows in the page's language, the failure is logged`, async () => {
+    for (const locale of ['pt-br', 'es-es'] as const) {
+      const fetch = stubFetch(answer)
+      const navigation = stubNavigation()
+      const errors = captureConsoleErrors()
+      const { form, control, container, unmount } = await renderForm(locale)
+      await fillValid(control)
+      await submit(form)
+      errors.restore()
+      assert.is(container.querySelector('[role="alert"]')!.textContent!.startsWith(sendFailureMessage('contact', locale)), true, locale)
+      assert.equal(navigation.visited, [])
+      assert.equal(Object.fromEntries(fieldNames.map((name) => [name, control(name).value])), { ...valid, phone: '(11) 98765-4321' })
+      assert.is(errors.messages.length, 1)
+      const button = form.querySelector('button[type="submit"]') as HTMLButtonElement
+      assert.not.ok(button.disabled, 'the visitor can send again')
+      fetch.restore()
+      navigation.restore()
+      unmount()
+    }
+  })
+}
+
+test('a 400 puts the server’s messages under their fields, without the alert', async () => {
+  const fetch = stubFetch(() => jsonResponse(400, { errors: { name: 'Use a single line, without line breaks', phone: 'Enter a valid phone number with area code' } }))
+  const errors = captureConsoleErrors()
+  const { form, control, container, unmount } = await renderForm('en-us')
+  await fillValid(control)
+  await submit(form)
+  errors.restore()
+  assert.equal(errorTexts(container), ['Use a single line, without line breaks', 'Enter a valid phone number with area code'])
+  assert.is(control('phone').getAttribute('aria-invalid'), 'true')
+  assert.is(document.activeElement, control('name'))
+  assert.is(container.querySelector('[role="alert"]')!.textContent, '')
+  assert.is(control('company').value, 'Acme')
+  fetch.restore()
+  unmount()
+})
+
+test.run()

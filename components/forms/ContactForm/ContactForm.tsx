@@ -1,0 +1,76 @@
+import { useForm } from '@modular-forms/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ContactInput } from '../../../data/forms/contactSchema'
+import { paths } from '../../../data/routes'
+import { useLocale } from '../../../renderer/usePageContext'
+import { Link } from '../../Link/Link'
+import { HiddenFields } from '../HiddenFields/HiddenFields'
+import { Honeypot } from '../Honeypot/Honeypot'
+import { localizedValidation } from '../localizedValidation'
+import { PhoneInput } from '../PhoneInput/PhoneInput'
+import { SendFailureAlert } from '../SendFailureAlert/SendFailureAlert'
+import { SubmitButton } from '../SubmitButton/SubmitButton'
+import { leadEndpoint } from '../submitLead'
+import { TextArea } from '../TextArea/TextArea'
+import { TextInput } from '../TextInput/TextInput'
+import { useHydrated } from '../useHydrated'
+import { useSendForm } from '../useSendForm'
+import * as styles from './ContactForm.css'
+
+/** The contact form's fields: the shared schema's, less the origin, which is added when sending. */
+export type ContactValues = Required<Omit<ContactInput, 'origin'>>
+
+/**
+ * The contact page's form (SPEC §2, §5): six required fields checked on submit with the server's own
+ * schema and messages. Without JavaScript it is a plain form post to the API, which answers with the
+ * thank-you page.
+ */
+export function ContactForm() {
+  const locale = useLocale()
+  const { t } = useLingui()
+  const [form, { Form, Field }] = useForm<ContactValues>({ validate: localizedValidation('contact', locale) })
+  const { onSubmit, failed, sent } = useSendForm('contact', form)
+  // Until hydration the browser's own checks guard the native post; then ours speak the page's language.
+  const hydrated = useHydrated()
+  return (
+    <Form method="post" action={leadEndpoint()} noValidate={hydrated} onSubmit={onSubmit} className={styles.root} aria-labelledby="contact-form-title">
+      <div className={styles.intro}>
+        <h2 id="contact-form-title" className={styles.title}><Trans>Send us a message</Trans></h2>
+        <p className={styles.note}><Trans>All fields are required.</Trans></p>
+      </div>
+      <div className={styles.fields}>
+        <Field name="name">
+          {(field, props) => <TextInput field={field} props={props} id="contact-name" label={t`Full name`} autoComplete="name" placeholder={t`Your full name`} required />}
+        </Field>
+        <Field name="phone">
+          {(field, props) => <PhoneInput field={field} props={props} id="contact-phone" label={t`Phone`} placeholder="(11) 98765-4321" required />}
+        </Field>
+        <Field name="company">
+          {(field, props) => <TextInput field={field} props={props} id="contact-company" label={t`Company name`} autoComplete="organization" placeholder={t`Where you work`} required />}
+        </Field>
+        <Field name="role">
+          {(field, props) => <TextInput field={field} props={props} id="contact-role" label={t({ message: 'Role', comment: 'Job title of the person filling in the form' })} autoComplete="organization-title" placeholder={t`e.g. CTO, product manager`} required />}
+        </Field>
+        <div className={styles.wide}>
+          <Field name="email">
+            {(field, props) => <TextInput field={field} props={props} id="contact-email" type="email" label={t`Email`} autoComplete="email" placeholder={t`you@company.com`} required />}
+          </Field>
+        </div>
+        <div className={styles.wide}>
+          <Field name="message">
+            {(field, props) => <TextArea field={field} props={props} id="contact-message" label={t`How can we assist you?`} placeholder={t`Your goals, the current situation and when you need it`} required />}
+          </Field>
+        </div>
+      </div>
+      <Field name="website">{(field, props) => <Honeypot field={field} props={props} id="contact-website" />}</Field>
+      <HiddenFields form="contact" />
+      <SendFailureAlert form="contact" visible={failed} />
+      <div className={styles.actions}>
+        <SubmitButton submitting={form.submitting} done={sent}><Trans>Send message</Trans></SubmitButton>
+        <p className={styles.privacy}>
+          <Trans>We use your details only to answer you, as our <Link href={paths.privacy}>privacy policy</Link> explains.</Trans>
+        </p>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,127 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { Locale } from '../../../data/locales'
+import { captureConsoleErrors, choose, errorTexts, fill, jsonResponse, prerender, settle, stubFetch, stubNavigation, submit } from '../../../tests/formTesting'
+import { render } from '../../../tests/render'
+import { LeadForm } from './LeadForm'
+
+const valid = { name: 'Mary Jones', email: 'mary@corp.com', phone: '21987654321' }
+
+async function renderForm(locale: Locale, source: 'hire' | 'softwareFactory' = 'softwareFactory') {
+  const view = await render(<LeadForm id="software-form" source={source} />, { locale, urlPathname: `/${locale}/fabrica-de-software` })
+  await settle()
+  const form = view.container.querySelector('form')!
+  const control = <T extends HTMLElement = HTMLInputElement>(name: string) => form.querySelector<T>(`[name="${name}"]`)!
+  return { ...view, form, control }
+}
+
+async function fillValid(control: <T extends HTMLElement = HTMLInputElement>(name: string) => T, state = 'SP') {
+  for (const [name, value] of Object.entries(valid)) await fill(control(name), value)
+  await choose(control<HTMLSelectElement>('state'), state)
+}
+
+test('prerendered, it is an anchored plain form post with native checks and the four lead fields', async () => {
+  const root = document.createElement('div')
+  root.innerHTML = await prerender(<LeadForm id="software-form" source="softwareFactory" />, 'pt-br')
+  const form = root.querySelector('form#software-form')!
+  assert.ok(form, 'the form carries the anchor id')
+  assert.is(form.getAttribute('method'), 'post')
+  assert.is(form.getAttribute('action'), '/api/mail/contact')
+  assert.not.ok(form.hasAttribute('novalidate'))
+  for (const name of ['name', 'email', 'phone', 'state']) assert.ok(form.querySelector(`[name="${name}"][required]`), name)
+  assert.is(form.querySelector('[name="email"]')!.getAttribute('type'), 'email')
+  assert.is(form.querySelector('[name="phone"]')!.getAttribute('type'), 'tel')
+  assert.is(form.querySelector('input[name="form"]')!.getAttribute('value'), 'lead')
+  assert.is(form.querySelector('input[name="locale"]')!.getAttribute('value'), 'pt-br')
+  assert.ok(form.querySelector('#software-form-phone'), 'field ids start with the form id')
+})
+
+test('the state list has the 27 federative units after a disabled placeholder, chosen by default', async () => {
+  const { control, unmount } = await renderForm('en-us')
+  const select = control<HTMLSelectElement>('state')
+  const options = [...select.options]
+  assert.is(options.length, 28)
+  assert.ok(options[0]!.disabled)
+  assert.is(options[0]!.value, '')
+  assert.is(select.value, '')
+  assert.equal(options.slice(1, 3).map((o) => [o.value, o.textContent]), [['AC', 'Acre'], ['AL', 'Alagoas']])
+  assert.ok(options.some((o) => o.value === 'DF'))
+  unmount()
+})
+
+test('an empty submit shows each field’s message: the spec’s Portuguese, and ours in English and Spanish', async () => {
+  const expected = { 'pt-br': 'Campo obrigatório', 'en-us': 'Field required', 'es-es': 'Campo requerido' }
+  for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
+    const { form, control, container, unmount } = await renderForm(locale)
+    await submit(form)
+    assert.equal(errorTexts(container), Array(4).fill(expected[locale]), locale)
+    assert.is(document.activeElement, control('name'))
+    unmount()
+  }
+})
+
+test('an invalid e-mail reads “E-mail inválido” in Portuguese, as SPEC §5 writes it for the lead forms', async () => {
+  const expected = { 'pt-br': 'E-mail inválido', 'en-us': 'Invalid email', 'es-es': 'Correo electrónico no válido' }
+  for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
+    const { form, control, container, unmount } = await renderForm(locale)
+    await fillValid(control)
+    await fill(control('email'), 'mary.corp.com')
+    await submit(form)
+    assert.equal(errorTexts(container), [expected[locale]], locale)
+    unmount()
+  }
+})
+
+test('a typed phone is masked', async () => {
+  const { control, unmount } = await renderForm('pt-br')
+  await fill(control('phone'), '21987654321', 'insertText')
+  assert.is(control('phone').value, '(21) 98765-4321')
+  unmount()
+})
+
+test('both landing pages’ forms go to the thank-you page of their own language, the hire form too', async () => {
+  for (const [locale, source] of [['en-us', 'hire'], ['es-es', 'softwareFactory'], ['pt-br', 'hire']] as const) {
+    const fetch = stubFetch(() => jsonResponse(201, { id: 'lead-2' }))
+    const navigation = stubNavigation()
+    const { form, control, unmount } = await renderForm(locale, source)
+    await fillValid(control, 'DF')
+    await submit(form)
+    assert.equal(fetch.calls[0]!.body, { ...valid, phone: '(21) 98765-4321', state: 'DF', website: '', form: 'lead', locale, origin: window.location.href })
+    assert.equal(navigation.visited, [`/${locale}/obrigado`], `${locale} ${source}`)
+    fetch.restore()
+    navigation.restore()
+    unmount()
+  }
+})
+
+test('a failed send keeps the values and shows the lead forms’ alert in the page’s language', async () => {
+  const expected = { 'pt-br': 'Erro ao enviar mensagem. Tente novamente mais tarde.', 'en-us': 'Error sending message. Please try again later.' }
+  for (const locale of ['pt-br', 'en-us'] as const) {
+    const fetch = stubFetch(() => jsonResponse(500, {}))
+    const errors = captureConsoleErrors()
+    const { form, control, container, unmount } = await renderForm(locale)
+    await fillValid(control)
+    await submit(form)
+    errors.restore()
+    assert.ok(container.querySelector('[role="alert"]')!.textContent!.startsWith(expected[locale]), locale)
+    assert.equal([control('name').value, control('email').value, control('phone').value, control<HTMLSelectElement>('state').value], ['Mary Jones', 'mary@corp.com', '(21) 98765-4321', 'SP'])
+    assert.is(errors.messages.length, 1)
+    fetch.restore()
+    unmount()
+  }
+})
+
+test('a 400 about the state shows the server’s message under the state', async () => {
+  const fetch = stubFetch(() => jsonResponse(400, { errors: { state: 'Selecione um estado da lista' } }))
+  const errors = captureConsoleErrors()
+  const { form, control, container, unmount } = await renderForm('pt-br')
+  await fillValid(control)
+  await submit(form)
+  errors.restore()
+  assert.equal(errorTexts(container), ['Selecione um estado da lista'])
+  assert.is(control('state').getAttribute('aria-invalid'), 'true')
+  fetch.restore()
+  unmount()
+})
+
+test.run()

@@ -1,0 +1,22 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+import { responsiveStyle } from '../../theme/responsiveStyle'
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
+
+/** Full width on phones, its own width from sm; a stable minimum so "Sending…" does not resize it. */
+export const root = style([
+  { width: '100%', minWidth: '14rem' },
+  responsiveStyle({ sm: { width: 'auto' } }),
+])
+
+/** A ring turning while the form is sent (a still ring with reduced motion; the text says it all). */
+export const spinner = style({
+  width: '18px',
+  height: '18px',
+  flex: 'none',
+  borderRadius: vars.radius.pill,
+  border: '2px solid rgba(255, 255, 255, 0.4)',
+  borderTopColor: vars.color.onBrand,
+  animation: `${spin} 0.8s linear infinite`,
+})

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+import { useSignals } from '@preact/signals-react/runtime'
+import type { FieldBinding } from '../fieldBinding'
+import { FieldFrame, controlClassName, errorAttributes } from '../FieldFrame/FieldFrame'
+import * as styles from './TextArea.css'
+
+type TextAreaProps = FieldBinding & { id: string; label: ReactNode; placeholder?: string; required?: boolean }
+
+/** A labelled multi-line text field, 159 px tall (SPEC §5's message box), with its error message linked to it. */
+export function TextArea({ field, props, id, label, ...attributes }: TextAreaProps) {
+  useSignals()
+  const error = field.error.value
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <textarea
+        {...props}
+        {...attributes}
+        id={id}
+        value={field.value.value ?? ''}
+        className={controlClassName(error, styles.box)}
+        {...errorAttributes(id, error)}
+      />
+    </FieldFrame>
+  )
+}

@@ -1,0 +1,84 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { formatPhone, phoneDigits, remaskPhone } from './phoneMask'
+
+/** Types `text` at the caret of a masked value, as the browser would, and re-masks the result. */
+function typeAt(masked: string, caret: number, text: string) {
+  return remaskPhone({ value: masked.slice(0, caret) + text + masked.slice(caret), caret: caret + text.length }, masked, 'insertText')
+}
+
+test('digits are formatted as (99) 99999-9999, as far as they go', () => {
+  assert.is(formatPhone(''), '')
+  assert.is(formatPhone('1'), '(1')
+  assert.is(formatPhone('11'), '(11')
+  assert.is(formatPhone('119'), '(11) 9')
+  assert.is(formatPhone('1198765'), '(11) 98765')
+  assert.is(formatPhone('11987654'), '(11) 98765-4')
+  assert.is(formatPhone('11987654321'), '(11) 98765-4321')
+})
+
+test('only digits count, and no more than the mask holds', () => {
+  assert.is(phoneDigits('(11) 98765-4321'), '11987654321')
+  assert.is(phoneDigits('abc 11 x 9'), '119')
+  assert.is(phoneDigits('119876543210000'), '11987654321')
+})
+
+test('typing digit by digit builds the mask, caret at the end', () => {
+  let edit = { value: '', caret: 0 }
+  for (const digit of '11987654321') edit = typeAt(edit.value, edit.caret, digit)
+  assert.equal(edit, { value: '(11) 98765-4321', caret: 15 })
+})
+
+test('letters and symbols are refused, the caret stays put', () => {
+  assert.equal(typeAt('(11) 987', 8, 'a'), { value: '(11) 987', caret: 8 })
+  assert.equal(typeAt('(11) 987', 5, '-'), { value: '(11) 987', caret: 5 })
+})
+
+test('a 12th digit is refused', () => {
+  assert.equal(typeAt('(11) 98765-4321', 15, '9'), { value: '(11) 98765-4321', caret: 15 })
+})
+
+test('pasting a formatted or unformatted number gives the same masked value', () => {
+  for (const pasted of ['11987654321', '(11) 98765-4321', '11 98765 4321', '+55 11 98765-4321', '+55 (11) 98765-4321', '0055 11 987654321']) {
+    assert.equal(remaskPhone({ value: pasted, caret: pasted.length }, '', 'insertFromPaste'), { value: '(11) 98765-4321', caret: 15 }, pasted)
+  }
+})
+
+test('typing in the middle keeps the caret after the new digit', () => {
+  // "(11) 9876|-4321" → a 5 typed before the hyphen's place
+  assert.equal(typeAt('(11) 98764-321', 9, '5'), { value: '(11) 98765-4321', caret: 10 })
+  // in the area code
+  assert.equal(typeAt('(19) 8', 2, '2'), { value: '(12) 98', caret: 3 })
+})
+
+test('deleting a digit in the middle keeps the caret where it was', () => {
+  // Backspace after the 8 of "(11) 98765-4321"
+  const value = '(11) 98765-4321'
+  const edited = value.slice(0, 6) + value.slice(7)
+  assert.equal(remaskPhone({ value: edited, caret: 6 }, value, 'deleteContentBackward'), { value: '(11) 97654-321', caret: 6 })
+})
+
+test('deleting the first digit after a separator keeps the caret after that separator', () => {
+  // Backspace after the 9 of "(11) 9|8765"
+  assert.equal(remaskPhone({ value: '(11) 8765', caret: 5 }, '(11) 98765', 'deleteContentBackward'), { value: '(11) 8765', caret: 5 })
+})
+
+test('Backspace right after the hyphen or the bracket deletes the digit before it', () => {
+  const value = '(11) 98765-4321'
+  const withoutHyphen = value.slice(0, 10) + value.slice(11)
+  assert.equal(remaskPhone({ value: withoutHyphen, caret: 10 }, value, 'deleteContentBackward'), { value: '(11) 98764-321', caret: 9 })
+  const withoutSpace = '(11)98'
+  assert.equal(remaskPhone({ value: withoutSpace, caret: 4 }, '(11) 98', 'deleteContentBackward'), { value: '(19) 8', caret: 2 })
+})
+
+test('Delete right before the hyphen deletes the digit after it', () => {
+  const value = '(11) 98765-4321'
+  const withoutHyphen = value.slice(0, 10) + value.slice(11)
+  assert.equal(remaskPhone({ value: withoutHyphen, caret: 10 }, value, 'deleteContentForward'), { value: '(11) 98765-321', caret: 10 })
+})
+
+test('clearing the field leaves it empty', () => {
+  assert.equal(remaskPhone({ value: '', caret: 0 }, '(11) 9', 'deleteContentBackward'), { value: '', caret: 0 })
+})
+
+test.run()

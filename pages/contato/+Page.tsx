@@ -1,0 +1,7 @@
+// https://vike.dev/Page
+import { ContactPage } from '../../components/contact/ContactPage/ContactPage'
+
+/** The contact page. */
+export default function Page() {
+  return <ContactPage />
+}

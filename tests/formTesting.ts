@@ -1,0 +1,95 @@
+// Helpers for form tests in happy-dom: type like a visitor, submit, and stub the network and navigation.
+import { act, type ReactNode } from 'react'
+import { pageNavigation } from '../components/forms/pageNavigation'
+import type { Locale } from '../data/locales'
+import { renderToHtml } from './render'
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement
+
+/**
+ * Replaces a control's text as typing or pasting would: through the native setter (React tracks the
+ * property's own value) and an `input` event, with the caret at the end of the new text.
+ */
+export async function fill(control: TextControl, text: string, inputType = 'insertFromPaste') {
+  await act(async () => {
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')!.set!
+    setter.call(control, text)
+    // Email inputs have no selection API.
+    if (control.type !== 'email') control.setSelectionRange(text.length, text.length)
+    control.dispatchEvent(new InputEvent('input', { bubbles: true, inputType, data: text }))
+  })
+}
+
+/** Chooses an option of a select, as a visitor would. */
+export async function choose(select: HTMLSelectElement, value: string) {
+  await act(async () => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!
+    setter.call(select, value)
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+  })
+}
+
+/** Lets timers, promises and the React updates they cause finish. */
+export async function settle(ms = 20) {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+}
+
+/** Clicks the form's submit button and waits for validation and sending to finish. */
+export async function submit(form: HTMLFormElement) {
+  await act(async () => form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click())
+  await settle()
+}
+
+/** A recorded request of the stubbed fetch. */
+export type FetchCall = { url: string; init: RequestInit; body: Record<string, string> }
+
+/** Replaces the global fetch; `answer` gives the response (or throws, like a network failure). Call `restore()` after. */
+export function stubFetch(answer: (call: FetchCall) => Response | Promise<Response>) {
+  const original = globalThis.fetch
+  const calls: FetchCall[] = []
+  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
+    const call = { url: String(url), init, body: JSON.parse(String(init.body ?? '{}')) }
+    calls.push(call)
+    return answer(call)
+  }) as typeof fetch
+  return { calls, restore: () => void (globalThis.fetch = original) }
+}
+
+/** A JSON answer. */
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+/** Records where the page would go instead of going there. Call `restore()` after. */
+export function stubNavigation() {
+  const original = pageNavigation.goTo
+  const visited: string[] = []
+  pageNavigation.goTo = (url) => void visited.push(url)
+  return { visited, restore: () => void (pageNavigation.goTo = original) }
+}
+
+/** Collects console.error calls instead of printing them. Call `restore()` after. */
+export function captureConsoleErrors() {
+  const original = console.error
+  const messages: string[] = []
+  console.error = (...args: unknown[]) => void messages.push(args.map(String).join(' '))
+  return { messages, restore: () => void (console.error = original) }
+}
+
+/** The texts of a container's field error messages, in page order. */
+export function errorTexts(container: ParentNode): string[] {
+  return [...container.querySelectorAll('[id$="-error"]')].map((element) => element.textContent ?? '')
+}
+
+/**
+ * A form's prerendered HTML. The signals runtime sees happy-dom's window and takes this for the browser,
+ * so React warns that useLayoutEffect does nothing on the server; the real prerender has no window.
+ */
+export async function prerender(ui: ReactNode, locale: Locale): Promise<string> {
+  const errors = captureConsoleErrors()
+  try {
+    return await renderToHtml(ui, { locale, urlPathname: `/${locale}/contato` })
+  } finally {
+    errors.restore()
+  }
+}
