@@ -5,15 +5,22 @@ import { Container } from '../../Container/Container'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import * as styles from './PartnerStrip.css'
 
+type PartnerStripProps = {
+  width?: 'wide' | 'standard'
+  /** `dark` puts the white tiles on the brand gradient, for pages where the bands around are light. */
+  tone?: keyof typeof styles.tone
+}
+
 /** The strip of 18 logos: the platforms and technologies Tecto delivers on. */
-export function PartnerStrip({ width = 'wide' }: { width?: 'wide' | 'standard' }) {
+export function PartnerStrip({ width = 'wide', tone = 'light' }: PartnerStripProps) {
   const { _ } = useLingui()
   return (
-    <section className={styles.root} aria-labelledby="partners-title">
+    <section className={[styles.root, styles.tone[tone]].join(' ')} aria-labelledby="partners-title">
       <Container width={width}>
         <SectionHeading
           id="partners-title"
           align="center"
+          tone={tone}
           eyebrow={<Trans>Ecosystem</Trans>}
           title={<Trans>Platforms and technologies we deliver on</Trans>}
           lead={

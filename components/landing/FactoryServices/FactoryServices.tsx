@@ -1,0 +1,28 @@
+import { Trans } from '@lingui/react/macro'
+import { services } from '../../../data/services'
+import { softwareFactoryServiceIds } from '../../../data/softwareFactory'
+import { AboutSection } from '../../about/AboutSection/AboutSection'
+import { ServiceCard } from '../../home/ServiceCards/ServiceCard'
+import { SectionHeading } from '../../SectionHeading/SectionHeading'
+import * as styles from './FactoryServices.css'
+
+/** The four services of the software factory, as the home page's cards, each linking to its service page. */
+export function FactoryServices() {
+  const tiles = softwareFactoryServiceIds.map((id) => services.find((service) => service.id === id)!)
+  return (
+    <AboutSection labelledBy="factory-services-title" tone="dark">
+      <SectionHeading
+        id="factory-services-title"
+        tone="dark"
+        eyebrow={<Trans>What we build</Trans>}
+        title={<Trans>Everything your product needs, under one roof</Trans>}
+        lead={<Trans>Design, engineering and integrations from the same team, so nothing gets lost between suppliers.</Trans>}
+      />
+      <ul className={styles.grid}>
+        {tiles.map((service) => (
+          <ServiceCard key={service.id} service={service} fullWidth={false} />
+        ))}
+      </ul>
+    </AboutSection>
+  )
+}

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+import { responsiveStyle } from '../../theme/responsiveStyle'
+
+/** Cards wrap and centre, so the last row of seven (4 + 3) stays balanced. */
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.lg,
+})
+
+/** One profile: full width on phones, half from sm, a third from md, a quarter from lg. */
+export const card = style([
+  {
+    flex: '1 1 100%',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.card,
+    // A straight gradient bar along the top, clipped by the rounded corners.
+    background: `${vars.gradient.brand} top / 100% 4px no-repeat, ${vars.color.surface}`,
+  },
+  responsiveStyle({
+    sm: { flexBasis: `calc((100% - ${vars.space.lg}) / 2)`, flexGrow: 0, padding: vars.space.xl },
+    md: { flexBasis: `calc((100% - 2 * ${vars.space.lg}) / 3)` },
+    lg: { flexBasis: `calc((100% - 3 * ${vars.space.lg}) / 4)` },
+  }),
+])
+
+/** The profile's name. */
+export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.ink })
+
+/** What they do. */
+export const description = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm, flex: 1 })
+
+/** The technologies, as small pills. */
+export const skills = style({ listStyle: 'none', margin: `${vars.space.xs} 0 0`, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
+
+/** A technology's name. */
+export const skill = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.line}`,
+  color: vars.color.ink,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+})

@@ -1,0 +1,40 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { matchBusinessDays, networkSize } from '../../../data/claims'
+import { useKeyFigures } from '../../KeyFigures/useKeyFigures'
+import { LandingHero } from '../LandingHero/LandingHero'
+import { leadFormAnchors } from '../LeadFormSection/leadFormAnchors'
+import * as styles from './HireHero.css'
+
+/** The hire page's opening: the network and match-time claims, and the way down to the form. */
+export function HireHero() {
+  const { i18n } = useLingui()
+  const count = i18n.number(networkSize)
+  const days = i18n.number(matchBusinessDays)
+  // The hero repeats two of the site's key figures, in the same words as the home page.
+  const figures = useKeyFigures().filter((figure) => figure.id === 'network' || figure.id === 'match')
+  return (
+    <LandingHero
+      titleId="hire-hero-title"
+      eyebrow={<Trans>Tech talent on demand</Trans>}
+      title={<Trans>Hire qualified tech professionals in up to {days} business days</Trans>}
+      lead={
+        <Trans>
+          Tap into Tecto's network of over {count} qualified professionals: developers, designers, QA, data and DevOps
+          specialists who passed our technical assessment. Tell us who you need and meet your match
+          in up to {days} business days.
+        </Trans>
+      }
+      formAnchor={leadFormAnchors.hire}
+      action={<Trans comment="Hire page hero button, jumping to the lead form below">Find my professional</Trans>}
+      image={{ src: '/images/landing/hire.svg', width: 560, height: 460 }}
+    >
+      <ul className={styles.figures}>
+        {figures.map(({ id, figure, label }) => (
+          <li key={id} className={styles.figure}>
+            <strong className={styles.value}>{figure}</strong> <span className={styles.label}>{label}</span>
+          </li>
+        ))}
+      </ul>
+    </LandingHero>
+  )
+}

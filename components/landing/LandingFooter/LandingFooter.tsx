@@ -1,0 +1,41 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { paths, servicePath } from '../../../data/routes'
+import { services } from '../../../data/services'
+import { AboutSection } from '../../about/AboutSection/AboutSection'
+import { ButtonLink } from '../../Button/Button'
+import { Link } from '../../Link/Link'
+import * as styles from './LandingFooter.css'
+
+/** The closing band of the landing pages (SPEC §2): a link to every service and a button to the contact page. */
+export function LandingFooter() {
+  const { t, i18n } = useLingui()
+  return (
+    <AboutSection labelledBy="landing-footer-title">
+      <div className={styles.layout}>
+        <div className={styles.services}>
+          <h2 id="landing-footer-title" className={styles.title}>
+            <Trans>Explore everything Tecto does</Trans>
+          </h2>
+          <nav aria-label={t({ message: 'All Tecto services', comment: 'Accessible name of the list of service links closing the landing pages' })}>
+            <ul className={styles.list}>
+              {services.map((service) => (
+                <li key={service.id}>
+                  <Link href={servicePath(service.slug)} className={styles.link}>{i18n._(service.title)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className={styles.contact}>
+          <p className={styles.contactTitle}><Trans>Prefer to talk it through first?</Trans></p>
+          <p className={styles.contactText}>
+            <Trans>Send us a message about your project or your team, and a specialist will get back to you.</Trans>
+          </p>
+          <ButtonLink href={paths.contact} size="lg">
+            <Trans comment="Button in the closing band of the landing pages, leading to the contact page">Contact us</Trans>
+          </ButtonLink>
+        </div>
+      </div>
+    </AboutSection>
+  )
+}
