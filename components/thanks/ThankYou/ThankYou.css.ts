@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css'
+import { responsiveStyle } from '../../theme/responsiveStyle'
+
+/** A pale band around the card. */
+export const root = style({ background: vars.color.surfaceAlt, paddingBlock: vars.space.section })
+
+/** The centred card. */
+export const card = style([
+  {
+    display: 'grid',
+    gap: vars.space.xl,
+    maxWidth: '40rem',
+    marginInline: 'auto',
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.line}`,
+    boxShadow: vars.shadow.card,
+    textAlign: 'center',
+  },
+  responsiveStyle({ sm: { padding: vars.space.xxl } }),
+])
+
+/** The page's h1. */
+export const title = style({ fontSize: vars.fontSize.xxl })
+
+/** Label, bar and percentage. */
+export const progress = style({ display: 'grid', gap: vars.space.xs })
+
+/** The bar's label. */
+export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.inkSoft })
+
+/** The bar's track. */
+export const track = style({
+  height: '12px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.line}`,
+  overflow: 'hidden',
+})
+
+/** The filled part, scaled from the left: no layout work on each step. */
+export const fill = style({
+  height: '100%',
+  background: vars.gradient.brand,
+  transformOrigin: 'left center',
+})
+
+/** The percentage under the bar. */
+export const value = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  color: vars.color.brandStrong,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+/** The message, its room kept while the bar counts. */
+export const message = style({ display: 'grid', gap: vars.space.md, justifyItems: 'center' })
+
+/** The message before the bar is full: invisible, but holding its place. */
+export const pending = style({ visibility: 'hidden' })
+
+/** "Message received!" */
+export const messageTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, color: vars.color.success })
+
+/** The sentence about WhatsApp. */
+export const messageText = style({ color: vars.color.inkSoft, maxWidth: '46ch' })
+
+/** The links onwards. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center', marginTop: vars.space.xs })

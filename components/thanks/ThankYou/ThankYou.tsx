@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { paths } from '../../../data/routes'
+import { ButtonLink } from '../../Button/Button'
+import { Container } from '../../Container/Container'
+import { trackLead } from '../../tracking/tracking'
+import { useProgress } from './useProgress'
+import * as styles from './ThankYou.css'
+
+// Without JavaScript nothing counts: the page shows the bar full and the message at once.
+const withoutScript = `<style>.${styles.fill}{transform:none!important}.${styles.pending}{visibility:visible}.${styles.value}{visibility:hidden}</style>`
+
+type ThankYouProps = {
+  /** Reports the lead to the trackers (only with consent); tests pass a spy. */
+  track?: () => unknown
+}
+
+/**
+ * The thank-you page (SPEC §2, §4): a progress bar counts from 0 to 100 %, then the message that the team
+ * will reply soon, on WhatsApp. The lead event fires once per page load. The message's room is kept from
+ * the start, so nothing moves when it appears.
+ */
+export function ThankYou({ track = trackLead }: ThankYouProps) {
+  const { i18n } = useLingui()
+  const value = useProgress()
+  const done = value >= 100
+  const tracked = useRef(false)
+
+  useEffect(() => {
+    if (tracked.current) return
+    tracked.current = true
+    void track()
+  }, [track])
+
+  return (
+    <section className={styles.root} aria-labelledby="thanks-title">
+      <Container width="standard">
+        <div className={styles.card}>
+          <h1 id="thanks-title" className={styles.title}><Trans>Thank you for reaching out!</Trans></h1>
+          <div className={styles.progress}>
+            <p id="thanks-progress-label" className={styles.label}>
+              <Trans comment="Label of the progress bar on the thank-you page">Delivering your message to our team</Trans>
+            </p>
+            <div
+              role="progressbar"
+              aria-labelledby="thanks-progress-label"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={value}
+              className={styles.track}
+            >
+              <div className={styles.fill} style={{ transform: `scaleX(${value / 100})` }} />
+            </div>
+            <p className={styles.value} aria-hidden="true">{i18n.number(value / 100, { style: 'percent' })}</p>
+          </div>
+          <div role="status" className={done ? styles.message : `${styles.message} ${styles.pending}`} aria-hidden={done ? undefined : true}>
+            <p className={styles.messageTitle}><Trans>Message received!</Trans></p>
+            <p className={styles.messageText}>
+              <Trans>
+                Our team will reply soon. Keep an eye on your WhatsApp: that is usually where we get in touch first.
+              </Trans>
+            </p>
+            <div className={styles.actions}>
+              <ButtonLink href={paths.home}><Trans>Back to the home page</Trans></ButtonLink>
+              <ButtonLink href={paths.about} variant="secondary"><Trans>Get to know Tecto</Trans></ButtonLink>
+            </div>
+          </div>
+          <noscript dangerouslySetInnerHTML={{ __html: withoutScript }} />
+        </div>
+      </Container>
+    </section>
+  )
+}
