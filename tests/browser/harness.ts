@@ -3,7 +3,10 @@
 import { chromium, type Browser, type Page, type Response } from 'playwright-core'
 import type { AddressInfo } from 'node:net'
 import { buildApp } from '../../server/app'
+import type { LeadStore } from '../../server/leads/leadStore'
+import { openSqliteLeadStore } from '../../server/leads/sqliteLeadStore'
 import { testClientDir } from '../testBuild'
+import { openTestLeadCapture } from './testLeadCapture'
 
 /** The two widths every page is checked at. */
 export const viewports = {
@@ -39,8 +42,8 @@ export type OpenedPage = {
   close(): Promise<void>
 }
 
-/** How to open a page: at which width, and what to wait for (pages that never go idle need `load`). */
-export type OpenOptions = { viewport?: ViewportName; waitUntil?: 'load' | 'networkidle' }
+/** How to open a page: at which width, what to wait for (pages that never go idle need `load`), and whether JavaScript runs. */
+export type OpenOptions = { viewport?: ViewportName; waitUntil?: 'load' | 'networkidle'; javaScriptEnabled?: boolean }
 
 /** The running server and browser that the tests share. */
 export type Harness = {
@@ -49,6 +52,8 @@ export type Harness = {
   /** The built site that the server serves. */
   clientDir: string
   browser: Browser
+  /** The lead store behind the server's `POST /api/mail/contact`, to check that a form's lead arrived. */
+  leads(): LeadStore
   /** Opens `path` in a fresh browser context (no stored consent) and waits, by default until the network is idle. */
   open(path: string, options?: OpenOptions): Promise<OpenedPage>
   close(): Promise<void>
@@ -60,26 +65,36 @@ export function siteClientDir(): string {
 }
 
 /**
- * Starts the harness. The site comes from `TECTO_BASE_URL` when tests/run.ts already serves it,
- * otherwise from our own server on a free port of 127.0.0.1 over `TECTO_CLIENT_DIR` (default: the test build).
+ * Starts the harness. The site comes from `TECTO_BASE_URL` when tests/run.ts already serves it (its lead
+ * store is then the SQLite file `TECTO_LEAD_DB`), otherwise from our own server on a free port of 127.0.0.1
+ * over `TECTO_CLIENT_DIR` (default: the test build), with the lead API on a SQLite file of its own.
  */
 export async function startHarness(): Promise<Harness> {
   const clientDir = siteClientDir()
   let baseUrl = process.env.TECTO_BASE_URL
   let stopServer = async () => {}
+  let leadStore: LeadStore | undefined
   if (!baseUrl) {
-    const app = await buildApp({ clientDir })
+    const { capture } = await openTestLeadCapture()
+    const app = await buildApp({ clientDir, leadCapture: capture })
+    app.addHook('onClose', () => capture.close())
     await app.listen({ host: '127.0.0.1', port: 0 })
     baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
     stopServer = () => app.close()
+    leadStore = capture.store
+  } else if (process.env.TECTO_LEAD_DB) {
+    const store = openSqliteLeadStore(process.env.TECTO_LEAD_DB)
+    stopServer = () => store.close()
+    leadStore = store
   }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 
-  async function open(path: string, { viewport = 'desktop', waitUntil = 'networkidle' }: OpenOptions = {}) {
+  async function open(path: string, { viewport = 'desktop', waitUntil = 'networkidle', javaScriptEnabled = true }: OpenOptions = {}) {
     const context = await browser.newContext({
       viewport: viewports[viewport],
       isMobile: viewport === 'phone',
       hasTouch: viewport === 'phone',
+      javaScriptEnabled,
     })
     const externalRequests: string[] = []
     await context.route('**/*', (route) => {
@@ -103,6 +118,10 @@ export async function startHarness(): Promise<Harness> {
     baseUrl,
     clientDir,
     browser,
+    leads() {
+      if (!leadStore) throw new Error('No lead store: tests/run.ts passes its SQLite file as TECTO_LEAD_DB')
+      return leadStore
+    },
     open,
     async close() {
       await browser.close()

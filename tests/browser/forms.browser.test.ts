@@ -1,0 +1,207 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { Page } from 'playwright-core'
+import { errorMessage } from '../../data/forms/errorMessages'
+import type { FormKind } from '../../data/forms/formKinds'
+import { formatPhone } from '../../data/forms/phoneMask'
+import { sendFailureMessage } from '../../data/forms/sendFailureMessages'
+import { localizePath } from '../../data/localePath'
+import { localeSegments, type Locale } from '../../data/locales'
+import { paths, type PageId } from '../../data/routes'
+import { aheadOfTests } from './aheadOfTests'
+import { assertNoProblems, harness, siteClientDir, type OpenedPage } from './harness'
+
+const test = suite('forms')
+
+/** A page with a form: what to type into each field (names are the payload keys) and what to choose. */
+type FormPage = { page: PageId; kind: FormKind; text: Record<string, string>; choose?: Record<string, string> }
+
+const contactText = { name: 'Ana Souza', phone: '11987654321', company: 'Acme Ltda', role: 'CTO', email: '', message: 'We need a mobile app for our field team.' }
+const leadText = { name: 'Mary Jones', email: '', phone: '21987654321' }
+
+/** Every form of the site; a page the build does not hold (yet) is skipped. */
+const formPages: FormPage[] = [
+  { page: 'contact', kind: 'contact', text: contactText },
+  { page: 'hire', kind: 'lead', text: leadText, choose: { state: 'SP' } },
+  { page: 'softwareFactory', kind: 'lead', text: leadText, choose: { state: 'DF' } },
+]
+
+const builtFormPages = formPages.filter(({ page }) => existsSync(join(siteClientDir(), 'pt-br', paths[page], 'index.html')))
+
+const form = 'form[action$="/mail/contact"]'
+let sequence = 0
+
+/** An address no other test uses, to find this test's lead in the store. */
+function uniqueEmail(target: string) {
+  return `${target.replace(/\W+/g, '-')}-${Date.now()}-${++sequence}@example.com`
+}
+
+/** One test's page: a form page in a locale, with or without JavaScript. */
+type Visit = { path: string; javaScriptEnabled: boolean }
+
+const visits: Visit[] = []
+
+/** Registers a page a test will need; pages open a few tests ahead (aheadOfTests), each test gets a fresh one. */
+function visit(path: string, javaScriptEnabled = true): Visit {
+  const entry = { path, javaScriptEnabled }
+  visits.push(entry)
+  return entry
+}
+
+/** Opens the form page and waits until our checks have taken over from the browser's (after hydration). */
+const openForm = aheadOfTests(visits, async ({ path, javaScriptEnabled }: Visit): Promise<OpenedPage> => {
+  const opened = await (await harness()).open(path, { javaScriptEnabled, waitUntil: 'load' })
+  if (javaScriptEnabled) await opened.page.waitForSelector(`${form}[novalidate]`, { timeout: 5000 })
+  return opened
+})
+
+/** Fills every field with valid values (the e-mail given). */
+async function fillValid(page: Page, formPage: FormPage, email: string) {
+  for (const [name, value] of Object.entries({ ...formPage.text, email })) {
+    await page.locator(`${form} [name="${name}"]`).fill(value)
+  }
+  for (const [name, value] of Object.entries(formPage.choose ?? {})) {
+    await page.locator(`${form} [name="${name}"]`).selectOption(value)
+  }
+}
+
+async function submit(page: Page) {
+  await page.locator(`${form} button[type="submit"]`).click()
+}
+
+/** The texts of the form's error messages, in page order. */
+async function errorTexts(page: Page): Promise<string[]> {
+  await page.waitForSelector(`${form} [id$="-error"]`, { timeout: 5000 })
+  return page.locator(`${form} [id$="-error"]`).allTextContents()
+}
+
+/** The fields' current values, by name. */
+async function values(page: Page, names: string[]) {
+  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await page.locator(`${form} [name="${name}"]`).inputValue()])))
+}
+
+/** The leads stored for an address. */
+async function leadsOf(email: string) {
+  return (await harness()).leads().listLeads({ email })
+}
+
+const consoleProblems = (opened: OpenedPage) => opened.consoleErrors.map((error) => `console error: ${error.text} (${error.url})`)
+
+for (const formPage of builtFormPages) {
+  const fieldNames = [...Object.keys(formPage.text), ...Object.keys(formPage.choose ?? {})]
+  for (const locale of localeSegments as Locale[]) {
+    const path = localizePath(locale, paths[formPage.page])
+    const thanks = localizePath(locale, paths.thanks)
+
+    const emptyPage = visit(path)
+    test(`${path}: an empty submit shows every field's message in ${locale}, and focuses the first field`, async () => {
+      const opened = await openForm(emptyPage)
+      try {
+        await submit(opened.page)
+        const required = errorMessage(formPage.kind, locale, 'required')
+        assert.equal(await errorTexts(opened.page), fieldNames.map(() => required))
+        assert.is(await opened.page.evaluate(() => document.activeElement?.getAttribute('name')), 'name')
+        assertNoProblems(path, consoleProblems(opened))
+      } finally {
+        await opened.close()
+      }
+    })
+
+    const emailPage = visit(path)
+    test(`${path}: an invalid email shows the email message in ${locale}`, async () => {
+      const opened = await openForm(emailPage)
+      try {
+        await fillValid(opened.page, formPage, 'ana@empresa')
+        await submit(opened.page)
+        assert.equal(await errorTexts(opened.page), [errorMessage(formPage.kind, locale, 'email')])
+      } finally {
+        await opened.close()
+      }
+    })
+
+    const phonePage = visit(path)
+    test(`${path}: a typed or pasted phone is masked, and editing in the middle keeps the caret`, async () => {
+      const opened = await openForm(phonePage)
+      try {
+        const phone = opened.page.locator(`${form} [name="phone"]`)
+        await phone.pressSequentially('11987654321')
+        assert.is(await phone.inputValue(), '(11) 98765-4321')
+        // Caret after "(11) 98", Backspace, then the 8 again.
+        await phone.evaluate((input: HTMLInputElement) => input.setSelectionRange(7, 7))
+        await phone.press('Backspace')
+        assert.equal(await phone.evaluate((input: HTMLInputElement) => [input.value, input.selectionStart]), ['(11) 97654-321', 6])
+        await phone.press('8')
+        assert.equal(await phone.evaluate((input: HTMLInputElement) => [input.value, input.selectionStart]), ['(11) 98765-4321', 7])
+        await phone.fill('+55 (21) 3456-7890')
+        assert.is(await phone.inputValue(), '(21) 34567-890')
+      } finally {
+        await opened.close()
+      }
+    })
+
+    const validPage = visit(path)
+    test(`${path}: a valid submit lands on ${thanks} and the lead is in the store`, async () => {
+      const email = uniqueEmail(path)
+      const opened = await openForm(validPage)
+      try {
+        await fillValid(opened.page, formPage, email)
+        await submit(opened.page)
+        await opened.page.waitForURL((url) => url.pathname === thanks, { timeout: 10_000 })
+        await opened.page.waitForSelector('[role="progressbar"][aria-valuenow="100"]', { timeout: 5000 })
+        const leads = await leadsOf(email)
+        assert.is(leads.length, 1)
+        assert.equal([leads[0]!.kind, leads[0]!.locale, leads[0]!.name, leads[0]!.phone], [formPage.kind, locale, formPage.text.name, formatPhone(formPage.text.phone!)])
+        assert.is(leads[0]!.origin, (await harness()).baseUrl + path)
+        if (formPage.choose?.state) assert.is(leads[0]!.state, formPage.choose.state)
+        assertNoProblems(path, consoleProblems(opened))
+      } finally {
+        await opened.close()
+      }
+    })
+
+    const downPage = visit(path)
+    test(`${path}: with the API down the alert shows in ${locale} and every field keeps its value`, async () => {
+      const email = uniqueEmail(path)
+      const opened = await openForm(downPage)
+      try {
+        await opened.page.route('**/mail/contact', (route) => route.abort('connectionrefused'))
+        await fillValid(opened.page, formPage, email)
+        const before = await values(opened.page, fieldNames)
+        await submit(opened.page)
+        const alert = opened.page.locator(`${form} [role="alert"]`)
+        await alert.getByText(sendFailureMessage(formPage.kind, locale), { exact: true }).waitFor({ timeout: 5000 })
+        assert.equal(await values(opened.page, fieldNames), before)
+        assert.is(new URL(opened.page.url()).pathname, path)
+        assert.ok(await opened.page.locator(`${form} button[type="submit"]`).isEnabled(), 'the visitor can send again')
+        assert.is((await leadsOf(email)).length, 0)
+      } finally {
+        await opened.close()
+      }
+    })
+
+    const plainPage = visit(path, false)
+    test(`${path}: without JavaScript the browser checks the fields, and a valid post ends on ${thanks}`, async () => {
+      const email = uniqueEmail(path)
+      const opened = await openForm(plainPage)
+      try {
+        await submit(opened.page)
+        await opened.page.waitForTimeout(300)
+        assert.is(new URL(opened.page.url()).pathname, path, 'the empty form is not sent')
+        await fillValid(opened.page, formPage, email)
+        await submit(opened.page)
+        await opened.page.waitForURL((url) => url.pathname === thanks, { timeout: 10_000 })
+        assert.is((await leadsOf(email)).length, 1)
+      } finally {
+        await opened.close()
+      }
+    })
+  }
+}
+
+test('the contact form is in the build', () => {
+  assert.ok(builtFormPages.some(({ page }) => page === 'contact'))
+})
+
+test.run()
