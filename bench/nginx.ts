@@ -1,0 +1,98 @@
+// Debian's nginx as the reference static server: a child process with a generated configuration in
+// a temp dir, in the foreground, on 127.0.0.1 and a free port, serving the same built site.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
+import { tmpdir } from 'node:os'
+import { delimiter, join, resolve } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { freePort } from '../tests/support/postgres'
+import { keepOutput, killOnExit, stopChild } from './childProcess'
+import type { RunningServer } from './ourServer'
+
+/** The nginx binary: Debian puts it in /usr/sbin, which a non-root PATH may lack. */
+function nginxPath(): string | undefined {
+  const dirs = ['/usr/sbin', ...(process.env.PATH ?? '').split(delimiter)]
+  return dirs.map((dir) => join(dir, 'nginx')).find((file) => existsSync(file))
+}
+
+/** Why nginx figures are skipped, with the command that fixes it; undefined when nginx is there. */
+export function nginxMissing(): string | undefined {
+  if (nginxPath()) return undefined
+  return 'nginx not found; install it with: apt-get update && apt-get install -y nginx'
+}
+
+/** nginx's version, e.g. `1.22.1`. */
+export function nginxVersion(): string {
+  // nginx -v writes `nginx version: nginx/1.22.1` to stderr.
+  const { stderr } = spawnSync(nginxPath()!, ['-v'], { encoding: 'utf8' })
+  return /nginx\/(\S+)/.exec(stderr)?.[1] ?? 'unknown'
+}
+
+/** The configuration: one worker (like our one Node process), no access log, gzip on, nothing outside `dir`. */
+function nginxConfig(dir: string, clientDir: string, port: number): string {
+  const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`
+  return `daemon off;
+worker_processes 1;
+pid ${join(dir, 'nginx.pid')};
+error_log stderr warn;
+events { worker_connections 1024; }
+http {
+  types {
+    text/html html; text/css css; text/javascript js mjs; application/json json; text/plain txt;
+    application/xml xml; image/svg+xml svg; image/png png; image/jpeg jpeg jpg; image/webp webp;
+    image/avif avif; image/x-icon ico; font/woff2 woff2; font/woff woff; application/manifest+json webmanifest;
+  }
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  gzip on;
+  gzip_vary on;
+  gzip_types text/css text/javascript application/json text/plain application/xml image/svg+xml application/manifest+json;
+  server {
+    listen 127.0.0.1:${port};
+    root ${resolve(clientDir)};
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`
+}
+
+/** Resolves once `url` answers over HTTP; rejects if `exited()` turns true or after 10 s. */
+async function waitForHttp(url: string, exited: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline && !exited()) {
+    const answered = await new Promise<boolean>((done) => {
+      get(url, (res) => (res.resume(), done(true))).on('error', () => done(false))
+    })
+    if (answered) return
+    await sleep(50)
+  }
+  throw new Error('nginx did not answer')
+}
+
+/** Starts nginx over `clientDir`; `stop()` ends it and deletes its temp dir. */
+export async function startNginx(clientDir: string): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'tecto-nginx-'))
+  const port = await freePort()
+  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, clientDir, port))
+  // -e: the log for messages before the configuration is read (Debian's default is a system file).
+  const child = spawn(nginxPath()!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const forget = killOnExit(child, 'SIGTERM', () => rmSync(dir, { recursive: true, force: true }))
+  const output = keepOutput(child)
+  const stop = async () => {
+    forget()
+    // SIGQUIT: graceful shutdown; the master stops its worker before exiting.
+    await stopChild(child, 'SIGQUIT')
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const url = `http://127.0.0.1:${port}`
+  try {
+    await waitForHttp(url + '/', () => child.exitCode !== null || child.signalCode !== null)
+    return { url, stop }
+  } catch (error) {
+    await stop()
+    throw new Error(`${(error as Error).message}:\n${output()}`)
+  }
+}

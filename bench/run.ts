@@ -1,0 +1,67 @@
+// `npm run bench`: builds the site into .builds/bench, measures it (first-visit weight, Lighthouse,
+// static requests per second against nginx, lead throughput), prints a table and writes
+// bench/results.json. A missing tool skips only its figures, marked "not measured".
+import { writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { BenchResults } from './benchResults'
+import { chromiumMissing, chromiumVersion } from './chromium'
+import { leadThroughput } from './leadThroughput'
+import { lighthouseScores } from './lighthouse'
+import { attempt, notMeasured } from './outcome'
+import { startOurServer } from './ourServer'
+import { lighthousePageNames, pageTypes } from './pageTypes'
+import { pageWeights } from './pageWeight'
+import { staticThroughput } from './staticThroughput'
+import { formatResults } from './table'
+import { timedBuild } from './timedBuild'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const outDir = join('.builds', 'bench')
+const clientDir = join(root, outDir, 'client')
+const resultsFile = join(root, 'bench', 'results.json')
+
+const date = new Date().toISOString()
+const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? 'unknown', loadAverageAtStart: loadavg() }
+
+console.log(`Building the site into ${outDir}…`)
+const build = await timedBuild(root, outDir).catch((error: Error) => {
+  console.error(error.message)
+  process.exit(1)
+})
+const types = pageTypes(clientDir)
+const chromiumAbsent = chromiumMissing()
+
+const server = await startOurServer(clientDir)
+let measuredWithServer: Pick<BenchResults, 'pageWeight' | 'lighthouse' | 'staticThroughput'>
+try {
+  console.log(`Measuring first visits of ${types.pages.length} pages in Chromium…`)
+  const pageWeight = chromiumAbsent ? notMeasured(chromiumAbsent) : await attempt('page weight', () => pageWeights(server.url, types.pages))
+  const scored = types.pages.filter((page) => lighthousePageNames.includes(page.name))
+  console.log(`Running Lighthouse (mobile) on ${scored.map((page) => page.name).join(', ')}…`)
+  const lighthouse = chromiumAbsent ? notMeasured(chromiumAbsent) : await attempt('Lighthouse', () => lighthouseScores(server.url, scored))
+  console.log('Loading a static page on our server, then on nginx…')
+  measuredWithServer = { pageWeight, lighthouse, staticThroughput: await staticThroughput(server.url, clientDir) }
+} finally {
+  await server.stop()
+}
+
+console.log('Posting leads to the SQLite and PostgreSQL stores…')
+// Bounded by time rather than count: a quiet machine stores its default 2000 leads in about a second.
+const leads = await attempt('lead throughput', async () => ({ stores: await leadThroughput({ maxLeads: 50_000, maxSeconds: 10, concurrency: 16 }) }))
+
+const results: BenchResults = {
+  date,
+  versions: { node: process.version, chromium: chromiumVersion() },
+  machine,
+  build: { ...build, outDir },
+  pageTypes: types,
+  ...measuredWithServer,
+  leadThroughput: leads,
+}
+writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n')
+console.log(`\n${formatResults(results)}\n\nWritten to bench/results.json`)
+
+const outcomes = [results.pageWeight, results.lighthouse, results.staticThroughput.ours, results.staticThroughput.nginx, results.leadThroughput]
+process.exitCode = outcomes.some((outcome) => outcome.status === 'failed') ? 1 : 0

@@ -1,0 +1,47 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { BenchResults } from './benchResults'
+import { formatResults, grid } from './table'
+
+const chromiumReason = 'Chromium not found at /usr/bin/chromium; install it with: apt-get update && apt-get install -y chromium'
+const nginxReason = 'nginx not found; install it with: apt-get update && apt-get install -y nginx'
+
+/** A run on a machine with neither Chromium nor nginx. */
+const withoutBrowserOrNginx: BenchResults = {
+  date: '2025-01-01T00:00:00.000Z',
+  versions: { node: 'v20.20.2', chromium: null },
+  machine: { cpus: 2, cpuModel: 'Test CPU', loadAverageAtStart: [0.5, 0.25, 0] },
+  build: { seconds: 12.34, outDir: '.builds/bench' },
+  pageTypes: { pages: [{ name: 'home', url: '/pt-br' }], notBuilt: ['service'] },
+  pageWeight: { status: 'not measured', reason: chromiumReason },
+  lighthouse: { status: 'not measured', reason: chromiumReason },
+  staticThroughput: {
+    path: '/pt-br/quem-somos', connections: 50, seconds: 10, warmUpSeconds: 2, headers: { 'accept-encoding': 'gzip, br' },
+    ours: { status: 'measured', requestsPerSecond: 1234, requests: 12340, non2xx: 0, errors: 0, encoding: 'br', responseBytes: 8000 },
+    nginx: { status: 'not measured', reason: nginxReason },
+    oursPerNginx: null,
+  },
+  leadThroughput: { status: 'failed', error: 'no PostgreSQL' },
+}
+
+test('grid pads columns and right-aligns the numeric ones', () => {
+  assert.equal(grid(['page', 'KiB'], [['home', '5.9'], ['about', '11.3']]), ['page    KiB', '─────  ────', 'home    5.9', 'about  11.3'].join('\n'))
+})
+
+test('a missing tool shows as "not measured" with the command that installs it, never as a number', () => {
+  const text = formatResults(withoutBrowserOrNginx)
+  assert.ok(text.includes(`not measured: ${chromiumReason}`))
+  assert.ok(text.includes(`nginx: not measured: ${nginxReason}`))
+  assert.ok(text.includes('ours / nginx: not measured'))
+  assert.match(text, /ours\s+1234\s+0\s+br\s+8000/)
+  assert.not.match(text, /performance/)
+})
+
+test('the report states the build time, the pages not built and a failed measurement', () => {
+  const text = formatResults(withoutBrowserOrNginx)
+  assert.ok(text.includes('into .builds/bench): 12.3 s'))
+  assert.ok(text.includes('not built (no figures): service'))
+  assert.ok(text.includes('failed: no PostgreSQL'))
+})
+
+test.run()

@@ -1,0 +1,39 @@
+// The production build the benchmark measures, in its private folder, timed from start to finish.
+import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** How long the build took. */
+export type BuildTime = { seconds: number }
+
+/**
+ * Production settings without tracking ids (no tag manager, no pixel) and without the domain
+ * redirects, which would send the pages on 127.0.0.1 away to the public hosts.
+ */
+const benchBuildEnv = {
+  NODE_ENV: 'production',
+  VITE_GTM_IDS: '',
+  VITE_META_PIXEL_ID: '',
+  VITE_BR_HOST: '',
+  VITE_INTL_HOST: '',
+}
+
+/** Builds the site into `root/outDir` with `vike build`; its output is shown only when it fails. */
+export async function timedBuild(root: string, outDir: string): Promise<BuildTime> {
+  // A clean folder: what the build time measures is a build from nothing but node_modules.
+  rmSync(join(root, outDir), { recursive: true, force: true })
+  const started = performance.now()
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(join(root, 'node_modules', '.bin', 'vike'), ['build'], {
+      cwd: root,
+      env: { ...process.env, ...benchBuildEnv, TECTO_OUT_DIR: outDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', reject)
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`vike build failed (exit code ${code}):\n${output}`))))
+  })
+  return { seconds: (performance.now() - started) / 1000 }
+}
