@@ -3,6 +3,8 @@
 // The build-time settings the site reads (data/settings.ts). All are optional: an empty
 // or missing value turns its feature off, so a plain `npm run build` needs none of them.
 interface ImportMetaEnv {
+  /** The site's public origin, e.g. `https://tecto.com.br`: canonical links, sitemap, social cards. */
+  readonly VITE_SITE_ORIGIN?: string
   /** Base URL of the lead API; default `/api` (DESIGN.md §3). */
   readonly VITE_API_BASE?: string
   /** Google Tag Manager container ids, comma-separated, e.g. `GTM-AAAA111,GTM-BBBB222`. */

@@ -3,6 +3,9 @@ import vike from 'vike/plugin'
 import { appPlugins } from './vite.plugins.ts'
 import { rasterImages } from './build/rasterImages.ts'
 import { staticNotFoundPage } from './build/staticNotFoundPage.ts'
+import { searchFiles } from './build/searchFiles.ts'
+import { precompress } from './build/precompress.ts'
+import { socialImage } from './data/socialImage.ts'
 
 // TECTO_OUT_DIR lets parallel builds (tests, helpers) write somewhere other than dist/.
 const outDir = process.env.TECTO_OUT_DIR || 'dist'
@@ -11,9 +14,16 @@ const outDir = process.env.TECTO_OUT_DIR || 'dist'
 export default defineConfig({
   plugins: [
     ...appPlugins(),
-    rasterImages([{ svg: 'assets/certificados/lgpd.svg', output: 'certificados/lgpd.jpeg', format: 'jpeg' }]),
+    rasterImages([
+      { svg: 'assets/certificados/lgpd.svg', output: 'certificados/lgpd.jpeg', format: 'jpeg' },
+      { svg: socialImage.svg, output: socialImage.path.slice(1), format: 'png' },
+      { svg: socialImage.logoSvg, output: socialImage.logoPath.slice(1), format: 'png' },
+    ]),
     vike(),
     staticNotFoundPage(outDir),
+    searchFiles(outDir),
+    // Last: compresses what the steps before wrote.
+    precompress(outDir),
   ],
   build: { target: 'es2022', outDir },
 })

@@ -14,6 +14,8 @@ export type DomainHosts = { brHost: string; intlHost: string }
 
 /** The site's build-time settings (the `VITE_*` variables of vite-env.d.ts), read in this one place. */
 export const settings = {
+  /** The public origin, without a trailing slash: canonical links, social cards, the sitemap and JSON-LD use it. */
+  siteOrigin: (import.meta.env.VITE_SITE_ORIGIN?.trim() || 'https://tecto.com.br').replace(/\/+$/, ''),
   apiBase: import.meta.env.VITE_API_BASE?.trim() || '/api',
   tracking: {
     gtmIds: listSetting(import.meta.env.VITE_GTM_IDS),

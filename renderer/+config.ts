@@ -11,6 +11,8 @@ export default {
     title: { env: { server: true } },
     description: { env: { server: true } },
     noindex: { env: { server: true } },
+    ogType: { env: { server: true } },
+    structuredData: { env: { server: true } },
   },
   header: 'alternative',
 } satisfies Config

@@ -3,10 +3,15 @@ import * as assert from 'uvu/assert'
 import { msg } from '@lingui/core/macro'
 import type { PageContextServer } from 'vike/types'
 import { createI18n } from '../locales/i18n'
+import { splitLocale } from '../data/localePath'
 import { documentHead } from './documentHead'
+import { breadcrumbList } from './seo/schemaOrg'
 
-/** A page context with just the config `documentHead` reads. */
-const page = (config: PageContextServer['config']) => ({ config }) as PageContextServer
+/** A page context with just what `documentHead` reads: the config, the URL and its locale. */
+const page = (config: PageContextServer['config'], urlPathname = '/pt-br/quem-somos') =>
+  ({ config, urlOriginal: urlPathname, locale: splitLocale(urlPathname).locale, routeParams: {} }) as unknown as PageContextServer
+
+const origin = 'https://tecto.example'
 
 const robots = '<meta name="robots" content="noindex">'
 
@@ -14,6 +19,7 @@ test('a page configured with noindex asks search engines not to index it', async
   const head = documentHead(page({ title: msg`Page not found — Tecto`, noindex: true }), await createI18n('en-us'))
   assert.ok(head.includes(robots), head)
   assert.ok(head.includes('<title>Page not found — Tecto</title>'), head)
+  assert.not.ok(head.includes('rel="canonical"'), 'a page kept out of search results names no canonical URL')
 })
 
 test('other pages carry no robots tag', async () => {
@@ -27,6 +33,8 @@ test('other pages carry no robots tag', async () => {
 test('a title or description given as a function is picked from the page context, then translated', async () => {
   const pages = { apis: msg`APIs — Tecto`, design: msg`Design — Tecto` }
   const pageContext = {
+    urlOriginal: '/en-us/servicos/design',
+    locale: 'en-us',
     routeParams: { slug: 'design' },
     config: {
       title: (context: PageContextServer) => pages[context.routeParams.slug as keyof typeof pages],
@@ -36,6 +44,40 @@ test('a title or description given as a function is picked from the page context
   const head = documentHead(pageContext, await createI18n('en-us'))
   assert.ok(head.includes('<title>Design — Tecto</title>'), head)
   assert.ok(head.includes('<meta name="description" content="Research, prototypes and interfaces.">'), head)
+})
+
+test('a page names its canonical URL and its three languages, on the configured origin', async () => {
+  const head = documentHead(page({ title: msg`About us — Tecto, software factory and tech talent` }, '/es-es/quem-somos'), await createI18n('es-es'), origin)
+  assert.ok(head.includes('<link rel="canonical" href="https://tecto.example/es-es/quem-somos">'), head)
+  assert.ok(head.includes('<link rel="alternate" hreflang="pt-BR" href="https://tecto.example/pt-br/quem-somos">'), head)
+  assert.ok(head.includes('<link rel="alternate" hreflang="x-default" href="https://tecto.example/pt-br/quem-somos">'), head)
+})
+
+test('link previews get the translated title, the page URL and the shared picture with its alt text', async () => {
+  const i18n = await createI18n('pt-br')
+  const head = documentHead(page({ title: msg`About us — Tecto, software factory and tech talent`, ogType: 'article' }), i18n, origin)
+  const title = i18n._(msg`About us — Tecto, software factory and tech talent`)
+  assert.ok(title !== 'About us — Tecto', 'the Portuguese catalog translates the title')
+  assert.ok(head.includes(`<meta property="og:title" content="${title}">`), head)
+  assert.ok(head.includes('<meta property="og:type" content="article">'), head)
+  assert.ok(head.includes('<meta property="og:locale" content="pt_BR">'), head)
+  assert.ok(head.includes('<meta property="og:locale:alternate" content="es_ES">'), head)
+  assert.ok(head.includes('<meta property="og:image" content="https://tecto.example/social/tecto.png">'), head)
+  assert.ok(head.includes('<meta name="twitter:card" content="summary_large_image">'), head)
+  assert.match(head, /<meta property="og:image:alt" content="Tecto: [^"]*(software|talentos)/)
+})
+
+test('structured data lands in one JSON-LD script that no text can break out of', async () => {
+  const structuredData = () => [breadcrumbList([{ name: '</script><b>', url: `${origin}/pt-br` }])]
+  const head = documentHead(page({ structuredData }), await createI18n('pt-br'), origin)
+  const [, json] = /<script type="application\/ld\+json">(.*)<\/script>/.exec(head) ?? []
+  assert.ok(json, head)
+  assert.not.ok(json!.includes('</script>'))
+  assert.equal(JSON.parse(json!), {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ '@type': 'ListItem', position: 1, name: '</script><b>', item: 'https://tecto.example/pt-br' }],
+  })
 })
 
 test.run()

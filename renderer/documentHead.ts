@@ -1,5 +1,12 @@
 import type { I18n } from '@lingui/core'
 import type { PageContextServer } from 'vike/types'
+import { settings } from '../data/settings'
+import { localizePath, splitLocale } from '../data/localePath'
+import { pageUrls } from './seo/pageUrls'
+import { jsonLdScript } from './seo/schemaOrg'
+import { socialImage } from '../data/socialImage'
+import { socialImageAlt } from './seo/socialImage'
+import { socialTags } from './seo/socialTags'
 import type { HeadText } from './types'
 
 /** Escapes text for an HTML attribute or element. */
@@ -13,18 +20,41 @@ function headText(text: HeadText | undefined, pageContext: PageContextServer, i1
   return i18n._(typeof text === 'function' ? text(pageContext) : text)
 }
 
-/** The `<head>` of a page: charset, viewport, title and description in the page's language, and `noindex` where configured. */
-export function documentHead(pageContext: PageContextServer, i18n: I18n): string {
-  const { noindex } = pageContext.config
-  const title = headText(pageContext.config.title, pageContext, i18n)
+/**
+ * The `<head>` of a page: charset, viewport, title and description in the page's language, and either `noindex`
+ * (404, thank-you and error pages: nothing to find or share) or everything search engines and link previews read:
+ * canonical URL, language alternates, Open Graph and Twitter cards, and the page's JSON-LD.
+ */
+export function documentHead(pageContext: PageContextServer, i18n: I18n, origin = settings.siteOrigin): string {
+  const { noindex, ogType = 'website', structuredData } = pageContext.config
+  const title = headText(pageContext.config.title, pageContext, i18n) ?? 'Tecto'
   const description = headText(pageContext.config.description, pageContext, i18n)
   const lines = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title ?? 'Tecto')}</title>`,
+    `<title>${escapeHtml(title)}</title>`,
   ]
   if (description) lines.push(`<meta name="description" content="${escapeHtml(description)}">`)
-  if (noindex) lines.push('<meta name="robots" content="noindex">')
   lines.push('<link rel="icon" href="/favicon.svg" type="image/svg+xml">')
+  if (noindex) {
+    lines.push('<meta name="robots" content="noindex">')
+    return lines.join('\n    ')
+  }
+
+  const { locale } = pageContext
+  // urlOriginal, not urlPathname: vike derives the latter from the locale-less path that +onBeforeRoute routes on.
+  const { canonical, alternates } = pageUrls(new URL(pageContext.urlOriginal, origin).pathname, origin)
+  lines.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`)
+  for (const { hreflang, href } of alternates) {
+    lines.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`)
+  }
+  const image = { url: origin + socialImage.path, width: socialImage.width, height: socialImage.height, alt: i18n._(socialImageAlt) }
+  const alternateLocales = alternates.flatMap((a) => (a.hreflang === 'x-default' ? [] : [splitLocale(new URL(a.href).pathname).locale]))
+  for (const [attribute, key, content] of socialTags({ type: ogType, title, description, url: canonical, locale, alternateLocales, image })) {
+    lines.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}">`)
+  }
+  const objects = structuredData?.({ pageContext, i18n, origin, title, description, canonical, url: (path) => origin + localizePath(locale, path) })
+  if (objects?.length) lines.push(`<script type="application/ld+json">${jsonLdScript(objects)}</script>`)
   return lines.join('\n    ')
 }
+

@@ -8,6 +8,24 @@ export type HeadText =
   | import('@lingui/core').MessageDescriptor
   | ((pageContext: import('vike/types').PageContextServer) => import('@lingui/core').MessageDescriptor)
 
+/** What a page's structured data is built from: the page, its language and its address. */
+export type SeoContext = {
+  pageContext: import('vike/types').PageContextServer
+  i18n: import('@lingui/core').I18n
+  /** The site's public origin, e.g. `https://tecto.com.br`. */
+  origin: string
+  /** The page's translated title and description, as in its `<head>`. */
+  title: string
+  description?: string
+  /** The page's canonical URL. */
+  canonical: string
+  /** The absolute URL of a path in the page's language, e.g. `/noticias` → `https://tecto.com.br/en-us/noticias`. */
+  url(path: string): string
+}
+
+/** A page's JSON-LD objects (renderer/seo/schemaOrg.ts builds them). */
+export type StructuredData = (context: SeoContext) => import('./seo/schemaOrg').JsonLd[]
+
 declare global {
   namespace Vike {
     /** Our own page settings, declared as vike `meta` in renderer/+config.ts. */
@@ -16,6 +34,8 @@ declare global {
       title?: HeadText
       description?: HeadText
       noindex?: boolean
+      ogType?: 'website' | 'article'
+      structuredData?: StructuredData
     }
     interface PageContext {
       /** The page's language, read from the first path segment by `+onBeforeRoute`. */
@@ -33,6 +53,10 @@ declare global {
         description?: HeadText
         /** Keeps the page out of search results (`<meta name="robots" content="noindex">`), e.g. the 404 page. */
         noindex?: boolean
+        /** What link previews call the page: `article` for news articles, `website` otherwise. */
+        ogType?: 'website' | 'article'
+        /** The page's schema.org objects, written into its `<head>` as JSON-LD. */
+        structuredData?: StructuredData
       }
     }
   }

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net'
 import { dirname, join, relative } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { brotliDecompressSync } from 'node:zlib'
+import { precompressDir } from '../build/precompress'
 import { buildApp } from './app'
 
 /** A page of the fake build: its language and a marker to tell pages apart. */
@@ -30,6 +32,8 @@ for (const [file, content] of Object.entries(files)) {
   mkdirSync(dirname(join(clientDir, file)), { recursive: true })
   writeFileSync(join(clientDir, file), content)
 }
+// The build's last step: `.br` and `.gz` copies beside the text files.
+precompressDir(clientDir)
 // Outside the client folder: no URL may ever reach it.
 writeFileSync(join(clientDir, '..', 'tecto-secret.txt'), 'secret')
 
@@ -156,6 +160,29 @@ test('pages refuse other methods with 405 and say which ones work', async () => 
 test('text is compressed for browsers that accept it', async () => {
   const res = await app.inject({ url: '/assets/entries/entry.Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } })
   assert.is(res.headers['content-encoding'], 'gzip')
+})
+
+test('the build\'s brotli copy is sent as it is, with the type of the original file', async () => {
+  const res = await app.inject({ url: '/assets/entries/entry.Ab12Cd34.js', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+  assert.is(res.statusCode, 200)
+  assert.is(res.headers['content-encoding'], 'br')
+  assert.match(String(res.headers['content-type']), /javascript/)
+  assert.is(brotliDecompressSync(res.rawPayload).toString(), files['assets/entries/entry.Ab12Cd34.js'])
+  assert.match(String(res.headers.vary), /accept-encoding/i, 'caches keep one copy per encoding')
+  const page = await app.inject({ url: '/en-us/quem-somos', headers: { 'accept-encoding': 'br' } })
+  assert.is(page.headers['content-encoding'], 'br')
+  assert.is(brotliDecompressSync(page.rawPayload).toString(), files['en-us/quem-somos/index.html'])
+})
+
+test('a browser that accepts no encoding gets the plain file', async () => {
+  const res = await app.inject({ url: '/assets/entries/entry.Ab12Cd34.js', headers: { 'accept-encoding': 'identity' } })
+  assert.is(res.headers['content-encoding'], undefined)
+  assert.is(res.body, files['assets/entries/entry.Ab12Cd34.js'])
+})
+
+test('the compressed copies have no URL of their own', async () => {
+  assert.is((await app.inject('/assets/entries/entry.Ab12Cd34.js.br')).statusCode, 404)
+  assert.is((await app.inject('/en-us/index.html.gz')).statusCode, 404)
 })
 
 test('security headers are set, with a policy that allows no inline script', async () => {

@@ -47,7 +47,9 @@ export async function buildApp({ clientDir: dir, logger = false, leadCapture, tr
   // Brotli's default quality (11) is meant for build time; 4 compresses pages on the fly at gzip's speed.
   await app.register(fastifyCompress, { brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } })
   // Only for reply.sendFile (ETag, Last-Modified, ranges): which file answers a URL is decided by the index.
-  await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false })
+  // preCompressed: the build's `.br` / `.gz` copies (build/precompress.ts) go out as they are; @fastify/compress
+  // then leaves an already encoded reply alone and compresses only what has no copy (the 404 page, API answers).
+  await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, preCompressed: true })
   if (leadCapture) await app.register(leadRoutes, leadCapture.routes)
 
   function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { listFiles } from '../build/listFiles'
+import { encodedSuffixes } from '../build/precompress'
 import { locales, type Locale } from '../data/locales'
 import { localizePath } from '../data/localePath'
 import { paths } from '../data/routes'
@@ -15,15 +17,6 @@ export type SiteIndex = {
 /** A file that answers a URL: a prerendered page (`index.html`) or a static file copied as is. */
 export type SiteFile = { file: string; isPage: boolean }
 
-/** Every file under `dir`, relative to it, with `/` separators. */
-function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name
-    if (entry.isDirectory()) return listFiles(dir, relative)
-    return entry.isFile() ? [relative] : []
-  })
-}
-
 /**
  * Reads the client folder once, at start-up. The server then answers only URLs of files that
  * exist in the build, so no request path ever reaches the file system (`..`, encoded junk).
@@ -31,7 +24,9 @@ function listFiles(dir: string, prefix = ''): string[] {
 export function indexSite(clientDir: string): SiteIndex {
   const files = new Map<string, SiteFile>()
   const pages = new Map<string, SiteFile>()
-  for (const file of listFiles(clientDir)) {
+  // `x.js.br` and `x.js.gz` answer `x.js` (app.ts, preCompressed), never a URL of their own.
+  const isEncodedCopy = (file: string) => encodedSuffixes.some((suffix) => file.endsWith(suffix))
+  for (const file of listFiles(clientDir).filter((file) => !isEncodedCopy(file))) {
     files.set('/' + file, { file, isPage: file.endsWith('.html') })
     if (file === 'index.html' || file.endsWith('/index.html')) {
       pages.set('/' + file.slice(0, -'index.html'.length).replace(/\/$/, ''), { file, isPage: true })
