@@ -7,6 +7,9 @@ import { localeTag } from '../data/locales'
 import { PageShell } from './PageShell'
 import { documentHead } from './documentHead'
 
+/** Where vike injects the page's stylesheets and preloads. */
+const assetsMarker = '__VITE_PLUGIN_SSR__ASSETS_FIRST__'
+
 /** Renders a page to the static HTML document that the build writes to dist/client. */
 export async function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext
@@ -17,9 +20,13 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     </PageShell>,
   )
   const head = documentHead(pageContext, i18n)
+  // The charset must come within the first 1024 bytes (HTML spec), so it goes before the CSS and font preloads
+  // that vike injects: vike puts them at this marker when the template has one (its injectAtPlaceholder).
   return escapeInject`<!doctype html>
 <html lang="${localeTag(pageContext.locale)}">
   <head>
+    <meta charset="utf-8">
+    ${dangerouslySkipEscape(assetsMarker)}
     ${dangerouslySkipEscape(head)}
   </head>
   <body>

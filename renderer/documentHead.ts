@@ -21,7 +21,7 @@ function headText(text: HeadText | undefined, pageContext: PageContextServer, i1
 }
 
 /**
- * The `<head>` of a page: charset, viewport, title and description in the page's language, and either `noindex`
+ * The `<head>` of a page (after the charset): viewport, title and description in the page's language, and either `noindex`
  * (404, thank-you and error pages: nothing to find or share) or everything search engines and link previews read:
  * canonical URL, language alternates, Open Graph and Twitter cards, and the page's JSON-LD.
  */
@@ -30,7 +30,6 @@ export function documentHead(pageContext: PageContextServer, i18n: I18n, origin 
   const title = headText(pageContext.config.title, pageContext, i18n) ?? 'Tecto'
   const description = headText(pageContext.config.description, pageContext, i18n)
   const lines = [
-    '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
   ]

@@ -18,7 +18,8 @@ export function ServicesCarousel() {
   const { t } = useLingui()
   return (
     <Carousel
-      label={t`Our services`}
+      // Not the section's own heading ("Our services"): two landmarks of one page need different names.
+      label={t({ message: 'Every service we offer', comment: 'Accessible name of the services carousel on the about page' })}
       layout={servicesCarouselLayout}
       previousLabel={t`Previous services`}
       nextLabel={t`Next services`}

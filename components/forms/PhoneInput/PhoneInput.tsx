@@ -36,7 +36,7 @@ export function PhoneInput({ field, props, id, label, ...attributes }: PhoneInpu
         id={id}
         type="tel"
         inputMode="tel"
-        autoComplete="tel-national"
+        autoComplete="tel"
         value={field.value.value ?? ''}
         className={controlClassName(error)}
         {...errorAttributes(id, error)}

@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
+/** Browsers running no script (https://drafts.csswg.org/mediaqueries-5/#scripting): the page shows its end state. */
+const noScript = '(scripting: none)'
+
 /** A pale band around the card. */
 export const root = style({ background: vars.color.surfaceAlt, paddingBlock: vars.space.section })
 
@@ -45,6 +48,8 @@ export const fill = style({
   height: '100%',
   background: vars.gradient.brand,
   transformOrigin: 'left center',
+  // Without JavaScript nothing counts: the bar shows full at once (over the inline scale of the first render).
+  '@media': { [noScript]: { transform: 'none !important' } },
 })
 
 /** The percentage under the bar. */
@@ -53,13 +58,14 @@ export const value = style({
   fontWeight: 700,
   color: vars.color.brandStrong,
   fontVariantNumeric: 'tabular-nums',
+  '@media': { [noScript]: { visibility: 'hidden' } },
 })
 
 /** The message, its room kept while the bar counts. */
 export const message = style({ display: 'grid', gap: vars.space.md, justifyItems: 'center' })
 
 /** The message before the bar is full: invisible, but holding its place. */
-export const pending = style({ visibility: 'hidden' })
+export const pending = style({ visibility: 'hidden', '@media': { [noScript]: { visibility: 'visible' } } })
 
 /** "Message received!" */
 export const messageTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, color: vars.color.success })

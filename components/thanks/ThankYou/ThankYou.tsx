@@ -7,9 +7,6 @@ import { trackLead } from '../../tracking/tracking'
 import { useProgress } from './useProgress'
 import * as styles from './ThankYou.css'
 
-// Without JavaScript nothing counts: the page shows the bar full and the message at once.
-const withoutScript = `<style>.${styles.fill}{transform:none!important}.${styles.pending}{visibility:visible}.${styles.value}{visibility:hidden}</style>`
-
 type ThankYouProps = {
   /** Reports the lead to the trackers (only with consent); tests pass a spy. */
   track?: () => unknown
@@ -65,7 +62,6 @@ export function ThankYou({ track = trackLead }: ThankYouProps) {
               <ButtonLink href={paths.about} variant="secondary"><Trans>Get to know Tecto</Trans></ButtonLink>
             </div>
           </div>
-          <noscript dangerouslySetInnerHTML={{ __html: withoutScript }} />
         </div>
       </Container>
     </section>
