@@ -192,6 +192,17 @@ test('security headers are set, with a policy that allows no inline script', asy
   assert.match(policy, /script-src 'self'/)
   assert.not.match(policy, /script-src[^;]*unsafe-inline/)
   assert.match(policy, /frame-src 'self' https:\/\/www\.youtube-nocookie\.com(;|$)/, 'the video player, and no other frame')
+  assert.match(policy, /frame-ancestors 'none'/)
+})
+
+test('every answer carries HSTS, a referrer policy and a permissions policy', async () => {
+  for (const url of ['/en-us', '/en-us/nothing-here', '/assets/entries/entry.Ab12Cd34.js']) {
+    const res = await app.inject(url)
+    assert.is(res.headers['strict-transport-security'], 'max-age=63072000; includeSubDomains; preload', url)
+    assert.is(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', url)
+    assert.match(String(res.headers['permissions-policy']), /(^|, )camera=\(\)/, url)
+    assert.match(String(res.headers['permissions-policy']), /geolocation=\(\)/, url)
+  }
 })
 
 test.run()

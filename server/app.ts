@@ -8,7 +8,7 @@ import { splitLocale } from '../data/localePath'
 import { paths } from '../data/routes'
 import { cacheControl, revalidate } from './cacheControl'
 import { rawPath, requestPath } from './requestPath'
-import { securityHeaders } from './securityHeaders'
+import { permissionsPolicy, securityHeaders } from './securityHeaders'
 import { indexSite } from './siteIndex'
 import type { LeadCapture } from './leadCapture'
 import { leadRoutes } from './routes/leadRoutes'
@@ -44,6 +44,9 @@ export async function buildApp({ clientDir: dir, logger = false, leadCapture, tr
   })
 
   await app.register(fastifyHelmet, securityHeaders)
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy)
+  })
   // Brotli's default quality (11) is meant for build time; 4 compresses pages on the fly at gzip's speed.
   await app.register(fastifyCompress, { brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } })
   // Only for reply.sendFile (ETag, Last-Modified, ranges): which file answers a URL is decided by the index.
