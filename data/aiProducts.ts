@@ -1,10 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { productsBaseUrl } from './externalSites'
 import { paths } from './routes'
 
-// Marketing owns these addresses: each product's own page on Tecto's domain. Change them here only.
-/** Where Tecto's product pages live. */
-export const productsBaseUrl = 'https://tecto.com.br/produtos'
 
 /** The card images' size; every file in public/images/ai-products is drawn at it. */
 export const productImageSize = { width: 480, height: 300 } as const

@@ -1,10 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { pressPageUrl } from './externalSites'
 
 // Marketing replaces each originalLink with the address of the piece at its publisher; until then
-// it points to the article's entry on Tecto's own press page, never to a guessed third-party URL.
-/** Tecto's press page, where every republished piece is listed with its source. */
-export const pressPageUrl = 'https://tecto.com.br/imprensa'
+// it points to the article's entry in Tecto's press room (data/externalSites.ts), never to a guessed third-party URL.
 
 /** The name part of the slugs of the two profiles of Tecto's CEO (data/executives.ts). */
 export const ceoSlugName = 'rafael-moreira'

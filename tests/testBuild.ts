@@ -13,9 +13,11 @@ export const testClientDir = join(projectRoot, testOutDir, 'client')
 /**
  * Build-time settings of the test build. Tracking ids are set (to fake values) so the browser
  * tests can prove that nothing loads before consent and that the trackers do load after it;
- * the domain redirects are off, as the tests run on 127.0.0.1.
+ * the domain redirects are off, as the tests run on 127.0.0.1. The public origin is spelled out: the search tests
+ * compare canonical links and the sitemap with it.
  */
 export const testBuildEnv = {
+  VITE_SITE_ORIGIN: 'https://tecto.com.br',
   VITE_GTM_IDS: 'GTM-TEST001,GTM-TEST002',
   VITE_META_PIXEL_ID: '100000000000001',
   VITE_BR_HOST: '',

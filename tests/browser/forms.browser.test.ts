@@ -193,6 +193,8 @@ for (const formPage of builtFormPages) {
         await submit(opened.page)
         await opened.page.waitForURL((url) => url.pathname === thanks, { timeout: 10_000 })
         assert.is((await leadsOf(email)).length, 1)
+        // Nothing counts without JavaScript: the message shows at once ((scripting: none) in ThankYou.css.ts).
+        assert.ok(await opened.page.locator('[role="status"]').isVisible(), 'the thank-you message is visible')
       } finally {
         await opened.close()
       }
