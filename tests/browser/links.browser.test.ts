@@ -35,12 +35,13 @@ function get(baseUrl: string, path: string): Promise<Fetched> {
 // Canonical and alternate links are absolute, on the public origin: they are checked against the local build.
 const publicOrigin = new URL(testBuildEnv.VITE_SITE_ORIGIN).origin
 
+/** The 404 pages answer 404 on purpose (their language links lead to each other); every other page 200. */
+const expectedStatus = (path: string) => (splitLocale(path).path === paths.notFound ? 404 : 200)
+
 /** What is wrong with the links of the page at `url`. */
 async function linkProblems(baseUrl: string, url: string): Promise<string[]> {
   const page = await get(baseUrl, url)
-  // The 404 pages answer 404 on purpose; their links must work all the same.
-  const expectedStatus = splitLocale(url).path === paths.notFound ? 404 : 200
-  if (page.status !== expectedStatus) return [`the page itself answers ${page.status}`]
+  if (page.status !== expectedStatus(url)) return [`the page itself answers ${page.status}`]
   const html = await (await fetch(baseUrl + url)).text()
   const problems: string[] = []
   for (const link of pageLinks(html)) {
@@ -50,7 +51,7 @@ async function linkProblems(baseUrl: string, url: string): Promise<string[]> {
     const path = target.pathname + target.search
     const answer = await get(baseUrl, path)
     const where = `<${link.tag} ${link.attribute}="${link.url}">`
-    if (answer.status !== 200) {
+    if (answer.status !== expectedStatus(target.pathname)) {
       problems.push(`${where} answers ${answer.status}`)
       continue
     }
