@@ -25,6 +25,8 @@ export const securityHeaders: FastifyHelmetOptions = {
       'upgrade-insecure-requests': null,
     },
   },
+  // The same for browsers that predate frame-ancestors.
+  frameguard: { action: 'deny' },
   // Other sites learn only our origin; YouTube's player needs at least that to play embedded videos.
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   // Two years, subdomains included, as the HSTS preload list asks (https://hstspreload.org).
