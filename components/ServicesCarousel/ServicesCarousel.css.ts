@@ -1,24 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
+import { linkCard } from '../theme/cards.css'
 
 /** A card filling its slide, so every card in a row is as tall as the tallest. */
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-  transition: `transform ${vars.motion.normal}, border-color ${vars.motion.normal}`,
-  selectors: {
-    // Small lift only: the carousel's window clips anything that reaches far outside the card.
-    '&:hover': { transform: 'translateY(-3px)', borderColor: vars.color.brand },
-    '&:has(a:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-})
+export const card = linkCard
 
 /** The service's illustration, at a fixed ratio so it reserves its space before it loads. */
 export const image = style({

@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
+import { cardSurface } from '../theme/cards.css'
 
 /** A card filling its slide, so the cards of a row are as tall as the tallest. */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-})
+export const card = cardSurface
 
 /** The 16:9 box of poster and player: the same size before and after play, so nothing moves. */
 export const media = style({ position: 'relative', aspectRatio: '16 / 9', background: vars.color.ink })

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
+import { linkCard } from '../../theme/cards.css'
 
 /** One column on phones, two from sm, three from md; the last row of two stays centered. */
 export const grid = style([
@@ -22,23 +23,8 @@ export const item = style([
   }),
 ])
 
-/** The card; the focus ring of its link is drawn around the whole card. */
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-  transition: `transform ${vars.motion.normal}, border-color ${vars.motion.normal}`,
-  selectors: {
-    '&:hover': { transform: 'translateY(-4px)', borderColor: vars.color.accent },
-    '&:has(a:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-})
+/** The card; the focus ring of its link is drawn around the whole card, and it lifts in the accent colour. */
+export const card = style([linkCard, { selectors: { '&:hover': { borderColor: vars.color.accent } } }])
 
 /** The product's illustration, at a fixed ratio so it reserves its space. */
 export const image = style({ width: '100%', height: 'auto', aspectRatio: '8 / 5', objectFit: 'cover', background: vars.color.surfaceAlt })

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
+import { linkCard } from '../../theme/cards.css'
 
 /** One column on phones, two from sm, three from md. */
 export const grid = style([
@@ -15,22 +16,7 @@ export const grid = style([
 export const item = style({ display: 'flex' })
 
 /** The card, lifted a little on hover; the focus ring of its link is drawn around the whole card. */
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-  transition: `transform ${vars.motion.normal}, border-color ${vars.motion.normal}`,
-  selectors: {
-    '&:hover': { transform: 'translateY(-4px)', borderColor: vars.color.brand },
-    '&:has(a:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-})
+export const card = linkCard
 
 /** The image box, 16:9, holding the badge. */
 export const media = style({ position: 'relative', aspectRatio: '16 / 9', background: vars.color.surfaceAlt })
