@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import type { Plugin } from 'vite'
+import { afterPrerender } from './afterPrerender'
 import { listFiles } from './listFiles'
 
 /** Text files worth compressing; images other than SVG and fonts (woff2) are compressed already. */
@@ -34,19 +34,4 @@ export function precompressDir(dir: string): number {
 }
 
 /** The last step of the build: precompresses the static site once every page and file is in place. */
-export function precompress(outDir: string): Plugin {
-  return {
-    name: 'tecto:precompress',
-    apply: 'build',
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        // Only the last pass (after prerendering) has pages; compressing earlier passes would be wasted work.
-        const clientDir = join(outDir, 'client')
-        if (!listFiles(clientDir).some((file) => file.endsWith('index.html'))) return
-        precompressDir(clientDir)
-      },
-    },
-  }
-}
+export const precompress = (outDir: string) => afterPrerender('precompress', outDir, precompressDir)

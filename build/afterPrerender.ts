@@ -1,0 +1,23 @@
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+import { listFiles } from './listFiles'
+
+/**
+ * A Vite plugin that runs `step` on the static site once vike has prerendered every page. vike builds twice
+ * (client, then server with prerendering) and each pass closes the bundle: only the last one has pages.
+ * Steps run in the order of the config's plugin list.
+ */
+export function afterPrerender(name: string, outDir: string, step: (clientDir: string) => void): Plugin {
+  return {
+    name: `tecto:${name}`,
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const clientDir = join(outDir, 'client')
+        if (listFiles(clientDir).some((file) => file.endsWith('index.html'))) step(clientDir)
+      },
+    },
+  }
+}
