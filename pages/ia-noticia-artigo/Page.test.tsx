@@ -38,7 +38,8 @@ test('every known article is prerendered once, at /pt-br/ia-noticia/{slug} only'
 
 test('the page title is the article\'s own title, then the product', async () => {
   for (const article of iaNoticiaArticles) {
-    const pageContext = { routeParams: { slug: article.slug }, config: { title } } as unknown as PageContextServer
+    const urlOriginal = `/pt-br/ia-noticia/${article.slug}`
+    const pageContext = { urlOriginal, locale: 'pt-br', routeParams: { slug: article.slug }, config: { title } } as unknown as PageContextServer
     const head = documentHead(pageContext, await createI18n('pt-br'))
     assert.ok(head.includes(`<title>${article.title} — IA Notícia | Tecto</title>`), head)
   }

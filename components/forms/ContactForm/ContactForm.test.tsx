@@ -114,18 +114,19 @@ test('while sending, the button is disabled and says so', async () => {
   unmount()
 })
 
-test('a stored lead resets the form and goes to the thank-you page of the page’s language', async () => {
+test('a stored lead goes to the thank-you page of the page’s language (useSendForm.test.tsx: the store resets)', async () => {
   for (const locale of ['es-es', 'pt-br'] as const) {
     const fetch = stubFetch(() => jsonResponse(201, { id: 'lead-1' }))
     const navigation = stubNavigation()
     const { form, control, unmount } = await renderForm(locale)
     await fillValid(control)
     await submit(form)
+    // The answer's continuation may run a little later on a busy machine.
+    for (let tries = 0; tries < 100 && navigation.visited.length === 0; tries++) await settle()
     assert.is(fetch.calls.length, 1)
     assert.is(fetch.calls[0]!.url, '/api/mail/contact')
     assert.equal(fetch.calls[0]!.body, { ...valid, phone: '(11) 98765-4321', website: '', form: 'contact', locale, origin: window.location.href })
     assert.equal(navigation.visited, [`/${locale}/obrigado`])
-    assert.is(control('name').value, '', 'the form is reset')
     fetch.restore()
     navigation.restore()
     unmount()
