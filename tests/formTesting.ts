@@ -34,19 +34,6 @@ export async function settle(ms = 20) {
   await act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
 }
 
-/**
- * Clicks the form's submit button and keeps React's act() scope open until `done()` holds (or 2 s pass): the
- * answer's state updates then land inside act and are rendered, however late the machine runs them. (An update
- * that falls between two act() scopes goes to React's scheduler, which happy-dom may never run.)
- */
-export async function submitUntil(form: HTMLFormElement, done: () => boolean) {
-  await act(async () => {
-    form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click()
-    for (let waited = 0; waited < 2000 && !done(); waited += 10) await new Promise((resolve) => setTimeout(resolve, 10))
-  })
-  await settle()
-}
-
 /** Clicks the form's submit button and waits for validation and sending to finish. */
 export async function submit(form: HTMLFormElement) {
   await act(async () => form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click())
