@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { listFiles } from './listFiles'
+import { listFiles } from './listFiles.ts'
 
 /**
  * A Vite plugin that runs `step` on the static site once vike has prerendered every page. vike builds twice

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { afterPrerender } from './afterPrerender'
-import { listFiles } from './listFiles'
+import { afterPrerender } from './afterPrerender.ts'
+import { listFiles } from './listFiles.ts'
 
 /** Text files worth compressing; images other than SVG and fonts (woff2) are compressed already. */
 const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterPrerender } from './afterPrerender'
-import { listFiles } from './listFiles'
-import { robotsTxt, sitemapPage, sitemapXml } from './sitemap'
+import { afterPrerender } from './afterPrerender.ts'
+import { listFiles } from './listFiles.ts'
+import { robotsTxt, sitemapPage, sitemapXml } from './sitemap.ts'
 
 /** After vike has prerendered the pages, writes `sitemap.xml` and `robots.txt` at the root of the static site. */
 export const searchFiles = (outDir: string) =>

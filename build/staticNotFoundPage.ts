@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterPrerender } from './afterPrerender'
+import { afterPrerender } from './afterPrerender.ts'
 
 /**
  * Static hosts answer unknown paths with `/404.html`: after vike has prerendered the pages,
