@@ -27,46 +27,34 @@ async function renderHook() {
   return { ...view, form: seen.form!, send: () => seen.send! }
 }
 
-test('a stored lead empties every field of the store and opens the thank-you page', async () => {
-  const fetch = stubFetch(() => jsonResponse(201, { id: 'lead-1' }))
+const values = { name: 'Ana Souza', email: 'ana@acme.com.br' }
+
+/** Fills the store, sends it to a stubbed API that answers `status`, and reports what followed. */
+async function sendAnswered(status: number) {
+  const fetch = stubFetch(() => jsonResponse(status, status === 201 ? { id: 'lead-1' } : {}))
   const navigation = stubNavigation()
   const { form, send, unmount } = await renderHook()
   try {
-    const values = { name: 'Ana Souza', email: 'ana@acme.com.br' }
     await act(async () => {
       setValue(form, 'name', values.name)
       setValue(form, 'email', values.email)
       await send().onSubmit(values)
     })
-    assert.equal([getValue(form, 'name') ?? '', getValue(form, 'email') ?? ''], ['', ''])
-    assert.equal(navigation.visited, ['/es-es/obrigado'])
-    assert.is(send().sent, true)
+    const { sent, failed } = send()
+    return { stored: [getValue(form, 'name') ?? '', getValue(form, 'email') ?? ''], visited: navigation.visited, sent, failed }
   } finally {
     fetch.restore()
     navigation.restore()
     unmount()
   }
+}
+
+test('a stored lead empties every field of the store and opens the thank-you page', async () => {
+  assert.equal(await sendAnswered(201), { stored: ['', ''], visited: ['/es-es/obrigado'], sent: true, failed: false })
 })
 
 test('a refused lead keeps every value and raises the alert', async () => {
-  const fetch = stubFetch(() => jsonResponse(503, {}))
-  const navigation = stubNavigation()
-  const { form, send, unmount } = await renderHook()
-  try {
-    const values = { name: 'Ana Souza', email: 'ana@acme.com.br' }
-    await act(async () => {
-      setValue(form, 'name', values.name)
-      setValue(form, 'email', values.email)
-      await send().onSubmit(values)
-    })
-    assert.equal([getValue(form, 'name'), getValue(form, 'email')], [values.name, values.email])
-    assert.equal(navigation.visited, [])
-    assert.is(send().failed, true)
-  } finally {
-    fetch.restore()
-    navigation.restore()
-    unmount()
-  }
+  assert.equal(await sendAnswered(503), { stored: [values.name, values.email], visited: [], sent: false, failed: true })
 })
 
 test.run()
