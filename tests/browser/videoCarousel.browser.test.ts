@@ -61,7 +61,7 @@ for (const width of [800, 375]) {
       await page.setViewportSize({ width, height: 800 })
       const videos = carousel(page)
       await page.waitForFunction(() => document.querySelector('.glider'))
-      assert.is(await videos.inView(), 1)
+      await settlesOn(videos.inView, 1)
       assert.equal(await videos.disabled(), ['true', 'false'])
       await videos.next.focus()
       await page.keyboard.press('ArrowRight')
