@@ -1,43 +1,15 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
+import { carouselDriver, settlesOn } from './carouselDriver'
 import { harness } from './harness'
 
 const test = suite('video carousel')
 
 // The news page's video carousel, driven as a visitor would, in the Portuguese and English pages.
 
-/** Waits until `read` gives `expected` (the carousel settles after its animation), then asserts it. */
-async function settlesOn<T>(read: () => Promise<T>, expected: T, timeout = 3000) {
-  const end = Date.now() + timeout
-  let actual = await read()
-  while (JSON.stringify(actual) !== JSON.stringify(expected) && Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    actual = await read()
-  }
-  assert.equal(actual, expected)
-}
-
-/** The carousel's region, its arrows and the state a visitor sees. */
-function carousel(page: Page) {
-  const region = page.locator('section[aria-labelledby="news-videos-title"] [aria-roledescription]').first()
-  const [previous, next] = [region.locator('button[aria-controls]').first(), region.locator('button[aria-controls]').nth(1)]
-  return {
-    previous,
-    next,
-    disabled: async () => [await previous.getAttribute('aria-disabled'), await next.getAttribute('aria-disabled')],
-    /** How many slides are wholly inside the carousel's window. */
-    inView: () =>
-      region.evaluate((root) => {
-        const window = root.querySelector('[role="group"]')!.parentElement!.parentElement!.getBoundingClientRect()
-        return [...root.querySelectorAll('[role="group"]')].filter((slide) => {
-          const box = slide.getBoundingClientRect()
-          return box.left >= window.left - 1 && box.right <= window.right + 1
-        }).length
-      }),
-    status: () => region.locator('[aria-live]').textContent(),
-  }
-}
+/** The news page's video carousel. */
+const carousel = (page: Page) => carouselDriver(page.locator('section[aria-labelledby="news-videos-title"] [aria-roledescription]').first())
 
 test('on a wide screen all three videos show at once, so neither arrow can move', async () => {
   const site = await harness()
@@ -64,13 +36,16 @@ for (const width of [800, 375]) {
       await settlesOn(videos.inView, 1)
       assert.equal(await videos.disabled(), ['true', 'false'])
       await videos.next.focus()
+      await videos.atRest()
       await page.keyboard.press('ArrowRight')
       await settlesOn(videos.status, 'Slide 2 de 3')
+      await videos.atRest()
       await page.keyboard.press('ArrowRight')
       await settlesOn(videos.status, 'Slide 3 de 3')
       await settlesOn(videos.disabled, ['false', 'true'])
       // The slide glides in over half a second, longer on a busy machine: wait for it to come to rest.
       await settlesOn(videos.inView, 1)
+      await videos.atRest()
       await videos.previous.click()
       await settlesOn(videos.status, 'Slide 2 de 3')
       await settlesOn(videos.disabled, ['false', 'false'])

@@ -1,0 +1,44 @@
+import * as assert from 'uvu/assert'
+import type { Locator } from 'playwright-core'
+
+/** Waits until `read` gives `expected` (a carousel settles after its animation), then asserts it. */
+export async function settlesOn<T>(read: () => Promise<T>, expected: T, timeout = 3000) {
+  const end = Date.now() + timeout
+  let actual = await read()
+  while (JSON.stringify(actual) !== JSON.stringify(expected) && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    actual = await read()
+  }
+  assert.equal(actual, expected)
+}
+
+/** A carousel (components/Carousel) as a visitor meets it: its arrows, what is in view, and its spoken status. */
+export function carouselDriver(region: Locator) {
+  const [previous, next] = [region.locator('button[aria-controls]').first(), region.locator('button[aria-controls]').nth(1)]
+  return {
+    previous,
+    next,
+    disabled: async () => [await previous.getAttribute('aria-disabled'), await next.getAttribute('aria-disabled')],
+    /** How many slides are wholly inside the carousel's window. */
+    inView: () =>
+      region.evaluate((root) => {
+        const window = root.querySelector('[role="group"]')!.parentElement!.parentElement!.getBoundingClientRect()
+        return [...root.querySelectorAll('[role="group"]')].filter((slide) => {
+          const box = slide.getBoundingClientRect()
+          return box.left >= window.left - 1 && box.right <= window.right + 1
+        }).length
+      }),
+    status: () => region.locator('[aria-live]').textContent(),
+    /** Waits until the slides stop gliding (glider-js may drop a move asked for mid-glide, as a hurried visitor's). */
+    async atRest() {
+      const position = () => region.evaluate((root) => root.querySelector('.glider')?.scrollLeft ?? 0)
+      let last = await position()
+      for (let tries = 0; tries < 40; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        const now = await position()
+        if (now === last) return
+        last = now
+      }
+    },
+  }
+}
