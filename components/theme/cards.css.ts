@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css'
+import { responsiveStyle } from './responsiveStyle'
 
 /** A white card that fills its grid cell or slide, so the cards of a row share one height. */
 export const cardSurface = style({
@@ -28,3 +29,25 @@ export const linkCard = style([
     },
   },
 ])
+
+/** A list of cards: one column on phones, two from sm, three from md (SPEC §9's services grid). */
+export const cardGrid = style([
+  { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)' },
+  responsiveStyle({
+    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    md: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xl },
+  }),
+])
+
+/** A borderless white card whose title link covers it (`position` anchors that area); it rises on hover. */
+export const raisedCard = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  overflow: 'hidden',
+  transition: `transform ${vars.motion.normal}, box-shadow ${vars.motion.normal}`,
+  ':hover': { transform: 'translateY(-3px)', boxShadow: vars.shadow.raised },
+})

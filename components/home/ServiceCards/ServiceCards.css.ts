@@ -1,31 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
+import { cardGrid, raisedCard } from '../../theme/cards.css'
 
 /** A light grey band, so the white cards stand out. */
 export const root = style({ background: vars.color.surfaceAlt, paddingBlock: vars.space.section })
 
 /** One column on phones, two from sm, three from md (SPEC §9). */
-export const grid = style([
-  { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)' },
-  responsiveStyle({
-    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    md: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xl },
-  }),
-])
+export const grid = cardGrid
 
-/** A white card; `position` anchors the title link's clickable area. */
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-  transition: `transform ${vars.motion.normal}, box-shadow ${vars.motion.normal}`,
-  ':hover': { transform: 'translateY(-3px)', boxShadow: vars.shadow.raised },
-})
+/** A white card; its title link covers it. */
+export const card = raisedCard
 
 /** The last card: the whole row, image beside the text from sm, the image as wide as one column at md. */
 export const isFullWidth = style([

@@ -1,16 +1,10 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
-import { linkCard } from '../../theme/cards.css'
+import { cardGrid, linkCard } from '../../theme/cards.css'
 
 /** One column on phones, two from sm, three from md. */
-export const grid = style([
-  { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg },
-  responsiveStyle({
-    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    md: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xl },
-  }),
-])
+export const grid = cardGrid
 
 /** A grid cell; the card fills it, so the cards of a row share one height. */
 export const item = style({ display: 'flex' })
