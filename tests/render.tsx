@@ -1,4 +1,7 @@
-import { act, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+// test-utils' act rather than React 18.3's own: the same import then also works on preact/compat (build/preactCompat.ts).
+import { act } from 'react-dom/test-utils'
+export { act }
 import { createRoot } from 'react-dom/client'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nProvider } from '@lingui/react'

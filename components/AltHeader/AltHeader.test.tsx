@@ -4,6 +4,8 @@ import { msg } from '@lingui/core/macro'
 import { createI18n } from '../../locales/i18n'
 import { interact, render, renderToHtml } from '../../tests/render'
 import { stayOnPage } from '../../tests/stayOnPage'
+import { movePointer, msUntil } from '../../tests/pointer'
+import { closeDelay, openDelay } from '../Dropdown/useHoverMenu'
 import { AltHeader } from './AltHeader'
 
 let restoreLinks = () => {}
@@ -23,7 +25,7 @@ function parts(container: HTMLElement) {
 }
 
 test('the logo and the four links lead to pages in the current language', async () => {
-  // Spanish is read from its catalog: that translation is still in progress.
+  // Spanish is read from its catalog, the source of truth for the translators' wording.
   const spanish = await createI18n('es-es')
   const labels = {
     'pt-br': ['Início', 'Quem somos', 'Notícias', 'Produtos de IA'],
@@ -49,6 +51,21 @@ test('the language links keep the current page', async () => {
   const languages = ['/pt-br/quem-somos', '/en-us/quem-somos', '/es-es/quem-somos']
   assert.equal(hrefs(wideNav, 'a[hreflang]'), languages)
   assert.equal(hrefs(panel, 'a[hreflang]'), languages)
+  unmount()
+})
+
+test('the language menu opens on hover after the open delay and closes after the close delay', async () => {
+  const { container, unmount } = await render(<AltHeader />, { locale: 'en-us', urlPathname: '/en-us/quem-somos' })
+  const toggle = parts(container).wideNav.querySelector<HTMLButtonElement>('button[aria-expanded]')!
+  const expanded = () => toggle.getAttribute('aria-expanded') === 'true'
+  await movePointer(null, toggle)
+  const opened = await msUntil(expanded)
+  assert.ok(expanded(), 'opens on hover')
+  assert.ok(opened >= openDelay - 2, `opened after ${opened.toFixed(0)} ms`)
+  await movePointer(toggle, null)
+  const closed = await msUntil(() => !expanded())
+  assert.not.ok(expanded(), 'closes when the pointer leaves')
+  assert.ok(closed >= closeDelay - 2, `closed after ${closed.toFixed(0)} ms`)
   unmount()
 })
 
@@ -94,7 +111,7 @@ test('the header prerenders with its panel closed', async () => {
   const html = await renderToHtml(<AltHeader />, { locale: 'es-es', urlPathname: '/es-es' })
   assert.match(html, '<header')
   assert.match(html, 'aria-expanded="false" aria-controls="alt-header-menu"')
-  assert.match(html, /id="alt-header-menu"[^>]*hidden=""/)
+  assert.match(html, /id="alt-header-menu"[^>]* hidden(="")?[ >]/)
   assert.match(html, 'href="/es-es/produtos-de-ia"')
 })
 

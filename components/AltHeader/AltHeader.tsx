@@ -4,6 +4,7 @@ import { paths } from '../../data/routes'
 import { Container } from '../Container/Container'
 import { barLink } from '../Dropdown/Dropdown.css'
 import { useDismiss } from '../Dropdown/useDismiss'
+import { useHoverMenu } from '../Dropdown/useHoverMenu'
 import { LanguageList } from '../LanguageMenu/LanguageList'
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu'
 import { Link } from '../Link/Link'
@@ -25,6 +26,8 @@ export function AltHeader() {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const close = () => setOpen(false)
   useDismiss(rootRef, open, close, buttonRef)
+  // SPEC §4: desktop menus open on hover after a delay, as in the standard header.
+  const menu = useHoverMenu<'language'>()
 
   return (
     <header ref={rootRef} className={styles.root}>
@@ -34,7 +37,7 @@ export function AltHeader() {
         </Link>
         <nav aria-label={t({ message: 'Main', comment: 'Accessible name of the main navigation' })} className={styles.wide}>
           <AltNavLinks listClassName={styles.links} linkClassName={barLink.dark} />
-          <LanguageMenu />
+          <LanguageMenu {...menu('language')} />
         </nav>
         <MenuButton
           ref={buttonRef}

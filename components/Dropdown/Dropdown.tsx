@@ -3,7 +3,7 @@ import { Chevron } from './Chevron'
 import { useDismiss } from './useDismiss'
 import * as styles from './Dropdown.css'
 
-/** How a menu bar drives a dropdown: open state and pointer handlers (see StandardHeader's useHoverMenu). */
+/** How a menu bar drives a dropdown: open state and pointer handlers (see useHoverMenu). */
 export type DropdownControl = {
   open?: boolean
   onOpenChange?: (open: boolean) => void

@@ -1,31 +1,19 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { act } from 'react'
 import { msg } from '@lingui/core/macro'
 import { services } from '../../data/services'
 import { createI18n } from '../../locales/i18n'
 import { interact, render, renderToHtml } from '../../tests/render'
+import { movePointer, msUntil, wait } from '../../tests/pointer'
 import { stayOnPage } from '../../tests/stayOnPage'
 import { StandardHeader } from './StandardHeader'
-import { closeDelay, openDelay, skipDelay } from './useHoverMenu'
+import { closeDelay, openDelay, skipDelay } from '../Dropdown/useHoverMenu'
 
 let restoreLinks = () => {}
 test.before(() => {
   restoreLinks = stayOnPage()
 })
 test.after(() => restoreLinks())
-
-/** Lets real time pass inside act(), so timers' state updates have landed. */
-const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
-
-/** Moves the mouse from one element to another (null: outside the page), as the browser reports it. */
-function movePointer(from: Element | null, to: Element | null) {
-  const init = { bubbles: true, pointerType: 'mouse' }
-  return interact(() => {
-    if (from) from.dispatchEvent(new PointerEvent('pointerout', { ...init, relatedTarget: to ?? document.body }))
-    else if (to) to.dispatchEvent(new PointerEvent('pointerover', { ...init, relatedTarget: null }))
-  })
-}
 
 const pressEscape = () =>
   interact(() => (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })))
@@ -87,19 +75,19 @@ test('the language dropdown keeps the current page', async () => {
   unmount()
 })
 
+const expanded = (toggle: Element) => toggle.getAttribute('aria-expanded') === 'true'
+
 test('hovering opens a menu after the open delay and closes it after the close delay', async () => {
   const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
   const { services: toggle } = parts(container)
   await movePointer(null, toggle)
-  await wait(openDelay - 80)
-  assert.is(toggle.getAttribute('aria-expanded'), 'false', 'not before the open delay')
-  await wait(120)
-  assert.is(toggle.getAttribute('aria-expanded'), 'true', 'open after the open delay')
+  const opened = await msUntil(() => expanded(toggle))
+  assert.ok(expanded(toggle), 'opens on hover')
+  assert.ok(opened >= openDelay - 2, `opened after ${opened.toFixed(0)} ms, not before the ${openDelay} ms delay`)
   await movePointer(toggle, null)
-  await wait(closeDelay - 70)
-  assert.is(toggle.getAttribute('aria-expanded'), 'true', 'not closed before the close delay')
-  await wait(120)
-  assert.is(toggle.getAttribute('aria-expanded'), 'false', 'closed after the close delay')
+  const closed = await msUntil(() => !expanded(toggle))
+  assert.not.ok(expanded(toggle), 'closes once the pointer leaves')
+  assert.ok(closed >= closeDelay - 2, `closed after ${closed.toFixed(0)} ms, not before the ${closeDelay} ms delay`)
   unmount()
 })
 
@@ -107,10 +95,9 @@ test('passing over a menu without resting on it opens nothing', async () => {
   const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
   const { services: toggle } = parts(container)
   await movePointer(null, toggle)
-  await wait(50)
   await movePointer(toggle, null)
   await wait(openDelay + 50)
-  assert.is(toggle.getAttribute('aria-expanded'), 'false')
+  assert.not.ok(expanded(toggle))
   unmount()
 })
 
@@ -119,28 +106,27 @@ test('moving from one open menu to another opens it at once, within the skip del
   const { services, language } = parts(container)
   await interact(() => services.click())
   await movePointer(services, language)
-  assert.is(language.getAttribute('aria-expanded'), 'true', 'switched at once')
-  assert.is(services.getAttribute('aria-expanded'), 'false', 'one menu at a time')
+  assert.ok(expanded(language), 'switched at once')
+  assert.not.ok(expanded(services), 'one menu at a time')
 
   await movePointer(language, null)
-  await wait(closeDelay + 30)
-  assert.is(language.getAttribute('aria-expanded'), 'false')
+  await msUntil(() => !expanded(language))
   await movePointer(null, services)
-  assert.is(services.getAttribute('aria-expanded'), 'true', 'back within the skip delay: at once')
+  assert.ok(expanded(services), 'back within the skip delay: at once')
 
   await movePointer(services, null)
-  await wait(closeDelay + skipDelay + 100)
+  await msUntil(() => !expanded(services))
+  await wait(skipDelay + 50)
   await movePointer(null, language)
-  assert.is(language.getAttribute('aria-expanded'), 'false', 'after the skip delay: waits again')
-  await wait(openDelay + 30)
-  assert.is(language.getAttribute('aria-expanded'), 'true')
+  assert.not.ok(expanded(language), 'after the skip delay: waits again')
+  assert.ok((await msUntil(() => expanded(language))) >= openDelay - 2, 'opens after the open delay')
   unmount()
 })
 
 test('touch does not hover: a tap toggles through the click only', async () => {
   const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
   const { services } = parts(container)
-  await interact(() => services.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' })))
+  await movePointer(null, services, 'touch')
   await wait(openDelay + 30)
   assert.is(services.getAttribute('aria-expanded'), 'false')
   await interact(() => services.click())

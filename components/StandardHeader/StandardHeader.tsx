@@ -10,7 +10,7 @@ import { MenuButton } from '../MenuButton/MenuButton'
 import { NavLink } from '../NavLink/NavLink'
 import { MobileDrawer } from './MobileDrawer'
 import { ServicesMenu } from './ServicesMenu'
-import { useHoverMenu } from './useHoverMenu'
+import { useHoverMenu } from '../Dropdown/useHoverMenu'
 import * as styles from './StandardHeader.css'
 
 const drawerId = 'standard-header-drawer'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
-import type { DropdownControl } from '../Dropdown/Dropdown'
+import type { DropdownControl } from './Dropdown'
 
 /** SPEC §9: a menu opens once the pointer has rested on it for 200 ms, so passing over the bar opens nothing… */
 export const openDelay = 200

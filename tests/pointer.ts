@@ -1,0 +1,32 @@
+import { act, interact } from './render'
+
+/** Lets real time pass inside act(), so timers' state updates have landed. */
+export const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+
+/**
+ * How many milliseconds pass until `done()` holds (gives up after `limit`). Timers never fire early, so a lower
+ * bound on this holds however loaded the machine is; a fixed sleep followed by a check does not.
+ */
+export async function msUntil(done: () => boolean, limit = 3000) {
+  const start = performance.now()
+  while (!done() && performance.now() - start < limit) await wait(5)
+  return performance.now() - start
+}
+
+/** Every element from `element` up to the document. */
+const ancestry = (element: Element | null): Element[] => (element ? [element, ...ancestry(element.parentElement)] : [])
+
+/**
+ * Moves the pointer from one element to another (null: outside the page) with the events a browser sends:
+ * out and over bubble; leave and enter go to each element left or entered, without bubbling.
+ */
+export function movePointer(from: Element | null, to: Element | null, pointerType = 'mouse') {
+  const left = ancestry(from).filter((element) => !element.contains(to))
+  const entered = ancestry(to).filter((element) => !element.contains(from)).reverse()
+  return interact(() => {
+    if (from) from.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, pointerType, relatedTarget: to }))
+    for (const element of left) element.dispatchEvent(new PointerEvent('pointerleave', { pointerType, relatedTarget: to }))
+    if (to) to.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType, relatedTarget: from }))
+    for (const element of entered) element.dispatchEvent(new PointerEvent('pointerenter', { pointerType, relatedTarget: from }))
+  })
+}
