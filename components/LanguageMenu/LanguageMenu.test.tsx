@@ -30,6 +30,18 @@ test('each language links to this page in that language, with its flag, name, hr
   unmount()
 })
 
+test('on the 404 page each language leads to the address the visitor typed, in that language', async () => {
+  const before = window.location.pathname
+  window.history.replaceState(null, '', '/en-us/servicos/unknown-service')
+  try {
+    const { container, unmount } = await render(<LanguageList />, { locale: 'en-us', urlPathname: '/en-us/404' })
+    assert.equal(links(container).map((a) => a.getAttribute('href')), ['/pt-br/servicos/unknown-service', '/en-us/servicos/unknown-service', '/es-es/servicos/unknown-service'])
+    unmount()
+  } finally {
+    window.history.replaceState(null, '', before)
+  }
+})
+
 test('choosing a language reports the choice', async () => {
   let chosen = 0
   const { container, unmount } = await render(<LanguageList onChoose={() => chosen++} />, { locale: 'es-es' })
