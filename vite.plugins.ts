@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { preactCompat } from './build/preactCompat.ts'
 
 /**
  * The plugins shared by the site build and the unit tests: React, Lingui macros
@@ -10,9 +11,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
  */
 export function appPlugins(): PluginOption[] {
   return [
-    react(),
+    // React Fast Refresh cannot update components that run on Preact (build/preactCompat.ts): without it an
+    // edit in development reloads the page instead of leaving it stale.
+    react({ refreshExclude: /./ }),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     vanillaExtractPlugin(),
+    preactCompat(),
   ]
 }

@@ -1,8 +1,8 @@
 // Helpers for form tests in happy-dom: type like a visitor, submit, and stub the network and navigation.
-import { act, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { pageNavigation } from '../components/forms/pageNavigation'
 import type { Locale } from '../data/locales'
-import { renderToHtml } from './render'
+import { act, renderToHtml } from './render'
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement
 

@@ -1,7 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { act } from 'react'
-import { interact, render } from '../../tests/render'
+import { act, interact, render } from '../../tests/render'
 import { Carousel } from './Carousel'
 
 const slides = ['a', 'b', 'c', 'd', 'e'].map((key) => ({ key, content: <p>Slide {key}</p> }))
@@ -65,23 +64,31 @@ test('arrow keys move the carousel when focus is inside it', async () => {
   unmount()
 })
 
-test('glider starts in the browser only, and is destroyed on unmount', async () => {
-  const { default: Glider } = await import('glider-js')
-  const destroy = Glider.prototype.destroy
-  let destroyed = 0
-  Glider.prototype.destroy = function (this: Glider) {
-    destroyed++
-    destroy.call(this)
+test('glider starts in the browser only, and lets go of the window on unmount', async () => {
+  const resizeListeners = new Set<unknown>()
+  const { addEventListener, removeEventListener } = window
+  window.addEventListener = function (this: Window, type: string, listener: unknown, ...rest: unknown[]) {
+    if (type === 'resize') resizeListeners.add(listener)
+    return (addEventListener as (...args: unknown[]) => void).call(this, type, listener, ...rest)
+  } as typeof window.addEventListener
+  window.removeEventListener = function (this: Window, type: string, listener: unknown, ...rest: unknown[]) {
+    if (type === 'resize') resizeListeners.delete(listener)
+    return (removeEventListener as (...args: unknown[]) => void).call(this, type, listener, ...rest)
+  } as typeof window.removeEventListener
+  try {
+    const { container, unmount } = await render(ui, { locale: 'es-es' })
+    const viewport = container.querySelector('[role="group"]')!.parentElement!.parentElement!
+    assert.not.ok(viewport.classList.contains('glider'), 'not during render')
+    await settle()
+    assert.ok(viewport.classList.contains('glider'), 'started after mount')
+    assert.is(resizeListeners.size, 1, 'glider listens to resizes')
+    unmount()
+    await settle()
+    assert.is(resizeListeners.size, 0, 'no listener left after unmount')
+  } finally {
+    window.addEventListener = addEventListener
+    window.removeEventListener = removeEventListener
   }
-  const { container, unmount } = await render(ui, { locale: 'es-es' })
-  const viewport = container.querySelector('[role="group"]')!.parentElement!.parentElement!
-  assert.not.ok(viewport.classList.contains('glider'), 'not during render')
-  await settle()
-  assert.ok(viewport.classList.contains('glider'), 'started after mount')
-  unmount()
-  await settle()
-  Glider.prototype.destroy = destroy
-  assert.is(destroyed, 1)
 })
 
 test.run()

@@ -56,14 +56,10 @@ export function useGlider(viewport: RefObject<HTMLElement | null>, layout: Carou
       element.removeEventListener('glider-animated', report)
       element.removeEventListener('glider-refresh', report)
       element.removeEventListener('scroll', onScroll)
-      if (!element.isConnected && element.parentNode) {
-        instance.destroy()
-      } else {
-        // Still on the page (a new layout, or React's StrictMode rehearsal): glider's destroy() would
-        // swap the element React owns for a clone, so only unhook this instance.
-        window.removeEventListener('resize', instance.resize)
-        delete element._glider
-      }
+      // Glider's only hold outside the element is its resize listener. Its destroy() would swap the element
+      // React owns for a clone, and the element goes away with the component anyway: only unhook.
+      window.removeEventListener('resize', instance.resize)
+      delete element._glider
     }
   }, [viewport, layoutKey])
 

@@ -1,9 +1,8 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { act } from 'react'
 import { getValue, setValue, useForm, type FormStore } from '@modular-forms/react'
 import { jsonResponse, stubFetch, stubNavigation } from '../../tests/formTesting'
-import { render } from '../../tests/render'
+import { act, render } from '../../tests/render'
 import { useSendForm } from './useSendForm'
 
 type Values = { name: string; email: string }

@@ -1,7 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { act } from 'react'
-import { render, renderToHtml } from '../../../tests/render'
+import { act, render, renderToHtml } from '../../../tests/render'
 import { ThankYou } from './ThankYou'
 
 /** Lets real time pass inside act(), so the timers' updates have landed. */
