@@ -5,6 +5,7 @@ import { rasterImages } from './build/rasterImages.ts'
 import { staticNotFoundPage } from './build/staticNotFoundPage.ts'
 import { searchFiles } from './build/searchFiles.ts'
 import { precompress } from './build/precompress.ts'
+import { fontDisplayOptional } from './build/fontDisplay.ts'
 import { socialImage } from './data/socialImage.ts'
 
 // TECTO_OUT_DIR lets parallel builds (tests, helpers) write somewhere other than dist/.
@@ -14,6 +15,7 @@ const outDir = process.env.TECTO_OUT_DIR || 'dist'
 export default defineConfig({
   plugins: [
     ...appPlugins(),
+    fontDisplayOptional(),
     rasterImages([
       { svg: 'assets/certificados/lgpd.svg', output: 'certificados/lgpd.jpeg', format: 'jpeg' },
       { svg: socialImage.svg, output: socialImage.path.slice(1), format: 'png' },
