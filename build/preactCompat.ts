@@ -3,6 +3,7 @@ import type { Plugin } from 'vite'
 /**
  * Runs the React code on Preact through `preact/compat` (DESIGN.md §2): the same components, about 40 KB gzip
  * less JavaScript per page. Server and browser both render with Preact, so hydration meets markup it made itself.
+ * The React packages stay installed for their types and for the peer ranges of @lingui/react and @modular-forms/react.
  * https://preactjs.com/guide/v10/switching-to-preact#setting-up-compat
  */
 export function preactCompat(): Plugin {
