@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { listFiles } from './listFiles.ts'
@@ -14,8 +15,10 @@ export function afterPrerender(name: string, outDir: string, step: (clientDir: s
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler() {
+      handler(error?: Error) {
         const clientDir = join(outDir, 'client')
+        // A failed build closes its bundle too, perhaps before any file was written: stay out of its error's way.
+        if (error || !existsSync(clientDir)) return
         if (listFiles(clientDir).some((file) => file.endsWith('index.html'))) step(clientDir)
       },
     },
