@@ -1,6 +1,6 @@
-import { style } from '@vanilla-extract/css'
+import { style, type StyleRule } from '@vanilla-extract/css'
 import { vars } from './theme.css'
-import { responsiveStyle } from './responsiveStyle'
+import { responsiveStyle, type Breakpoint } from './responsiveStyle'
 
 /** A white card that fills its grid cell or slide, so the cards of a row share one height. */
 export const cardSurface = style({
@@ -51,3 +51,22 @@ export const raisedCard = style({
   transition: `transform ${vars.motion.normal}, box-shadow ${vars.motion.normal}`,
   ':hover': { transform: 'translateY(-3px)', boxShadow: vars.shadow.raised },
 })
+
+/** A list of cards whose rows wrap and centre, so an odd last row (3 + 2, 4 + 3) stays balanced. */
+export const wrappingCardRow = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.lg,
+})
+
+/** The width of a card in a wrappingCardRow: full width on phones, then `perRow` cards a row from each breakpoint. */
+export function wrappingCardWidth(perRow: Partial<Record<Breakpoint, number>>): StyleRule[] {
+  const rules = Object.fromEntries(
+    Object.entries(perRow).map(([breakpoint, count]) => [breakpoint, { flexBasis: `calc((100% - ${count - 1} * ${vars.space.lg}) / ${count})`, flexGrow: 0 }]),
+  )
+  return [{ flex: '1 1 100%' }, responsiveStyle(rules)]
+}

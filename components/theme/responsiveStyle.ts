@@ -3,7 +3,8 @@ import type { StyleRule } from '@vanilla-extract/css'
 /** The breakpoints of SPEC §9: sm 640, md 1024 (min-width, mobile first), plus lg for wide layouts. */
 export const breakpoints = { sm: 640, md: 1024, lg: 1280 } as const
 
-type Breakpoint = keyof typeof breakpoints
+/** A breakpoint's name. */
+export type Breakpoint = keyof typeof breakpoints
 type ResponsiveRule = Partial<Record<Breakpoint, StyleRule>>
 
 /** Mobile-first style overrides from a breakpoint upward, e.g. `responsiveStyle({ md: { display: 'flex' } })`. */

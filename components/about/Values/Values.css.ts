@@ -1,35 +1,15 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
-import { responsiveStyle } from '../../theme/responsiveStyle'
+import { cardSurface, wrappingCardRow, wrappingCardWidth } from '../../theme/cards.css'
 
-/** Cards wrap and centre, so an odd last row (3 + 2) stays balanced. */
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.lg,
-})
+/** The values; rows wrap and centre, so the last row (3 + 2) stays balanced. */
+export const grid = wrappingCardRow
 
 /** One value: full width on phones, half from sm, a third from md. */
 export const card = style([
-  {
-    flex: '1 1 100%',
-    display: 'grid',
-    gap: vars.space.sm,
-    alignContent: 'start',
-    padding: vars.space.xl,
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.line}`,
-    borderRadius: vars.radius.lg,
-    boxShadow: vars.shadow.card,
-  },
-  responsiveStyle({
-    sm: { flexBasis: `calc((100% - ${vars.space.lg}) / 2)`, flexGrow: 0 },
-    md: { flexBasis: `calc((100% - 2 * ${vars.space.lg}) / 3)` },
-  }),
+  cardSurface,
+  ...wrappingCardWidth({ sm: 2, md: 3 }),
+  { gap: vars.space.sm, padding: vars.space.xl },
 ])
 
 /** The icon on a soft brand disc. */

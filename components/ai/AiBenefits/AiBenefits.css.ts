@@ -1,39 +1,15 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
-import { responsiveStyle } from '../../theme/responsiveStyle'
+import { cardSurface, wrappingCardRow, wrappingCardWidth } from '../../theme/cards.css'
 
-/**
- * The five cards: one column on phones, two from sm, three from md (a centred 3 + 2), and the spec's
- * single row of five from lg. Flex, not grid, so an odd last row stays centred.
- */
-export const row = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.lg,
-})
+/** The five cards: one column on phones, two from sm, three from md (a centred 3 + 2), and the spec's single row of five from lg. */
+export const row = wrappingCardRow
 
 /** A benefit card. */
 export const card = style([
-  {
-    flex: '1 1 100%',
-    display: 'grid',
-    gap: vars.space.sm,
-    alignContent: 'start',
-    padding: vars.space.lg,
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.line}`,
-    borderRadius: vars.radius.lg,
-    boxShadow: vars.shadow.card,
-  },
-  responsiveStyle({
-    sm: { flexBasis: `calc((100% - ${vars.space.lg}) / 2)`, flexGrow: 0 },
-    md: { flexBasis: `calc((100% - 2 * ${vars.space.lg}) / 3)` },
-    lg: { flexBasis: `calc((100% - 4 * ${vars.space.lg}) / 5)` },
-  }),
+  cardSurface,
+  ...wrappingCardWidth({ sm: 2, md: 3, lg: 5 }),
+  { gap: vars.space.sm, padding: vars.space.lg },
 ])
 
 /** The benefit's icon. */

@@ -1,22 +1,15 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
+import { wrappingCardRow, wrappingCardWidth } from '../../theme/cards.css'
 
-/** Cards wrap and centre, so the last row of seven (4 + 3) stays balanced. */
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.lg,
-})
+/** The profiles; rows wrap and centre, so the last row of seven (4 + 3) stays balanced. */
+export const grid = wrappingCardRow
 
 /** One profile: full width on phones, half from sm, a third from md, a quarter from lg. */
 export const card = style([
+  ...wrappingCardWidth({ sm: 2, md: 3, lg: 4 }),
   {
-    flex: '1 1 100%',
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.sm,
@@ -26,11 +19,7 @@ export const card = style([
     // A straight gradient bar along the top, clipped by the rounded corners.
     background: `${vars.gradient.brand} top / 100% 4px no-repeat, ${vars.color.surface}`,
   },
-  responsiveStyle({
-    sm: { flexBasis: `calc((100% - ${vars.space.lg}) / 2)`, flexGrow: 0, padding: vars.space.xl },
-    md: { flexBasis: `calc((100% - 2 * ${vars.space.lg}) / 3)` },
-    lg: { flexBasis: `calc((100% - 3 * ${vars.space.lg}) / 4)` },
-  }),
+  responsiveStyle({ sm: { padding: vars.space.xl } }),
 ])
 
 /** The profile's name. */
