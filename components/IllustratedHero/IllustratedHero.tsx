@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
 import { Container } from '../Container/Container'
+import { HeroImage } from '../HeroImage/HeroImage'
 import * as styles from './IllustratedHero.css'
-
-// The lowercase HTML attribute: React 18's types do not know `fetchPriority`, and Preact passes it through as is.
-const highPriority = { fetchpriority: 'high' } as object
 
 type IllustratedHeroProps = {
   /** The id of the h1, which names the section. */
@@ -33,7 +31,7 @@ export function IllustratedHero({ titleId, eyebrow, title, lead, actions, childr
           <div className={styles.actions}>{actions}</div>
           {children}
         </div>
-        <img className={styles.illustration} {...illustration} alt="" loading="eager" decoding="async" {...highPriority} />
+        <HeroImage className={styles.illustration} {...illustration} />
       </Container>
     </section>
   )

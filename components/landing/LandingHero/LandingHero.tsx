@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react'
 import { buttonClassName } from '../../Button/Button'
 import { Container } from '../../Container/Container'
+import { HeroImage } from '../../HeroImage/HeroImage'
 import * as styles from './LandingHero.css'
-
-// React 18 does not know `fetchPriority` yet and warns; the lowercase HTML attribute works in React and Preact.
-const highPriority = { fetchpriority: 'high' } as object
 
 type LandingHeroProps = {
   /** The id of the h1, which names the section. */
@@ -40,7 +38,7 @@ export function LandingHero({ titleId, eyebrow, title, lead, formAnchor, action,
           {children}
         </div>
         {/* Abstract decoration: it says nothing the text does not, so screen readers skip it. */}
-        <img className={styles.image} src={image.src} width={image.width} height={image.height} alt="" loading="eager" decoding="async" {...highPriority} />
+        <HeroImage className={styles.image} {...image} />
       </Container>
     </section>
   )

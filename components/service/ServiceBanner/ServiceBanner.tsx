@@ -5,10 +5,8 @@ import type { Service } from '../../../data/services'
 import { paths } from '../../../data/routes'
 import { ButtonLink } from '../../Button/Button'
 import { Container } from '../../Container/Container'
+import { HeroImage } from '../../HeroImage/HeroImage'
 import * as styles from './ServiceBanner.css'
-
-// React 18 does not know `fetchPriority` yet and warns; the lowercase HTML attribute works in React and Preact.
-const highPriority = { fetchpriority: 'high' } as object
 
 /** A service page's banner: the service's name, its subtitle, the quote button and its illustration. */
 export function ServiceBanner({ service, detail }: { service: Service; detail: ServiceDetail }) {
@@ -25,7 +23,7 @@ export function ServiceBanner({ service, detail }: { service: Service; detail: S
           </ButtonLink>
         </div>
         {/* The same illustration as on the service's card: decorative, the title names the service. */}
-        <img className={styles.image} src={service.img} width="320" height="200" alt="" loading="eager" decoding="async" {...highPriority} />
+        <HeroImage className={styles.image} src={service.img} width={320} height={200} />
       </Container>
     </section>
   )
