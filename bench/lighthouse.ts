@@ -20,7 +20,7 @@ export type LighthouseScores = BenchPage & {
   error?: string
   /** Lighthouse's warnings about the run, e.g. a slow machine skewing performance. */
   warnings: string[]
-  /** Runs it took: a run-time error is retried, as Lighthouse itself advises ("run Lighthouse again"). */
+  /** Runs it took: three, of which the median is reported, plus any retried after a run-time error ("run Lighthouse again"). */
   attempts: number
 }
 
@@ -38,6 +38,27 @@ async function audit(url: string, port: number) {
   }
 }
 
+/**
+ * Lighthouse's performance score moves by several points from one run to the next on the same page and machine:
+ * each page is audited this many times and the run with the median performance score is reported, as Lighthouse
+ * advises (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md).
+ */
+const runsPerPage = 3
+
+/** The run with the median performance score out of `runsPerPage`, and how many runs it took in all. */
+async function medianAudit(url: string, port: number) {
+  const reports = []
+  let attempts = 0
+  for (let run = 0; run < runsPerPage; run++) {
+    const { lhr, attempts: tries } = await audit(url, port)
+    reports.push(lhr)
+    attempts += tries
+  }
+  const performance = (lhr: (typeof reports)[number]) => lhr.categories.performance?.score ?? -1
+  reports.sort((a, b) => performance(a) - performance(b))
+  return { lhr: reports[Math.floor(reports.length / 2)]!, attempts }
+}
+
 /** Scores each page of the site at `baseUrl`, one after the other, in one Chromium. */
 export async function lighthouseScores(baseUrl: string, pages: BenchPage[]): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
@@ -50,7 +71,7 @@ export async function lighthouseScores(baseUrl: string, pages: BenchPage[]): Pro
   try {
     const run: LighthouseRun = { version: '', formFactor: '', throttlingMethod: '', benchmarkIndex: null, pages: [] }
     for (const page of pages) {
-      const { lhr, attempts } = await audit(baseUrl + page.url, chrome.port)
+      const { lhr, attempts } = await medianAudit(baseUrl + page.url, chrome.port)
       run.version = lhr.lighthouseVersion
       run.formFactor = lhr.configSettings.formFactor
       run.throttlingMethod = lhr.configSettings.throttlingMethod
