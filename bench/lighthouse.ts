@@ -47,7 +47,7 @@ const runsPerPage = 3
 
 /** The run with the median performance score out of `runsPerPage`, and how many runs it took in all. */
 async function medianAudit(url: string, port: number) {
-  const reports = []
+  const reports: Awaited<ReturnType<typeof audit>>['lhr'][] = []
   let attempts = 0
   for (let run = 0; run < runsPerPage; run++) {
     const { lhr, attempts: tries } = await audit(url, port)
