@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
-import { linkCard } from '../theme/cards.css'
+import { linkCard, stretchedLink } from '../theme/cards.css'
 
 /** A card filling its slide, so every card in a row is as tall as the tallest. */
 export const card = linkCard
@@ -21,11 +21,7 @@ export const body = style({ display: 'grid', gap: vars.space.sm, padding: vars.s
 export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.ink })
 
 /** The title's link stretches over the card, so the whole card is one target with one accessible name. */
-export const link = style({
-  textDecoration: 'none',
-  ':focus-visible': { outline: 'none' },
-  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } },
-})
+export const link = stretchedLink
 
 /** The service's one-line pitch. */
 export const description = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm })

@@ -1,4 +1,4 @@
-import { style, type StyleRule } from '@vanilla-extract/css'
+import { globalStyle, style, type StyleRule } from '@vanilla-extract/css'
 import { vars } from './theme.css'
 import { responsiveStyle, type Breakpoint } from './responsiveStyle'
 
@@ -70,3 +70,18 @@ export function wrappingCardWidth(perRow: Partial<Record<Breakpoint, number>>): 
   )
   return [{ flex: '1 1 100%' }, responsiveStyle(rules)]
 }
+
+/**
+ * A card's title link, stretched over the whole card (whose `position` anchors it) so the card is one target with
+ * one accessible name. A linkCard draws the focus ring itself; on other cards use ringedStretchedLink.
+ */
+export const stretchedLink = style({
+  textDecoration: 'none',
+  ':focus-visible': { outline: 'none' },
+  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+})
+
+/** A stretchedLink whose focus ring goes around the area it covers: the whole card. */
+export const ringedStretchedLink = style([stretchedLink])
+
+globalStyle(`${ringedStretchedLink}:focus-visible::after`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
-import { linkCard } from '../../theme/cards.css'
+import { linkCard, stretchedLink } from '../../theme/cards.css'
 
 /** One column on phones, two from sm, three from md; the last row of two stays centered. */
 export const grid = style([
@@ -45,11 +45,7 @@ export const category = style({
 export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.ink })
 
 /** The name's link stretches over the card: one target, one accessible name. */
-export const link = style({
-  textDecoration: 'none',
-  ':focus-visible': { outline: 'none' },
-  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } },
-})
+export const link = stretchedLink
 
 /** What the product does. */
 export const description = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm })

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
-import { cardGrid, raisedCard } from '../../theme/cards.css'
+import { cardGrid, raisedCard, ringedStretchedLink } from '../../theme/cards.css'
 
 /** A light band, so the white cards stand out. */
 export const root = style({ background: vars.color.surfaceAlt, paddingBlock: vars.space.section })
@@ -34,14 +34,7 @@ export const title = style({ fontSize: vars.fontSize.lg })
 globalStyle(`${isFeatured} ${title}`, responsiveStyle({ md: { fontSize: vars.fontSize.xl } }))
 
 /** The title's link, stretched over the whole card so the card is one target. */
-export const link = style({
-  textDecoration: 'none',
-  color: vars.color.ink,
-  ':focus-visible': { outline: 'none' },
-  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
-})
-
-globalStyle(`${link}:focus-visible::after`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
+export const link = style([ringedStretchedLink, { color: vars.color.ink }])
 
 /** The opening of the article, four lines at most (SPEC §9). */
 export const excerpt = style({ color: vars.color.inkSoft })

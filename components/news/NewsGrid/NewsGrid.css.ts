@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
-import { cardGrid, linkCard } from '../../theme/cards.css'
+import { cardGrid, linkCard, stretchedLink } from '../../theme/cards.css'
 
 /** One column on phones, two from sm, three from md. */
 export const grid = cardGrid
@@ -46,11 +46,7 @@ export const date = style({ fontSize: vars.fontSize.xs, fontWeight: 600, color: 
 export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.ink })
 
 /** The title's link stretches over the card: one target, one accessible name. */
-export const link = style({
-  textDecoration: 'none',
-  ':focus-visible': { outline: 'none' },
-  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } },
-})
+export const link = stretchedLink
 
 /** The article's summary. */
 export const description = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm })

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
+import { ringedStretchedLink } from '../../theme/cards.css'
 
 /** A pale band that closes the page above the footer. */
 export const root = style({ background: vars.color.surfaceAlt, paddingBlock: vars.space.section })
@@ -40,15 +41,9 @@ export const body = style({ display: 'grid', gap: vars.space.xxs })
 export const title = style({ fontSize: vars.fontSize.md })
 
 /** The title's link, stretched over the whole card so the card is one target. */
-export const link = style({
-  color: vars.color.brandStrong,
-  textDecoration: 'none',
-  ':focus-visible': { outline: 'none' },
-  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
-})
+export const link = style([ringedStretchedLink, { color: vars.color.brandStrong, '::after': { borderRadius: vars.radius.md } }])
 
 globalStyle(`${card}:hover ${link}`, { textDecoration: 'underline', textUnderlineOffset: '3px' })
-globalStyle(`${link}:focus-visible::after`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
 
 /** The service's one-line pitch. */
 export const description = style({ fontSize: vars.fontSize.sm, lineHeight: 1.5, color: vars.color.muted })
