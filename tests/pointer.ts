@@ -4,13 +4,13 @@ import { act, interact } from './render'
 export const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
 
 /**
- * How many milliseconds pass until `done()` holds (gives up after `limit`). Timers never fire early, so a lower
- * bound on this holds however loaded the machine is; a fixed sleep followed by a check does not.
+ * How many milliseconds pass from `since` (default: now) until `done()` holds; gives up after `limit`. Take `since`
+ * before the action that starts a timer: timers never fire early, so a lower bound on this holds however loaded
+ * the machine is, which a fixed sleep followed by a check does not.
  */
-export async function msUntil(done: () => boolean, limit = 3000) {
-  const start = performance.now()
-  while (!done() && performance.now() - start < limit) await wait(5)
-  return performance.now() - start
+export async function msUntil(done: () => boolean, since = performance.now(), limit = 3000) {
+  while (!done() && performance.now() - since < limit) await wait(5)
+  return performance.now() - since
 }
 
 /** Every element from `element` up to the document. */

@@ -58,12 +58,14 @@ test('the language menu opens on hover after the open delay and closes after the
   const { container, unmount } = await render(<AltHeader />, { locale: 'en-us', urlPathname: '/en-us/quem-somos' })
   const toggle = parts(container).wideNav.querySelector<HTMLButtonElement>('button[aria-expanded]')!
   const expanded = () => toggle.getAttribute('aria-expanded') === 'true'
+  const enteredAt = performance.now()
   await movePointer(null, toggle)
-  const opened = await msUntil(expanded)
+  const opened = await msUntil(expanded, enteredAt)
   assert.ok(expanded(), 'opens on hover')
   assert.ok(opened >= openDelay - 2, `opened after ${opened.toFixed(0)} ms`)
+  const leftAt = performance.now()
   await movePointer(toggle, null)
-  const closed = await msUntil(() => !expanded())
+  const closed = await msUntil(() => !expanded(), leftAt)
   assert.not.ok(expanded(), 'closes when the pointer leaves')
   assert.ok(closed >= closeDelay - 2, `closed after ${closed.toFixed(0)} ms`)
   unmount()
