@@ -1,4 +1,5 @@
-import type { ListedLead, MailState, StoredLead } from './leadStore'
+import { createHash } from 'node:crypto'
+import type { ListedLead, MailState, NewLead, StoredLead } from './leadStore'
 
 /** A `leads` row as both drivers return it (SQLite gives timestamps as ISO text, pg as Date). */
 export type LeadRow = {
@@ -14,6 +15,8 @@ export type LeadRow = {
   state: string | null
   origin: string
   created_at: string | Date
+  idempotency_key: string | null
+  request_hash: string | null
 }
 
 /** A lead row joined with its outbox row's columns (null when the outbox row is gone). */
@@ -25,11 +28,25 @@ export type ListedLeadRow = LeadRow & {
 }
 
 /** The columns a new lead is inserted with, in order. */
-export const leadColumns = ['id', 'kind', 'locale', 'name', 'email', 'phone', 'company', 'role', 'message', 'state', 'origin', 'created_at'] as const
+export const leadColumns = ['id', 'kind', 'locale', 'name', 'email', 'phone', 'company', 'role', 'message', 'state', 'origin', 'created_at', 'idempotency_key', 'request_hash'] as const
+
+/**
+ * What a lead said, as a digest: a post sent again under the same idempotency key must say the same.
+ * The page address is left out: a retry from the same form may carry a different fragment or query.
+ */
+export function requestHash({ kind, locale, name, email, phone, company, role, message, state }: NewLead): string {
+  return createHash('sha256').update(JSON.stringify([kind, locale, name, email, phone, company, role, message, state])).digest('base64url')
+}
+
+/** The row of a new lead. */
+export function newLeadRow(lead: NewLead, id: string, createdAt: string | Date): LeadRow {
+  const { idempotencyKey, ...fields } = lead
+  return { ...fields, id, created_at: createdAt, idempotency_key: idempotencyKey ?? null, request_hash: idempotencyKey ? requestHash(lead) : null }
+}
 
 /** A lead from its row. */
 export function toStoredLead(row: LeadRow): StoredLead {
-  const { created_at: createdAt, ...fields } = row
+  const { created_at: createdAt, idempotency_key: _key, request_hash: _hash, ...fields } = row
   return { ...fields, createdAt: new Date(createdAt) }
 }
 

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert'
 import { backends } from '../../tests/support/leadBackends'
 import { sampleLead } from '../../tests/support/sampleLead'
 import type { LeadStore } from './leadStore'
-import { schemaVersion } from './migrations'
+import { migrations } from './migrations'
 
 for (const backend of backends) {
   const test = suite(`${backend.name} lead store`)
@@ -23,12 +23,13 @@ for (const backend of backends) {
   })
 
   test('stores a lead together with its pending notification', async () => {
-    const stored = await store.addLead(sampleLead({ kind: 'contact', company: 'Acme', role: 'CTO', message: 'Olá,\nprecisamos de um app.', state: null }))
+    const { replayed, ...stored } = await store.addLead(sampleLead({ kind: 'contact', company: 'Acme', role: 'CTO', message: 'Olá,\nprecisamos de um app.', state: null }))
     assert.match(stored.id, /^[0-9a-f-]{36}$/)
+    assert.is(replayed, false)
     const [listed] = await store.listLeads()
     assert.equal(listed, { ...stored, mail: { status: 'pending', attempts: 0, lastError: null, sentAt: null } })
     assert.is(listed!.message, 'Olá,\nprecisamos de um app.')
-    assert.equal(await store.mailCounts(), { pending: 1, sent: 0 })
+    assert.equal(await store.mailCounts(), { pending: 1, sent: 0, failed: 0 })
   })
 
   test('creates the schema once: reopening applies no migration twice', async () => {
@@ -36,37 +37,37 @@ for (const backend of backends) {
     const again = await backend.open(db, options)
     assert.is((await again.listLeads()).length, 1)
     await again.close()
-    assert.equal(await backend.versions(db), [schemaVersion])
+    assert.equal(await backend.versions(db), migrations.map((migration) => migration.version))
   })
 
   test('a claimed email is leased: nobody else gets it until the lease ends', async () => {
     const lead = await store.addLead(sampleLead())
-    const [claimed] = await store.claimMails({ limit: 10, leaseMs: 60_000 })
+    const [claimed] = await store.claimMails({ limit: 10, leaseMs: 60_000, worker: 'w' })
     assert.equal({ id: claimed?.lead.id, attempts: claimed?.attempts }, { id: lead.id, attempts: 1 })
-    assert.equal(await store.claimMails({ limit: 10, leaseMs: 60_000 }), [])
+    assert.equal(await store.claimMails({ limit: 10, leaseMs: 60_000, worker: 'w' }), [])
     clock += 60_001
-    const [again] = await store.claimMails({ limit: 10, leaseMs: 60_000 })
+    const [again] = await store.claimMails({ limit: 10, leaseMs: 60_000, worker: 'w' })
     assert.is(again?.attempts, 2)
   })
 
   test('a failed email comes back after its retry delay, with the error kept', async () => {
     await store.addLead(sampleLead())
-    const [claimed] = await store.claimMails({ limit: 10, leaseMs: 60_000 })
-    await store.markFailed(claimed!.outboxId, 'connect ECONNREFUSED 127.0.0.1:25', 5000)
-    assert.equal(await store.claimMails({ limit: 10, leaseMs: 60_000 }), [])
+    const [claimed] = await store.claimMails({ limit: 10, leaseMs: 60_000, worker: 'w' })
+    await store.scheduleRetry(claimed!.outboxId, 'connect ECONNREFUSED 127.0.0.1:25', 5000)
+    assert.equal(await store.claimMails({ limit: 10, leaseMs: 60_000, worker: 'w' }), [])
     const [listed] = await store.listLeads()
     assert.equal(listed?.mail, { status: 'pending', attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:25', sentAt: null })
     clock += 5000
-    assert.is((await store.claimMails({ limit: 10, leaseMs: 60_000 })).length, 1)
+    assert.is((await store.claimMails({ limit: 10, leaseMs: 60_000, worker: 'w' })).length, 1)
   })
 
   test('a sent email is never claimed again', async () => {
     await store.addLead(sampleLead())
-    const [claimed] = await store.claimMails({ limit: 10, leaseMs: 1000 })
+    const [claimed] = await store.claimMails({ limit: 10, leaseMs: 1000, worker: 'w' })
     await store.markSent(claimed!.outboxId)
     clock += 3_600_000
-    assert.equal(await store.claimMails({ limit: 10, leaseMs: 1000 }), [])
-    assert.equal(await store.mailCounts(), { pending: 0, sent: 1 })
+    assert.equal(await store.claimMails({ limit: 10, leaseMs: 1000, worker: 'w' }), [])
+    assert.equal(await store.mailCounts(), { pending: 0, sent: 1, failed: 0 })
     assert.is((await store.listLeads())[0]?.mail?.sentAt?.getTime(), clock - 3_600_000)
   })
 
@@ -76,7 +77,7 @@ for (const backend of backends) {
     const claimAll = async (s: LeadStore) => {
       const ids: number[] = []
       for (;;) {
-        const batch = await s.claimMails({ limit: 3, leaseMs: 60_000 })
+        const batch = await s.claimMails({ limit: 3, leaseMs: 60_000, worker: 'w' })
         if (!batch.length) return ids
         ids.push(...batch.map((mail) => mail.outboxId))
       }
@@ -94,7 +95,7 @@ for (const backend of backends) {
     await store.addLead(sampleLead({ name: 'Bruno Lima', email: 'bruno@empresa.com.br' }))
     assert.is(await store.eraseByEmail(' ANA@empresa.com.br '), 2)
     assert.equal((await store.listLeads()).map((lead) => lead.email), ['bruno@empresa.com.br'])
-    assert.equal(await store.mailCounts(), { pending: 1, sent: 0 })
+    assert.equal(await store.mailCounts(), { pending: 1, sent: 0, failed: 0 })
   })
 
   test('purging removes leads received before the cutoff only', async () => {
@@ -104,7 +105,7 @@ for (const backend of backends) {
     await store.addLead(sampleLead({ name: 'New lead' }))
     assert.is(await store.purgeBefore(new Date(clock - 365 * 86_400_000)), 1)
     assert.equal((await store.listLeads()).map((lead) => lead.name), ['New lead'])
-    assert.equal(await store.mailCounts(), { pending: 1, sent: 0 })
+    assert.equal(await store.mailCounts(), { pending: 1, sent: 0, failed: 0 })
   })
 
   test('lists newest first, filtered by address, limited', async () => {

@@ -68,7 +68,39 @@ export const migrations = [
       CREATE INDEX outbox_lead ON outbox (lead_id);
     `,
   },
+  {
+    version: 2,
+    name: 'idempotency keys, failed emails and leases held by a named worker',
+    // SQLite cannot change a CHECK constraint: the outbox is rebuilt with the new status list.
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN idempotency_key TEXT;
+      ALTER TABLE leads ADD COLUMN request_hash TEXT;
+      CREATE UNIQUE INDEX leads_idempotency_key ON leads (idempotency_key);
+      CREATE TABLE outbox_v2 (
+        id INTEGER PRIMARY KEY,
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error TEXT,
+        locked_until TEXT,
+        locked_by TEXT,
+        sent_at TEXT
+      );
+      INSERT INTO outbox_v2 (id, lead_id, status, attempts, next_attempt_at, last_error, locked_until, sent_at)
+        SELECT id, lead_id, status, attempts, next_attempt_at, last_error, locked_until, sent_at FROM outbox;
+      DROP TABLE outbox;
+      ALTER TABLE outbox_v2 RENAME TO outbox;
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
+      CREATE INDEX outbox_lead ON outbox (lead_id);
+    `,
+    postgres: `
+      ALTER TABLE leads ADD COLUMN idempotency_key text, ADD COLUMN request_hash text;
+      CREATE UNIQUE INDEX leads_idempotency_key ON leads (idempotency_key);
+      ALTER TABLE outbox DROP CONSTRAINT outbox_status_check;
+      ALTER TABLE outbox ADD CONSTRAINT outbox_status_check CHECK (status IN ('pending', 'sent', 'failed'));
+      ALTER TABLE outbox ADD COLUMN locked_by text;
+    `,
+  },
 ] as const satisfies readonly { version: number; name: string; sqlite: string; postgres: string }[]
 
-/** The highest migration number: the schema version a fully migrated store is at. */
-export const schemaVersion = Math.max(...migrations.map((migration) => migration.version))

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import { leadColumns, listedLeadSelect, toListedLead, toStoredLead, type LeadRow, type ListedLeadRow } from './leadRow'
-import type { LeadStore, StoreOptions } from './leadStore'
+import { leadColumns, listedLeadSelect, newLeadRow, toListedLead, toStoredLead, type LeadRow, type ListedLeadRow } from './leadRow'
+import { IdempotencyKeyReused, type LeadStore, type MailCounts, type StoreOptions } from './leadStore'
 import { migrations } from './migrations'
 
 // Any number will do, as long as every instance uses the same: it serializes concurrent migrations.
@@ -47,24 +47,41 @@ export async function openPostgresLeadStore(url: string, options: StoreOptions =
     throw error
   }
 
+  const releaseLease = 'locked_until = NULL, locked_by = NULL'
+
+  /** The rows a delete removed are gone from the files only once the tables are rewritten. */
+  async function erase(sql: string, value: string | Date): Promise<number> {
+    const count = (await pool.query(sql, [value])).rowCount ?? 0
+    // A plain VACUUM marks the space reusable but leaves the old bytes in the pages and indexes;
+    // VACUUM FULL writes the live rows to new files. Both tables are small, so the lock is short.
+    if (count > 0) await pool.query('VACUUM FULL leads, outbox')
+    return count
+  }
+
   return {
     kind: 'postgres',
     async addLead(lead) {
-      const row: LeadRow = { ...lead, id: randomUUID(), created_at: now() }
-      // One statement, so one transaction: the lead never exists without its outbox row.
+      const row = newLeadRow(lead, randomUUID(), now())
+      // One statement, so one transaction: the lead never exists without its outbox row. A key stored
+      // before (or by a post committing at this moment, which ON CONFLICT waits for) inserts nothing.
       const { rows } = await pool.query<LeadRow>(
         `WITH lead AS (
-           INSERT INTO leads (${leadColumns.join(', ')}) VALUES (${leadColumns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *
+           INSERT INTO leads (${leadColumns.join(', ')}) VALUES (${leadColumns.map((_, i) => `$${i + 1}`).join(', ')})
+           ON CONFLICT (idempotency_key) DO NOTHING RETURNING *
          ), mail AS (
            INSERT INTO outbox (lead_id, status, attempts, next_attempt_at) SELECT id, 'pending', 0, created_at FROM lead
          )
          SELECT * FROM lead`,
         leadColumns.map((column) => row[column]),
       )
-      return toStoredLead(rows[0]!)
+      if (rows[0]) return { ...toStoredLead(rows[0]), replayed: false }
+      const earlier = (await pool.query<LeadRow>('SELECT * FROM leads WHERE idempotency_key = $1', [row.idempotency_key])).rows[0]
+      if (!earlier || earlier.request_hash !== row.request_hash) throw new IdempotencyKeyReused()
+      return { ...toStoredLead(earlier), replayed: true }
     },
-    async claimMails({ limit, leaseMs }) {
+    async claimMails({ limit, leaseMs, worker }) {
       const at = now()
+      const leaseUntil = new Date(at.getTime() + leaseMs)
       const { rows } = await pool.query<LeadRow & { outbox_id: string; attempts: number }>(
         `WITH due AS (
            SELECT id FROM outbox
@@ -72,28 +89,53 @@ export async function openPostgresLeadStore(url: string, options: StoreOptions =
            ORDER BY next_attempt_at, id LIMIT $2
            FOR UPDATE SKIP LOCKED
          ), claimed AS (
-           UPDATE outbox SET locked_until = $3, attempts = outbox.attempts + 1
+           UPDATE outbox SET locked_until = $3, locked_by = $4, attempts = outbox.attempts + 1
            FROM due WHERE outbox.id = due.id
            RETURNING outbox.id, outbox.lead_id, outbox.attempts
          )
          SELECT claimed.id AS outbox_id, claimed.attempts, leads.* FROM claimed JOIN leads ON leads.id = claimed.lead_id
          ORDER BY claimed.id`,
-        [at, limit, new Date(at.getTime() + leaseMs)],
+        [at, limit, leaseUntil, worker],
       )
-      return rows.map(({ outbox_id: outboxId, attempts, ...lead }) => ({ outboxId: Number(outboxId), attempts, lead: toStoredLead(lead) }))
+      return rows.map(({ outbox_id: outboxId, attempts, ...lead }) => ({ outboxId: Number(outboxId), attempts, lead: toStoredLead(lead), leaseUntil }))
+    },
+    async renewLeases(worker, leaseMs) {
+      const at = now()
+      const { rowCount } = await pool.query(
+        "UPDATE outbox SET locked_until = $1 WHERE locked_by = $2 AND status = 'pending' AND locked_until > $3",
+        [new Date(at.getTime() + leaseMs), worker, at],
+      )
+      return rowCount ?? 0
     },
     async markSent(outboxId) {
-      await pool.query("UPDATE outbox SET status = 'sent', sent_at = $2, locked_until = NULL, last_error = NULL WHERE id = $1", [outboxId, now()])
+      await pool.query(`UPDATE outbox SET status = 'sent', sent_at = $2, ${releaseLease}, last_error = NULL WHERE id = $1`, [outboxId, now()])
     },
-    async markFailed(outboxId, error, retryInMs) {
+    async scheduleRetry(outboxId, error, retryInMs) {
       const next = new Date(now().getTime() + retryInMs)
-      await pool.query("UPDATE outbox SET last_error = $2, next_attempt_at = $3, locked_until = NULL WHERE id = $1 AND status = 'pending'", [outboxId, error, next])
+      await pool.query(`UPDATE outbox SET last_error = $2, next_attempt_at = $3, ${releaseLease} WHERE id = $1 AND status = 'pending'`, [outboxId, error, next])
+    },
+    async markFailed(outboxId, error) {
+      await pool.query(`UPDATE outbox SET status = 'failed', last_error = $2, ${releaseLease} WHERE id = $1 AND status = 'pending'`, [outboxId, error])
+    },
+    async retryFailedMails() {
+      return (await pool.query("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1 WHERE status = 'failed'", [now()])).rowCount ?? 0
     },
     async mailCounts() {
-      const { rows } = await pool.query<{ pending: number; sent: number }>(
-        "SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'sent')::int AS sent FROM outbox",
+      const { rows } = await pool.query<MailCounts>(
+        `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'sent')::int AS sent,
+                count(*) FILTER (WHERE status = 'failed')::int AS failed FROM outbox`,
       )
       return rows[0]!
+    },
+    async outboxHealth() {
+      const { rows } = await pool.query<{ pending: number; failed: number; oldest: Date | null }>(
+        `SELECT count(*) FILTER (WHERE outbox.status = 'pending')::int AS pending, count(*) FILTER (WHERE outbox.status = 'failed')::int AS failed,
+                min(leads.created_at) FILTER (WHERE outbox.status = 'pending') AS oldest
+         FROM outbox JOIN leads ON leads.id = outbox.lead_id`,
+      )
+      const { pending, failed, oldest } = rows[0]!
+      const oldestPendingSeconds = oldest ? Math.max(0, Math.floor((now().getTime() - oldest.getTime()) / 1000)) : 0
+      return { pending, failed, oldestPendingSeconds }
     },
     async listLeads({ email, limit, newestFirst } = {}) {
       const order = newestFirst ? 'DESC' : 'ASC'
@@ -105,10 +147,10 @@ export async function openPostgresLeadStore(url: string, options: StoreOptions =
       return rows.map(toListedLead)
     },
     async eraseByEmail(email) {
-      return (await pool.query('DELETE FROM leads WHERE lower(email) = lower($1)', [email.trim()])).rowCount ?? 0
+      return erase('DELETE FROM leads WHERE lower(email) = lower($1)', email.trim())
     },
     async purgeBefore(cutoff) {
-      return (await pool.query('DELETE FROM leads WHERE created_at < $1', [cutoff])).rowCount ?? 0
+      return erase('DELETE FROM leads WHERE created_at < $1', cutoff)
     },
     async close() {
       if (!pool.ended) await pool.end()

@@ -2,8 +2,9 @@ import Database from 'better-sqlite3'
 import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { leadColumns, listedLeadSelect, toListedLead, toStoredLead, type LeadRow, type ListedLeadRow } from './leadRow'
-import type { LeadStore, StoreOptions } from './leadStore'
+import { groupCommit, type ItemOutcome } from './groupCommit'
+import { leadColumns, listedLeadSelect, newLeadRow, toListedLead, toStoredLead, type LeadRow, type ListedLeadRow } from './leadRow'
+import { IdempotencyKeyReused, type AddedLead, type LeadStore, type NewLead, type StoreOptions } from './leadStore'
 import { migrations } from './migrations'
 
 /** Applies the migrations this file has not seen yet, in one write transaction. */
@@ -20,9 +21,24 @@ function migrate(db: Database.Database, now: Date): void {
 }
 
 /**
+ * Moves every page out of the write-ahead log and empties it, so deleted data lives on in no old
+ * page copy. A reader of another process can hold the log for a moment: try again briefly.
+ */
+function truncateLog(db: Database.Database): void {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[]
+    if (!result?.busy) return
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20)
+  }
+  throw new Error('the SQLite write-ahead log is held by another connection; erasure is incomplete, run it again')
+}
+
+/**
  * The default lead store: one SQLite file, its directory created if needed. WAL with
- * `synchronous=FULL` fsyncs every commit, so a lead answered 201 survives a SIGKILL or a power cut.
- * Timestamps are ISO-8601 UTC text, which sorts and compares like time.
+ * `synchronous=FULL` fsyncs every commit, so a lead answered 201 survives a SIGKILL or a power cut;
+ * the leads that arrive together share one commit (groupCommit.ts), so a burst costs one fsync, not
+ * one per lead. `secure_delete` zeroes what a delete frees. Timestamps are ISO-8601 UTC text, which
+ * sorts and compares like time.
  */
 export function openSqliteLeadStore(path: string, options: StoreOptions = {}): LeadStore {
   const now = options.now ?? (() => new Date())
@@ -31,49 +47,104 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')
+  db.pragma('secure_delete = ON')
   // Another process (a second server, the operator CLI) may hold the write lock for a moment.
   db.pragma('busy_timeout = 5000')
   migrate(db, now())
 
   const insertLead = db.prepare(`INSERT INTO leads (${leadColumns.join(', ')}) VALUES (${leadColumns.map((c) => '@' + c).join(', ')}) RETURNING *`)
   const insertMail = db.prepare("INSERT INTO outbox (lead_id, status, attempts, next_attempt_at) VALUES (?, 'pending', 0, ?)")
-  const addLead = db.transaction((row: LeadRow) => {
+  const leadByKey = db.prepare('SELECT * FROM leads WHERE idempotency_key = ?')
+  // Nested in the group's transaction, this runs in a savepoint: a lead that fails rolls back alone.
+  const addOne = db.transaction((lead: NewLead): AddedLead => {
+    const row = newLeadRow(lead, randomUUID(), now().toISOString())
+    const earlier = row.idempotency_key ? (leadByKey.get(row.idempotency_key) as LeadRow | undefined) : undefined
+    if (earlier) {
+      if (earlier.request_hash !== row.request_hash) throw new IdempotencyKeyReused()
+      return { ...toStoredLead(earlier), replayed: true }
+    }
     const stored = insertLead.get(row) as LeadRow
     insertMail.run(row.id, row.created_at)
-    return stored
+    return { ...toStoredLead(stored), replayed: false }
   })
+  const addGroup = db.transaction((leads: NewLead[]) =>
+    leads.map((lead): ItemOutcome<AddedLead> => {
+      try {
+        return { ok: true, value: addOne(lead) }
+      } catch (error) {
+        return { ok: false, error }
+      }
+    }),
+  )
+  const addLead = groupCommit((leads: NewLead[]) => {
+    const outcomes = addGroup.immediate(leads)
+    options.onCommit?.(leads.length)
+    return outcomes
+  })
+
   const claim = db.prepare(`
-    UPDATE outbox SET locked_until = @lockedUntil, attempts = attempts + 1
+    UPDATE outbox SET locked_until = @lockedUntil, locked_by = @worker, attempts = attempts + 1
     WHERE id IN (
       SELECT id FROM outbox
       WHERE status = 'pending' AND next_attempt_at <= @now AND (locked_until IS NULL OR locked_until <= @now)
       ORDER BY next_attempt_at, id LIMIT @limit)
     RETURNING id, lead_id, attempts`)
   const leadById = db.prepare('SELECT * FROM leads WHERE id = ?')
-  const claimMails = db.transaction((limit: number, leaseMs: number) => {
+  const claimMails = db.transaction((limit: number, leaseMs: number, worker: string) => {
     const at = now()
-    const rows = claim.all({ now: at.toISOString(), lockedUntil: new Date(at.getTime() + leaseMs).toISOString(), limit }) as { id: number; lead_id: string; attempts: number }[]
-    return rows.map((row) => ({ outboxId: row.id, attempts: row.attempts, lead: toStoredLead(leadById.get(row.lead_id) as LeadRow) }))
+    const leaseUntil = new Date(at.getTime() + leaseMs)
+    const rows = claim.all({ now: at.toISOString(), lockedUntil: leaseUntil.toISOString(), limit, worker }) as { id: number; lead_id: string; attempts: number }[]
+    return rows.map((row) => ({ outboxId: row.id, attempts: row.attempts, lead: toStoredLead(leadById.get(row.lead_id) as LeadRow), leaseUntil }))
   })
+  const releaseLease = 'locked_until = NULL, locked_by = NULL'
+
+  /** Runs a delete and leaves no copy of what it removed, in the file or in the log. */
+  function erase(sql: string, value: string): number {
+    const { changes } = db.prepare(sql).run(value)
+    if (changes > 0) truncateLog(db)
+    return changes
+  }
 
   return {
     kind: 'sqlite',
-    async addLead(lead) {
-      return toStoredLead(addLead.immediate({ ...lead, id: randomUUID(), created_at: now().toISOString() }))
+    addLead,
+    async claimMails({ limit, leaseMs, worker }) {
+      return claimMails.immediate(limit, leaseMs, worker)
     },
-    async claimMails({ limit, leaseMs }) {
-      return claimMails.immediate(limit, leaseMs)
+    async renewLeases(worker, leaseMs) {
+      const at = now()
+      return db
+        .prepare("UPDATE outbox SET locked_until = ? WHERE locked_by = ? AND status = 'pending' AND locked_until > ?")
+        .run(new Date(at.getTime() + leaseMs).toISOString(), worker, at.toISOString()).changes
     },
     async markSent(outboxId) {
-      db.prepare("UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, last_error = NULL WHERE id = ?").run(now().toISOString(), outboxId)
+      db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, ${releaseLease}, last_error = NULL WHERE id = ?`).run(now().toISOString(), outboxId)
     },
-    async markFailed(outboxId, error, retryInMs) {
+    async scheduleRetry(outboxId, error, retryInMs) {
       const next = new Date(now().getTime() + retryInMs).toISOString()
-      db.prepare("UPDATE outbox SET last_error = ?, next_attempt_at = ?, locked_until = NULL WHERE id = ? AND status = 'pending'").run(error, next, outboxId)
+      db.prepare(`UPDATE outbox SET last_error = ?, next_attempt_at = ?, ${releaseLease} WHERE id = ? AND status = 'pending'`).run(error, next, outboxId)
+    },
+    async markFailed(outboxId, error) {
+      db.prepare(`UPDATE outbox SET status = 'failed', last_error = ?, ${releaseLease} WHERE id = ? AND status = 'pending'`).run(error, outboxId)
+    },
+    async retryFailedMails() {
+      return db.prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE status = 'failed'").run(now().toISOString()).changes
     },
     async mailCounts() {
-      const row = db.prepare("SELECT count(*) FILTER (WHERE status = 'pending') AS pending, count(*) FILTER (WHERE status = 'sent') AS sent FROM outbox").get() as { pending: number; sent: number }
-      return { pending: row.pending, sent: row.sent }
+      return db
+        .prepare("SELECT count(*) FILTER (WHERE status = 'pending') AS pending, count(*) FILTER (WHERE status = 'sent') AS sent, count(*) FILTER (WHERE status = 'failed') AS failed FROM outbox")
+        .get() as { pending: number; sent: number; failed: number }
+    },
+    async outboxHealth() {
+      const row = db
+        .prepare(
+          `SELECT count(*) FILTER (WHERE outbox.status = 'pending') AS pending, count(*) FILTER (WHERE outbox.status = 'failed') AS failed,
+                  min(leads.created_at) FILTER (WHERE outbox.status = 'pending') AS oldest
+           FROM outbox JOIN leads ON leads.id = outbox.lead_id`,
+        )
+        .get() as { pending: number; failed: number; oldest: string | null }
+      const oldestPendingSeconds = row.oldest ? Math.max(0, Math.floor((now().getTime() - Date.parse(row.oldest)) / 1000)) : 0
+      return { pending: row.pending, failed: row.failed, oldestPendingSeconds }
     },
     async listLeads({ email, limit, newestFirst } = {}) {
       const sql = `${listedLeadSelect} ${email ? 'WHERE lower(leads.email) = lower(@email)' : ''}
@@ -82,10 +153,10 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
       return rows.map(toListedLead)
     },
     async eraseByEmail(email) {
-      return db.prepare('DELETE FROM leads WHERE lower(email) = lower(?)').run(email.trim()).changes
+      return erase('DELETE FROM leads WHERE lower(email) = lower(?)', email.trim())
     },
     async purgeBefore(cutoff) {
-      return db.prepare('DELETE FROM leads WHERE created_at < ?').run(cutoff.toISOString()).changes
+      return erase('DELETE FROM leads WHERE created_at < ?', cutoff.toISOString())
     },
     async close() {
       if (db.open) db.close()

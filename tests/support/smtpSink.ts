@@ -4,8 +4,20 @@ import { SMTPServer } from 'smtp-server'
 /** A message as the sink received it. */
 export type ReceivedMail = { from: string; to: string[]; raw: string; header(name: string): string | undefined }
 
-/** A running sink: its `smtp://` URL and the messages so far. */
-export type SmtpSink = { url: string; port: number; messages: ReceivedMail[]; close(): Promise<void> }
+/** A running sink: its `smtp://` URL, the messages so far, and how clients connected. */
+export type SmtpSink = {
+  url: string
+  port: number
+  messages: ReceivedMail[]
+  /** SMTP sessions opened so far. */
+  connections(): number
+  /** The most messages that were being received at one moment. */
+  mostAtOnce(): number
+  close(): Promise<void>
+}
+
+/** How the sink behaves: a slow server takes `delayMs` per message; `refuse` answers 550 after the data. */
+export type SmtpSinkOptions = { delayMs?: number; refuse?: boolean }
 
 // RFC 2047 encoded words, as nodemailer writes a non-ASCII subject.
 function decodeWords(value: string): string {
@@ -26,17 +38,31 @@ function headers(raw: string): Map<string, string> {
   return map
 }
 
-/** Starts a sink on `port` (0: any free port); it accepts every message, without TLS or login. */
-export function startSmtpSink(port = 0): Promise<SmtpSink> {
+/** Starts a sink on `port` (0: any free port); it accepts every message (unless told to refuse), without TLS or login. */
+export function startSmtpSink(port = 0, { delayMs = 0, refuse = false }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = []
+  let connections = 0
+  let receiving = 0
+  let mostAtOnce = 0
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    // A client's idle pooled connection would hold close() for its default 30 s.
+    closeTimeout: 100,
     logger: false,
+    onConnect(_session, callback) {
+      connections++
+      callback()
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
+      receiving++
+      mostAtOnce = Math.max(mostAtOnce, receiving)
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
+        receiving--
+        if (refuse) return callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }))
         const raw = Buffer.concat(chunks).toString('utf8')
         const parsed = headers(raw)
         const envelope = session.envelope
@@ -55,7 +81,14 @@ export function startSmtpSink(port = 0): Promise<SmtpSink> {
     server.listen(port, '127.0.0.1', () => {
       const address = server.server.address()
       const actual = typeof address === 'object' && address ? address.port : port
-      resolve({ url: `smtp://127.0.0.1:${actual}`, port: actual, messages, close: () => new Promise((done) => server.close(() => done())) })
+      resolve({
+        url: `smtp://127.0.0.1:${actual}`,
+        port: actual,
+        messages,
+        connections: () => connections,
+        mostAtOnce: () => mostAtOnce,
+        close: () => new Promise((done) => server.close(() => done())),
+      })
     })
   })
 }

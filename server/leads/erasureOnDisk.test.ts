@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import pg from 'pg'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { backends, type Backend } from '../../tests/support/leadBackends'
+import { sampleLead } from '../../tests/support/sampleLead'
+import type { LeadStore } from './leadStore'
+
+// An erasure request or the retention purge must leave no readable copy of a person's data in the
+// database's files: not in a freed page, an index or SQLite's write-ahead log.
+
+/** The bytes of every file that holds the store's data. */
+async function storeFiles(backend: Backend, db: string): Promise<Buffer[]> {
+  if (backend.name === 'SQLite') {
+    const folder = dirname(db)
+    return readdirSync(folder).map((file) => readFileSync(join(folder, file)))
+  }
+  const client = new pg.Client(db)
+  await client.connect()
+  try {
+    // Dirty pages reach the files at a checkpoint; before it, the files could look clean by luck.
+    await client.query('CHECKPOINT')
+    const dataDir = (await client.query<{ data_directory: string }>('SHOW data_directory')).rows[0]!.data_directory
+    const { rows } = await client.query<{ path: string }>(
+      `SELECT pg_relation_filepath(c.oid) AS path FROM pg_class c
+       WHERE c.relname IN ('leads', 'outbox')
+          OR c.oid IN (SELECT indexrelid FROM pg_index WHERE indrelid IN ('leads'::regclass, 'outbox'::regclass))`,
+    )
+    return rows.map((row) => readFileSync(join(dataDir, row.path)))
+  } finally {
+    await client.end()
+  }
+}
+
+async function copiesOf(backend: Backend, db: string, text: string): Promise<number> {
+  let copies = 0
+  for (const bytes of await storeFiles(backend, db)) {
+    for (let at = bytes.indexOf(text); at !== -1; at = bytes.indexOf(text, at + 1)) copies++
+  }
+  return copies
+}
+
+for (const backend of backends) {
+  const test = suite(`${backend.name}: erased data leaves the files`)
+  let clock = Date.parse('2025-03-10T12:00:00Z')
+  let db = ''
+  let store: LeadStore
+
+  test.before.each(async () => {
+    db = await backend.newDatabase()
+    store = await backend.open(db, { now: () => new Date(clock) })
+  })
+  test.after.each(async () => {
+    await Promise.resolve().then(() => store.close()).catch(() => undefined)
+  })
+
+  test('erasing an address leaves no copy of it, even of leads already mailed', async () => {
+    for (let i = 0; i < 20; i++) await store.addLead(sampleLead({ email: i % 2 ? 'erase.me@empresa.com.br' : 'Erase.Me@Empresa.com.br', name: `Maria Apagada ${i}` }))
+    for (let i = 0; i < 10; i++) await store.addLead(sampleLead({ email: `keep${i}@empresa.com.br` }))
+    for (const mail of await store.claimMails({ limit: 15, leaseMs: 60_000, worker: 'w' })) await store.markSent(mail.outboxId)
+    assert.ok((await copiesOf(backend, db, 'Maria Apagada')) > 0, 'the test data never reached the files')
+    assert.is(await store.eraseByEmail('erase.me@empresa.com.br'), 20)
+    assert.is(await copiesOf(backend, db, 'rase.me@'), 0)
+    assert.is(await copiesOf(backend, db, 'Maria Apagada'), 0)
+    assert.is((await store.listLeads()).length, 10)
+    assert.ok((await copiesOf(backend, db, 'keep9@empresa.com.br')) > 0)
+  })
+
+  test('purging old leads leaves no copy of them', async () => {
+    clock = Date.parse('2023-01-01T00:00:00Z')
+    for (let i = 0; i < 20; i++) await store.addLead(sampleLead({ email: `old${i}@antiga.com.br`, name: `Cliente Antigo ${i}` }))
+    clock = Date.parse('2025-03-10T12:00:00Z')
+    await store.addLead(sampleLead({ email: 'new@empresa.com.br' }))
+    assert.is(await store.purgeBefore(new Date(clock - 365 * 86_400_000)), 20)
+    assert.is(await copiesOf(backend, db, '@antiga.com.br'), 0)
+    assert.is(await copiesOf(backend, db, 'Cliente Antigo'), 0)
+  })
+
+  test.run()
+}
