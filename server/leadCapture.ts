@@ -21,7 +21,7 @@ export type LeadCapture = {
 export async function openLeadCapture(settings: ServerSettings, log: WorkerLog = console): Promise<LeadCapture> {
   const store = await openLeadStore(settings.database)
   const mailer = settings.smtpUrl ? createLeadMailer(settings.smtpUrl, { from: settings.leadMailFrom, to: settings.leadMailTo }) : undefined
-  const worker = mailer && startOutboxWorker({ store, send: mailer.send, pollMs: settings.outboxPollMs, retryBaseMs: settings.outboxRetryBaseMs, log })
+  const worker = mailer && startOutboxWorker({ store, send: mailer.send, concurrency: mailer.concurrency, pollMs: settings.outboxPollMs, retryBaseMs: settings.outboxRetryBaseMs, log })
   const { pending } = await store.mailCounts()
   return {
     store,

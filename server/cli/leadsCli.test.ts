@@ -102,7 +102,7 @@ for (const backend of backends) {
   test('erase --email removes that person’s leads and emails', async () => {
     assert.is(await run(['erase', '--email', 'ANA@acme.com.br']), 'Erased 1 lead(s) of ANA@acme.com.br, with their notification emails.\n')
     assert.equal((await store.listLeads()).map((lead) => lead.email), ['bruno@empresa.com.br'])
-    assert.equal(await store.mailCounts(), { pending: 1, sent: 0 })
+    assert.equal(await store.mailCounts(), { pending: 1, sent: 0, failed: 0 })
   })
 
   test('purge --older-than removes leads past the retention period', async () => {

@@ -3,15 +3,33 @@ import type { StoredLead } from '../leads/leadStore'
 import { leadMail, type LeadMailAddresses } from './leadMail'
 
 /** Sends lead notifications; nodemailer neither retries nor persists, the outbox does both. */
-export type LeadMailer = { send(lead: StoredLead): Promise<void>; close(): void }
+export type LeadMailer = {
+  send(lead: StoredLead): Promise<void>
+  /** How many messages it sends at once: the outbox worker keeps this many in flight. */
+  concurrency: number
+  close(): void
+}
+
+/** SMTP connections kept open and used side by side: a burst of leads is not mailed one handshake at a time. */
+export const smtpConnections = 5
 
 /**
- * A mailer over SMTP (`SMTP_URL`). The timeouts bound one send well below the outbox lease
- * (server/outbox/outboxWorker.ts), so no second worker takes over a send still in progress.
+ * A mailer over SMTP (`SMTP_URL`) through a pool of connections, each reused for up to 100 messages.
+ * The timeouts bound a stalled connection; the outbox worker renews its lease while a send is in
+ * flight (server/outbox/outboxWorker.ts), so no second worker takes over a send still in progress.
  */
 export function createLeadMailer(smtpUrl: string, addresses: LeadMailAddresses): LeadMailer {
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: smtpConnections,
+    maxMessages: 100,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  })
   return {
+    concurrency: smtpConnections,
     async send(lead) {
       await transport.sendMail(leadMail(lead, addresses))
     },

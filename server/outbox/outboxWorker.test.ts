@@ -3,11 +3,11 @@ import * as assert from 'uvu/assert'
 import { backends } from '../../tests/support/leadBackends'
 import { freePort } from '../../tests/support/postgres'
 import { sampleLead } from '../../tests/support/sampleLead'
-import { startSmtpSink, type SmtpSink } from '../../tests/support/smtpSink'
+import { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from '../../tests/support/smtpSink'
 import { settle, waitFor } from '../../tests/support/waitFor'
 import type { LeadStore } from '../leads/leadStore'
 import { createLeadMailer, type LeadMailer } from '../mail/createLeadMailer'
-import { startOutboxWorker, type OutboxWorker } from './outboxWorker'
+import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outboxWorker'
 import { retryDelay } from './retryDelay'
 
 const addresses = { from: 'Site Tecto <site@tecto.com.br>', to: 'contato@tecto.com.br' }
@@ -37,10 +37,10 @@ for (const backend of backends) {
     return thing
   }
   const open = async () => track(await backend.open(db), (store) => store.close())
-  const sink = async (port?: number) => track(await startSmtpSink(port), (s) => s.close())
+  const sink = async (port?: number, options?: SmtpSinkOptions) => track(await startSmtpSink(port, options), (s) => s.close())
   const mailer = (url: string) => track(createLeadMailer(url, addresses), (m: LeadMailer) => m.close())
-  const worker = (store: LeadStore, send: LeadMailer, pollMs = 50): OutboxWorker =>
-    track(startOutboxWorker({ store, send: send.send, pollMs, retryBaseMs: 100, log: quiet }), (w) => w.stop())
+  const worker = (store: LeadStore, send: LeadMailer, pollMs = 50, options: Partial<OutboxWorkerOptions> = {}): OutboxWorker =>
+    track(startOutboxWorker({ store, send: send.send, concurrency: send.concurrency, pollMs, retryBaseMs: 100, log: quiet, ...options }), (w) => w.stop())
 
   test.before.each(async () => {
     db = await backend.newDatabase()
@@ -67,7 +67,7 @@ for (const backend of backends) {
     await settle(300)
     assert.equal(mailedLeadIds(smtp).sort(), ids.sort())
     assert.equal(smtp.messages[0]!.to, ['contato@tecto.com.br'])
-    assert.equal(await store.mailCounts(), { pending: 0, sent: 2 })
+    assert.equal(await store.mailCounts(), { pending: 0, sent: 2, failed: 0 })
   })
 
   test('SMTP down, then up: the email arrives exactly once', async () => {
@@ -103,13 +103,53 @@ for (const backend of backends) {
     const leased = await before.addLead(sampleLead())
     const pending = await before.addLead(sampleLead({ name: 'Bruno Lima', email: 'bruno@empresa.com.br' }))
     // A worker that claimed the first email and died before sending it.
-    const [claimed] = await before.claimMails({ limit: 1, leaseMs: 300 })
+    const [claimed] = await before.claimMails({ limit: 1, leaseMs: 300, worker: 'w' })
     assert.is(claimed?.lead.id, leased.id)
     await before.close()
     const smtp = await sink()
     worker(await open(), mailer(smtp.url))
     await waitFor('both emails', () => smtp.messages.length === 2)
     assert.equal(mailedLeadIds(smtp).sort(), [pending.id, leased.id].sort())
+  })
+
+  test('two instances and a mail server slower than the lease send each email once', async () => {
+    // Each message takes longer than a lease: only renewing the leases of the sends in flight keeps
+    // the other instance from taking them over and sending them a second time.
+    const smtp = await sink(undefined, { delayMs: 1500 })
+    const stores = [await open(), await open()]
+    const ids: string[] = []
+    // Six emails for two workers of five slots: one of them always has room to take over an expired lease.
+    for (let i = 0; i < 6; i++) ids.push((await stores[0]!.addLead(sampleLead({ email: `lead${i}@empresa.com.br` }))).id)
+    for (const store of stores) worker(store, mailer(smtp.url), 50, { leaseMs: 1000 }).wake()
+    await waitFor('6 emails sent', async () => (await stores[0]!.mailCounts()).sent === 6, 20_000)
+    await settle(1500)
+    assert.equal(mailedLeadIds(smtp).sort(), ids.sort())
+  })
+
+  test('a burst goes out over a few reused connections, several messages at a time', async () => {
+    const smtp = await sink(undefined, { delayMs: 50 })
+    const store = await open()
+    for (let i = 0; i < 40; i++) await store.addLead(sampleLead({ email: `lead${i}@empresa.com.br` }))
+    const mail = mailer(smtp.url)
+    worker(store, mail, 50).wake()
+    await waitFor('40 emails', () => smtp.messages.length === 40, 15_000)
+    assert.ok(smtp.connections() <= mail.concurrency, `${smtp.connections()} connections for 40 messages`)
+    assert.ok(smtp.mostAtOnce() >= 2, 'one message at a time')
+  })
+
+  test('a permanent refusal is retried a bounded number of times, then the email is marked failed', async () => {
+    const smtp = await sink(undefined, { refuse: true })
+    const store = await open()
+    await store.addLead(sampleLead())
+    const errors: string[] = []
+    worker(store, mailer(smtp.url), 20, { permanentAttempts: 3, log: { info: () => undefined, error: (message) => errors.push(message) } })
+    await waitFor('the email marked failed', async () => (await store.mailCounts()).failed === 1, 10_000)
+    const [listed] = await store.listLeads()
+    assert.equal([listed?.mail?.status, listed?.mail?.attempts], ['failed', 3])
+    assert.match(listed?.mail?.lastError ?? '', /550/)
+    assert.match(errors.at(-1) ?? '', /marked failed/)
+    await settle(500)
+    assert.is((await store.listLeads())[0]?.mail?.attempts, 3)
   })
 
   test.run()
