@@ -201,4 +201,23 @@ test('when the store fails the answer is 503 with Retry-After, never a crash', a
   assert.is(woken, 0)
 })
 
+test('a post repeated with its Idempotency-Key answers the first 201 and stores and mails nothing new', async () => {
+  const keyed = (body: unknown): InjectOptions => ({ ...json(body), headers: { 'content-type': 'application/json', 'idempotency-key': '3f1c9a7e-2b64-4f0e-8d7a-5c9e1b2a4d60' } })
+  const first = await post(keyed(contact))
+  const again = await post(keyed(contact))
+  assert.equal([first.statusCode, again.statusCode], [201, 201])
+  assert.is(again.json().id, first.json().id)
+  assert.is((await store.listLeads()).length, 1)
+  assert.is(woken, 1)
+  const other = await post(keyed({ ...contact, message: 'Outra mensagem' }))
+  assert.is(other.statusCode, 422)
+  assert.is((await store.listLeads()).length, 1)
+})
+
+test('a malformed Idempotency-Key is refused with 400 and nothing is stored', async () => {
+  const res = await post({ ...json(contact), headers: { 'content-type': 'application/json', 'idempotency-key': 'ü'.repeat(3) } })
+  assert.is(res.statusCode, 400)
+  assert.is((await store.listLeads()).length, 0)
+})
+
 test.run()

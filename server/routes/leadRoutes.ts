@@ -8,6 +8,8 @@ import { localizeErrors } from '../../data/forms/errorMessages'
 import type { ReplyProblem } from '../../data/forms/formReplyText'
 import { defaultLocale } from '../../data/locales'
 import type { LeadStore } from '../leads/leadStore'
+import { healthRoute } from './healthRoute'
+import { idempotencyKey } from './idempotencyKey'
 import { readSubmission, localeOfAddress, type Submission } from './readSubmission'
 import { replyPage } from './replyPage'
 import { formPagePath, sitePage, thanksPath } from './sitePage'
@@ -53,6 +55,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
   await app.register(formbody, { bodyLimit: maxBodyBytes })
   await app.register(rateLimit, { global: false })
   await app.register(cors, { origin: [...allowedOrigins], methods: ['POST'], maxAge: 600 })
+  await app.register(healthRoute, { store })
 
   function answerPage(request: FastifyRequest, reply: FastifyReply, status: number, problem: ReplyProblem, submission?: Submission, errors?: Record<string, string>) {
     const locale = submission?.locale ?? localeOfAddress(request.headers.referer) ?? defaultLocale
@@ -95,8 +98,10 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
         const errors = localizeErrors(submission.kind, submission.locale, result.errors)
         return isFormPost(request) ? answerPage(request, reply, 400, 'invalid', submission, errors) : reply.code(400).send({ errors })
       }
-      // A store failure throws to the error handler: 503, nothing promised.
-      const stored = await store.addLead(result.lead)
+      // A store failure throws to the error handler: 503, nothing promised. A repeated key answers
+      // the lead it stored the first time, with nothing stored or mailed again.
+      const stored = await store.addLead({ ...result.lead, idempotencyKey: idempotencyKey(request.headers['idempotency-key']) })
+      if (stored.replayed) return accepted(request, reply, submission, stored.id)
       try {
         onLeadStored()
       } catch (error) {
