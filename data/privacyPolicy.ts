@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { leadRetentionDays } from './leadRetention'
 
 // Legal owns this file: the privacy notice of the website under Brazil's LGPD (Lei 13.709/2018).
 // Change the text here only; the privacy page renders it as it is. When the content changes,
@@ -11,8 +12,7 @@ export const privacyContactEmail = 'privacidade@tecto.com.br'
 /** The date this version of the policy took effect, as an ISO date (shown in each locale's own format). */
 export const privacyPolicyUpdated = '2026-11-01'
 
-/** How long the lead server keeps a form submission before deleting it, in days. */
-export const leadRetentionDays = 365
+export { leadRetentionDays }
 
 /** One titled section of the policy: paragraphs first, then an optional bulleted list. */
 export type PrivacySection = {

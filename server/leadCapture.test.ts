@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { backends } from '../tests/support/leadBackends'
+import { sampleLead } from '../tests/support/sampleLead'
 import { startSmtpSink } from '../tests/support/smtpSink'
 import { waitFor } from '../tests/support/waitFor'
 import { openLeadCapture } from './leadCapture'
@@ -64,6 +65,25 @@ for (const backend of backends) {
       assert.equal(await capture.store.mailCounts(), { pending: 1, sent: 0, failed: 0 })
     } finally {
       await app.close()
+    }
+  })
+
+  test('at start, leads older than LEAD_RETENTION_DAYS are deleted and the count is logged', async () => {
+    const db = await backend.newDatabase()
+    const day = 86_400_000
+    const past = await backend.open(db, { now: () => new Date(Date.now() - 200 * day) })
+    await past.addLead(sampleLead({ name: 'Too old' }))
+    await past.close()
+    const recent = await backend.open(db, { now: () => new Date(Date.now() - 100 * day) })
+    await recent.addLead(sampleLead({ name: 'Recent enough' }))
+    await recent.close()
+    const lines: string[] = []
+    const capture = await openLeadCapture({ ...readSettings({ LEAD_RETENTION_DAYS: '150' }), database: backend.target(db) }, { info: (line) => lines.push(line), error: (line) => lines.push(line) })
+    try {
+      assert.equal((await capture.store.listLeads()).map((lead) => lead.name), ['Recent enough'])
+      assert.match(lines.join('\n'), /retention: deleted 1 lead\(s\) received before .* \(LEAD_RETENTION_DAYS=150\)/)
+    } finally {
+      await capture.close()
     }
   })
 

@@ -1,5 +1,6 @@
 import type { LeadStore } from './leads/leadStore'
 import { openLeadStore } from './leads/openLeadStore'
+import { startRetention } from './leads/startRetention'
 import { createLeadMailer } from './mail/createLeadMailer'
 import { mailDeliveryStatus } from './mail/mailDeliveryStatus'
 import { startOutboxWorker, type WorkerLog } from './outbox/outboxWorker'
@@ -13,15 +14,19 @@ export type LeadCapture = {
   routes: LeadRoutesOptions & { prefix: string }
   /** Where notification emails go, or that they stay pending without SMTP_URL: log it at start. */
   mailStatus: string
-  /** Stops the mail worker (after its send in progress) and closes the store. */
+  /** Stops the retention job and the mail worker (after its sends in flight) and closes the store. */
   close(): Promise<void>
 }
 
-/** Opens and migrates the lead store and, when SMTP_URL is set, starts the outbox's mail worker. */
+/**
+ * Opens and migrates the lead store, deletes the leads older than the retention period (then daily)
+ * and, when SMTP_URL is set, starts the outbox's mail worker.
+ */
 export async function openLeadCapture(settings: ServerSettings, log: WorkerLog = console): Promise<LeadCapture> {
   const store = await openLeadStore(settings.database)
   const mailer = settings.smtpUrl ? createLeadMailer(settings.smtpUrl, { from: settings.leadMailFrom, to: settings.leadMailTo }) : undefined
   const worker = mailer && startOutboxWorker({ store, send: mailer.send, concurrency: mailer.concurrency, pollMs: settings.outboxPollMs, retryBaseMs: settings.outboxRetryBaseMs, log })
+  const retention = await startRetention({ store, days: settings.leadRetentionDays, log })
   const { pending } = await store.mailCounts()
   return {
     store,
@@ -34,6 +39,7 @@ export async function openLeadCapture(settings: ServerSettings, log: WorkerLog =
     },
     mailStatus: mailDeliveryStatus({ smtpUrl: settings.smtpUrl, leadMailTo: settings.leadMailTo, pending }),
     async close() {
+      retention.stop()
       await worker?.stop()
       mailer?.close()
       await store.close()

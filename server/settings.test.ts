@@ -37,4 +37,10 @@ test('the API base is the path of VITE_API_BASE, and numbers must be numbers', (
   assert.throws(() => readSettings({ OUTBOX_POLL_MS: 'soon' }), /OUTBOX_POLL_MS must be a positive whole number/)
 })
 
+test('leads are kept LEAD_RETENTION_DAYS days: the privacy policy\'s 365 by default, and never longer', () => {
+  assert.is(readSettings({}).leadRetentionDays, 365)
+  assert.is(readSettings({ LEAD_RETENTION_DAYS: '180' }).leadRetentionDays, 180)
+  assert.throws(() => readSettings({ LEAD_RETENTION_DAYS: '400' }), /at most 365: the privacy policy promises/)
+})
+
 test.run()

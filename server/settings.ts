@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { leadRetentionDays } from '../data/leadRetention'
 
 /** Where leads are kept: a SQLite file (the default) or a PostgreSQL database. */
 export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string }
@@ -31,6 +32,12 @@ export type ServerSettings = {
   trustProxy: boolean | number | string
   /** `OUTBOX_RETRY_BASE_MS`: first retry delay after a failed send, doubled each time up to 15 minutes; default 5000. */
   outboxRetryBaseMs: number
+  /**
+   * `LEAD_RETENTION_DAYS`: leads older than this are deleted at start and then daily. Default and
+   * ceiling: the privacy policy's figure (data/leadRetention.ts), so the site never keeps a lead
+   * longer than it promises.
+   */
+  leadRetentionDays: number
 }
 
 /** Reads `DATABASE_URL`: anything but PostgreSQL or SQLite is a mistake worth stopping for. */
@@ -81,6 +88,14 @@ function trustProxy(value: string | undefined): boolean | number | string {
   return /^\d+$/.test(setting) ? Number(setting) : setting
 }
 
+function retentionDays(env: NodeJS.ProcessEnv): number {
+  const days = countSetting(env, 'LEAD_RETENTION_DAYS', leadRetentionDays)
+  if (days > leadRetentionDays) {
+    throw new Error(`LEAD_RETENTION_DAYS must be at most ${leadRetentionDays}: the privacy policy promises that leads are deleted after ${leadRetentionDays} days`)
+  }
+  return days
+}
+
 function apiBase(value: string | undefined): string {
   // A full URL (an API on another host) mounts at its path; '' is the root.
   return new URL(value?.trim() || '/api', 'http://localhost').pathname.replace(/\/+$/, '')
@@ -99,5 +114,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     trustProxy: trustProxy(env.TRUST_PROXY),
     outboxPollMs: countSetting(env, 'OUTBOX_POLL_MS', 1000),
     outboxRetryBaseMs: countSetting(env, 'OUTBOX_RETRY_BASE_MS', 5000),
+    leadRetentionDays: retentionDays(env),
   }
 }

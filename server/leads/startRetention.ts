@@ -1,0 +1,30 @@
+import type { LeadStore } from './leadStore'
+
+/** The retention job's log lines. */
+export type RetentionLog = { info(message: string): void; error(message: string): void }
+
+const dayMs = 86_400_000
+
+/** A running retention job: `stop()` on shutdown. */
+export type Retention = { stop(): void }
+
+/**
+ * Deletes the leads older than `days` now and then once a day, logging how many went. The first
+ * purge is awaited, so a server that starts has already kept the privacy policy's promise. A failed
+ * purge is logged and tried again at the next run.
+ */
+export async function startRetention({ store, days, log, now = () => new Date() }: { store: LeadStore; days: number; log: RetentionLog; now?: () => Date }): Promise<Retention> {
+  async function purge() {
+    const cutoff = new Date(now().getTime() - days * dayMs)
+    try {
+      const count = await store.purgeBefore(cutoff)
+      log.info(`retention: deleted ${count} lead(s) received before ${cutoff.toISOString()} (LEAD_RETENTION_DAYS=${days})`)
+    } catch (error) {
+      log.error(`retention: the purge of leads older than ${days} days failed: ${String(error)}`)
+    }
+  }
+  await purge()
+  const timer = setInterval(purge, dayMs)
+  timer.unref()
+  return { stop: () => clearInterval(timer) }
+}
