@@ -42,6 +42,7 @@ args('reads each command', () => {
   assert.equal(parseLeadsArgs(['export', '--format', 'csv', '--out', 'leads.csv']), { command: 'export', format: 'csv', out: 'leads.csv', email: undefined })
   assert.equal(parseLeadsArgs(['erase', '--email', 'ana@acme.com.br']), { command: 'erase', email: 'ana@acme.com.br' })
   assert.equal(parseLeadsArgs(['purge', '--older-than', '365d']), { command: 'purge', olderThanDays: 365 })
+  assert.equal(parseLeadsArgs(['retry-failed']), { command: 'retry-failed' })
   assert.equal(parseLeadsArgs([]), { command: 'help' })
 })
 
@@ -80,7 +81,7 @@ for (const backend of backends) {
     const lines = (await run(['list'])).trimEnd().split('\n')
     assert.is(lines.length, 3)
     assert.match(lines[0]!, /^received\tform/)
-    assert.equal(lines[1]!.split('\t'), ['2025-03-10T12:01:00.000Z', 'lead', 'pt-br', 'Bruno Lima', 'bruno@empresa.com.br', '(11) 98765-4321', 'RJ', 'pending'])
+    assert.equal(lines[1]!.split('\t'), ['2025-03-10T12:01:00.000Z', 'lead', '/pt-br/contrate', 'pt-br', 'Bruno Lima', 'bruno@empresa.com.br', '(11) 98765-4321', 'RJ', 'pending'])
     assert.match(lines[2]!, 'Ana Souza\tana@acme.com.br')
   })
 
@@ -109,6 +110,14 @@ for (const backend of backends) {
     clock += 365 * 86_400_000
     assert.is(await run(['purge', '--older-than', '365d']), 'Purged 1 lead(s) received before 2025-03-10T12:01:00.000Z.\n')
     assert.equal((await store.listLeads()).map((lead) => lead.name), ['Bruno Lima'])
+  })
+
+  test('list shows an email given up on, with why; retry-failed queues it again', async () => {
+    const [mail] = await store.claimMails({ limit: 1, leaseMs: 1000, worker: 'w' })
+    await store.markFailed(mail!.outboxId, '550 5.1.1 <contato@tecto.com.br>: mailbox unavailable')
+    assert.match(await run(['list']), '\tfailed after 1 attempt(s): 550 5.1.1 <contato@tecto.com.br>: mailbox unavailable')
+    assert.is(await run(['retry-failed']), 'Queued 1 failed notification email(s) again; the running server sends them.\n')
+    assert.equal(await store.mailCounts(), { pending: 2, sent: 0, failed: 0 })
   })
 
   test.run()

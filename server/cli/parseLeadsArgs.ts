@@ -7,6 +7,7 @@ export type LeadsCommand =
   | { command: 'export'; format: 'csv'; out?: string; email?: string }
   | { command: 'erase'; email: string }
   | { command: 'purge'; olderThanDays: number }
+  | { command: 'retry-failed' }
 
 /** A mistake in the command line: the CLI prints it with the usage and exits with 2. */
 export class UsageError extends Error {}
@@ -18,7 +19,10 @@ export const usage = `Usage: npm run leads -- <command>
   export --format csv [--out FILE] [--email X]
                                            every lead (or one person's), oldest first, as CSV
   erase --email X                          deletes every lead of an e-mail address (LGPD erasure request)
-  purge --older-than 365d                  deletes leads received more than N days ago (retention)
+  purge --older-than 365d                  deletes leads received more than N days ago (the server
+                                           also does this itself, daily, after LEAD_RETENTION_DAYS)
+  retry-failed                             queues again the notification emails marked failed, once
+                                           their cause (an address, a mail server setting) is fixed
 
 The store is the one the server uses: DATABASE_URL (PostgreSQL), else .data/leads.sqlite.
 `
@@ -67,6 +71,8 @@ export function parseLeadsArgs(argv: string[]): LeadsCommand {
       return { command, email }
     case 'purge':
       return { command, olderThanDays: days(values['older-than']) }
+    case 'retry-failed':
+      return { command }
     default:
       throw new UsageError(`unknown command: ${command}`)
   }

@@ -12,9 +12,26 @@ function exportRow(lead: ListedLead): (string | null)[] {
 // A listing is one line per lead, tab-separated: a line break in a message must not start a new one.
 const oneLine = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
 
+/** The email's state as an operator reads it: `pending (2 failed)`, `failed after 3 attempts: 550 …`. */
+function mailState(mail: ListedLead['mail']): string {
+  if (!mail) return '-'
+  if (mail.status === 'failed') return `failed after ${mail.attempts} attempt(s): ${mail.lastError ?? ''}`
+  return mail.status === 'pending' && mail.attempts ? `pending (${mail.attempts} failed)` : mail.status
+}
+
+/** The path of the page the form was sent from, which tells the hire and software-factory forms apart. */
+function pagePath(origin: string): string {
+  try {
+    return origin ? new URL(origin, 'http://localhost').pathname : '-'
+  } catch {
+    return origin
+  }
+}
+
 function listLine(lead: ListedLead): string {
-  const mail = lead.mail ? `${lead.mail.status}${lead.mail.status === 'pending' && lead.mail.attempts ? ` (${lead.mail.attempts} failed)` : ''}` : '-'
-  return [lead.createdAt.toISOString(), lead.kind, lead.locale, lead.name, lead.email, lead.phone, lead.company ?? lead.state, mail].map(oneLine).join('\t')
+  return [lead.createdAt.toISOString(), lead.kind, pagePath(lead.origin), lead.locale, lead.name, lead.email, lead.phone, lead.company ?? lead.state, mailState(lead.mail)]
+    .map(oneLine)
+    .join('\t')
 }
 
 const MS_PER_DAY = 86_400_000
@@ -26,7 +43,7 @@ export async function runLeadsCommand(command: LeadsCommand, store: LeadStore, w
       return
     case 'list': {
       const leads = await store.listLeads({ email: command.email, limit: command.limit, newestFirst: true })
-      write(['received\tform\tlocale\tname\temail\tphone\tcompany/state\tmail', ...leads.map(listLine)].join('\n') + '\n')
+      write(['received\tform\tpage\tlocale\tname\temail\tphone\tcompany/state\tmail', ...leads.map(listLine)].join('\n') + '\n')
       return
     }
     case 'export': {
@@ -44,6 +61,10 @@ export async function runLeadsCommand(command: LeadsCommand, store: LeadStore, w
       const cutoff = new Date(now.getTime() - command.olderThanDays * MS_PER_DAY)
       const count = await store.purgeBefore(cutoff)
       return write(`Purged ${count} lead(s) received before ${cutoff.toISOString()}.\n`)
+    }
+    case 'retry-failed': {
+      const count = await store.retryFailedMails()
+      return write(`Queued ${count} failed notification email(s) again; the running server sends them.\n`)
     }
   }
 }
