@@ -1,6 +1,7 @@
 // The shape of bench/results.json: every figure of one `npm run bench`, with what it ran on.
 import type { LeadThroughput } from './leadThroughput'
 import type { LighthouseRun } from './lighthouse'
+import type { MailBurst } from './mailBurst'
 import type { Outcome } from './outcome'
 import type { PageTypes } from './pageTypes'
 import type { PageWeight, pageWeightViewport } from './pageWeight'
@@ -20,4 +21,5 @@ export type BenchResults = {
   lighthouse: Outcome<LighthouseRun>
   staticThroughput: StaticThroughput
   leadThroughput: Outcome<{ stores: LeadThroughput[] }>
+  mailBurst: Outcome<MailBurst>
 }

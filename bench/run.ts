@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import type { BenchResults } from './benchResults'
 import { chromiumMissing, chromiumVersion } from './chromium'
 import { leadThroughput } from './leadThroughput'
+import { mailBurst } from './mailBurst'
 import { lighthouseScores } from './lighthouse'
 import { attempt, notMeasured } from './outcome'
 import { startOurServer } from './ourServer'
@@ -49,7 +50,10 @@ try {
 
 console.log('Posting leads to the SQLite and PostgreSQL stores…')
 // Bounded by time rather than count: a quiet machine stores its default 2000 leads in about a second.
-const leads = await attempt('lead throughput', async () => ({ stores: await leadThroughput({ maxLeads: 50_000, maxSeconds: 10, concurrency: 16 }) }))
+const leads = await attempt('lead throughput', async () => ({ stores: await leadThroughput(clientDir, { maxLeads: 50_000, maxSeconds: 10, concurrency: 16 }) }))
+
+console.log('Mailing a burst of 1,000 leads through a local SMTP server…')
+const mail = await attempt('mail burst', () => mailBurst(1000))
 
 const results: BenchResults = {
   date,
@@ -59,9 +63,10 @@ const results: BenchResults = {
   pageTypes: types,
   ...measuredWithServer,
   leadThroughput: leads,
+  mailBurst: mail,
 }
 writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n')
 console.log(`\n${formatResults(results)}\n\nWritten to bench/results.json`)
 
-const outcomes = [results.pageWeight, results.lighthouse, results.staticThroughput.ours, results.staticThroughput.nginx, results.leadThroughput]
+const outcomes = [results.pageWeight, results.lighthouse, results.staticThroughput.ours, results.staticThroughput.nginx, results.leadThroughput, results.mailBurst]
 process.exitCode = outcomes.some((outcome) => outcome.status === 'failed') ? 1 : 0

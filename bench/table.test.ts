@@ -22,6 +22,7 @@ const withoutBrowserOrNginx: BenchResults = {
     oursPerNginx: null,
   },
   leadThroughput: { status: 'failed', error: 'no PostgreSQL' },
+  mailBurst: { status: 'measured', mails: 1000, seconds: 2.34, mailsPerSecond: 427.4, connections: 10 },
 }
 
 test('grid pads columns and right-aligns the numeric ones', () => {
@@ -35,6 +36,10 @@ test('a missing tool shows as "not measured" with the command that installs it, 
   assert.ok(text.includes('ours / nginx: not measured'))
   assert.match(text, /ours\s+1234\s+0\s+br\s+8000/)
   assert.not.match(text, /performance/)
+})
+
+test('the mail burst shows how many mails went out, how fast and over how many connections', () => {
+  assert.match(formatResults(withoutBrowserOrNginx), '1000 mails in 2.3 s (427 per second) over 10 SMTP connections')
 })
 
 test('the report states the build time, the pages not built and a failed measurement', () => {

@@ -61,11 +61,17 @@ function staticSection({ staticThroughput: s }: BenchResults): string {
 }
 
 function leadSection({ leadThroughput }: BenchResults): string {
-  return section('Lead throughput: leads accepted (201, stored durably) per second', leadThroughput, ({ stores }) =>
+  return section('Lead throughput: leads accepted (201, stored durably) per second, and the same server\'s static pages per second', leadThroughput, ({ stores }) =>
     grid(
-      ['store', 'leads/s', 'leads', 'seconds', 'connections'],
-      stores.map((s) => [s.store, s.leadsPerSecond.toFixed(0), String(s.leads), s.seconds.toFixed(2), String(s.concurrency)]),
+      ['store', 'leads/s', 'leads', 'seconds', 'connections', 'static req/s'],
+      stores.map((s) => [s.store, s.leadsPerSecond.toFixed(0), String(s.leads), s.seconds.toFixed(2), String(s.concurrency), s.staticRequestsPerSecond.toFixed(0)]),
     ),
+  )
+}
+
+function mailSection({ mailBurst }: BenchResults): string {
+  return section('Mail burst: notifications of 1,000 stored leads through a local SMTP server', mailBurst, (m) =>
+    `${m.mails} mails in ${m.seconds.toFixed(1)} s (${m.mailsPerSecond.toFixed(0)} per second) over ${m.connections} SMTP connections`,
   )
 }
 
@@ -77,5 +83,5 @@ export function formatResults(results: BenchResults): string {
     `${machine.cpus} × ${machine.cpuModel}, load average at start ${machine.loadAverageAtStart.map((n) => n.toFixed(2)).join(' ')}`,
   ].join(' ')
   const build = `Build (vike build, production, into ${results.build.outDir}): ${results.build.seconds.toFixed(1)} s`
-  return [header, build, pageWeightSection(results), lighthouseSection(results), staticSection(results), leadSection(results)].join('\n\n')
+  return [header, build, pageWeightSection(results), lighthouseSection(results), staticSection(results), leadSection(results), mailSection(results)].join('\n\n')
 }
