@@ -8,6 +8,7 @@ import { delimiter, join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { freePort } from '../tests/support/postgres'
 import { keepOutput, killOnExit, stopChild } from './childProcess'
+import { immutable, moderate, revalidate } from '../server/cacheControl'
 import type { RunningServer } from './ourServer'
 
 /** The nginx binary: Debian puts it in /usr/sbin, which a non-root PATH may lack. */
@@ -29,10 +30,40 @@ export function nginxVersion(): string {
   return /nginx\/(\S+)/.exec(stderr)?.[1] ?? 'unknown'
 }
 
-/** The configuration: one worker (like our one Node process), no access log, gzip on, nothing outside `dir`. */
-function nginxConfig(dir: string, clientDir: string, port: number): string {
+// Debian's brotli module for nginx (package libnginx-mod-http-brotli-static): loaded when installed.
+const brotliStaticModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+
+/** Whether nginx can send the build's `.br` copies as our server does. */
+export function nginxHasBrotliStatic(): boolean {
+  return existsSync(brotliStaticModule)
+}
+
+/** `add_header` lines for every header of `headers`, with `always` so 404 answers carry them too. */
+function addHeaders(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => {
+      // nginx strings have no escape for these: a value holding one would change meaning.
+      if (/["$]/.test(value)) throw new Error(`header ${name} cannot be written to nginx.conf: ${value}`)
+      return `add_header ${name} "${value}" always;`
+    })
+    .join('\n      ')
+}
+
+/**
+ * The configuration, set up to do the work our server does and no more: one worker (like our one Node
+ * process), no access log, the build's precompressed `.br` / `.gz` copies sent as they are (the same bytes
+ * our server sends; on-the-fly gzip only for a file without a copy), and the same security and cache
+ * headers as ours on every answer. Nothing outside `dir`.
+ */
+function nginxConfig(dir: string, clientDir: string, port: number, headers: Record<string, string>): string {
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`
-  return `daemon off;
+  const brotli = nginxHasBrotliStatic()
+  // add_header in a location replaces the server's, so each location lists them all.
+  const location = (path: string, cacheControl: string) => `location ${path} {
+      ${addHeaders({ ...headers, 'cache-control': cacheControl })}
+      try_files $uri $uri/index.html =404;
+    }`
+  return `${brotli ? `load_module ${brotliStaticModule};\n` : ''}daemon off;
 worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
 error_log stderr warn;
@@ -44,16 +75,22 @@ http {
     image/avif avif; image/x-icon ico; font/woff2 woff2; font/woff woff; application/manifest+json webmanifest;
   }
   default_type application/octet-stream;
+  charset utf-8;
+  charset_types text/html text/css text/javascript application/json text/plain application/xml image/svg+xml;
   access_log off;
   sendfile on;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  gzip_static on;
+  ${brotli ? 'brotli_static on;' : ''}
   gzip on;
   gzip_vary on;
   gzip_types text/css text/javascript application/json text/plain application/xml image/svg+xml application/manifest+json;
   server {
     listen 127.0.0.1:${port};
     root ${resolve(clientDir)};
-    location / { try_files $uri $uri/index.html =404; }
+    ${location('/', moderate)}
+    ${location('^~ /assets/', immutable)}
+    ${location('~ (\\.html|/[^./]*)$', revalidate)}
   }
 }
 `
@@ -72,11 +109,11 @@ async function waitForHttp(url: string, exited: () => boolean): Promise<void> {
   throw new Error('nginx did not answer')
 }
 
-/** Starts nginx over `clientDir`; `stop()` ends it and deletes its temp dir. */
-export async function startNginx(clientDir: string): Promise<RunningServer> {
+/** Starts nginx over `clientDir`, adding `headers` to every answer; `stop()` ends it and deletes its temp dir. */
+export async function startNginx(clientDir: string, headers: Record<string, string> = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'tecto-nginx-'))
   const port = await freePort()
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, clientDir, port))
+  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, clientDir, port, headers))
   // -e: the log for messages before the configuration is read (Debian's default is a system file).
   const child = spawn(nginxPath()!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'pipe', 'pipe'] })
   const forget = killOnExit(child, 'SIGTERM', () => rmSync(dir, { recursive: true, force: true }))
