@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { dirname, join, relative } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { brotliDecompressSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { precompressDir } from '../build/precompress'
 import { buildApp } from './app'
 
@@ -178,6 +178,23 @@ test('a browser that accepts no encoding gets the plain file', async () => {
   const res = await app.inject({ url: '/assets/entries/entry.Ab12Cd34.js', headers: { 'accept-encoding': 'identity' } })
   assert.is(res.headers['content-encoding'], undefined)
   assert.is(res.body, files['assets/entries/entry.Ab12Cd34.js'])
+})
+
+test('a file the browser has already is answered 304, per encoding', async () => {
+  const url = '/assets/entries/entry.Ab12Cd34.js'
+  const first = await app.inject({ url, headers: { 'accept-encoding': 'br' } })
+  const etag = String(first.headers.etag)
+  const again = await app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': etag } })
+  assert.equal([again.statusCode, again.body, again.headers.etag], [304, '', etag])
+  const otherEncoding = await app.inject({ url, headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } })
+  assert.equal([otherEncoding.statusCode, otherEncoding.headers['content-encoding']], [200, 'gzip'])
+  assert.is(gunzipSync(otherEncoding.rawPayload).toString(), files[url.slice(1)])
+})
+
+test('a byte range of a file is answered 206 with those bytes', async () => {
+  const res = await app.inject({ url: '/assets/entries/entry.Ab12Cd34.js', headers: { range: 'bytes=0-6' } })
+  assert.equal([res.statusCode, res.body], [206, 'console'])
+  assert.is(res.headers['cache-control'], 'public, max-age=31536000, immutable')
 })
 
 test('the compressed copies have no URL of their own', async () => {

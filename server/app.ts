@@ -6,10 +6,12 @@ import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import { splitLocale } from '../data/localePath'
 import { paths } from '../data/routes'
-import { cacheControl, revalidate } from './cacheControl'
+import { revalidate } from './cacheControl'
 import { rawPath, requestPath } from './requestPath'
 import { permissionsPolicy, securityHeaders } from './securityHeaders'
 import { indexSite } from './siteIndex'
+import { fixedHeaders } from './site/fixedHeaders'
+import { sendSiteFile } from './site/sendSiteFile'
 import type { LeadCapture } from './leadCapture'
 import { leadRoutes } from './routes/leadRoutes'
 
@@ -44,33 +46,35 @@ export async function buildApp({ clientDir: dir, logger = false, leadCapture, tr
   })
 
   await app.register(fastifyHelmet, securityHeaders)
+  const headersOfFiles = await fixedHeaders()
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', permissionsPolicy)
   })
   // Brotli's default quality (11) is meant for build time; 4 compresses pages on the fly at gzip's speed.
   await app.register(fastifyCompress, { brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } })
-  // Only for reply.sendFile (ETag, Last-Modified, ranges): which file answers a URL is decided by the index.
-  // preCompressed: the build's `.br` / `.gz` copies (build/precompress.ts) go out as they are; @fastify/compress
-  // then leaves an already encoded reply alone and compresses only what has no copy (the 404 page, API answers).
+  // Only for byte ranges: which file answers a URL is decided by the index, which holds the files and their
+  // `.br` / `.gz` copies (build/precompress.ts) in memory. @fastify/compress serves the API's answers.
   await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, preCompressed: true })
   if (leadCapture) await app.register(leadRoutes, leadCapture.routes)
 
   function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
     const page = site.notFoundPage(splitLocale(rawPath(request.url)).locale)
-    reply.code(404).header('cache-control', revalidate)
-    return page ? reply.type('text/html; charset=utf-8').send(page) : reply.type('text/plain').send('Not found')
+    if (page) return sendSiteFile(request, reply, page, headersOfFiles, 404)
+    return reply.code(404).header('cache-control', revalidate).type('text/plain').send('Not found')
   }
 
-  // GET also answers HEAD (Fastify's exposeHeadRoutes).
-  app.get('/*', (request, reply) => {
+  // GET also answers HEAD (Fastify's exposeHeadRoutes). The files go out from memory with headers built
+  // once (sendSiteFile), so helmet and on-the-fly compression stand aside on this route.
+  app.get('/*', { helmet: false, compress: false }, (request, reply) => {
     const pathname = requestPath(request.url)
     const found = pathname === null ? undefined : site.find(pathname)
     // The 404 page itself (`/en-us/404`) is no page to index: it keeps its status.
     if (!found || splitLocale(pathname!).path.replace(/\/$/, '') === paths.notFound) {
       return sendNotFound(request, reply)
     }
-    reply.header('cache-control', cacheControl(found.file))
-    return reply.sendFile(found.file)
+    // A byte range (a resumed download of an image or font) is @fastify/static's job.
+    if (request.headers.range) return reply.header('cache-control', found.cacheControl).sendFile(found.file)
+    return sendSiteFile(request, reply, found, headersOfFiles)
   })
 
   // Pages are read-only: other methods on them are refused, with the methods that work.

@@ -1,46 +1,87 @@
-import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { listFiles } from '../build/listFiles'
 import { encodedSuffixes } from '../build/precompress'
 import { locales, type Locale } from '../data/locales'
 import { localizePath } from '../data/localePath'
 import { paths } from '../data/routes'
+import { cacheControl } from './cacheControl'
+import { contentType } from './site/contentType'
+import { encodings, type Encoding } from './site/negotiateEncoding'
 
 /** The built site as the server sees it: which URL answers which file of the client folder. */
 export type SiteIndex = {
-  /** The file (relative to the client folder) that answers a decoded URL path, if any. */
+  /** The file that answers a decoded URL path, if any. */
   find(pathname: string): SiteFile | undefined
   /** The prerendered 404 page of a locale; the Portuguese one when that locale has none. */
-  notFoundPage(locale: Locale): Buffer | undefined
+  notFoundPage(locale: Locale): SiteFile | undefined
 }
 
-/** A file that answers a URL: a prerendered page (`index.html`) or a static file copied as is. */
-export type SiteFile = { file: string; isPage: boolean }
+/**
+ * A file that answers a URL, held in memory with its precompressed copies and the headers that never
+ * change: a prerendered page (`index.html`) or a static file copied as is.
+ */
+export type SiteFile = {
+  /** The path relative to the client folder. */
+  file: string
+  isPage: boolean
+  /** The bytes to send for each encoding the build wrote (always `identity`). */
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer }
+  /** Encodings with a precompressed copy, best first. */
+  encoded: (typeof encodings)[number][]
+  /** A strong validator of the content; the encoding is appended per answer. */
+  etag: string
+  contentType: string
+  cacheControl: string
+}
+
+const suffixOf: Record<(typeof encodings)[number], (typeof encodedSuffixes)[number]> = { br: '.br', gzip: '.gz' }
+
+/** Reads one file of the build and its `.br` / `.gz` copies. */
+function loadFile(clientDir: string, file: string): SiteFile {
+  const path = join(clientDir, file)
+  const identity = readFileSync(path)
+  const bodies: SiteFile['bodies'] = { identity }
+  for (const encoding of encodings) {
+    if (existsSync(path + suffixOf[encoding])) bodies[encoding] = readFileSync(path + suffixOf[encoding])
+  }
+  return {
+    file,
+    isPage: file.endsWith('.html'),
+    bodies,
+    encoded: encodings.filter((encoding) => bodies[encoding]),
+    etag: createHash('sha256').update(identity).digest('base64url').slice(0, 22),
+    contentType: contentType(file),
+    cacheControl: cacheControl(file),
+  }
+}
 
 /**
- * Reads the client folder once, at start-up. The server then answers only URLs of files that
- * exist in the build, so no request path ever reaches the file system (`..`, encoded junk).
+ * Reads the client folder once, at start-up, into memory (a build is a few megabytes). The server
+ * then answers only URLs of files that exist in the build, so no request path ever reaches the file
+ * system (`..`, encoded junk), and no answer waits for a disk read.
  */
 export function indexSite(clientDir: string): SiteIndex {
   const files = new Map<string, SiteFile>()
   const pages = new Map<string, SiteFile>()
-  // `x.js.br` and `x.js.gz` answer `x.js` (app.ts, preCompressed), never a URL of their own.
+  // `x.js.br` and `x.js.gz` are other encodings of `x.js`, never a URL of their own.
   const isEncodedCopy = (file: string) => encodedSuffixes.some((suffix) => file.endsWith(suffix))
   for (const file of listFiles(clientDir).filter((file) => !isEncodedCopy(file))) {
-    files.set('/' + file, { file, isPage: file.endsWith('.html') })
+    const loaded = loadFile(clientDir, file)
+    files.set('/' + file, loaded)
     if (file === 'index.html' || file.endsWith('/index.html')) {
-      pages.set('/' + file.slice(0, -'index.html'.length).replace(/\/$/, ''), { file, isPage: true })
+      pages.set('/' + file.slice(0, -'index.html'.length).replace(/\/$/, ''), loaded)
     }
   }
 
-  // Read once: a 404 answer is sent from memory, never revalidated against a file's ETag.
-  const notFound = new Map<Locale, Buffer>()
+  const notFound = new Map<Locale, SiteFile>()
   for (const { segment } of locales) {
     const page = pages.get(localizePath(segment, paths.notFound))
-    if (page) notFound.set(segment, readFileSync(join(clientDir, page.file)))
+    if (page) notFound.set(segment, page)
   }
   // vike's own error page, for a build without the per-locale 404 pages.
-  const fallback = files.has('/404.html') ? readFileSync(join(clientDir, '404.html')) : undefined
+  const fallback = files.get('/404.html')
 
   return {
     find(pathname) {
