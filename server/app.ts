@@ -10,6 +10,7 @@ import { cacheControl, revalidate } from './cacheControl'
 import { rawPath, requestPath } from './requestPath'
 import { permissionsPolicy, securityHeaders } from './securityHeaders'
 import { indexSite } from './siteIndex'
+import { trustHops } from './trustHops'
 import type { LeadCapture } from './leadCapture'
 import { leadRoutes } from './routes/leadRoutes'
 
@@ -19,8 +20,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger']
   /** The lead API (`POST {api}/mail/contact`); without it the server only serves the site. */
   leadCapture?: LeadCapture
-  /** Fastify's `trustProxy`, so rate limits see the visitor's address behind a proxy or CDN. */
-  trustProxy?: boolean | number | string
+  /** How many proxies stand between the visitors and the server (`TRUST_PROXY`), so `request.ip` and the rate limit see the visitor; default 0. */
+  trustProxy?: number
 }
 
 /**
@@ -28,13 +29,12 @@ export type AppOptions = {
  * It answers GET and HEAD with the prerendered pages and static files of `clientDir`,
  * and every other path with the 404 page in the path's language.
  */
-export async function buildApp({ clientDir: dir, logger = false, leadCapture, trustProxy = false }: AppOptions) {
+export async function buildApp({ clientDir: dir, logger = false, leadCapture, trustProxy = 0 }: AppOptions) {
   const clientDir = resolve(dir)
   const site = indexSite(clientDir)
   const app = Fastify({
     logger,
-    // Fastify accepts a hop count at run time; its types list only the other forms.
-    trustProxy: trustProxy as FastifyServerOptions['trustProxy'],
+    trustProxy: trustHops(trustProxy),
     // Malformed URLs (`/%E0%A4%A`) are a visitor's typo or a scanner: the 404 page, not Fastify's 400 JSON.
     frameworkErrors: (error, request, reply) => {
       const plain = reply as unknown as FastifyReply

@@ -10,7 +10,7 @@ test('with nothing set, leads go to .data/leads.sqlite and notifications to cont
   assert.is(settings.leadMailTo, 'contato@tecto.com.br')
   assert.is(settings.apiBase, '/api')
   assert.equal(settings.siteOrigins, ['https://tecto.com.br', 'https://www.tecto.com.br'])
-  assert.equal([settings.leadRateLimit, settings.outboxPollMs, settings.outboxRetryBaseMs, settings.trustProxy], [10, 1000, 5000, false])
+  assert.equal([settings.leadRateLimit, settings.outboxPollMs, settings.outboxRetryBaseMs, settings.trustProxy], [10, 1000, 5000, 0])
 })
 
 test('DATABASE_URL picks PostgreSQL or a SQLite file, and refuses anything else', () => {
@@ -35,6 +35,14 @@ test('the API base is the path of VITE_API_BASE, and numbers must be numbers', (
   assert.is(readSettings({ LEAD_RATE_LIMIT: '30', TRUST_PROXY: '1' }).leadRateLimit, 30)
   assert.is(readSettings({ TRUST_PROXY: '1' }).trustProxy, 1)
   assert.throws(() => readSettings({ OUTBOX_POLL_MS: 'soon' }), /OUTBOX_POLL_MS must be a positive whole number/)
+})
+
+test('TRUST_PROXY is a hop count; true, false and addresses stop the server with the reason', () => {
+  assert.equal(['0', ' 2 ', ''].map((value) => readSettings({ TRUST_PROXY: value }).trustProxy), [0, 2, 0])
+  assert.throws(() => readSettings({ TRUST_PROXY: 'true' }), /TRUST_PROXY must be the number of proxies.*"true" is refused.*any client on the open internet/s)
+  for (const value of ['false', 'yes', '-1', '1.5', '10.0.0.1', 'loopback', '1,2', '1e3', '99999999999999999999']) {
+    assert.throws(() => readSettings({ TRUST_PROXY: value }), /TRUST_PROXY must be the number of proxies/, value)
+  }
 })
 
 test.run()

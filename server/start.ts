@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { buildApp, defaultClientDir } from './app'
 import { buildSite, isBuildStale } from './buildIfStale'
 import { openLeadCapture } from './leadCapture'
-import { readSettings } from './settings'
+import { readSettings, type ServerSettings } from './settings'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const clientDir = defaultClientDir(root)
@@ -12,12 +12,20 @@ const host = process.env.HOST || '0.0.0.0'
 // A stuck connection must not keep a deploy waiting: after this, shutdown stops waiting.
 const shutdownTimeout = 10_000
 
+// Before the build: a mistaken setting should stop the server at once, with its reason and no stack trace.
+let settings: ServerSettings
+try {
+  settings = readSettings()
+} catch (error) {
+  console.error(`Not starting: ${(error as Error).message}`)
+  process.exit(1)
+}
+
 if (isBuildStale(root, clientDir)) {
   console.log(`Building the site into ${clientDir} (missing or older than the sources)…`)
   await buildSite(root)
 }
 
-const settings = readSettings()
 const leadCapture = await openLeadCapture(settings)
 const app = await buildApp({ clientDir, leadCapture, trustProxy: settings.trustProxy, logger: { level: process.env.LOG_LEVEL || 'info' } })
 // Closing the app stops the mail worker after its current send and closes the lead store.
