@@ -5,6 +5,7 @@ import { join, relative, resolve } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { fakeClientDir } from '../tests/support/fakeClientDir'
+import { onExit } from '../tests/support/onExit'
 import { tempDir } from '../tests/support/tempDir'
 import { trickle } from '../tests/support/trickle'
 
@@ -35,7 +36,8 @@ function start(env: Record<string, string> = {}): Started {
   child.stdout!.on('data', onOutput)
   child.stderr!.on('data', onOutput)
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)))
-  onExitKill(child)
+  // A server the test could not stop must not outlive it.
+  child.once('exit', onExit(() => child.kill('SIGKILL')))
   return {
     child,
     output: () => output,
@@ -57,13 +59,6 @@ function start(env: Record<string, string> = {}): Started {
         check()
       }),
   }
-}
-
-/** A server the test could not stop must not outlive it. */
-function onExitKill(child: ChildProcess) {
-  const kill = () => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL')
-  process.once('exit', kill)
-  child.once('exit', () => process.off('exit', kill))
 }
 
 /** The exit code, or 'still running' (and the process killed) when it takes longer than `ms`. */
