@@ -10,7 +10,7 @@ test('with nothing set, leads go to .data/leads.sqlite and notifications to cont
   assert.is(settings.leadMailTo, 'contato@tecto.com.br')
   assert.is(settings.apiBase, '/api')
   assert.equal(settings.siteOrigins, ['https://tecto.com.br', 'https://www.tecto.com.br'])
-  assert.equal([settings.leadRateLimit, settings.outboxPollMs, settings.outboxRetryBaseMs, settings.trustProxy], [10, 1000, 5000, false])
+  assert.equal([settings.leadRateLimit, settings.outboxPollMs, settings.outboxRetryBaseMs, settings.trustProxy], [10, 1000, 5000, 0])
 })
 
 test('DATABASE_URL picks PostgreSQL or a SQLite file, and refuses anything else', () => {
@@ -41,6 +41,14 @@ test('leads are kept LEAD_RETENTION_DAYS days: the privacy policy\'s 365 by defa
   assert.is(readSettings({}).leadRetentionDays, 365)
   assert.is(readSettings({ LEAD_RETENTION_DAYS: '180' }).leadRetentionDays, 180)
   assert.throws(() => readSettings({ LEAD_RETENTION_DAYS: '400' }), /at most 365: the privacy policy promises/)
+})
+
+test('TRUST_PROXY is a hop count; true, false and addresses stop the server with the reason', () => {
+  assert.equal(['0', ' 2 ', ''].map((value) => readSettings({ TRUST_PROXY: value }).trustProxy), [0, 2, 0])
+  assert.throws(() => readSettings({ TRUST_PROXY: 'true' }), /TRUST_PROXY must be the number of proxies.*"true" is refused.*any client on the open internet/s)
+  for (const value of ['false', 'yes', '-1', '1.5', '10.0.0.1', 'loopback', '1,2', '1e3', '99999999999999999999']) {
+    assert.throws(() => readSettings({ TRUST_PROXY: value }), /TRUST_PROXY must be the number of proxies/, value)
+  }
 })
 
 test.run()

@@ -26,10 +26,11 @@ export type ServerSettings = {
   /** `OUTBOX_POLL_MS`: how often the mail worker looks for due emails besides being woken by a new lead; default 1000. */
   outboxPollMs: number
   /**
-   * `TRUST_PROXY`, for Fastify's `trustProxy`: behind a reverse proxy or CDN set `true`, a hop count or the
-   * proxies' addresses, or every visitor shares the proxy's IP and its rate limit. Default off.
+   * `TRUST_PROXY`: how many proxies (reverse proxy, load balancer, CDN) each request passes before the server;
+   * the visitor is the address the last of them appended to X-Forwarded-For (server/trustHops.ts). Default 0:
+   * no proxy, the socket's address. Without it behind a proxy, every visitor shares the proxy's rate limit.
    */
-  trustProxy: boolean | number | string
+  trustProxy: number
   /** `OUTBOX_RETRY_BASE_MS`: first retry delay after a failed send, doubled each time up to 15 minutes; default 5000. */
   outboxRetryBaseMs: number
   /**
@@ -81,11 +82,17 @@ function siteOrigins(env: NodeJS.ProcessEnv): string[] {
   return [...new Set(origins.map((origin) => new URL(origin).origin))]
 }
 
-function trustProxy(value: string | undefined): boolean | number | string {
+/** `TRUST_PROXY`: a hop count. `true` or a list of addresses would leave the visitor's address to the visitor. */
+function trustProxy(value: string | undefined): number {
   const setting = value?.trim() ?? ''
-  if (setting === '' || setting === 'false') return false
-  if (setting === 'true') return true
-  return /^\d+$/.test(setting) ? Number(setting) : setting
+  if (setting === '') return 0
+  const hops = /^\d+$/.test(setting) ? Number(setting) : NaN
+  if (Number.isSafeInteger(hops)) return hops
+  throw new Error(
+    `TRUST_PROXY must be the number of proxies in front of the server (0 or unset without one, 1 behind one reverse proxy), not "${setting}". ` +
+      '"true" is refused: it takes the left-most X-Forwarded-For entry, which any client on the open internet writes itself, ' +
+      'so each post could claim a new address and the rate limit would never apply.',
+  )
 }
 
 function retentionDays(env: NodeJS.ProcessEnv): number {

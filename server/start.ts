@@ -2,26 +2,39 @@
 import { fileURLToPath } from 'node:url'
 import { buildApp, defaultClientDir } from './app'
 import { buildSite, isBuildStale } from './buildIfStale'
+import { closeGracefully } from './closeGracefully'
 import { openLeadCapture } from './leadCapture'
-import { readSettings } from './settings'
+import { readSettings, type ServerSettings } from './settings'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const clientDir = defaultClientDir(root)
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
-// A stuck connection must not keep a deploy waiting: after this, shutdown stops waiting.
+// The last resort, should closing the store or the mail worker hang: open connections are cut after the grace.
 const shutdownTimeout = 10_000
+
+// Before the build: a mistaken setting should stop the server at once, with its reason and no stack trace.
+let settings: ServerSettings
+try {
+  settings = readSettings()
+} catch (error) {
+  console.error(`Not starting: ${(error as Error).message}`)
+  process.exit(1)
+}
 
 if (isBuildStale(root, clientDir)) {
   console.log(`Building the site into ${clientDir} (missing or older than the sources)…`)
   await buildSite(root)
 }
 
-const settings = readSettings()
 const leadCapture = await openLeadCapture(settings)
 const app = await buildApp({ clientDir, leadCapture, trustProxy: settings.trustProxy, logger: { level: process.env.LOG_LEVEL || 'info' } })
 // Closing the app stops the mail worker after its current send and closes the lead store.
-app.addHook('onClose', () => leadCapture.close())
+app.addHook('onClose', async () => {
+  app.log.info('shutdown: stopping the mail worker and closing the lead store')
+  await leadCapture.close()
+  app.log.info('shutdown: mail worker stopped, lead store closed')
+})
 app.log.info(leadCapture.mailStatus)
 
 let stopping = false
@@ -31,9 +44,15 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping) process.exit(1)
     stopping = true
     app.log.info({ signal }, 'shutting down')
-    setTimeout(() => process.exit(1), shutdownTimeout).unref()
-    app.close().then(
-      () => process.exit(0),
+    setTimeout(() => {
+      app.log.error(`shutdown: not done after ${shutdownTimeout} ms, exiting`)
+      process.exit(1)
+    }, shutdownTimeout).unref()
+    closeGracefully(app).then(
+      () => {
+        app.log.info('shutdown: done')
+        process.exit(0)
+      },
       (error) => {
         app.log.error(error, 'shutdown failed')
         process.exit(1)
