@@ -7,7 +7,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { precompressDir } from '../build/precompress'
-import { buildApp } from './app'
+import { buildApp, defaultClientDir } from './app'
 
 /** A page of the fake build: its language and a marker to tell pages apart. */
 const page = (lang: string, marker: string) => `<!doctype html><html lang="${lang}"><body>${marker}</body></html>`
@@ -60,6 +60,12 @@ test('the client folder may be given relative to the working directory', async (
   const relativeApp = await buildApp({ clientDir: relative(process.cwd(), clientDir) })
   assert.is((await relativeApp.inject('/en-us')).statusCode, 200)
   await relativeApp.close()
+})
+
+test('the build folder is dist/ under the project, or TECTO_OUT_DIR, relative to it or absolute', () => {
+  assert.is(defaultClientDir('/srv/tecto', 'dist'), '/srv/tecto/dist/client')
+  assert.is(defaultClientDir('/srv/tecto', '.builds/test'), '/srv/tecto/.builds/test/client')
+  assert.is(defaultClientDir('/srv/tecto', '/var/lib/tecto/build'), '/var/lib/tecto/build/client')
 })
 
 test('/ answers the root index.html', async () => {

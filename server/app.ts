@@ -106,6 +106,7 @@ export async function buildApp({ clientDir: dir, logger = false, leadCapture, tr
 }
 
 /** The default build output: `dist/client`, or `$TECTO_OUT_DIR/client` like vite.config.ts. */
-export function defaultClientDir(root: string): string {
-  return join(root, process.env.TECTO_OUT_DIR || 'dist', 'client')
+export function defaultClientDir(root: string, outDir = process.env.TECTO_OUT_DIR || 'dist'): string {
+  // An absolute TECTO_OUT_DIR stands for itself, as Vite reads it.
+  return resolve(root, outDir, 'client')
 }
