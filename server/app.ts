@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { constants as zlib } from 'node:zlib'
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import fastifyCompress from '@fastify/compress'
