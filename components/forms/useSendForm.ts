@@ -59,5 +59,5 @@ export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormSto
     setFailure(result.message ? { message: result.message } : {})
   }
 
-  return { onSubmit, failure, failed: failure !== undefined, sent }
+  return { onSubmit, failure, sent }
 }
