@@ -1,15 +1,18 @@
 import type { FormKind } from '../../data/forms/formKinds'
-import type { Locale } from '../../data/locales'
+import { localeTag, type Locale } from '../../data/locales'
 import { settings } from '../../data/settings'
 
 /** What a form posts (DESIGN.md §3): its fields by name, plus which form, the page's language and address. */
 export type LeadPayload = { form: FormKind; locale: Locale; origin: string } & Record<string, string>
 
-/** How a submission ended: stored, refused with a message per field, or not sent at all. */
+/** How a submission ended: stored, refused with a message per field, or not sent, with the server's reason when it gave one. */
 export type SendResult =
   | { status: 'sent'; id: string }
   | { status: 'invalid'; errors: Record<string, string> }
-  | { status: 'failed' }
+  | { status: 'failed'; message?: string }
+
+/** How to send: the submission's idempotency key (the same for every retry of the same values) and the API base. */
+export type SendOptions = { idempotencyKey: string; apiBase?: string }
 
 /** The lead API's address, `{api}/mail/contact`: the forms post there, as JSON or, without JavaScript, natively. */
 export function leadEndpoint(apiBase: string = settings.apiBase): string {
@@ -18,18 +21,27 @@ export function leadEndpoint(apiBase: string = settings.apiBase): string {
 
 // Long enough for a slow phone network; a request that hangs must not leave the button spinning for ever.
 const timeoutMs = 30_000
+// The server's sentences are one or two lines; anything longer is not one of them.
+const maxMessageLength = 300
 
 /**
  * Posts a form to `{api}/mail/contact` as JSON. Unlike the spec's original, every answer but a 2xx is a
- * failure (DESIGN.md §3): a lost lead is worse than a retry. A 400 carries the server's messages per
- * field; anything else (4xx, 5xx, no network, a timeout) is logged and reported as `failed`.
+ * failure: a lost lead is worse than a retry. A 400 carries the server's messages per
+ * field; anything else (4xx, 5xx, no network, a timeout) is logged and reported as `failed`, with the
+ * server's own message when it sent one. Accept-Language names the page's language, so even an error
+ * raised before the server reads the body (too large, too many) comes back in it.
  */
-export async function submitLead(payload: LeadPayload, apiBase: string = settings.apiBase): Promise<SendResult> {
+export async function submitLead(payload: LeadPayload, { idempotencyKey, apiBase = settings.apiBase }: SendOptions): Promise<SendResult> {
   let response: Response
   try {
     response = await fetch(leadEndpoint(apiBase), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'accept-language': localeTag(payload.locale),
+        'idempotency-key': idempotencyKey,
+      },
       body: JSON.stringify(payload),
       signal: AbortSignal.timeout(timeoutMs),
     })
@@ -41,7 +53,9 @@ export async function submitLead(payload: LeadPayload, apiBase: string = setting
   if (response.ok) return { status: 'sent', id: String((body as { id?: unknown } | undefined)?.id ?? '') }
   console.error(`The form could not be sent: the server answered ${response.status}.`, body)
   const errors = response.status === 400 ? fieldErrors(body) : undefined
-  return errors ? { status: 'invalid', errors } : { status: 'failed' }
+  if (errors) return { status: 'invalid', errors }
+  const message = serverMessage(body, response.status)
+  return message ? { status: 'failed', message } : { status: 'failed' }
 }
 
 /** The `errors` of a 400 answer, `{ field: message }`, when it has any. */
@@ -50,4 +64,15 @@ function fieldErrors(body: unknown): Record<string, string> | undefined {
   if (typeof errors !== 'object' || errors === null) return undefined
   const entries = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
   return entries.length ? Object.fromEntries(entries) : undefined
+}
+
+/**
+ * The `message` of our server's error answer, `{ statusCode, message }` with the answer's own status.
+ * A proxy or gateway in between may answer JSON of its own, in no particular language: not shown.
+ */
+function serverMessage(body: unknown, status: number): string | undefined {
+  const { statusCode, message } = (typeof body === 'object' && body !== null ? body : {}) as { statusCode?: unknown; message?: unknown }
+  if (statusCode !== status || typeof message !== 'string') return undefined
+  const text = message.trim()
+  return text && text.length <= maxMessageLength ? text : undefined
 }

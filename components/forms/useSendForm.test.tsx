@@ -1,13 +1,14 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { getValue, setValue, useForm, type FormStore } from '@modular-forms/react'
-import { jsonResponse, stubFetch, stubNavigation } from '../../tests/formTesting'
+import { captureConsoleErrors, jsonResponse, stubFetch, stubNavigation, type FetchCall } from '../../tests/formTesting'
 import { act, render } from '../../tests/render'
+import { SendFailureAlert } from './SendFailureAlert/SendFailureAlert'
 import { useSendForm } from './useSendForm'
 
 type Values = { name: string; email: string }
 
-/** Renders a bare form store with the hook, and hands both to the test. */
+/** Renders a bare form store with the hook and its alert, and hands both to the test. */
 async function renderHook() {
   const seen: { form?: FormStore<Values, undefined>; send?: ReturnType<typeof useSendForm<Values>> } = {}
   function Probe() {
@@ -19,6 +20,7 @@ async function renderHook() {
       <Form onSubmit={seen.send.onSubmit}>
         <Field name="name">{(_, props) => <input {...props} />}</Field>
         <Field name="email">{(_, props) => <input {...props} />}</Field>
+        <SendFailureAlert form="lead" failure={seen.send.failure} />
       </Form>
     )
   }
@@ -29,19 +31,22 @@ async function renderHook() {
 const values = { name: 'Ana Souza', email: 'ana@acme.com.br' }
 
 /** Fills the store, sends it to a stubbed API that answers `status`, and reports what followed. */
-async function sendAnswered(status: number) {
-  const fetch = stubFetch(() => jsonResponse(status, status === 201 ? { id: 'lead-1' } : {}))
+async function sendAnswered(status: number, body: unknown = status === 201 ? { id: 'lead-1' } : {}) {
+  const fetch = stubFetch(() => jsonResponse(status, body))
   const navigation = stubNavigation()
-  const { form, send, unmount } = await renderHook()
+  const errors = captureConsoleErrors()
+  const { form, send, container, unmount } = await renderHook()
   try {
     await act(async () => {
       setValue(form, 'name', values.name)
       setValue(form, 'email', values.email)
       await send().onSubmit(values)
     })
-    const { sent, failed } = send()
-    return { stored: [getValue(form, 'name') ?? '', getValue(form, 'email') ?? ''], visited: navigation.visited, sent, failed }
+    const { sent, failure } = send()
+    const alert = container.querySelector('[role="alert"]')!.textContent
+    return { stored: [getValue(form, 'name') ?? '', getValue(form, 'email') ?? ''], visited: navigation.visited, sent, failure, alert }
   } finally {
+    errors.restore()
     fetch.restore()
     navigation.restore()
     unmount()
@@ -49,11 +54,76 @@ async function sendAnswered(status: number) {
 }
 
 test('a stored lead empties every field of the store and opens the thank-you page', async () => {
-  assert.equal(await sendAnswered(201), { stored: ['', ''], visited: ['/es-es/obrigado'], sent: true, failed: false })
+  assert.equal(await sendAnswered(201), { stored: ['', ''], visited: ['/es-es/obrigado'], sent: true, failure: undefined, alert: '' })
 })
 
 test('a refused lead keeps every value and raises the alert', async () => {
-  assert.equal(await sendAnswered(503), { stored: [values.name, values.email], visited: [], sent: false, failed: true })
+  const { alert, ...rest } = await sendAnswered(503)
+  assert.equal(rest, { stored: [values.name, values.email], visited: [], sent: false, failure: {} })
+  assert.is(alert, 'Error al enviar el mensaje. Inténtalo de nuevo más tarde.Todo lo que has escrito sigue aquí, así que solo tienes que volver a enviarlo.')
+})
+
+test('a 429, 503 or 413 shows the server’s own words under the form’s sentence, and every value stays', async () => {
+  const cases = [
+    [429, 'Too Many Requests', 'Hemos recibido demasiados envíos en poco tiempo. Espera un minuto y vuelve a intentarlo.'],
+    [503, 'Service Unavailable', 'Nuestro formulario no está disponible en este momento y tu mensaje no se ha registrado. Inténtalo de nuevo en unos minutos.'],
+    [413, 'Payload Too Large', 'El mensaje es demasiado largo. Acórtalo y vuelve a enviarlo.'],
+  ] as const
+  for (const [status, error, message] of cases) {
+    const result = await sendAnswered(status, { statusCode: status, error, message })
+    assert.equal(result.stored, [values.name, values.email], String(status))
+    assert.equal(result.failure, { message }, String(status))
+    assert.is(result.alert, `Error al enviar el mensaje. Inténtalo de nuevo más tarde.${message}Todo lo que has escrito sigue aquí.`, String(status))
+  }
+})
+
+/** Sends the store's values once per step; each step may change the values first and says what the API answers. */
+async function keysOf(steps: { answer: number; change?: Partial<Values> }[]) {
+  let answer = 503
+  const fetch = stubFetch(() => jsonResponse(answer, answer === 201 ? { id: 'lead-1' } : { statusCode: answer, error: 'Error', message: 'Espera un minuto.' }))
+  const navigation = stubNavigation()
+  const errors = captureConsoleErrors()
+  const { form, send, unmount } = await renderHook()
+  let current: Values = { ...values }
+  try {
+    for (const step of steps) {
+      answer = step.answer
+      current = { ...current, ...step.change }
+      await act(async () => {
+        setValue(form, 'name', current.name)
+        setValue(form, 'email', current.email)
+        await send().onSubmit(current)
+      })
+    }
+    return fetch.calls.map((call: FetchCall) => (call.init.headers as Record<string, string>)['idempotency-key']!)
+  } finally {
+    errors.restore()
+    fetch.restore()
+    navigation.restore()
+    unmount()
+  }
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+test('every post carries a random UUID as its idempotency key, the same for every retry of the same values', async () => {
+  const keys = await keysOf([{ answer: 503 }, { answer: 429 }, { answer: 201 }])
+  assert.is(keys.length, 3)
+  assert.match(keys[0]!, uuid)
+  assert.equal(keys, [keys[0], keys[0], keys[0]])
+})
+
+test('a changed value gets a new key, and a retry of the changed values keeps it', async () => {
+  const keys = await keysOf([{ answer: 503 }, { answer: 503, change: { email: 'ana@acme.com' } }, { answer: 503 }])
+  assert.match(keys[1]!, uuid)
+  assert.is.not(keys[1], keys[0])
+  assert.is(keys[2], keys[1])
+})
+
+test('after a success the same values are a new submission, with a new key', async () => {
+  const keys = await keysOf([{ answer: 201 }, { answer: 201 }])
+  assert.match(keys[1]!, uuid)
+  assert.is.not(keys[1], keys[0])
 })
 
 test.run()

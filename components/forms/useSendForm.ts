@@ -1,27 +1,48 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { hasField, reset, setError, type FieldPath, type FieldValues, type FormStore } from '@modular-forms/react'
 import type { FormKind } from '../../data/forms/formKinds'
 import { localizePath } from '../../data/localePath'
 import { paths } from '../../data/routes'
 import { useLocale } from '../../renderer/usePageContext'
+import { newIdempotencyKey } from './newIdempotencyKey'
 import { pageNavigation } from './pageNavigation'
-import { submitLead } from './submitLead'
+import { submitLead, type LeadPayload } from './submitLead'
+
+/** Why the last send failed, for the alert: the server's own sentence, when it gave one. */
+export type SendFailure = { message?: string }
+
+/** A payload's values in a fixed order, to tell a retry of the same values from a changed form. */
+function valuesOf(payload: LeadPayload): string {
+  return JSON.stringify(Object.entries(payload).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+}
 
 /**
- * Sending a checked form (SPEC §4): on success the form resets and the visitor goes to the thank-you
+ * Sending a checked form: on success the form resets and the visitor goes to the thank-you
  * page in the page's own language; a 400 puts the server's messages under their fields; any other
- * failure keeps every value and raises the alert (`failed`).
+ * failure keeps every value and raises the alert (`failure`, with the server's reason when it sent one).
+ * Every attempt carries an idempotency key: the same while the visitor retries the same values (after a
+ * timeout the first post may have been stored after all), a new one once a value changes or after a success.
  */
 export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormStore<T, undefined>) {
   const locale = useLocale()
-  const [failed, setFailed] = useState(false)
+  const [failure, setFailure] = useState<SendFailure | undefined>(undefined)
   const [sent, setSent] = useState(false)
+  const lastAttempt = useRef<{ values: string; key: string } | undefined>(undefined)
+
+  function idempotencyKey(payload: LeadPayload): string {
+    const values = valuesOf(payload)
+    if (lastAttempt.current?.values !== values) lastAttempt.current = { values, key: newIdempotencyKey() }
+    return lastAttempt.current.key
+  }
 
   async function onSubmit(values: T) {
-    setFailed(false)
+    // Emptied first, so that the same failure again is announced again.
+    setFailure(undefined)
     const fields = Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-    const result = await submitLead({ ...fields, form: kind, locale, origin: window.location.href })
+    const payload: LeadPayload = { ...fields, form: kind, locale, origin: window.location.href }
+    const result = await submitLead(payload, { idempotencyKey: idempotencyKey(payload) })
     if (result.status === 'sent') {
+      lastAttempt.current = undefined
       setSent(true)
       reset(form)
       pageNavigation.goTo(localizePath(locale, paths.thanks))
@@ -32,9 +53,11 @@ export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormSto
       shown.forEach(([name, message], index) => setError(form, name as FieldPath<T>, message, { shouldFocus: index === 0 }))
       // Only a message no field can show needs the alert.
       if (shown.length === Object.keys(result.errors).length) return
+      setFailure({})
+      return
     }
-    setFailed(true)
+    setFailure(result.message ? { message: result.message } : {})
   }
 
-  return { onSubmit, failed, sent }
+  return { onSubmit, failure, sent }
 }

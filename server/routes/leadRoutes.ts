@@ -3,14 +3,14 @@ import formbody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { randomUUID } from 'node:crypto'
-import { STATUS_CODES } from 'node:http'
 import { localizeErrors } from '../../data/forms/errorMessages'
 import type { ReplyProblem } from '../../data/forms/formReplyText'
-import { defaultLocale } from '../../data/locales'
 import type { LeadStore } from '../leads/leadStore'
+import { answerLocale } from './answerLocale'
+import { errorAnswer, replyProblem } from './errorAnswer'
 import { healthRoute } from './healthRoute'
 import { idempotencyKey } from './idempotencyKey'
-import { readSubmission, localeOfAddress, type Submission } from './readSubmission'
+import { readSubmission, type Submission } from './readSubmission'
 import { replyPage } from './replyPage'
 import { formPagePath, sitePage, thanksPath } from './sitePage'
 import { validateLead } from './validateLead'
@@ -42,23 +42,31 @@ function isFormPost(request: FastifyRequest): boolean {
   return mediaType(request) === 'application/x-www-form-urlencoded'
 }
 
-const problems: Record<number, ReplyProblem> = { 400: 'unsupported', 413: 'tooLarge', 415: 'unsupported', 429: 'tooMany', 503: 'unavailable' }
+/** The page's language for the answer to a request, from its body once read, else its headers. */
+function localeOf(request: FastifyRequest) {
+  const { 'accept-language': acceptLanguage, referer } = request.headers
+  return answerLocale({ body: request.body, acceptLanguage, referer, formPost: isFormPost(request) })
+}
 
 /**
  * `POST /mail/contact`, to register under the API base (`prefix: settings.apiBase`). JSON or
  * form-encoded; 201 `{ id }` (or 303 to the thank-you page for a form post) once the lead is
  * committed; 400 with localized messages; 413, 415, 429; 503 with Retry-After when the store
- * fails. Body parsers, rate limit and CORS are registered here, for this route alone.
+ * fails. Every JSON error is `{ statusCode, error, message }` (a 400 adds `errors` by field), its
+ * message in the page's language. Body parsers, rate limit and CORS are registered here, for this
+ * route alone.
  */
 export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, options) => {
   const { store, onLeadStored = () => undefined, allowedOrigins = [], rateLimit: limit = { max: 10 } } = options
   await app.register(formbody, { bodyLimit: maxBodyBytes })
-  await app.register(rateLimit, { global: false })
-  await app.register(cors, { origin: [...allowedOrigins], methods: ['POST'], maxAge: 600 })
+  // The plugin throws what the builder returns: a plain status, so the error handler below words it.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => Object.assign(new Error('Rate limit exceeded'), { statusCode: context.statusCode }) })
+  // The form's script sends the page's language and an idempotency key: API hosts must let both through.
+  await app.register(cors, { origin: [...allowedOrigins], methods: ['POST'], allowedHeaders: ['content-type', 'accept-language', 'idempotency-key'], maxAge: 600 })
   await app.register(healthRoute, { store })
 
   function answerPage(request: FastifyRequest, reply: FastifyReply, status: number, problem: ReplyProblem, submission?: Submission, errors?: Record<string, string>) {
-    const locale = submission?.locale ?? localeOfAddress(request.headers.referer) ?? defaultLocale
+    const locale = localeOf(request)
     const page = submission?.fields.origin ?? request.headers.referer
     const backHref = sitePage(formPagePath(locale, page), page, allowedOrigins)
     return reply.code(status).type('text/html; charset=utf-8').send(replyPage({ locale, problem, errors, backHref }))
@@ -77,9 +85,8 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
       request.log.error({ err: error }, 'lead route failed')
       reply.header('retry-after', String(retryAfterSeconds))
     }
-    if (isFormPost(request)) return answerPage(request, reply, status, problems[status] ?? 'unsupported')
-    const message = status === 503 ? 'The lead could not be stored; please try again.' : error.message
-    return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status], message })
+    if (isFormPost(request)) return answerPage(request, reply, status, replyProblem(status))
+    return reply.code(status).send(errorAnswer(status, localeOf(request)))
   })
 
   app.post('/mail/contact', {
@@ -95,8 +102,9 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
       if (submission.isBot) return accepted(request, reply, submission, randomUUID())
       const result = validateLead(submission)
       if (!result.ok) {
-        const errors = localizeErrors(submission.kind, submission.locale, result.errors)
-        return isFormPost(request) ? answerPage(request, reply, 400, 'invalid', submission, errors) : reply.code(400).send({ errors })
+        const locale = localeOf(request)
+        const errors = localizeErrors(submission.kind, locale, result.errors)
+        return isFormPost(request) ? answerPage(request, reply, 400, 'invalid', submission, errors) : reply.code(400).send(errorAnswer(400, locale, errors))
       }
       // A store failure throws to the error handler: 503, nothing promised. A repeated key answers
       // the lead it stored the first time, with nothing stored or mailed again.

@@ -160,6 +160,29 @@ for (const [label, answer] of [
   })
 }
 
+test('a 429 shows the server’s words in the alert; a retry keeps the idempotency key, a typed change renews it', async () => {
+  const wait = 'We received too many submissions in a short time. Please wait a minute and try again.'
+  const fetch = stubFetch(() => jsonResponse(429, { statusCode: 429, error: 'Too Many Requests', message: wait }))
+  const errors = captureConsoleErrors()
+  const { form, control, container, unmount } = await renderForm('en-us')
+  await fillValid(control)
+  await submit(form)
+  const alert = container.querySelector('[role="alert"]')!
+  assert.is(alert.textContent, `${sendFailureMessage('contact', 'en-us')}${wait}Everything you typed is still here.`)
+  assert.equal(Object.fromEntries(fieldNames.map((name) => [name, control(name).value])), { ...valid, phone: '(11) 98765-4321' })
+  await submit(form)
+  await fill(control('message'), 'We need an app, soon.')
+  await submit(form)
+  errors.restore()
+  const keys = fetch.calls.map((call) => (call.init.headers as Record<string, string>)['idempotency-key'])
+  assert.is(keys.length, 3)
+  assert.is(keys[1], keys[0], 'the same values, the same key')
+  assert.is.not(keys[2], keys[1], 'a changed message is a new submission')
+  assert.equal(fetch.calls.map((call) => (call.init.headers as Record<string, string>)['accept-language']), ['en-US', 'en-US', 'en-US'])
+  fetch.restore()
+  unmount()
+})
+
 test('a 400 puts the server’s messages under their fields, without the alert', async () => {
   const fetch = stubFetch(() => jsonResponse(400, { errors: { name: 'Use a single line, without line breaks', phone: 'Enter a valid phone number with area code' } }))
   const errors = captureConsoleErrors()

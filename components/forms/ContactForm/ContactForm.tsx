@@ -29,7 +29,7 @@ export function ContactForm() {
   const locale = useLocale()
   const { t } = useLingui()
   const [form, { Form, Field }] = useForm<ContactValues>({ validate: localizedValidation('contact', locale) })
-  const { onSubmit, failed, sent } = useSendForm('contact', form)
+  const { onSubmit, failure, sent } = useSendForm('contact', form)
   // Until hydration the browser's own checks guard the native post; then ours speak the page's language.
   const hydrated = useHydrated()
   return (
@@ -64,7 +64,7 @@ export function ContactForm() {
       </div>
       <Field name="website">{(field, props) => <Honeypot field={field} props={props} id="contact-website" />}</Field>
       <HiddenFields form="contact" />
-      <SendFailureAlert form="contact" visible={failed} />
+      <SendFailureAlert form="contact" failure={failure} />
       <div className={styles.actions}>
         <SubmitButton submitting={form.submitting} done={sent}><Trans>Send message</Trans></SubmitButton>
         <p className={styles.privacy}>

@@ -39,7 +39,7 @@ export function LeadForm({ id, source }: LeadFormProps) {
   const locale = useLocale()
   const { t } = useLingui()
   const [form, { Form, Field }] = useForm<LeadValues>({ validate: localizedValidation('lead', locale) })
-  const { onSubmit, failed, sent } = useSendForm('lead', form)
+  const { onSubmit, failure, sent } = useSendForm('lead', form)
   // Until hydration the browser's own checks guard the native post; then ours speak the page's language.
   const hydrated = useHydrated()
   const name =
@@ -74,7 +74,7 @@ export function LeadForm({ id, source }: LeadFormProps) {
       </Field>
       <Field name="website">{(field, props) => <Honeypot field={field} props={props} id={`${id}-website`} />}</Field>
       <HiddenFields form="lead" />
-      <SendFailureAlert form="lead" visible={failed} />
+      <SendFailureAlert form="lead" failure={failure} />
       <SubmitButton submitting={form.submitting} done={sent}>
         {source === 'hire' ? (
           <Trans comment="Submit button of the hire landing page's lead form">Find my professional</Trans>

@@ -2,22 +2,34 @@ import { Trans } from '@lingui/react/macro'
 import type { FormKind } from '../../../data/forms/formKinds'
 import { sendFailureMessage } from '../../../data/forms/sendFailureMessages'
 import { useLocale } from '../../../renderer/usePageContext'
+import type { SendFailure } from '../useSendForm'
 import * as styles from './SendFailureAlert.css'
 
 /**
- * SPEC §8's "could not send" alert, inline instead of a browser dialog. The live region is always
- * there, so screen readers announce the message the moment it appears.
+ * The "could not send" alert, inline instead of a browser dialog: the form's fixed sentence, then the
+ * server's reason when it gave one (wait a minute, shorten the message, try again later), and that every
+ * value is still there. The live region is always there, so screen readers announce the message the
+ * moment it appears.
  */
-export function SendFailureAlert({ form, visible }: { form: FormKind; visible: boolean }) {
+export function SendFailureAlert({ form, failure }: { form: FormKind; failure: SendFailure | undefined }) {
   const locale = useLocale()
   return (
     <div role="alert" className={styles.root}>
-      {visible ? (
+      {failure ? (
         <div className={styles.box}>
           <p className={styles.title}>{sendFailureMessage(form, locale)}</p>
-          <p>
-            <Trans comment="Under the form's send-failure alert">Everything you typed is still here, so you can simply send it again.</Trans>
-          </p>
+          {failure.message ? (
+            <>
+              <p>{failure.message}</p>
+              <p>
+                <Trans comment="Under the server's reason in the form's send-failure alert">Everything you typed is still here.</Trans>
+              </p>
+            </>
+          ) : (
+            <p>
+              <Trans comment="Under the form's send-failure alert">Everything you typed is still here, so you can simply send it again.</Trans>
+            </p>
+          )}
         </div>
       ) : null}
     </div>

@@ -1,0 +1,63 @@
+import { defaultLocale, isLocale, locales, type Locale } from '../../data/locales'
+import { localeOfAddress } from './readSubmission'
+
+/** What a request tells about its page's language. */
+export type LocaleClues = {
+  /** The parsed body, when it was read (errors before parsing have none). */
+  body?: unknown
+  acceptLanguage?: string | string[]
+  referer?: string
+  /** A form posted without JavaScript, answered with a page. */
+  formPost: boolean
+}
+
+/** The language a body states: its `locale` field, else the locale segment of its page address (`origin`). */
+export function bodyLocale(body: unknown): Locale | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
+  const { locale, origin } = body as Record<string, unknown>
+  const field = typeof locale === 'string' ? locale.toLowerCase() : undefined
+  return isLocale(field) ? field : localeOfAddress(origin)
+}
+
+/** Our locale for one language range: the exact tag (`en-US`), else the same language (`en`, `en-GB`). */
+function localeOfRange(range: string): Locale | undefined {
+  const exact = locales.find((locale) => locale.tag.toLowerCase() === range)
+  if (exact) return exact.segment
+  const language = range.split('-', 1)[0]
+  return locales.find((locale) => locale.tag.toLowerCase().split('-', 1)[0] === language)?.segment
+}
+
+/**
+ * The best of our locales for an Accept-Language header (`es-MX,es;q=0.9,en;q=0.5` → `es-es`): the
+ * most preferred range that names one of our languages. `*` and `q=0` say nothing about the page.
+ */
+export function acceptedLocale(header: string | string[] | undefined): Locale | undefined {
+  const ranges = (Array.isArray(header) ? header.join(',') : header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [range = '', ...parameters] = part.split(';').map((piece) => piece.trim())
+      const q = parameters.find((parameter) => /^q=/i.test(parameter))
+      return { range: range.toLowerCase(), weight: q === undefined ? 1 : Number(q.slice(2)), index }
+    })
+    .filter(({ range, weight }) => range !== '' && range !== '*' && weight > 0)
+    // Equal weights keep the header's order.
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+  for (const { range } of ranges) {
+    const locale = localeOfRange(range)
+    if (locale) return locale
+  }
+  return undefined
+}
+
+/**
+ * The language of an answer. The body says it best. Before the body is read, a JSON post's
+ * Accept-Language is the page's own locale (the form's script sets it), while a native form post sends
+ * the browser's preferences: there the Referer's locale segment comes first. Portuguese is the default.
+ */
+export function answerLocale({ body, acceptLanguage, referer, formPost }: LocaleClues): Locale {
+  const fromBody = bodyLocale(body)
+  if (fromBody) return fromBody
+  const fromHeader = acceptedLocale(acceptLanguage)
+  const fromReferer = localeOfAddress(referer)
+  return (formPost ? fromReferer ?? fromHeader : fromHeader ?? fromReferer) ?? defaultLocale
+}

@@ -1,0 +1,27 @@
+import { STATUS_CODES } from 'node:http'
+import { replyMessage, type ReplyProblem } from '../../data/forms/formReplyText'
+import type { Locale } from '../../data/locales'
+
+/** The JSON body of a refused post: Fastify's usual fields, with a `message` the form can show as it is. */
+export type ErrorAnswer = {
+  statusCode: number
+  error: string
+  message: string
+  /** A 400's messages by field. */
+  errors?: Record<string, string>
+}
+
+const problems: Record<number, ReplyProblem> = { 400: 'unsupported', 413: 'tooLarge', 415: 'unsupported', 429: 'tooMany', 503: 'unavailable' }
+
+/** Why a post got a status, as the answers word it: a 400 with field errors is `invalid`, other 400s were unreadable. */
+export function replyProblem(status: number, hasFieldErrors = false): ReplyProblem {
+  if (status === 400 && hasFieldErrors) return 'invalid'
+  // Any other client error (a ban's 403, say) is the post's own fault: send it again, or as a form.
+  return problems[status] ?? 'unsupported'
+}
+
+/** The JSON answer to a refused post, its `message` in the page's language. */
+export function errorAnswer(status: number, locale: Locale, errors?: Record<string, string>): ErrorAnswer {
+  const message = replyMessage(locale, replyProblem(status, errors !== undefined))
+  return { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message, ...(errors ? { errors } : {}) }
+}
