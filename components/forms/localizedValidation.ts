@@ -13,7 +13,7 @@ export function localizedValidation<T extends FieldValues>(form: FormKind, local
   return async (values) => {
     const codes = await check(values)
     return Object.fromEntries(
-      Object.entries(codes).map(([field, code]) => [field, code ? errorMessage(form, locale, code as ErrorCode) : code]),
+      Object.entries(codes).map(([field, code]) => [field, code ? errorMessage(form, locale, code as ErrorCode, field) : code]),
     ) as typeof codes
   }
 }

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { hasField, reset, setError, type FieldPath, type FieldValues, type FormStore } from '@modular-forms/react'
+import { pageAddress } from '../../data/forms/fieldLimits'
 import type { FormKind } from '../../data/forms/formKinds'
 import { localizePath } from '../../data/localePath'
 import { paths } from '../../data/routes'
@@ -39,7 +40,7 @@ export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormSto
     // Emptied first, so that the same failure again is announced again.
     setFailure(undefined)
     const fields = Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-    const payload: LeadPayload = { ...fields, form: kind, locale, origin: window.location.href }
+    const payload: LeadPayload = { ...fields, form: kind, locale, origin: pageAddress(window.location.href) }
     const result = await submitLead(payload, { idempotencyKey: idempotencyKey(payload) })
     if (result.status === 'sent') {
       lastAttempt.current = undefined

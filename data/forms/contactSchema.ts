@@ -1,15 +1,16 @@
 import * as v from 'valibot'
+import { fieldLimits } from './fieldLimits'
 import { honeypot, origin, requiredEmail, requiredLine, requiredPhone, requiredText } from './fieldRules'
 
 /** The contact page's form (SPEC §2, §5): six required fields; shared by the browser and the server. */
 export const contactSchema = v.object(
   {
-    name: requiredLine(),
+    name: requiredLine(fieldLimits.name),
     phone: requiredPhone(),
-    company: requiredLine(),
-    role: requiredLine(),
+    company: requiredLine(fieldLimits.company),
+    role: requiredLine(fieldLimits.role),
     email: requiredEmail(),
-    message: requiredText(),
+    message: requiredText(fieldLimits.message),
     origin: origin(),
     website: honeypot(),
   },

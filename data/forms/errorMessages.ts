@@ -1,5 +1,6 @@
 import type { Locale } from '../locales'
 import type { ErrorCode } from './fieldRules'
+import { fieldLimits, type LimitedField } from './fieldLimits'
 import type { FormKind } from './formKinds'
 
 // Plain strings, no Lingui: the server answers in the form's language with this same table.
@@ -14,6 +15,7 @@ export const errorMessages = {
     phone: 'Informe um telefone válido com DDD',
     singleLine: 'Use uma única linha, sem quebras de linha',
     state: 'Selecione um estado da lista',
+    tooLong: 'Use no máximo {max} caracteres',
   },
   'en-us': {
     required: 'Field required',
@@ -21,6 +23,7 @@ export const errorMessages = {
     phone: 'Enter a valid phone number with area code',
     singleLine: 'Use a single line, without line breaks',
     state: 'Choose a state from the list',
+    tooLong: 'Use at most {max} characters',
   },
   'es-es': {
     required: 'Campo requerido',
@@ -28,6 +31,7 @@ export const errorMessages = {
     phone: 'Introduce un teléfono válido con prefijo',
     singleLine: 'Usa una sola línea, sin saltos de línea',
     state: 'Elige un estado de la lista',
+    tooLong: 'Usa como máximo {max} caracteres',
   },
 } as const satisfies Record<Locale, Record<ErrorCode, string>>
 
@@ -36,14 +40,16 @@ export const formMessageOverrides: Partial<Record<FormKind, Partial<Record<Local
   lead: { 'pt-br': { email: 'E-mail inválido' } },
 }
 
-/** The message for one error code of a form, in a locale. */
-export function errorMessage(form: FormKind, locale: Locale, code: ErrorCode): string {
+/** The message for one error code of a form's field, in a locale; `{max}` becomes the field's length limit. */
+export function errorMessage(form: FormKind, locale: Locale, code: ErrorCode, field?: string): string {
   const messages: Partial<Record<string, string>> = errorMessages[locale]
   // A code from outside the table (a schema action without its own code) still tells the visitor which field to fix.
-  return formMessageOverrides[form]?.[locale]?.[code] ?? messages[code] ?? messages.required!
+  const message = formMessageOverrides[form]?.[locale]?.[code] ?? messages[code] ?? messages.required!
+  const limit = field && field in fieldLimits ? fieldLimits[field as LimitedField] : undefined
+  return limit === undefined ? message : message.replace('{max}', String(limit))
 }
 
 /** Turns validate()'s error codes into messages: `{ email: 'email' }` → `{ email: 'Invalid email' }`. */
 export function localizeErrors(form: FormKind, locale: Locale, errors: Record<string, ErrorCode>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, errorMessage(form, locale, code)]))
+  return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, errorMessage(form, locale, code, field)]))
 }

@@ -1,35 +1,68 @@
 import * as v from 'valibot'
 import { stateCodes, type StateCode } from '../brazilianStates'
+import { emailLocalPartLimit, fieldLimits } from './fieldLimits'
 
 /**
  * Error codes the schemas report. The UI turns them into the spec's localized messages
  * (data/forms/errorMessages.ts); the server sends them translated for the form's locale.
  */
-export const errorCodes = ['required', 'email', 'phone', 'singleLine', 'state'] as const
+export const errorCodes = ['required', 'email', 'phone', 'singleLine', 'state', 'tooLong'] as const
 
 /** One of the validation error codes. */
 export type ErrorCode = (typeof errorCodes)[number]
 
-// Control characters in a one-line field would let a prospect's text become a mail header.
-const singleLinePattern = /^[^\u0000-\u001f\u007f]*$/
+// Characters nobody can see or mean to type: C0 controls but TAB, LF and CR, DEL, and C1 controls but
+// NEL (a line break). A store may refuse them (PostgreSQL refuses NUL), so they are dropped, never
+// turned into an error the visitor could not find, and never the reason a lead is lost.
+const invisibleControls = /[\u0000-\u0008\u000e-\u001f\u007f\u0080-\u0084\u0086-\u009f]/g
+// Every way text can break a line, Unicode's included; in a one-line field it could start a mail header.
+const lineBreak = /[\n\r\u000b\u000c\u0085\u2028\u2029]/
+const lineBreaks = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g
 
-/** A required one-line text: trimmed, at least one character, no line breaks. */
-export const requiredLine = () =>
-  v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.regex(singleLinePattern, 'singleLine'))
+/** Drops invisible controls; a tab is a space. */
+const withoutControls = (text: string) => text.replace(invisibleControls, '').replace(/\t/g, ' ')
 
-/** A required multi-line text, such as the contact message. */
-export const requiredText = () => v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'))
+/** A required one-line text: invisible controls dropped, trimmed, at least one character, no line break. */
+export const requiredLine = (max: number) =>
+  v.pipe(
+    v.string('required'),
+    v.transform(withoutControls),
+    v.trim(),
+    v.nonEmpty('required'),
+    v.check((value) => !lineBreak.test(value), 'singleLine'),
+    v.maxLength(max, 'tooLong'),
+  )
 
-/** A required, valid e-mail address. */
+/** A required multi-line text, such as the contact message: every kind of line break becomes `\n`. */
+export const requiredText = (max: number) =>
+  v.pipe(
+    v.string('required'),
+    v.transform((text) => text.replace(lineBreaks, '\n').replace(invisibleControls, '')),
+    v.trim(),
+    v.nonEmpty('required'),
+    v.maxLength(max, 'tooLong'),
+  )
+
+/** A required, valid e-mail address, within RFC 5321's lengths. */
 export const requiredEmail = () =>
-  v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.email('email'), v.regex(singleLinePattern, 'email'))
+  v.pipe(
+    v.string('required'),
+    v.transform(withoutControls),
+    v.trim(),
+    v.nonEmpty('required'),
+    v.maxLength(fieldLimits.email, 'email'),
+    v.email('email'),
+    v.check((value) => value.indexOf('@') <= emailLocalPartLimit, 'email'),
+  )
 
 /** A required phone number: digits with the mask's punctuation, 8 to 15 digits. */
 export const requiredPhone = () =>
   v.pipe(
     v.string('required'),
+    v.transform(withoutControls),
     v.trim(),
     v.nonEmpty('required'),
+    v.maxLength(fieldLimits.phone, 'phone'),
     v.regex(/^\+?[\d\s().-]+$/, 'phone'),
     v.check((value) => {
       const digits = value.replace(/\D/g, '').length
@@ -46,7 +79,7 @@ export const requiredState = () =>
   )
 
 /** The page the form was sent from; optional, as a visitor without JavaScript may not send it. */
-export const origin = () => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2048)), '')
+export const origin = () => v.optional(v.pipe(v.string(), v.transform(withoutControls), v.trim(), v.maxLength(fieldLimits.origin, 'tooLong')), '')
 
 /** Honeypot: a field people never see. Anything in it marks the sender as a bot. */
 export const honeypot = () => v.optional(v.string(), '')

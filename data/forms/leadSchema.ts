@@ -1,10 +1,11 @@
 import * as v from 'valibot'
+import { fieldLimits } from './fieldLimits'
 import { honeypot, origin, requiredEmail, requiredLine, requiredPhone, requiredState } from './fieldRules'
 
 /** The hire and software-factory landing pages' form (SPEC §5); shared by the browser and the server. */
 export const leadSchema = v.object(
   {
-    name: requiredLine(),
+    name: requiredLine(fieldLimits.name),
     email: requiredEmail(),
     phone: requiredPhone(),
     state: requiredState(),

@@ -112,16 +112,16 @@ test('every bad input gets its 4xx and nothing is stored', async () => {
   assert.is(woken, 0)
 })
 
-test('an odd page address or an empty honeypot never blocks a lead', async () => {
-  for (const extra of [{ origin: 'https://tecto.com.br/' + 'x'.repeat(3000) }, { origin: 42 }, { website: null }]) {
+test('a page address that is not text, or an empty honeypot, never blocks a lead', async () => {
+  for (const extra of [{ origin: 42 }, { website: null }]) {
     const res = await post(json({ ...lead, ...extra }))
     assert.is(res.statusCode, 201, JSON.stringify(extra).slice(0, 40))
   }
-  assert.equal((await store.listLeads()).map((stored) => stored.origin.length), [2048, 0, lead.origin.length])
+  assert.equal((await store.listLeads()).map((stored) => stored.origin.length), [0, lead.origin.length])
 })
 
-test('a message just under the limit is accepted', async () => {
-  const res = await post(json({ ...contact, message: 'x'.repeat(15 * 1024) }))
+test('a message at its limit is accepted', async () => {
+  const res = await post(json({ ...contact, message: 'x'.repeat(5000) }))
   assert.is(res.statusCode, 201)
 })
 

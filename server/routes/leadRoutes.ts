@@ -10,6 +10,7 @@ import { answerLocale } from './answerLocale'
 import { errorAnswer, replyProblem } from './errorAnswer'
 import { healthRoute } from './healthRoute'
 import { idempotencyKey } from './idempotencyKey'
+import { isReadableCharset } from './requestCharset'
 import { readSubmission, type Submission } from './readSubmission'
 import { replyPage } from './replyPage'
 import { formPagePath, sitePage, thanksPath } from './sitePage'
@@ -95,6 +96,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
     // After the rate limit, before reading the body: only JSON and form posts are parsed.
     preParsing: async (request) => {
       if (!acceptedTypes.includes(mediaType(request))) throw Object.assign(new Error('Send the form as JSON or form-encoded'), { statusCode: 415 })
+      if (!isReadableCharset(request.headers['content-type'])) throw Object.assign(new Error('Send the form in UTF-8'), { statusCode: 415 })
     },
     handler: async (request, reply) => {
       const submission = readSubmission(request.body, request.headers.referer)

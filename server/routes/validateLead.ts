@@ -8,12 +8,11 @@ import type { Submission } from './readSubmission'
 export type LeadValidation = { ok: true; lead: NewLead } | { ok: false; errors: Record<string, ErrorCode> }
 
 /**
- * The fields a visitor sees and can fix. The honeypot has done its job by now, and the page
- * address is informative only: a strange one is cut to size rather than turned into an error
- * the visitor could never correct.
+ * The fields the schema checks. The honeypot has done its job by now, and a page address that is
+ * not text is left out (the browser sends one cut to the schema's limit, data/forms/fieldLimits.ts).
  */
 function visibleFields({ website: _honeypot, origin, ...fields }: Record<string, unknown>): Record<string, unknown> {
-  return { ...fields, origin: typeof origin === 'string' ? origin.slice(0, 2048) : '' }
+  return { ...fields, origin: typeof origin === 'string' ? origin : '' }
 }
 
 /** Validates a submission exactly as the browser does and shapes it for the store. */

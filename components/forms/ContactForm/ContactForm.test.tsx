@@ -39,6 +39,8 @@ test('prerendered, it is a plain form post to the API with native checks and the
   assert.is(honeypot.getAttribute('autocomplete'), 'off')
   assert.is(honeypot.parentElement!.getAttribute('aria-hidden'), 'true')
   assert.ok(root.querySelector('label[for="contact-message"]'), 'every field has a label')
+  const maxLengths = ['name', 'company', 'role', 'email', 'message'].map((name) => form.querySelector(`[name="${name}"]`)!.getAttribute('maxlength'))
+  assert.equal(maxLengths, ['120', '120', '120', '254', '5000'], 'each field stops at the length the server accepts')
 })
 
 test('once hydrated, our checks replace the browser’s', async () => {

@@ -1,6 +1,7 @@
 import { useForm } from '@modular-forms/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ContactInput } from '../../../data/forms/contactSchema'
+import { fieldLimits } from '../../../data/forms/fieldLimits'
 import { paths } from '../../../data/routes'
 import { useLocale } from '../../../renderer/usePageContext'
 import { Link } from '../../Link/Link'
@@ -40,25 +41,25 @@ export function ContactForm() {
       </div>
       <div className={styles.fields}>
         <Field name="name">
-          {(field, props) => <TextInput field={field} props={props} id="contact-name" label={t`Full name`} autoComplete="name" placeholder={t`Your full name`} required />}
+          {(field, props) => <TextInput field={field} props={props} id="contact-name" maxLength={fieldLimits.name} label={t`Full name`} autoComplete="name" placeholder={t`Your full name`} required />}
         </Field>
         <Field name="phone">
           {(field, props) => <PhoneInput field={field} props={props} id="contact-phone" label={t`Phone`} placeholder="(11) 98765-4321" required />}
         </Field>
         <Field name="company">
-          {(field, props) => <TextInput field={field} props={props} id="contact-company" label={t`Company name`} autoComplete="organization" placeholder={t`Where you work`} required />}
+          {(field, props) => <TextInput field={field} props={props} id="contact-company" maxLength={fieldLimits.company} label={t`Company name`} autoComplete="organization" placeholder={t`Where you work`} required />}
         </Field>
         <Field name="role">
-          {(field, props) => <TextInput field={field} props={props} id="contact-role" label={t({ message: 'Role', comment: 'Job title of the person filling in the form' })} autoComplete="organization-title" placeholder={t`e.g. CTO, product manager`} required />}
+          {(field, props) => <TextInput field={field} props={props} id="contact-role" maxLength={fieldLimits.role} label={t({ message: 'Role', comment: 'Job title of the person filling in the form' })} autoComplete="organization-title" placeholder={t`e.g. CTO, product manager`} required />}
         </Field>
         <div className={styles.wide}>
           <Field name="email">
-            {(field, props) => <TextInput field={field} props={props} id="contact-email" type="email" label={t`Email`} autoComplete="email" placeholder={t`you@company.com`} required />}
+            {(field, props) => <TextInput field={field} props={props} id="contact-email" type="email" maxLength={fieldLimits.email} label={t`Email`} autoComplete="email" placeholder={t`you@company.com`} required />}
           </Field>
         </div>
         <div className={styles.wide}>
           <Field name="message">
-            {(field, props) => <TextArea field={field} props={props} id="contact-message" label={t`How can we assist you?`} placeholder={t`Your goals, the current situation and when you need it`} required />}
+            {(field, props) => <TextArea field={field} props={props} id="contact-message" maxLength={fieldLimits.message} label={t`How can we assist you?`} placeholder={t`Your goals, the current situation and when you need it`} required />}
           </Field>
         </div>
       </div>

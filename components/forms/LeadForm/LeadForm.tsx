@@ -2,6 +2,7 @@ import { useForm } from '@modular-forms/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { brazilianStates } from '../../../data/brazilianStates'
 import type { LeadInput } from '../../../data/forms/leadSchema'
+import { fieldLimits } from '../../../data/forms/fieldLimits'
 import { useLocale } from '../../../renderer/usePageContext'
 import { HiddenFields } from '../HiddenFields/HiddenFields'
 import { Honeypot } from '../Honeypot/Honeypot'
@@ -50,10 +51,10 @@ export function LeadForm({ id, source }: LeadFormProps) {
     <Form id={id} method="post" action={leadEndpoint()} noValidate={hydrated} onSubmit={onSubmit} className={styles.root} aria-label={name}>
       <p className={styles.note}><Trans>All fields are required.</Trans></p>
       <Field name="name">
-        {(field, props) => <TextInput field={field} props={props} id={`${id}-name`} label={t`Name`} autoComplete="name" placeholder={t`Your full name`} required />}
+        {(field, props) => <TextInput field={field} props={props} id={`${id}-name`} maxLength={fieldLimits.name} label={t`Name`} autoComplete="name" placeholder={t`Your full name`} required />}
       </Field>
       <Field name="email">
-        {(field, props) => <TextInput field={field} props={props} id={`${id}-email`} type="email" label={t`Work email`} autoComplete="email" placeholder={t`you@company.com`} required />}
+        {(field, props) => <TextInput field={field} props={props} id={`${id}-email`} type="email" maxLength={fieldLimits.email} label={t`Work email`} autoComplete="email" placeholder={t`you@company.com`} required />}
       </Field>
       <Field name="phone">
         {(field, props) => <PhoneInput field={field} props={props} id={`${id}-phone`} label={t`Phone (WhatsApp)`} placeholder="(11) 98765-4321" required />}

@@ -4,7 +4,7 @@ import type { FieldBinding } from '../fieldBinding'
 import { FieldFrame, controlClassName, errorAttributes } from '../FieldFrame/FieldFrame'
 import * as styles from './TextArea.css'
 
-type TextAreaProps = FieldBinding & { id: string; label: ReactNode; placeholder?: string; required?: boolean }
+type TextAreaProps = FieldBinding & { id: string; label: ReactNode; placeholder?: string; required?: boolean; maxLength?: number }
 
 /** A labelled multi-line text field, 159 px tall (SPEC §5's message box), with its error message linked to it. */
 export function TextArea({ field, props, id, label, ...attributes }: TextAreaProps) {

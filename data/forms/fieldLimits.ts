@@ -1,0 +1,25 @@
+/**
+ * The longest value each form field takes, in characters: the schemas refuse more, the inputs stop
+ * at it (`maxLength`) and the messages name it. E-mail: RFC 5321's 254 for an address (a 256-octet
+ * path less its angle brackets); the page address: what browsers and servers reliably pass in a URL.
+ */
+export const fieldLimits = {
+  name: 120,
+  company: 120,
+  role: 120,
+  email: 254,
+  phone: 32,
+  message: 5000,
+  origin: 2048,
+} as const
+
+/** A field with a length limit. */
+export type LimitedField = keyof typeof fieldLimits
+
+/** RFC 5321 §4.5.3.1.1: the part of an address before the `@` holds at most 64 octets. */
+export const emailLocalPartLimit = 64
+
+/** The page address a form reports, cut to what the schema accepts (a long query string is the usual cause). */
+export function pageAddress(href: string): string {
+  return href.slice(0, fieldLimits.origin)
+}
