@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { contactPost, leadPost } from '../../tests/support/samplePosts'
 import { tempDir } from '../../tests/support/tempDir'
 import type { LeadStore } from '../leads/leadStore'
 import { openSqliteLeadStore } from '../leads/sqliteLeadStore'
@@ -11,16 +12,8 @@ const dir = tempDir('routes')
 let files = 0
 const site = 'https://tecto.com.br'
 
-const contact = {
-  name: 'Ana Souza',
-  phone: '(11) 98765-4321',
-  company: 'Acme Pagamentos',
-  role: 'CTO',
-  email: 'ana@acme.com.br',
-  message: 'Precisamos de um app de pagamentos.',
-  origin: `${site}/en-us/contato`,
-}
-const lead = { name: 'Bruno Lima', email: 'bruno@empresa.com.br', phone: '(21) 99876-5432', state: 'RJ', origin: `${site}/es-es/contrate` }
+const contact = contactPost
+const lead = leadPost
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 const json = (body: unknown): InjectOptions => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) })
