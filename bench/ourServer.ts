@@ -11,9 +11,10 @@ const entry = fileURLToPath(new URL('./ourServerProcess.ts', import.meta.url))
 // `--import tsx` resolves from the working directory: the project's, wherever the bench was started.
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 
-/** Starts buildApp (server/app.ts) over `clientDir` on 127.0.0.1 and a free port. */
-export async function startOurServer(clientDir: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, clientDir], { cwd: projectRoot, stdio: ['pipe', 'pipe', 'pipe'] })
+/** Starts buildApp (server/app.ts) over `clientDir` on 127.0.0.1 and a free port; with `databaseUrl`, the lead API too. */
+export async function startOurServer(clientDir: string, databaseUrl?: string): Promise<RunningServer> {
+  const env = { ...process.env, DATABASE_URL: databaseUrl ?? '' }
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, clientDir], { cwd: projectRoot, env, stdio: ['pipe', 'pipe', 'pipe'] })
   const forget = killOnExit(child)
   const output = keepOutput(child)
   const stop = async () => {
