@@ -1,4 +1,4 @@
-import type { Locale } from '../locales'
+import { localeTag, type Locale } from '../locales'
 import type { ErrorCode } from './fieldRules'
 import { fieldLimits, type LimitedField } from './fieldLimits'
 import type { FormKind } from './formKinds'
@@ -46,7 +46,7 @@ export function errorMessage(form: FormKind, locale: Locale, code: ErrorCode, fi
   // A code from outside the table (a schema action without its own code) still tells the visitor which field to fix.
   const message = formMessageOverrides[form]?.[locale]?.[code] ?? messages[code] ?? messages.required!
   const limit = field && field in fieldLimits ? fieldLimits[field as LimitedField] : undefined
-  return limit === undefined ? message : message.replace('{max}', String(limit))
+  return limit === undefined ? message : message.replace('{max}', new Intl.NumberFormat(localeTag(locale)).format(limit))
 }
 
 /** Turns validate()'s error codes into messages: `{ email: 'email' }` → `{ email: 'Invalid email' }`. */

@@ -37,8 +37,8 @@ test('the page address is refused past 2,048 characters', () => {
 })
 
 test('the too-long message names the field\'s limit in each language', () => {
-  assert.equal(localizeErrors('contact', 'pt-br', { name: 'tooLong', message: 'tooLong' }), { name: 'Use no máximo 120 caracteres', message: 'Use no máximo 5000 caracteres' })
-  assert.equal(localizeErrors('contact', 'en-us', { company: 'tooLong' }), { company: 'Use at most 120 characters' })
+  assert.equal(localizeErrors('contact', 'pt-br', { name: 'tooLong', message: 'tooLong' }), { name: 'Use no máximo 120 caracteres', message: 'Use no máximo 5.000 caracteres' })
+  assert.equal(localizeErrors('contact', 'en-us', { company: 'tooLong', message: 'tooLong' }), { company: 'Use at most 120 characters', message: 'Use at most 5,000 characters' })
   assert.equal(localizeErrors('lead', 'es-es', { name: 'tooLong' }), { name: 'Usa como máximo 120 caracteres' })
 })
 
@@ -56,6 +56,16 @@ test('a one-line field refuses every kind of line break, Unicode ones too', () =
     const result = validate(leadSchema, { ...lead, name: `Ana${separator}Bcc: x@y.z` })
     assert.equal(result.ok ? {} : result.errors, { name: 'singleLine' }, JSON.stringify(separator))
   }
+})
+
+test('a line break inside a phone number is refused, not stored', () => {
+  const result = validate(leadSchema, { ...lead, phone: '(11) 98765\n4321' })
+  assert.equal(result.ok ? {} : result.errors, { phone: 'phone' })
+})
+
+test('a lone surrogate half becomes one replacement character', () => {
+  const result = validate(contactSchema, { ...contact, name: 'Ana \ud800Souza' })
+  assert.equal(result.ok ? result.value.name : result.errors, 'Ana \ufffdSouza')
 })
 
 test.run()

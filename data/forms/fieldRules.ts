@@ -19,8 +19,14 @@ const invisibleControls = /[\u0000-\u0008\u000e-\u001f\u007f\u0080-\u0084\u0086-
 const lineBreak = /[\n\r\u000b\u000c\u0085\u2028\u2029]/
 const lineBreaks = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g
 
+// A surrogate pair, or a half without its other half.
+const surrogates = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g
+
+/** The text with each lone surrogate half (JSON can carry `\ud800`) as one U+FFFD, so both stores keep the same text. */
+const wellFormed = (text: string) => text.replace(surrogates, (match) => (match.length === 2 ? match : '\ufffd'))
+
 /** Drops invisible controls; a tab is a space. */
-const withoutControls = (text: string) => text.replace(invisibleControls, '').replace(/\t/g, ' ')
+const withoutControls = (text: string) => wellFormed(text).replace(invisibleControls, '').replace(/\t/g, ' ')
 
 /** A required one-line text: invisible controls dropped, trimmed, at least one character, no line break. */
 export const requiredLine = (max: number) =>
@@ -37,7 +43,7 @@ export const requiredLine = (max: number) =>
 export const requiredText = (max: number) =>
   v.pipe(
     v.string('required'),
-    v.transform((text) => text.replace(lineBreaks, '\n').replace(invisibleControls, '')),
+    v.transform((text) => wellFormed(text).replace(lineBreaks, '\n').replace(invisibleControls, '')),
     v.trim(),
     v.nonEmpty('required'),
     v.maxLength(max, 'tooLong'),
@@ -63,7 +69,8 @@ export const requiredPhone = () =>
     v.trim(),
     v.nonEmpty('required'),
     v.maxLength(fieldLimits.phone, 'phone'),
-    v.regex(/^\+?[\d\s().-]+$/, 'phone'),
+    // Spaces, not \s: a line break inside a number is no punctuation of it.
+    v.regex(/^\+?[\d ().-]+$/, 'phone'),
     v.check((value) => {
       const digits = value.replace(/\D/g, '').length
       return digits >= 8 && digits <= 15
