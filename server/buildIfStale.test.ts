@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { isBuildStale } from './buildIfStale'
+import { buildDecision, hasBuildTools, isBuildStale } from './buildIfStale'
 
 const root = mkdtempSync(join(tmpdir(), 'tecto-build-test-'))
 const clientDir = join(root, 'dist', 'client')
@@ -58,6 +58,23 @@ test('tests and files outside the build inputs do not trigger a build', () => {
   for (const file of ['components/Footer/Footer.test.tsx', 'server/app.ts', 'README.md']) touch(file, 60)
   for (const file of ['components/Footer/Footer.test.tsx', 'server/app.ts', 'README.md']) edit(file)
   assert.not.ok(isBuildStale(root, clientDir))
+})
+
+
+test('a stale build is rebuilt with the tools, and served as it is without them', () => {
+  touch('dist/client/index.html', 10)
+  edit('pages/index/+Page.tsx')
+  assert.is(buildDecision(root, clientDir, true), 'build')
+  assert.is(buildDecision(root, clientDir, false), 'serve-stale')
+})
+
+test('without a build and without the tools there is nothing to serve', () => {
+  assert.is(buildDecision(root, join(root, 'nowhere', 'client'), false), 'missing')
+})
+
+test('the tools are the development dependencies vike and vite, installed or not', () => {
+  assert.not.ok(hasBuildTools(root))
+  assert.ok(hasBuildTools(process.cwd()))
 })
 
 test.run()

@@ -36,6 +36,24 @@ export function isBuildStale(root: string, clientDir: string): boolean {
   return !existsSync(marker) || statSync(marker).mtimeMs < newestSourceTime(root)
 }
 
+/** What `npm start` does about the build: nothing, build it, serve the older one it has, or stop. */
+export type BuildDecision = 'fresh' | 'build' | 'serve-stale' | 'missing'
+
+/**
+ * The build tools are development dependencies: a deploy that installed production dependencies only
+ * (`npm ci --omit=dev`) has none, and must serve the build it was given.
+ */
+export function hasBuildTools(root: string): boolean {
+  return ['vike', 'vite'].every((name) => existsSync(join(root, 'node_modules', name, 'package.json')))
+}
+
+/** Decides whether to build before serving: only when the build is missing or stale and the tools are there. */
+export function buildDecision(root: string, clientDir: string, tools = hasBuildTools(root)): BuildDecision {
+  if (!isBuildStale(root, clientDir)) return 'fresh'
+  if (tools) return 'build'
+  return existsSync(join(clientDir, 'index.html')) ? 'serve-stale' : 'missing'
+}
+
 /** Runs `vike build` with the project's own binary, showing its output; rejects when it fails. */
 export function buildSite(root: string): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 // `npm start`: builds the site when needed, then serves it until SIGTERM or SIGINT.
 import { fileURLToPath } from 'node:url'
 import { buildApp, defaultClientDir } from './app'
-import { buildSite, isBuildStale } from './buildIfStale'
+import { buildDecision, buildSite } from './buildIfStale'
 import { closeGracefully } from './closeGracefully'
 import { openLeadCapture } from './leadCapture'
 import { readSettings, type ServerSettings } from './settings'
@@ -22,9 +22,17 @@ try {
   process.exit(1)
 }
 
-if (isBuildStale(root, clientDir)) {
-  console.log(`Building the site into ${clientDir} (missing or older than the sources)…`)
-  await buildSite(root)
+switch (buildDecision(root, clientDir)) {
+  case 'build':
+    console.log(`Building the site into ${clientDir} (missing or older than the sources)…`)
+    await buildSite(root)
+    break
+  case 'serve-stale':
+    console.warn(`The build in ${clientDir} is older than the sources, and the build tools (dev dependencies) are not installed: serving it as it is. Run \`npm run build\` where they are to update it.`)
+    break
+  case 'missing':
+    console.error(`Not starting: there is no build in ${clientDir}, and the build tools (dev dependencies) are not installed. Run \`npm ci && npm run build\` first.`)
+    process.exit(1)
 }
 
 const leadCapture = await openLeadCapture(settings)
