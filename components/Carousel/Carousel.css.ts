@@ -1,8 +1,11 @@
 import { createVar, style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
-import { responsiveStyle } from '../theme/responsiveStyle'
+import { widerThanStyle } from '../theme/responsiveStyle'
 
-/** Slides per view and the gap between slides, per breakpoint; set inline from the layout prop. */
+/**
+ * Slides per view and the gap between slides, per breakpoint; set inline from the layout prop. A layout holds up
+ * to its breakpoint's width ("1 video per view up to 1024 px"): the next one starts a pixel wider.
+ */
 export const perView = { base: createVar(), sm: createVar(), md: createVar(), lg: createVar() }
 export const spacing = { base: createVar(), sm: createVar(), md: createVar(), lg: createVar() }
 
@@ -17,7 +20,7 @@ export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr
 export const frame = style([
   // The block margin takes back part of the viewport's padding, so the shadows' room costs little space.
   { marginInline: `calc(${spacing.base} / -2)`, marginBlock: `calc(-1 * ${vars.space.md})` },
-  responsiveStyle({
+  widerThanStyle({
     sm: { marginInline: `calc(${spacing.sm} / -2)` },
     md: { marginInline: `calc(${spacing.md} / -2)` },
     lg: { marginInline: `calc(${spacing.lg} / -2)` },
@@ -47,7 +50,7 @@ export const slide = style([
     width: `calc(100% / ${perView.base})`,
     paddingInline: `calc(${spacing.base} / 2)`,
   },
-  responsiveStyle({
+  widerThanStyle({
     sm: { width: `calc(100% / ${perView.sm})`, paddingInline: `calc(${spacing.sm} / 2)` },
     md: { width: `calc(100% / ${perView.md})`, paddingInline: `calc(${spacing.md} / 2)` },
     lg: { width: `calc(100% / ${perView.lg})`, paddingInline: `calc(${spacing.lg} / 2)` },

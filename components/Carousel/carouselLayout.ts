@@ -22,7 +22,9 @@ export function resolveLayout(layout: CarouselLayout): Record<'base' | CarouselB
 
 /**
  * Glider's options for a layout: the same per-view numbers and breakpoints as the CSS, so the
- * prerendered slides already have glider's widths. Our own buttons drive it, so no arrows or dots.
+ * prerendered slides already have glider's widths. A layout holds up to its breakpoint's width, so glider
+ * (which switches at `innerWidth >= breakpoint`) switches a pixel past it, as the CSS does. Our own buttons
+ * drive it, so no arrows or dots.
  */
 export function gliderOptions(layout: CarouselLayout, reducedMotion: boolean): Glider.Options {
   return {
@@ -35,7 +37,7 @@ export function gliderOptions(layout: CarouselLayout, reducedMotion: boolean): G
     duration: reducedMotion ? 0.001 : 0.5,
     responsive: breakpointNames.flatMap((name) => {
       const slides = layout[name]
-      return slides ? [{ breakpoint: breakpoints[name], settings: { slidesToShow: slides.perView, slidesToScroll: 1 } }] : []
+      return slides ? [{ settings: { slidesToShow: slides.perView, slidesToScroll: 1 }, breakpoint: breakpoints[name] + 1 }] : []
     }),
   }
 }

@@ -7,6 +7,8 @@ import * as styles from './Dropdown.css'
 export type DropdownControl = {
   open?: boolean
   onOpenChange?: (open: boolean) => void
+  /** What a click on the toggle does, when the bar decides (a menu the pointer opened stays open); default: flip. */
+  onToggle?: () => void
   hoverProps?: Pick<HTMLAttributes<HTMLDivElement>, 'onPointerEnter' | 'onPointerLeave'>
 }
 
@@ -28,7 +30,7 @@ type DropdownProps = DropdownControl & {
  * a button with aria-expanded toggles a panel of links; Escape, a click outside or focus leaving closes it.
  * Uncontrolled by default; a menu bar passes `open`/`onOpenChange` to coordinate several.
  */
-export function Dropdown({ label, children, open: controlled, onOpenChange, hoverProps, tone = 'dark', align = 'start', cardClassName }: DropdownProps) {
+export function Dropdown({ label, children, open: controlled, onOpenChange, onToggle, hoverProps, tone = 'dark', align = 'start', cardClassName }: DropdownProps) {
   const [own, setOwn] = useState(false)
   const open = controlled ?? own
   const setOpen = (next: boolean) => {
@@ -49,7 +51,7 @@ export function Dropdown({ label, children, open: controlled, onOpenChange, hove
         className={styles.toggle[tone]}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={() => (onToggle ? onToggle() : setOpen(!open))}
       >
         {label}
         <Chevron className={styles.chevron} />

@@ -10,7 +10,8 @@ export const closeDelay = 150
 
 /**
  * Coordinates a bar's dropdowns: at most one open, hover with the delays above, clicks and keys at once.
- * Only a mouse hovers: touch taps go straight to the toggle's click.
+ * Only a mouse hovers: touch taps go straight to the toggle's click. A click on a menu the pointer opened
+ * keeps it open, pinned (the pointer leaving no longer closes it); the next click closes it.
  * Usage: `const menu = useHoverMenu<'services' | 'language'>()` then `<Dropdown {...menu('services')} />`.
  */
 export function useHoverMenu<Id extends string>() {
@@ -19,13 +20,16 @@ export function useHoverMenu<Id extends string>() {
   const current = useRef<Id | null>(null)
   const closedAt = useRef(Number.NEGATIVE_INFINITY)
   const timer = useRef<ReturnType<typeof setTimeout>>()
+  // Opened or kept open by a click: only a click, Escape or a press outside closes it.
+  const pinned = useRef(false)
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  const show = (id: Id | null) => {
+  const show = (id: Id | null, pin = false) => {
     clearTimeout(timer.current)
     if (id === null && current.current !== null) closedAt.current = Date.now()
     current.current = id
+    pinned.current = id !== null && pin
     setOpenId(id)
   }
   const showLater = (id: Id | null, delay: number) => {
@@ -36,6 +40,11 @@ export function useHoverMenu<Id extends string>() {
   return (id: Id): Required<DropdownControl> => ({
     open: openId === id,
     onOpenChange: (open) => show(open ? id : null),
+    onToggle: () => {
+      // The pointer opened it a moment ago, so the visitor clicks to keep it: pin it rather than close it.
+      if (current.current === id && !pinned.current) show(id, true)
+      else show(current.current === id ? null : id, true)
+    },
     hoverProps: {
       onPointerEnter: (event: PointerEvent) => {
         if (event.pointerType !== 'mouse') return
@@ -46,8 +55,8 @@ export function useHoverMenu<Id extends string>() {
       },
       onPointerLeave: (event: PointerEvent) => {
         if (event.pointerType !== 'mouse') return
-        if (current.current === id) showLater(null, closeDelay)
-        else clearTimeout(timer.current)
+        if (current.current === id && !pinned.current) showLater(null, closeDelay)
+        else if (current.current !== id) clearTimeout(timer.current)
       },
     },
   })

@@ -93,6 +93,22 @@ test('hovering opens a menu after the open delay and closes it after the close d
   unmount()
 })
 
+test('a click on a menu the pointer opened keeps it open, even when the pointer leaves; a second click closes it', async () => {
+  const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
+  const { services: toggle } = parts(container)
+  await movePointer(null, toggle)
+  await msUntil(() => expanded(toggle))
+  await wait(200)
+  await interact(() => (toggle as HTMLButtonElement).click())
+  assert.ok(expanded(toggle), 'the click kept the menu open')
+  await movePointer(toggle, null)
+  await wait(closeDelay + 100)
+  assert.ok(expanded(toggle), 'a pinned menu stays open when the pointer leaves')
+  await interact(() => (toggle as HTMLButtonElement).click())
+  assert.not.ok(expanded(toggle), 'the second click closed it')
+  unmount()
+})
+
 test('passing over a menu without resting on it opens nothing', async () => {
   const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
   const { services: toggle } = parts(container)

@@ -28,7 +28,7 @@ async function withoutFrameLoadNotice(action: () => void) {
   }
 }
 
-test('3 videos per view with 32 px gaps from 1024 px, 1 with 16 px below (SPEC §9)', () => {
+test('3 videos per view with 32 px gaps past 1024 px, 1 with 16 px up to it', () => {
   assert.equal(videoCarouselLayout, { base: { perView: 1, spacing: 16 }, md: { perView: 3, spacing: 32 } })
 })
 

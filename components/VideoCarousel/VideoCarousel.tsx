@@ -4,7 +4,7 @@ import { Carousel } from '../Carousel/Carousel'
 import type { CarouselLayout } from '../Carousel/carouselLayout'
 import { VideoSlide } from './VideoSlide'
 
-/** SPEC §9: 1 video per view with 16 px gaps below 1024 px, 3 with 32 px from there up. */
+/** 1 video per view with 16 px gaps up to 1024 px wide, 3 with 32 px on wider screens. */
 export const videoCarouselLayout = {
   base: { perView: 1, spacing: 16 },
   md: { perView: 3, spacing: 32 },

@@ -8,10 +8,18 @@ export type Breakpoint = keyof typeof breakpoints
 type ResponsiveRule = Partial<Record<Breakpoint, StyleRule>>
 
 /** Mobile-first style overrides from a breakpoint upward, e.g. `responsiveStyle({ md: { display: 'flex' } })`. */
-export function responsiveStyle(rules: ResponsiveRule): StyleRule {
+export function responsiveStyle(rules: ResponsiveRule, offset = 0): StyleRule {
   const media: Record<string, StyleRule> = {}
   for (const [name, rule] of Object.entries(rules) as [Breakpoint, StyleRule][]) {
-    media[`screen and (min-width: ${breakpoints[name]}px)`] = rule
+    media[`screen and (min-width: ${breakpoints[name] + offset}px)`] = rule
   }
   return { '@media': media } as StyleRule
+}
+
+/**
+ * Overrides for screens wider than a breakpoint: for layouts the product states as "up to 1024 px", where the
+ * breakpoint's own width still gets the narrower layout (the carousels' slides per view).
+ */
+export function widerThanStyle(rules: ResponsiveRule): StyleRule {
+  return responsiveStyle(rules, 1)
 }

@@ -25,7 +25,21 @@ test('on a wide screen all three videos show at once, so neither arrow can move'
   }
 })
 
-for (const width of [800, 375]) {
+test('from 1025 px, just past the spec\'s "up to 1024 px", the three videos show at once', async () => {
+  const site = await harness()
+  const { page, close } = await site.open('/en-us/noticias')
+  try {
+    await page.setViewportSize({ width: 1025, height: 800 })
+    const videos = carousel(page)
+    await settlesOn(videos.inView, 3)
+    await settlesOn(videos.disabled, ['true', 'true'])
+  } finally {
+    await close()
+  }
+})
+
+// 1024 px is the last width of the spec's "1 video per view up to 1024 px".
+for (const width of [1024, 800, 375]) {
   test(`at ${width} px one video shows; keyboard and mouse move it, and the arrows turn off at the ends`, async () => {
     const site = await harness()
     const { page, close } = await site.open('/pt-br/noticias', { viewport: width < 640 ? 'phone' : 'desktop' })
