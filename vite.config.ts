@@ -5,6 +5,7 @@ import { rasterImages } from './build/rasterImages.ts'
 import { staticNotFoundPage } from './build/staticNotFoundPage.ts'
 import { searchFiles } from './build/searchFiles.ts'
 import { precompress } from './build/precompress.ts'
+import { islandPreloads } from './build/islandPreloads.ts'
 import { fontDisplayOptional } from './build/fontDisplay.ts'
 import { siteStylesheet } from './build/siteStylesheet.ts'
 import { socialImage } from './data/socialImage.ts'
@@ -26,6 +27,7 @@ export default defineConfig({
     vike(),
     staticNotFoundPage(outDir),
     searchFiles(outDir),
+    islandPreloads(outDir),
     // Last: compresses what the steps before wrote.
     precompress(outDir),
   ],
