@@ -5,7 +5,9 @@ import { rasterImages } from './build/rasterImages.ts'
 import { staticNotFoundPage } from './build/staticNotFoundPage.ts'
 import { searchFiles } from './build/searchFiles.ts'
 import { precompress } from './build/precompress.ts'
+import { islandPreloads } from './build/islandPreloads.ts'
 import { fontDisplayOptional } from './build/fontDisplay.ts'
+import { siteStylesheet } from './build/siteStylesheet.ts'
 import { socialImage } from './data/socialImage.ts'
 
 // TECTO_OUT_DIR lets parallel builds (tests, helpers) write somewhere other than dist/.
@@ -16,6 +18,7 @@ export default defineConfig({
   plugins: [
     ...appPlugins(),
     fontDisplayOptional(),
+    siteStylesheet(),
     rasterImages([
       { svg: 'assets/certificados/lgpd.svg', output: 'certificados/lgpd.jpeg', format: 'jpeg' },
       { svg: socialImage.svg, output: socialImage.path.slice(1), format: 'png' },
@@ -24,10 +27,12 @@ export default defineConfig({
     vike(),
     staticNotFoundPage(outDir),
     searchFiles(outDir),
+    islandPreloads(outDir),
     // Last: compresses what the steps before wrote.
     precompress(outDir),
   ],
-  // One stylesheet for the whole site (about 12 KiB compressed): a page then waits for one CSS request, not for
-  // one per component, which on a slow mobile link cost over half a second of first paint (npm run bench, Lighthouse).
-  build: { target: 'es2022', outDir, cssCodeSplit: false },
+  // One stylesheet for the whole site (about 12 KiB compressed) comes from build/siteStylesheet.ts: a page then
+  // waits for one CSS request, not for one per component, which on a slow mobile link cost over half a second of
+  // first paint (npm run bench, Lighthouse).
+  build: { target: 'es2022', outDir },
 })

@@ -4,10 +4,11 @@ import type { Config } from 'vike/types'
 export default {
   // Every page is static HTML; the server only adds the lead API.
   prerender: true,
-  // urlPathname: menus mark the current page and the language links keep it; server routing leaves it out on the client.
-  passToClient: ['locale', 'urlPathname'],
   meta: {
-    header: { env: { server: true, client: true } },
+    // HTML only (https://vike.dev/render-modes): the browser gets no page component, no catalog and no vike
+    // runtime, only +client.ts, which hydrates the page's islands (renderer/islands/Island.tsx).
+    Page: { env: { server: true, client: false } },
+    header: { env: { server: true } },
     title: { env: { server: true } },
     description: { env: { server: true } },
     noindex: { env: { server: true } },

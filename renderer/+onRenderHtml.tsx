@@ -6,6 +6,7 @@ import { createI18n } from '../locales/i18n'
 import { localeTag } from '../data/locales'
 import { PageShell } from './PageShell'
 import { documentHead } from './documentHead'
+import { pageContextScriptId, scriptJson } from './islands/islandModule'
 
 /** Where vike injects the page's stylesheets and preloads. */
 const assetsMarker = '__VITE_PLUGIN_SSR__ASSETS_FIRST__'
@@ -20,6 +21,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     </PageShell>,
   )
   const head = documentHead(pageContext, i18n)
+  // What the islands read through usePageContext() in the browser.
+  const islandContext = scriptJson({ locale: pageContext.locale, urlPathname: pageContext.urlPathname, config: { header: pageContext.config.header } })
   // The charset must come within the first 1024 bytes (HTML spec), so it goes before the CSS and font preloads
   // that vike injects: vike puts them at this marker when the template has one (its injectAtPlaceholder).
   return escapeInject`<!doctype html>
@@ -31,6 +34,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(html)}</div>
+    <script type="application/json" id="${pageContextScriptId}">${dangerouslySkipEscape(islandContext)}</script>
   </body>
 </html>`
 }

@@ -54,7 +54,7 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
 
   const { first, last } = state
   // Empty until the visitor moves the carousel: a status present at load is noise, a change is news.
-  const status = !position.moved ? '' : first === last ? t`Slide ${first} of ${total}` : t`Slides ${first} to ${last} of ${total}`
+  const status = !position.moved ? '' : <CarouselStatus first={first} last={last} total={total} />
   const resolved = resolveLayout(layout)
   const inlineVars = Object.fromEntries(
     (Object.keys(resolved) as (keyof typeof resolved)[]).flatMap((name) => [
@@ -90,4 +90,10 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
       <p className={visuallyHidden} aria-live="polite" aria-atomic="true">{status}</p>
     </section>
   )
+}
+
+/** The status after a move: which slides are in view. Its own component, so a carousel island's page can carry its words. */
+export function CarouselStatus({ first, last, total }: { first: number; last: number; total: number }) {
+  const { t } = useLingui()
+  return <>{first === last ? t`Slide ${first} of ${total}` : t`Slides ${first} to ${last} of ${total}`}</>
 }

@@ -14,6 +14,8 @@ type ConsentBannerProps = {
   delay?: number
   /** Starts tracking and sends this page's view; tests pass a spy. */
   startTracking?: () => unknown
+  /** Starts open: the server renders the open banner once, to put its words in the page (ConsentBanner.island.tsx). */
+  defaultOpen?: boolean
 }
 
 /** Milliseconds since the browser started loading the page; 0 where there is no navigation timing (tests). */
@@ -26,8 +28,8 @@ function pageAge(): number {
  * after a second until the visitor accepts or rejects; the footer's "Privacy choices" reopens it.
  * It renders nothing in the prerendered HTML, so it never shifts the page.
  */
-export function ConsentBanner({ delay = consentBannerDelay, startTracking = trackPageView }: ConsentBannerProps) {
-  const [open, setOpen] = useState(false)
+export function ConsentBanner({ delay = consentBannerDelay, startTracking = trackPageView, defaultOpen = false }: ConsentBannerProps) {
+  const [open, setOpen] = useState(defaultOpen)
   const ref = useRef<HTMLElement>(null)
   // Set when the visitor reopened the banner: focus moves in, and back out after the choice.
   const returnFocus = useRef<HTMLElement | null>(null)

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { openConsentBanner } from '../ConsentBanner/openConsentBanner'
+import { Island } from '../../renderer/islands/Island'
 import { visuallyHidden } from '../theme/visuallyHidden.css'
 import * as styles from './Footer.css'
 
@@ -30,9 +30,10 @@ export function DataProtection() {
           </a>
         </p>
       </div>
-      <button type="button" className={styles.privacyChoices} onClick={openConsentBanner}>
-        <Trans comment="Reopens the cookie consent banner">Privacy choices</Trans>
-      </button>
+      <Island
+        name="PrivacyChoicesButton"
+        props={{ className: styles.privacyChoices, label: t({ message: 'Privacy choices', comment: 'Reopens the cookie consent banner' }) }}
+      />
     </section>
   )
 }

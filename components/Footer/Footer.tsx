@@ -6,7 +6,7 @@ import { services } from '../../data/services'
 import { Container } from '../Container/Container'
 import { Link } from '../Link/Link'
 import { Logo } from '../Logo/Logo'
-import { useLanguageLinks } from '../LanguageSwitcher/useLanguageLinks'
+import { Island } from '../../renderer/islands/Island'
 import { DataProtection } from './DataProtection'
 import { SocialLinks } from './SocialLinks'
 import * as styles from './Footer.css'
@@ -14,7 +14,6 @@ import * as styles from './Footer.css'
 /** The site footer (SPEC §2): company, services and language links, data protection, social links. */
 export function Footer() {
   const { _ } = useLingui()
-  const languages = useLanguageLinks()
   return (
     <footer className={styles.root}>
       <Container width="wide" className={styles.grid}>
@@ -48,19 +47,7 @@ export function Footer() {
           </ul>
         </nav>
         <div className={styles.column}>
-          <nav aria-labelledby="footer-languages">
-            <h2 id="footer-languages" className={styles.heading}><Trans>Language</Trans></h2>
-            <ul className={styles.list}>
-              {languages.map((language) => (
-                <li key={language.locale}>
-                  <a href={language.href} hrefLang={language.lang} lang={language.lang} className={styles.language} aria-current={language.current ? 'page' : undefined}>
-                    <img src={language.flag} width="20" height="15" alt="" loading="lazy" className={styles.flag} />
-                    {language.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <Island name="FooterLanguages" />
           <DataProtection />
         </div>
       </Container>

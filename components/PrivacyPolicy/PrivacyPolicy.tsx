@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatLongDate } from '../../data/formatDate'
 import { privacyPolicyUpdated, privacySections, type PrivacySection, type PrivacySectionId } from '../../data/privacyPolicy'
 import { useLocale } from '../../renderer/usePageContext'
-import { Button } from '../Button/Button'
-import { openConsentBanner } from '../ConsentBanner/openConsentBanner'
+import { Island } from '../../renderer/islands/Island'
+import { buttonClassName } from '../Button/Button'
 import { Container } from '../Container/Container'
 import { PolicySection } from './PolicySection'
 import * as styles from './PrivacyPolicy.css'
@@ -14,15 +14,19 @@ const sections: readonly PrivacySection[] = privacySections
 
 /** The privacy policy: title, intro, a table of contents and the nine sections of data/privacyPolicy.ts. */
 export function PrivacyPolicy() {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const locale = useLocale()
   const updated = formatLongDate(privacyPolicyUpdated, locale)
   // What the page adds under some sections: the way to change consent, and the version's date.
   const extras: Partial<Record<PrivacySectionId, ReactNode>> = {
     cookies: (
-      <Button variant="secondary" className={styles.action} onClick={openConsentBanner}>
-        <Trans comment="Button in the privacy policy that reopens the cookie consent banner">Open privacy choices</Trans>
-      </Button>
+      <Island
+        name="PrivacyChoicesButton"
+        props={{
+          className: buttonClassName({ variant: 'secondary' }, styles.action),
+          label: t({ message: 'Open privacy choices', comment: 'Button in the privacy policy that reopens the cookie consent banner' }),
+        }}
+      />
     ),
     security: (
       <p className={styles.updated}>

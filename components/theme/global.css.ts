@@ -64,3 +64,6 @@ globalStyle('*, *::before, *::after', {
     },
   },
 })
+
+// An island's marker (renderer/islands/Island.tsx) must not add a box: the layout sees only its content.
+globalStyle('tecto-island', { display: 'contents' })

@@ -1,7 +1,7 @@
 // https://vike.dev/Page
-import { ThankYou } from '../../components/thanks/ThankYou/ThankYou'
+import { Island } from '../../renderer/islands/Island'
 
 /** The thank-you page, where every form leads. */
 export default function Page() {
-  return <ThankYou />
+  return <Island name="ThankYou" />
 }

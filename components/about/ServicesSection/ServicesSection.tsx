@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
-import { ServicesCarousel } from '../../ServicesCarousel/ServicesCarousel'
+import { Island } from '../../../renderer/islands/Island'
 import { AboutSection } from '../AboutSection/AboutSection'
 
 /** The anchor of the services section: the hero's button and other pages (`/quem-somos/#servicos`) jump here. */
@@ -16,7 +16,7 @@ export function ServicesSection() {
         title={<Trans>Our services</Trans>}
         lead={<Trans>From the first prototype to AI in production: one partner for every stage of your software.</Trans>}
       />
-      <ServicesCarousel />
+      <Island name="ServicesCarousel" />
     </AboutSection>
   )
 }

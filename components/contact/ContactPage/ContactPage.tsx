@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Container } from '../../Container/Container'
-import { ContactForm } from '../../forms/ContactForm/ContactForm'
+import { Island } from '../../../renderer/islands/Island'
 import { ContactReasons } from '../ContactReasons/ContactReasons'
 import * as styles from './ContactPage.css'
 
@@ -21,7 +21,7 @@ export function ContactPage() {
         </Container>
       </section>
       <Container width="standard" className={styles.body}>
-        <ContactForm />
+        <Island name="ContactForm" />
         <ContactReasons />
       </Container>
     </>

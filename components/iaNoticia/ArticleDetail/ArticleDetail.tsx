@@ -8,7 +8,7 @@ import { ArticleMeta } from '../ArticleMeta/ArticleMeta'
 import { DemoNotice } from '../DemoNotice/DemoNotice'
 import { SourceLogos } from '../SourceLogos/SourceLogos'
 import { TagList } from '../TagList/TagList'
-import { OriginalText } from './OriginalText'
+import { Island } from '../../../renderer/islands/Island'
 import * as styles from './ArticleDetail.css'
 
 /**
@@ -42,7 +42,7 @@ export function ArticleDetail({ article }: { article: IaNoticiaArticle }) {
         </Container>
       </header>
       <Container width="wide" className={styles.body}>
-        <OriginalText content={article.content} />
+        <Island name="OriginalText" props={{ content: article.content }} />
         <div className={styles.aside}>
           <SourceLogos titleId="ia-noticia-sources-title" />
           <section aria-labelledby="ia-noticia-summary-title" className={styles.summary}>

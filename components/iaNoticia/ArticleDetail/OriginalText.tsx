@@ -7,8 +7,8 @@ import * as styles from './ArticleDetail.css'
 const textId = 'ia-noticia-original-text'
 
 /** The portal's text, cut off after 20 lines (SPEC §9), with a button that shows the rest. */
-export function OriginalText({ content }: { content: string }) {
-  const [expanded, setExpanded] = useState(false)
+export function OriginalText({ content, defaultExpanded = false }: { content: string; defaultExpanded?: boolean }) {
+  const [expanded, setExpanded] = useState(defaultExpanded)
   const body = paragraphs(content).map((paragraph) => <p key={paragraph}>{paragraph}</p>)
   return (
     <section aria-labelledby="ia-noticia-original-title" className={styles.original}>

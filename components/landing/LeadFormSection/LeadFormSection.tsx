@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { AboutSection } from '../../about/AboutSection/AboutSection'
 import { CheckList } from '../../CheckList/CheckList'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
-import { LeadForm, type LeadSource } from '../../forms/LeadForm/LeadForm'
+import type { LeadSource } from '../../forms/LeadForm/LeadForm'
+import { Island } from '../../../renderer/islands/Island'
 import { leadFormAnchors } from './leadFormAnchors'
 import * as styles from './LeadFormSection.css'
 
@@ -63,7 +64,7 @@ export function LeadFormSection({ source }: { source: LeadSource }) {
         <div className={styles.intro}>
           <Intro source={source} titleId={`${anchor}-title`} />
         </div>
-        <LeadForm id={anchor} source={source} />
+        <Island name="LeadForm" props={{ id: anchor, source }} />
       </div>
     </AboutSection>
   )

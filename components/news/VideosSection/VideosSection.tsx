@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Container } from '../../Container/Container'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
-import { VideoCarousel } from '../../VideoCarousel/VideoCarousel'
+import { Island } from '../../../renderer/islands/Island'
 import * as styles from './VideosSection.css'
 
 /** The news page's videos (SPEC §2): a heading over the carousel of Tecto's three videos. */
@@ -15,7 +15,7 @@ export function VideosSection() {
           title={<Trans>Videos</Trans>}
           lead={<Trans>See how we work: our teams, our AI projects and the way we find the right professional for each client.</Trans>}
         />
-        <VideoCarousel />
+        <Island name="VideoCarousel" />
       </Container>
     </section>
   )

@@ -1,0 +1,3 @@
+// The services carousel as an island: glider-js drives it in the browser.
+export { ServicesCarousel as default } from './ServicesCarousel'
+export { carouselLaterStates as laterStates } from '../Carousel/carouselLaterStates'

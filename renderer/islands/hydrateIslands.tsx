@@ -1,0 +1,35 @@
+import { hydrateRoot } from 'react-dom/client'
+import { setupI18n, type Messages } from '@lingui/core'
+import type { PageContext } from 'vike/types'
+import { localeTag } from '../../data/locales'
+import { islandLoaders } from './islandLoaders'
+import { pageContextScriptId } from './islandModule'
+import { IslandShell } from './IslandShell'
+
+/** What the server wrote after each island marker (renderer/islands/Island.tsx). */
+type IslandData = { props: Record<string, unknown>; messages: Messages }
+
+const readJson = <T,>(element: Element | null): T => JSON.parse(element?.textContent ?? 'null') as T
+
+/** Hydrates every island of the page, each from its own chunk, with its props and messages from the page. */
+export async function hydrateIslands(root: ParentNode = document) {
+  const pageContext = readJson<PageContext>(document.getElementById(pageContextScriptId))
+  const tag = localeTag(pageContext.locale)
+  const markers = [...root.querySelectorAll<HTMLElement>('tecto-island')]
+  await Promise.all(
+    markers.map(async (marker) => {
+      const name = marker.dataset.island!
+      const { props, messages } = readJson<IslandData>(marker.nextElementSibling)
+      const { default: Component } = await islandLoaders[name]!()
+      const i18n = setupI18n({ locale: tag, messages: { [tag]: messages } })
+      // A message the server did not see would show as its id: say which island lacks it.
+      i18n.on('missing', ({ id }) => console.error(`Island ${name} has no message ${id}: add the state that shows it to the island's laterStates`))
+      hydrateRoot(
+        marker,
+        <IslandShell i18n={i18n} pageContext={pageContext}>
+          <Component {...props} />
+        </IslandShell>,
+      )
+    }),
+  )
+}

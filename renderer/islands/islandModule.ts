@@ -1,0 +1,25 @@
+import type { ComponentType, ReactNode } from 'react'
+
+/** What an island file (`Name.island.tsx`, anywhere under components/) exports. */
+export type IslandModule = {
+  /** The component, hydrated in the browser with the props the server serialized. */
+  default: ComponentType<any>
+  /**
+   * The states the component reaches only in the browser (an open banner, a busy button), rendered on the server
+   * only so that their words go into the page: the browser has no catalog to find them in.
+   */
+  laterStates?: (props: any) => ReactNode[]
+}
+
+/** An island file's name without folder and suffix: `../../components/Footer/FooterLanguages.island.tsx` → `FooterLanguages`. */
+export function islandName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1).replace(/\.island\.tsx$/, '')
+}
+
+/** The id of the script that carries the page context the islands read (locale, address, header). */
+export const pageContextScriptId = 'tecto-page-context'
+
+/** JSON for a `<script type="application/json">`: `<` escaped, so no text inside can close the script. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
