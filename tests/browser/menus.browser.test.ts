@@ -75,6 +75,35 @@ test('standard header on a desktop: hovering "Services" opens the dropdown after
   }
 })
 
+for (const [path, name, header] of [
+  ['/en-us/politica-de-privacidade', 'Services', 'standard'],
+  ['/es-es/quem-somos', 'Español - Spain', 'alternative'],
+  ['/pt-br', 'Português - Brazil', 'alternative'],
+] as const) {
+  test(`${header} header on a desktop (${path}): a click on the menu the pointer opened keeps it open, the next click closes it`, async () => {
+    const site = await harness()
+    const { page, close } = await site.open(path)
+    try {
+      const toggle = page.locator('header nav').first().getByRole('button', { name, exact: false }).first()
+      const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+      await toggle.hover()
+      await menu.waitFor({ state: 'visible', timeout: 2000 })
+      // Well past the close delay: a visitor who pointed, read, then clicked.
+      await page.waitForTimeout(400)
+      await toggle.click()
+      await page.waitForTimeout(300)
+      assert.is(await toggle.getAttribute('aria-expanded'), 'true', 'the click kept it open')
+      await page.mouse.move(5, 700)
+      await page.waitForTimeout(400)
+      assert.is(await menu.isVisible(), true, 'a menu kept open by a click ignores the pointer leaving')
+      await toggle.click()
+      await menu.waitFor({ state: 'hidden', timeout: 2000 })
+    } finally {
+      await close()
+    }
+  })
+}
+
 test('standard header on a phone: the drawer is 300 px wide on the right and closes on a link click', async () => {
   const site = await harness()
   const { page, close } = await site.open('/en-us/politica-de-privacidade', { viewport: 'phone' })
