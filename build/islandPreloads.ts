@@ -16,11 +16,16 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return seen
 }
 
-/** The `<link rel="modulepreload">` tags a page needs: the client entry's chunks and those of its islands, minus any it has. */
+/**
+ * The `<link rel="modulepreload">` tags a page needs: the client entry's chunks and those of the islands it hydrates
+ * at once, minus any it has. Islands marked `data-hydrate="visible"` load their code only when scrolled near.
+ */
 export function preloadTags(html: string, manifest: Manifest, entryKey = 'renderer/+client.ts'): string {
   const keys = Object.keys(manifest)
   const files = chunkFiles(manifest, entryKey)
-  for (const [, name] of html.matchAll(/<tecto-island data-island="([^"]+)"/g)) {
+  for (const [, attributes] of html.matchAll(/<tecto-island ([^>]*)>/g)) {
+    const name = /data-island="([^"]+)"/.exec(attributes!)?.[1]
+    if (!name || attributes!.includes('data-hydrate="visible"')) continue
     const key = keys.find((candidate) => candidate.endsWith(`/${name}.island.tsx`))
     if (key) chunkFiles(manifest, key, files)
   }

@@ -32,6 +32,7 @@ export function DataProtection() {
       </div>
       <Island
         name="PrivacyChoicesButton"
+        hydrate="visible"
         props={{ className: styles.privacyChoices, label: t({ message: 'Privacy choices', comment: 'Reopens the cookie consent banner' }) }}
       />
     </section>

@@ -47,7 +47,7 @@ export function Footer() {
           </ul>
         </nav>
         <div className={styles.column}>
-          <Island name="FooterLanguages" />
+          <Island name="FooterLanguages" hydrate="visible" />
           <DataProtection />
         </div>
       </Container>

@@ -22,6 +22,7 @@ export function PrivacyPolicy() {
     cookies: (
       <Island
         name="PrivacyChoicesButton"
+        hydrate="visible"
         props={{
           className: buttonClassName({ variant: 'secondary' }, styles.action),
           label: t({ message: 'Open privacy choices', comment: 'Button in the privacy policy that reopens the cookie consent banner' }),

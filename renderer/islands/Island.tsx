@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react'
 import { usePageContext } from '../usePageContext'
 import { IslandShell } from './IslandShell'
 import { RecordingI18n } from './RecordingI18n'
-import { islandName, scriptJson, type IslandModule } from './islandModule'
+import { islandName, scriptJson, type IslandHydration, type IslandModule } from './islandModule'
 
 // On the server every island file is at hand: the page renders them inline, and their CSS joins the stylesheet.
 const modules = import.meta.glob<IslandModule>('../../components/**/*.island.tsx', { eager: true })
@@ -14,13 +14,17 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       /** An island's marker (display: contents, components/theme/global.css.ts). */
-      'tecto-island': { 'data-island': string; children?: ReactNode }
+      'tecto-island': { 'data-island': string; 'data-hydrate'?: IslandHydration; children?: ReactNode }
     }
   }
 }
 
-/** An island's name and the plain data (JSON) its component receives as props. */
-export type IslandProps = { name: string; props?: Record<string, unknown> }
+/**
+ * An island's name, the plain data (JSON) its component receives as props, and when it hydrates: at once (`load`,
+ * the default, for what the first screen shows), or when it comes near the viewport (`visible`, for what sits
+ * further down: its code is then neither preloaded nor fetched by a visitor who never scrolls there).
+ */
+export type IslandProps = { name: string; props?: Record<string, unknown>; hydrate?: IslandHydration }
 
 /**
  * A part of the page that reacts in the browser. The page is HTML only; this renders the component of
@@ -28,7 +32,7 @@ export type IslandProps = { name: string; props?: Record<string, unknown> }
  * the translated messages it used. In the browser, renderer/islands/hydrateIslands.tsx loads that file's chunk
  * and hydrates the marker. Props must be JSON; islands do not nest.
  */
-export function Island({ name, props = {} }: IslandProps) {
+export function Island({ name, props = {}, hydrate = 'load' }: IslandProps) {
   const { i18n } = useLingui()
   const pageContext = usePageContext()
   const island = islands.get(name)
@@ -41,7 +45,7 @@ export function Island({ name, props = {} }: IslandProps) {
   }
   return (
     <>
-      <tecto-island data-island={name}>
+      <tecto-island data-island={name} data-hydrate={hydrate === 'load' ? undefined : hydrate}>
         <IslandShell i18n={recorder} pageContext={pageContext}>
           <Component {...props} />
         </IslandShell>

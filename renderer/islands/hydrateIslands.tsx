@@ -5,31 +5,41 @@ import { localeTag } from '../../data/locales'
 import { islandLoaders } from './islandLoaders'
 import { pageContextScriptId } from './islandModule'
 import { IslandShell } from './IslandShell'
+import { whenNearViewport } from './whenNearViewport'
 
 /** What the server wrote after each island marker (renderer/islands/Island.tsx). */
 type IslandData = { props: Record<string, unknown>; messages: Messages }
 
 const readJson = <T,>(element: Element | null): T => JSON.parse(element?.textContent ?? 'null') as T
 
-/** Hydrates every island of the page, each from its own chunk, with its props and messages from the page. */
+/**
+ * Hydrates every island of the page, each from its own chunk, with its props and messages from the page: at once,
+ * or, for a marker with `data-hydrate="visible"`, once it comes near the viewport. Resolves when the islands
+ * hydrated at once are done.
+ */
 export async function hydrateIslands(root: ParentNode = document) {
   const pageContext = readJson<PageContext>(document.getElementById(pageContextScriptId))
-  const tag = localeTag(pageContext.locale)
   const markers = [...root.querySelectorAll<HTMLElement>('tecto-island')]
-  await Promise.all(
-    markers.map(async (marker) => {
-      const name = marker.dataset.island!
-      const { props, messages } = readJson<IslandData>(marker.nextElementSibling)
-      const { default: Component } = await islandLoaders[name]!()
-      const i18n = setupI18n({ locale: tag, messages: { [tag]: messages } })
-      // A message the server did not see would show as its id: say which island lacks it.
-      i18n.on('missing', ({ id }) => console.error(`Island ${name} has no message ${id}: add the state that shows it to the island's laterStates`))
-      hydrateRoot(
-        marker,
-        <IslandShell i18n={i18n} pageContext={pageContext}>
-          <Component {...props} />
-        </IslandShell>,
-      )
-    }),
+  const now = markers.filter((marker) => marker.dataset.hydrate !== 'visible')
+  for (const marker of markers.filter((marker) => marker.dataset.hydrate === 'visible')) {
+    whenNearViewport(marker, () => void hydrateIsland(marker, pageContext))
+  }
+  await Promise.all(now.map((marker) => hydrateIsland(marker, pageContext)))
+}
+
+/** Loads one island's chunk and hydrates its marker. */
+async function hydrateIsland(marker: HTMLElement, pageContext: PageContext) {
+  const name = marker.dataset.island!
+  const tag = localeTag(pageContext.locale)
+  const { props, messages } = readJson<IslandData>(marker.nextElementSibling)
+  const { default: Component } = await islandLoaders[name]!()
+  const i18n = setupI18n({ locale: tag, messages: { [tag]: messages } })
+  // A message the server did not see would show as its id: say which island lacks it.
+  i18n.on('missing', ({ id }) => console.error(`Island ${name} has no message ${id}: add the state that shows it to the island's laterStates`))
+  hydrateRoot(
+    marker,
+    <IslandShell i18n={i18n} pageContext={pageContext}>
+      <Component {...props} />
+    </IslandShell>,
   )
 }

@@ -11,6 +11,9 @@ export type IslandModule = {
   laterStates?: (props: any) => ReactNode[]
 }
 
+/** When an island hydrates: as soon as the page runs, or once it comes near the viewport. */
+export type IslandHydration = 'load' | 'visible'
+
 /** An island file's name without folder and suffix: `../../components/Footer/FooterLanguages.island.tsx` → `FooterLanguages`. */
 export function islandName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1).replace(/\.island\.tsx$/, '')

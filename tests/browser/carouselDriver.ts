@@ -29,6 +29,14 @@ export function carouselDriver(region: Locator) {
         }).length
       }),
     status: () => region.locator('[aria-live]').textContent(),
+    /**
+     * Scrolls to the carousel as a visitor would and waits until glider has started: carousels sit below the first
+     * screen and hydrate only when they come near it (renderer/islands/whenNearViewport.ts).
+     */
+    async reach() {
+      await region.scrollIntoViewIfNeeded()
+      await region.locator('.glider').waitFor({ state: 'attached' })
+    },
     /** Waits until the slides stop gliding (glider-js may drop a move asked for mid-glide, as a hurried visitor's). */
     async atRest() {
       const position = () => region.evaluate((root) => root.querySelector('.glider')?.scrollLeft ?? 0)

@@ -49,4 +49,22 @@ test('a page loads no message catalog: each island brings only its own words', a
   }
 })
 
+test('an island far down the page loads its code only when the visitor scrolls near it', async () => {
+  const site = await harness()
+  const { page, close, consoleErrors } = await site.open('/pt-br/noticias')
+  try {
+    const carousel = page.locator('tecto-island[data-island="VideoCarousel"]')
+    const glider = carousel.locator('.glider')
+    const scriptsLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length)
+    const before = await scriptsLoaded()
+    assert.is(await glider.count(), 0, 'not started on arrival, a screen or more above it')
+    await carousel.locator('h3, [aria-roledescription]').first().scrollIntoViewIfNeeded()
+    await glider.waitFor({ state: 'attached' })
+    assert.ok((await scriptsLoaded()) > before, 'its code came when it was needed')
+    assertNoProblems('console errors:', consoleErrors.map((error) => error.text))
+  } finally {
+    await close()
+  }
+})
+
 test.run()

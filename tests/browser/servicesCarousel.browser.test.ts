@@ -26,8 +26,8 @@ for (const { width, perView } of layouts) {
     const { page, close } = await site.open('/en-us/quem-somos', { viewport: width < 640 ? 'phone' : 'desktop' })
     try {
       await page.setViewportSize({ width, height: 800 })
-      await page.waitForFunction(() => document.querySelector('#servicos .glider'))
       const services = carousel(page)
+      await services.reach()
       await services.previous.scrollIntoViewIfNeeded()
       await settlesOn(services.inView, perView)
       await settlesOn(services.disabled, ['true', 'false'])

@@ -16,6 +16,7 @@ test('on a wide screen all three videos show at once, so neither arrow can move'
   const { page, close, externalRequests } = await site.open('/en-us/noticias')
   try {
     const videos = carousel(page)
+    await videos.reach()
     assert.is(await videos.inView(), 3)
     assert.equal(await videos.disabled(), ['true', 'true'])
     assert.is(await page.locator('iframe').count(), 0)
@@ -31,6 +32,7 @@ test('from 1025 px, just past the spec\'s "up to 1024 px", the three videos show
   try {
     await page.setViewportSize({ width: 1025, height: 800 })
     const videos = carousel(page)
+    await videos.reach()
     await settlesOn(videos.inView, 3)
     await settlesOn(videos.disabled, ['true', 'true'])
   } finally {
@@ -46,7 +48,7 @@ for (const width of [1024, 800, 375]) {
     try {
       await page.setViewportSize({ width, height: 800 })
       const videos = carousel(page)
-      await page.waitForFunction(() => document.querySelector('.glider'))
+      await videos.reach()
       await settlesOn(videos.inView, 1)
       assert.equal(await videos.disabled(), ['true', 'false'])
       await videos.next.focus()
@@ -75,6 +77,8 @@ test('nothing is loaded from the video host until play; then its privacy-enhance
   try {
     assert.is(await page.locator('iframe').count(), 0)
     assert.equal(externalRequests, [], 'no request to any other host before a click')
+    await carousel(page).reach()
+    assert.equal(externalRequests, [], 'nor once the carousel has started')
     const play = page.getByRole('button', { name: 'Play video: Inside the Tecto software factory' })
     await play.click()
     const player = page.locator('iframe')

@@ -16,7 +16,7 @@ export function ServicesSection() {
         title={<Trans>Our services</Trans>}
         lead={<Trans>From the first prototype to AI in production: one partner for every stage of your software.</Trans>}
       />
-      <Island name="ServicesCarousel" />
+      <Island name="ServicesCarousel" hydrate="visible" />
     </AboutSection>
   )
 }

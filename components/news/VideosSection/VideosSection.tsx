@@ -15,7 +15,7 @@ export function VideosSection() {
           title={<Trans>Videos</Trans>}
           lead={<Trans>See how we work: our teams, our AI projects and the way we find the right professional for each client.</Trans>}
         />
-        <Island name="VideoCarousel" />
+        <Island name="VideoCarousel" hydrate="visible" />
       </Container>
     </section>
   )
