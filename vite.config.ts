@@ -8,6 +8,7 @@ import { precompress } from './build/precompress.ts'
 import { islandPreloads } from './build/islandPreloads.ts'
 import { fontDisplayOptional } from './build/fontDisplay.ts'
 import { siteStylesheet } from './build/siteStylesheet.ts'
+import { clientChunks } from './build/clientChunks.ts'
 import { socialImage } from './data/socialImage.ts'
 
 // TECTO_OUT_DIR lets parallel builds (tests, helpers) write somewhere other than dist/.
@@ -19,6 +20,7 @@ export default defineConfig({
     ...appPlugins(),
     fontDisplayOptional(),
     siteStylesheet(),
+    clientChunks(),
     rasterImages([
       { svg: 'assets/certificados/lgpd.svg', output: 'certificados/lgpd.jpeg', format: 'jpeg' },
       { svg: socialImage.svg, output: socialImage.path.slice(1), format: 'png' },

@@ -1,0 +1,38 @@
+import type { Plugin } from 'vite'
+
+/** The lead forms' code and libraries: only the three form pages load it. */
+const formCode = /node_modules[\\/](@modular-forms|@preact[\\/]signals(-react)?|valibot)[\\/]|[\\/](components|data)[\\/]forms[\\/]/
+
+/** The carousels' code and glider-js: loaded when a carousel comes near the viewport. */
+const carouselCode = /node_modules[\\/](glider-js|@vanilla-extract[\\/]dynamic)[\\/]|[\\/]components[\\/]Carousel[\\/]/
+
+/**
+ * How the browser's code is cut into files. Left alone, the bundler makes a chunk for every distinct set of islands
+ * that share a module, some under 100 bytes: a page then asks for twenty files. Here the code shared by the islands
+ * goes into one `site` chunk that every page preloads, and the form and carousel code into one chunk each, fetched
+ * only with the islands that need them. Each island keeps its own small chunk.
+ * https://rolldown.rs/in-depth/manual-code-splitting
+ */
+export function clientChunks(): Plugin {
+  return {
+    name: 'tecto:client-chunks',
+    configEnvironment(name) {
+      if (name !== 'client') return
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'site', priority: 3, minShareCount: 2, test: (id: string) => !formCode.test(id) && !carouselCode.test(id) },
+                  { name: 'forms', priority: 2, test: formCode },
+                  { name: 'carousel', priority: 1, test: carouselCode },
+                ],
+              },
+            },
+          },
+        },
+      }
+    },
+  }
+}
