@@ -198,9 +198,24 @@ test('a file the browser has already is answered 304, per encoding', async () =>
 })
 
 test('a byte range of a file is answered 206 with those bytes', async () => {
-  const res = await app.inject({ url: '/assets/entries/entry.Ab12Cd34.js', headers: { range: 'bytes=0-6' } })
+  const res = await app.inject({ url: '/assets/entries/entry.Ab12Cd34.js', headers: { range: 'bytes=0-6', 'accept-encoding': 'br' } })
   assert.equal([res.statusCode, res.body], [206, 'console'])
+  const size = files['assets/entries/entry.Ab12Cd34.js']!.length
+  assert.is(res.headers['content-range'], `bytes 0-6/${size}`)
+  assert.is(res.headers['content-encoding'], undefined, 'a range is a slice of the file as it is')
   assert.is(res.headers['cache-control'], 'public, max-age=31536000, immutable')
+  assert.is(res.headers['x-content-type-options'], 'nosniff')
+})
+
+test('a range past the end is answered 416; a stale If-Range gets the whole file', async () => {
+  const url = '/assets/entries/entry.Ab12Cd34.js'
+  const size = files['assets/entries/entry.Ab12Cd34.js']!.length
+  const past = await app.inject({ url, headers: { range: `bytes=${size}-` } })
+  assert.equal([past.statusCode, past.headers['content-range']], [416, `bytes */${size}`])
+  const stale = await app.inject({ url, headers: { range: 'bytes=0-6', 'if-range': '"older"' } })
+  assert.equal([stale.statusCode, stale.body], [200, files['assets/entries/entry.Ab12Cd34.js']])
+  const current = String((await app.inject(url)).headers.etag)
+  assert.is((await app.inject({ url, headers: { range: 'bytes=0-6', 'if-range': current } })).statusCode, 206)
 })
 
 test('the compressed copies have no URL of their own', async () => {

@@ -3,7 +3,6 @@ import { constants as zlib } from 'node:zlib'
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
-import fastifyStatic from '@fastify/static'
 import { splitLocale } from '../data/localePath'
 import { paths } from '../data/routes'
 import { revalidate } from './cacheControl'
@@ -71,9 +70,6 @@ export async function buildApp({ clientDir: dir, logger = false, leadCapture, tr
   })
   // Brotli's default quality (11) is meant for build time; 4 compresses pages on the fly at gzip's speed.
   await app.register(fastifyCompress, { brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } })
-  // Only for byte ranges: which file answers a URL is decided by the index, which holds the files and their
-  // `.br` / `.gz` copies (build/precompress.ts) in memory. @fastify/compress serves the API's answers.
-  await app.register(fastifyStatic, { root: clientDir, serve: false, cacheControl: false, preCompressed: true })
   if (leadCapture) await app.register(leadRoutes, leadCapture.routes)
 
   function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
@@ -91,8 +87,6 @@ export async function buildApp({ clientDir: dir, logger = false, leadCapture, tr
     if (!found || splitLocale(pathname!).path.replace(/\/$/, '') === paths.notFound) {
       return sendNotFound(request, reply)
     }
-    // A byte range (a resumed download of an image or font) is @fastify/static's job.
-    if (request.headers.range) return reply.header('cache-control', found.cacheControl).sendFile(found.file)
     return sendSiteFile(request, reply, found, headersOfFiles)
   })
 

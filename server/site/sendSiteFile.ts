@@ -1,22 +1,44 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { SiteFile } from '../siteIndex'
+import { parseByteRange, type ByteRange } from './byteRange'
 import { negotiateEncoding } from './negotiateEncoding'
 
 /**
  * Answers with a file of the site from memory: the best precompressed copy the client accepts, the
  * headers every answer carries (`fixedHeaders`, built once at start) and the file's own, and a 304 when
  * the client's copy is current. `status` is 404 for the not-found page, which is never revalidated.
+ * A usable `Range` (a resumed download of an image or a font) gets that slice of the file as it is.
  */
 export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, site: SiteFile, fixedHeaders: Record<string, string>, status = 200) {
+  reply.headers(fixedHeaders)
+  reply.header('cache-control', site.cacheControl)
+  const range = status === 200 ? requestedRange(request, site) : 'ignore'
+  if (range !== 'ignore') return sendByteRange(reply, site, range)
   const encoding = negotiateEncoding(request.headers['accept-encoding'], site.encoded)
   const etag = `"${site.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`
-  reply.headers(fixedHeaders)
   reply.header('content-type', site.contentType)
-  reply.header('cache-control', site.cacheControl)
   if (site.encoded.length) reply.header('vary', 'accept-encoding')
   if (encoding !== 'identity') reply.header('content-encoding', encoding)
   if (status !== 200) return reply.code(status).send(site.bodies[encoding])
   reply.header('etag', etag)
   if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send()
   return reply.send(site.bodies[encoding])
+}
+
+/** The range a request asks of the file as it is; `ignore` too when `If-Range` names another copy (RFC 9110 §13.1.5). */
+function requestedRange(request: FastifyRequest, site: SiteFile) {
+  const ifRange = request.headers['if-range']
+  if (ifRange !== undefined && ifRange !== `"${site.etag}"`) return 'ignore'
+  return parseByteRange(request.headers.range, site.bodies.identity.length)
+}
+
+/** 206 with the slice of the file as it is, or 416 when the range starts past its end (RFC 9110 §14). */
+function sendByteRange(reply: FastifyReply, site: SiteFile, range: ByteRange | 'unsatisfiable') {
+  const body = site.bodies.identity
+  reply.header('accept-ranges', 'bytes')
+  if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${body.length}`).send()
+  reply.header('content-type', site.contentType)
+  reply.header('etag', `"${site.etag}"`)
+  reply.header('content-range', `bytes ${range.start}-${range.end}/${body.length}`)
+  return reply.code(206).send(body.subarray(range.start, range.end + 1))
 }
