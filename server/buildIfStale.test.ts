@@ -72,9 +72,19 @@ test('without a build and without the tools there is nothing to serve', () => {
   assert.is(buildDecision(root, join(root, 'nowhere', 'client'), false), 'missing')
 })
 
-test('the tools are the development dependencies vike and vite, installed or not', () => {
-  assert.not.ok(hasBuildTools(root))
-  assert.ok(hasBuildTools(process.cwd()))
+test('the tools are all the development dependencies: vike and vite alone (a production install) are not enough', () => {
+  assert.ok(hasBuildTools(process.cwd()), 'this checkout has them all')
+  const deploy = mkdtempSync(join(tmpdir(), 'tecto-deploy-'))
+  const install = (name: string) => {
+    mkdirSync(join(deploy, 'node_modules', name), { recursive: true })
+    writeFileSync(join(deploy, 'node_modules', name, 'package.json'), '{}')
+  }
+  writeFileSync(join(deploy, 'package.json'), JSON.stringify({ dependencies: { vike: '1' }, devDependencies: { vite: '8', '@vitejs/plugin-react': '6' } }))
+  for (const name of ['vike', 'vite']) install(name)
+  assert.not.ok(hasBuildTools(deploy), 'vite came along with vike, the plugins did not')
+  install('@vitejs/plugin-react')
+  assert.ok(hasBuildTools(deploy))
+  rmSync(deploy, { recursive: true, force: true })
 })
 
 test.run()

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** What the build reads: a change to any of these makes `dist/client` stale. */
@@ -40,11 +40,14 @@ export function isBuildStale(root: string, clientDir: string): boolean {
 export type BuildDecision = 'fresh' | 'build' | 'serve-stale' | 'missing'
 
 /**
- * The build tools are development dependencies: a deploy that installed production dependencies only
- * (`npm ci --omit=dev`) has none, and must serve the build it was given.
+ * The build needs the development dependencies (Vite's plugins, sharp, Lingui's compiler…): a deploy that installed
+ * production dependencies only (`npm ci --omit=dev`) lacks them, even though vike brings Vite along, and must serve
+ * the build it was given.
  */
 export function hasBuildTools(root: string): boolean {
-  return ['vike', 'vite'].every((name) => existsSync(join(root, 'node_modules', name, 'package.json')))
+  if (!existsSync(join(root, 'package.json'))) return false
+  const { devDependencies = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string> }
+  return Object.keys(devDependencies).every((name) => existsSync(join(root, 'node_modules', name, 'package.json')))
 }
 
 /** Decides whether to build before serving: only when the build is missing or stale and the tools are there. */
