@@ -22,7 +22,6 @@ export default defineConfig({
     siteStylesheet(),
     clientChunks(),
     rasterImages([
-      { svg: 'assets/certificados/lgpd.svg', output: 'certificados/lgpd.jpeg', format: 'jpeg' },
       { svg: socialImage.svg, output: socialImage.path.slice(1), format: 'png' },
       { svg: socialImage.logoSvg, output: socialImage.logoPath.slice(1), format: 'png' },
     ]),

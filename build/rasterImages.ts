@@ -13,7 +13,7 @@ async function rasterise(root: string, image: RasterImage): Promise<Buffer> {
   const svg = await readFile(resolve(root, image.svg))
   const pipeline = sharp(svg)
   switch (image.format) {
-    // JPEG has no transparency: paint it on white, as the certificate's paper is.
+    // JPEG has no transparency: paint it on white.
     case 'jpeg': return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer()
     case 'png': return pipeline.png({ compressionLevel: 9 }).toBuffer()
     case 'webp': return pipeline.webp({ quality: 85 }).toBuffer()
@@ -21,8 +21,8 @@ async function rasterise(root: string, image: RasterImage): Promise<Buffer> {
 }
 
 /**
- * Vite plugin that turns SVG artwork into raster files at fixed URLs, e.g. the LGPD certificate at
- * `/certificados/lgpd.jpeg`: the client build emits each one at exactly its `output` file name,
+ * Vite plugin that turns SVG artwork into raster files at fixed URLs, e.g. the social image at
+ * `/og/tecto.png`: the client build emits each one at exactly its `output` file name,
  * and the dev server answers the same URL from the SVG, so only the SVG source lives in the repo.
  */
 export function rasterImages(images: readonly RasterImage[]): Plugin {

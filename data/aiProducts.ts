@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { productsBaseUrl } from './externalSites'
+import { companyFacts, productSites, type ProductSite } from './companyFacts'
 import { paths } from './routes'
 
 
@@ -15,7 +15,6 @@ export const aiProducts = [
     title: msg({ message: 'Tecto Seller', comment: 'Product name: keep "Tecto"; translate "Seller" only if marketing wants a local name' }),
     description: msg`A sales agent that answers your leads on WhatsApp, Instagram and your website around the clock. It learns your catalog and prices, qualifies each contact, recommends the right offer and books the meeting, then hands the conversation to your team with the full history.`,
     img: '/images/ai-products/seller.svg',
-    href: `${productsBaseUrl}/vendedor-ia`,
   },
   {
     id: 'manager',
@@ -23,7 +22,6 @@ export const aiProducts = [
     title: msg({ message: 'Tecto Manager', comment: 'Product name: keep "Tecto"; translate "Manager" only if marketing wants a local name' }),
     description: msg`An assistant for managers that connects to your ERP, CRM and spreadsheets. Ask it about sales, cash flow or stock in plain language, get a morning briefing with the numbers that matter, and be alerted when a goal slips or something looks out of the ordinary.`,
     img: '/images/ai-products/manager.svg',
-    href: `${productsBaseUrl}/gestor-ia`,
   },
   {
     id: 'iaNoticia',
@@ -40,7 +38,6 @@ export const aiProducts = [
     title: msg({ message: 'Tecto Kids', comment: 'Product name: keep "Tecto"; translate "Kids" only if marketing wants a local name' }),
     description: msg`A patient study companion for children from 6 to 12. It explains homework step by step instead of handing out answers, practices reading and math through games, and keeps every conversation safe and age-appropriate, with a weekly progress report for parents.`,
     img: '/images/ai-products/kids.svg',
-    href: `${productsBaseUrl}/assistente-educacional`,
   },
   {
     id: 'rent',
@@ -48,7 +45,6 @@ export const aiProducts = [
     title: msg({ message: 'Tecto Rent', comment: 'Product name: keep "Tecto"; translate "Rent" only if marketing wants a local name' }),
     description: msg`Rental management for landlords and property managers: contracts, rent collection by Pix and bank slip, automatic reminders, maintenance requests and owner statements in one place, with an AI assistant that answers tenants' questions at any hour.`,
     img: '/images/ai-products/rent.svg',
-    href: `${productsBaseUrl}/gestao-de-locacoes`,
   },
 ] as const satisfies readonly {
   id: string
@@ -56,9 +52,23 @@ export const aiProducts = [
   title: MessageDescriptor
   description: MessageDescriptor
   img: `/images/ai-products/${string}.svg`
-  /** Absolute for products with a site of their own; a path for IA Notícia, which lives on this site. */
-  href: `https://${string}` | `/${string}`
+  /** IA Notícia lives on this site; the others have sites of their own (productHref). */
+  href?: `/${string}`
 }[]
 
 /** One AI product card. */
 export type AiProduct = (typeof aiProducts)[number]
+
+/**
+ * Where a product's card leads: IA Notícia's page on this site, or the product's own site once the company has supplied
+ * its address (data/companyFacts.ts); until then the card has no link.
+ */
+export function productHref(product: AiProduct): string | undefined {
+  if ('href' in product) return product.href
+  return (productSites as readonly string[]).includes(product.id) ? companyFacts.productSites[product.id as ProductSite] : undefined
+}
+
+/** Whether every product can be opened: only then does the page promise it. */
+export function everyProductLinked(): boolean {
+  return aiProducts.every((product) => productHref(product) !== undefined)
+}

@@ -1,23 +1,42 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { companyFacts } from './companyFacts'
 
-// Marketing owns every value in this file: Tecto's public channels. Change them here only;
-// the footer and any other "follow us" block read them from this list.
+// Tecto's public channels as the footer and the structured data show them. Their addresses are company facts
+// (data/companyFacts.ts): a channel whose address is not supplied yet is left out.
 
-/** Tecto's WhatsApp Business number, in international format without `+` or spaces (wa.me needs it so). */
-export const whatsappNumber = '5511940000000'
+/** The WhatsApp chat address, once the company has supplied its number. */
+export function whatsappHref(): `https://${string}` | undefined {
+  return companyFacts.whatsappNumber ? `https://wa.me/${companyFacts.whatsappNumber}` : undefined
+}
 
-/** Tecto's social channels, in the footer's order; `label` is the link's accessible name. */
-export const socialLinks = [
-  { id: 'facebook', href: 'https://www.facebook.com/tectobr', label: msg`Tecto on Facebook` },
-  { id: 'instagram', href: 'https://www.instagram.com/tectobr', label: msg`Tecto on Instagram` },
-  { id: 'whatsapp', href: `https://wa.me/${whatsappNumber}`, label: msg`Chat with Tecto on WhatsApp` },
-  { id: 'youtube', href: 'https://www.youtube.com/@tectobr', label: msg`Tecto on YouTube` },
-  { id: 'x', href: 'https://x.com/tectobr', label: msg({ message: 'Tecto on X', comment: 'X is the social network formerly called Twitter' }) },
-] as const satisfies readonly { id: string; href: `https://${string}`; label: MessageDescriptor }[]
+/** Every channel in the footer's order; `label` is the link's accessible name. */
+const channels = [
+  { id: 'facebook', href: () => companyFacts.socialProfiles.facebook, label: msg`Tecto on Facebook` },
+  { id: 'instagram', href: () => companyFacts.socialProfiles.instagram, label: msg`Tecto on Instagram` },
+  { id: 'whatsapp', href: whatsappHref, label: msg`Chat with Tecto on WhatsApp` },
+  { id: 'youtube', href: () => companyFacts.socialProfiles.youtube, label: msg`Tecto on YouTube` },
+  { id: 'x', href: () => companyFacts.socialProfiles.x, label: msg({ message: 'Tecto on X', comment: 'X is the social network formerly called Twitter' }) },
+] as const satisfies readonly { id: string; href: () => `https://${string}` | undefined; label: MessageDescriptor }[]
 
-/** A social network Tecto is on, e.g. `instagram`. */
-export type SocialNetwork = (typeof socialLinks)[number]['id']
+/** A channel Tecto is on, e.g. `instagram`. */
+export type SocialChannel = (typeof channels)[number]['id']
+
+/** A channel with the address the company supplied. */
+export type SocialLink = { id: SocialChannel; href: `https://${string}`; label: MessageDescriptor }
+
+/** The channels whose address the company has supplied, in the footer's order. */
+export function socialLinks(): SocialLink[] {
+  return channels.flatMap(({ id, href, label }) => {
+    const address = href()
+    return address ? [{ id, href: address, label }] : []
+  })
+}
 
 /** The year of the footer's copyright line (SPEC §9). */
 export const copyrightYear = 2024
+
+/** The company's legal identity for the footer, as far as it is supplied: name, CNPJ and address. */
+export function legalIdentity(): string {
+  return [companyFacts.legalName, companyFacts.cnpj && `CNPJ ${companyFacts.cnpj}`, companyFacts.address].filter(Boolean).join(' · ')
+}

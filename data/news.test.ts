@@ -6,7 +6,8 @@ import { localeSegments } from './locales'
 import { executives } from './executives'
 import { createI18n } from '../locales/i18n'
 import { newsPath } from './routes'
-import { ceoSlugName, findNews, news, newsImageSize, otherNews } from './news'
+import { companyFacts } from './companyFacts'
+import { ceoSlugName, findNews, news, newsImageSize, originalLink, otherNews } from './news'
 
 /** The SVG file behind an image URL. */
 const publicFile = (url: string) => resolve(import.meta.dirname, '../public', url.slice(1))
@@ -61,8 +62,15 @@ test('every article has its own image, drawn at the card size', () => {
   }
 })
 
-test("the original links lead to the piece's entry on Tecto's press page, one per article", () => {
-  for (const { slug, originalLink } of news) assert.is(originalLink, `https://tecto.com.br/imprensa/${slug}`)
+test('an article links its original only once the company has supplied its address', () => {
+  const [article] = news
+  assert.is(originalLink(article), companyFacts.pressOriginals[article.slug])
+  companyFacts.pressOriginals[article.slug] = 'https://press.example/piece'
+  try {
+    assert.is(originalLink(article), 'https://press.example/piece')
+  } finally {
+    delete companyFacts.pressOriginals[article.slug]
+  }
 })
 
 test('an article is found by its slug, and an unknown slug finds nothing', () => {

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { pressPageUrl } from './externalSites'
+import { companyFacts } from './companyFacts'
 
-// Marketing replaces each originalLink with the address of the piece at its publisher; until then
-// it points to the article's entry in Tecto's press room (data/externalSites.ts), never to a guessed third-party URL.
+// Each piece's original address is a company fact (data/companyFacts.ts, `pressOriginals`): until it is supplied the
+// article shows no "read the original" link rather than a guessed address.
 
 /** The name part of the slugs of the two profiles of Tecto's CEO (data/executives.ts). */
 export const ceoSlugName = 'rafael-moreira'
@@ -25,8 +25,6 @@ type NewsArticleShape = {
   /** The full text, one descriptor per paragraph. */
   content: readonly MessageDescriptor[]
   img: `/images/news/${string}.svg`
-  /** The original piece; opened in a new tab. */
-  originalLink: `https://${string}`
 }
 
 /** The press pieces about Tecto that the site republishes (SPEC §3), newest first, as the news page lists them. */
@@ -44,7 +42,6 @@ export const news = [
       msg`For the coming years, Moreira expects AI agents to take over entire tasks, not just answer questions: updating systems, preparing reports and following up with customers. “The companies that start learning now, with small and measurable projects, will be the ones that turn these possibilities into a real advantage.”`,
     ],
     img: '/images/news/ai-for-companies.svg',
-    originalLink: `${pressPageUrl}/inteligencia-artificial-traz-infinitas-possibilidades-para-as-empresas`,
   },
   {
     slug: 'tecnologia-de-ponta-para-o-brasil',
@@ -59,7 +56,6 @@ export const news = [
       msg`The company's next steps include growing its artificial-intelligence practice and its own products, such as IA Notícia, a news-curation tool that follows trusted portals and ranks articles by relevance in real time.`,
     ],
     img: '/images/news/technology-for-brazil.svg',
-    originalLink: `${pressPageUrl}/tecnologia-de-ponta-para-o-brasil`,
   },
   {
     slug: 'inteligencia-artificial-facilita-a-vida-das-pessoas-no-dia-a-dia',
@@ -74,7 +70,6 @@ export const news = [
       msg`He also stresses responsibility. Assistants must say clearly that they are AI, protect personal data as the LGPD requires and be tested with real users before they launch. “Technology that makes life easier has to be technology people can trust.”`,
     ],
     img: '/images/news/ai-in-daily-life.svg',
-    originalLink: `${pressPageUrl}/inteligencia-artificial-facilita-a-vida-das-pessoas-no-dia-a-dia`,
   },
   {
     slug: `conheca-os-courserians-${ceoSlugName}`,
@@ -89,7 +84,6 @@ export const news = [
       msg`Today Rafael divides his time between clients, partners and the growth of the company's AI practice, and he still completes at least one course a year. At the moment he is studying how to design AI agents and how to use them safely in business.`,
     ],
     img: '/images/news/courserians.svg',
-    originalLink: `${pressPageUrl}/conheca-os-courserians-${ceoSlugName}`,
   },
   {
     slug: `superando-barreiras-${ceoSlugName}`,
@@ -104,7 +98,6 @@ export const news = [
       msg`To those who are starting out, his message is one of persistence: “You don't need to have it all figured out. You need to take the next step, and then the next. Every barrier I overcame began with someone who gave me a chance. Now it is our turn.”`,
     ],
     img: '/images/news/overcoming-barriers.svg',
-    originalLink: `${pressPageUrl}/superando-barreiras-${ceoSlugName}`,
   },
 ] as const satisfies readonly NewsArticleShape[]
 
@@ -125,4 +118,9 @@ export function findNews(slug: string | undefined): NewsArticle | undefined {
  */
 export function otherNews(currentSlug: string): NewsArticle[] {
   return news.slice(0, otherNewsPool).filter((article) => article.slug !== currentSlug).slice(0, otherNewsPool - 1)
+}
+
+/** Where the piece was first published, once the company has supplied it (data/companyFacts.ts). */
+export function originalLink(article: NewsArticle): `https://${string}` | undefined {
+  return companyFacts.pressOriginals[article.slug]
 }

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { companyFacts, type VideoSlot } from './companyFacts'
 
 /**
  * YouTube's privacy-enhanced host: it sets no cookie until the visitor plays a video
@@ -19,30 +20,25 @@ export const videoPosterSize = { width: 640, height: 360 } as const
 export const videos = [
   {
     id: 'ai-agents',
-    // Marketing owns the YouTube ids: replace them with Tecto's channel videos here only.
-    youtubeId: 'q7HnR2xVb4M',
     title: msg`AI agents at work: from a pilot to production`,
     description: msg`How we take a company from its first AI idea to an agent in production, trained on its own data, measured by results and integrated with the systems it already uses.`,
     poster: '/images/videos/ai-agents.svg',
   },
   {
     id: 'software-factory',
-    youtubeId: 'Lk3tW9pYc2E',
     title: msg`Inside the Tecto software factory`,
     description: msg`A day with one of our squads: discovery, design, code review and weekly deliveries, and why our clients see working software from the very first sprint.`,
     poster: '/images/videos/software-factory.svg',
   },
   {
     id: 'tech-talent',
-    youtubeId: 'Zf8mD1sQj6U',
     title: msg`Finding the right tech professional, fast`,
     description: msg`Our recruiters and engineers explain how we assess developers, designers and QA engineers, and how we match each one to the culture and the stack of your team.`,
     poster: '/images/videos/tech-talent.svg',
   },
 ] as const satisfies readonly {
-  id: string
-  /** The 11-character id in the video's YouTube address. */
-  youtubeId: string
+  /** Its slot in data/companyFacts.ts, which holds its YouTube id once the company supplies it. */
+  id: VideoSlot
   title: MessageDescriptor
   description: MessageDescriptor
   poster: `/images/videos/${string}.svg`
@@ -50,3 +46,8 @@ export const videos = [
 
 /** One video of the carousel. */
 export type Video = (typeof videos)[number]
+
+/** The video's YouTube id, once the company has supplied it: without one the slide shows no player. */
+export function youtubeIdOf(video: Video): string | undefined {
+  return companyFacts.videoIds[video.id]
+}

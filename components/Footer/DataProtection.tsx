@@ -1,12 +1,17 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { companyFacts } from '../../data/companyFacts'
+import { leadRetentionDays } from '../../data/leadRetention'
+import { paths } from '../../data/routes'
 import { Island } from '../../renderer/islands/Island'
+import { Link } from '../Link/Link'
 import { visuallyHidden } from '../theme/visuallyHidden.css'
 import * as styles from './Footer.css'
 
-// Rasterised at build time from assets/certificados/lgpd.svg (build/rasterImages.ts, vite.config.ts).
-const lgpdCertificateHref = '/certificados/lgpd.jpeg'
-
-/** The footer's LGPD block: the law's badge, the compliance certificate and the visitor's privacy choices. */
+/**
+ * The footer's LGPD block: the law's badge, Tecto's compliance statement and the visitor's privacy choices. The
+ * statement links a certificate only when the company has supplied one issued by a third party
+ * (data/companyFacts.ts); until then it says plainly that it is Tecto's own declaration and points to the policy.
+ */
 export function DataProtection() {
   const { t } = useLingui()
   return (
@@ -24,10 +29,22 @@ export function DataProtection() {
           <Trans comment="LGPD: Lei Geral de Proteção de Dados, Brazil's data protection law">
             We comply with the LGPD, Brazil's data protection law.
           </Trans>{' '}
-          <a href={lgpdCertificateHref} target="_blank" rel="noopener noreferrer">
-            <Trans>See our LGPD compliance certificate</Trans>
-            <span className={visuallyHidden}> <Trans>(opens in a new tab)</Trans></span>
-          </a>
+          {companyFacts.lgpdCertificate ? (
+            <a href={companyFacts.lgpdCertificate} target="_blank" rel="noopener noreferrer">
+              <Trans>See our LGPD compliance certificate</Trans>
+              <span className={visuallyHidden}> <Trans>(opens in a new tab)</Trans></span>
+            </a>
+          ) : (
+            <>
+              <Trans comment="Footer, Tecto's own LGPD statement (no third-party certificate). The number is the days leads are kept.">
+                In our own words, not a certificate: we ask only for what our forms need, use it only to answer you, delete it
+                after <Plural value={leadRetentionDays} one="# day" other="# days" /> or sooner if you ask, and never sell it.
+              </Trans>{' '}
+              <Link href={`${paths.privacy}#security`}>
+                <Trans comment="Footer link to the privacy policy's security section">How we protect your data</Trans>
+              </Link>
+            </>
+          )}
         </p>
       </div>
       <Island

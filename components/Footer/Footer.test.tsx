@@ -1,6 +1,8 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { socialLinks } from '../../data/company'
+import { companyFacts, type CompanyFacts } from '../../data/companyFacts'
+import { leadRetentionDays } from '../../data/leadRetention'
 import { services } from '../../data/services'
 import { createI18n } from '../../locales/i18n'
 import { interact, render } from '../../tests/render'
@@ -47,20 +49,52 @@ test('language links keep the current page and mark the current language', async
   unmount()
 })
 
-test('the LGPD certificate and every social link open in a new tab, safely', async () => {
-  const { container, unmount } = await render(<Footer />, { locale: 'en-us' })
-  const certificate = container.querySelector('a[href="/certificados/lgpd.jpeg"]')!
-  assert.ok(certificate, 'certificate link')
-  const external = [certificate, ...socialLinks.map((s) => container.querySelector(`a[href="${s.href}"]`)!)]
-  for (const link of external) {
-    assert.is(link.getAttribute('target'), '_blank')
-    assert.is(link.getAttribute('rel'), 'noopener noreferrer')
-    assert.match(link.textContent ?? '', '(opens in a new tab)')
+/** Renders the footer with some company facts supplied (data/companyFacts.ts), then takes them back. */
+async function withFacts(facts: Partial<CompanyFacts>, check: () => Promise<void>) {
+  const saved = { ...companyFacts }
+  Object.assign(companyFacts, facts)
+  try {
+    await check()
+  } finally {
+    for (const key of Object.keys(companyFacts) as (keyof CompanyFacts)[]) delete companyFacts[key]
+    Object.assign(companyFacts, saved)
   }
-  assert.match(container.querySelector('a[href^="https://wa.me/"]')!.textContent ?? '', 'Chat with Tecto on WhatsApp')
+}
+
+test('until the company supplies them, no social link, no WhatsApp number, no certificate: its own LGPD statement instead', async () => {
+  const { container, unmount } = await render(<Footer />, { locale: 'en-us' })
+  assert.is(container.querySelectorAll('a[target="_blank"]').length, 0)
+  assert.not.ok(container.querySelector('a[href*="wa.me"]'))
+  const statement = container.querySelector('section[aria-labelledby="footer-data-protection"] p')!.textContent ?? ''
+  assert.match(statement, 'not a certificate')
+  assert.match(statement, `${leadRetentionDays} days`)
+  assert.is(container.querySelector('a[href="/en-us/politica-de-privacidade#security"]')!.textContent, 'How we protect your data')
   const badge = container.querySelector('img[src="/images/lgpd/badge.svg"]')!
   assert.match(badge.getAttribute('alt') ?? '', 'LGPD')
   unmount()
+})
+
+test('once supplied, the certificate and every social link open in a new tab, safely, and the legal identity shows', async () => {
+  const facts: Partial<CompanyFacts> = {
+    whatsappNumber: '5511987654321',
+    socialProfiles: { instagram: 'https://instagram.com/tecto', x: 'https://x.com/tecto' },
+    lgpdCertificate: '/certificados/lgpd.pdf',
+    legalName: 'Tecto Tecnologia Ltda.',
+    cnpj: '11.222.333/0001-81',
+  }
+  await withFacts(facts, async () => {
+    const { container, unmount } = await render(<Footer />, { locale: 'en-us' })
+    const external = [...container.querySelectorAll('a[target="_blank"]')]
+    assert.equal(external.map((link) => link.getAttribute('href')), ['https://instagram.com/tecto', 'https://wa.me/5511987654321', 'https://x.com/tecto', '/certificados/lgpd.pdf'])
+    assert.equal(socialLinks().map((link) => link.id), ['instagram', 'whatsapp', 'x'])
+    for (const link of external) {
+      assert.is(link.getAttribute('rel'), 'noopener noreferrer')
+      assert.match(link.textContent ?? '', '(opens in a new tab)')
+    }
+    assert.match(container.querySelector('a[href^="https://wa.me/"]')!.textContent ?? '', 'Chat with Tecto on WhatsApp')
+    assert.match(container.textContent ?? '', 'Tecto Tecnologia Ltda. · CNPJ 11.222.333/0001-81')
+    unmount()
+  })
 })
 
 test('the copyright line names 2024 and Tecto', async () => {

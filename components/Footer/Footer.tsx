@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { copyrightYear } from '../../data/company'
+import { copyrightYear, legalIdentity } from '../../data/company'
 import { paths, servicePath } from '../../data/routes'
 import { services } from '../../data/services'
 import { Container } from '../Container/Container'
@@ -53,6 +53,7 @@ export function Footer() {
       </Container>
       <Container width="wide" className={styles.bottom}>
         <p><Trans>© {copyrightYear} Tecto. All rights reserved.</Trans></p>
+        {legalIdentity() && <p>{legalIdentity()}</p>}
       </Container>
     </footer>
   )

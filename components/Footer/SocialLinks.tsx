@@ -5,12 +5,14 @@ import { visuallyHidden } from '../theme/visuallyHidden.css'
 import { socialIcons } from './socialIcons'
 import * as styles from './Footer.css'
 
-/** Tecto's social channels as icon links, each named for screen readers and opening in a new tab. */
+/** Tecto's social channels as icon links, each named for screen readers and opening in a new tab; none, no list. */
 export function SocialLinks() {
   const { _ } = useLingui()
+  const links = socialLinks()
+  if (links.length === 0) return null
   return (
     <ul className={styles.social}>
-      {socialLinks.map((link) => (
+      {links.map((link) => (
         <li key={link.id}>
           <a className={styles.socialLink} href={link.href} target="_blank" rel="noopener noreferrer">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

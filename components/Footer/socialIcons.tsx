@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { SocialNetwork } from '../../data/company'
+import type { SocialChannel } from '../../data/company'
 
 // Simple hand-drawn 24×24 marks in the current text colour; the link around each icon carries its name.
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const
@@ -41,4 +41,4 @@ export const socialIcons = {
       <path d="M20 3.5l-6.6 7.3M10.6 13.3L4 20.5" {...stroke} />
     </>
   ),
-} as const satisfies Record<SocialNetwork, ReactNode>
+} as const satisfies Record<SocialChannel, ReactNode>

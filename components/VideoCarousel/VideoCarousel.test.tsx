@@ -6,6 +6,9 @@ import { createI18n } from '../../locales/i18n'
 import { interact, render, renderToHtml } from '../../tests/render'
 import { VideoCarousel, videoCarouselLayout } from './VideoCarousel'
 
+/** The YouTube ids the company would supply (data/companyFacts.ts). */
+const youtubeIds = { 'ai-agents': 'q7HnR2xVb4M', 'software-factory': 'Lk3tW9pYc2E', 'tech-talent': 'Zf8mD1sQj6U' }
+
 /** The play button's name as the locale says it. */
 async function playNames(locale: 'pt-br' | 'en-us') {
   const i18n = await createI18n(locale)
@@ -35,7 +38,7 @@ test('3 videos per view with 32 px gaps past 1024 px, 1 with 16 px up to it', ()
 test('three slides, each our own poster and a play button named after its video, in two languages', async () => {
   for (const locale of ['pt-br', 'en-us'] as const) {
     const i18n = await createI18n(locale)
-    const { container, unmount } = await render(<VideoCarousel />, { locale })
+    const { container, unmount } = await render(<VideoCarousel youtubeIds={youtubeIds} />, { locale })
     const slides = [...container.querySelectorAll('[role="group"]')]
     assert.is(slides.length, 3, locale)
     assert.equal(slides.map((s) => s.querySelector('h3')!.textContent), videos.map((v) => i18n._(v.title)), locale)
@@ -58,17 +61,25 @@ test('the prerendered carousel holds no iframe and names no video host', async (
 
 test('playing a video puts its privacy-enhanced player in place of the poster, and only that one', async () => {
   const i18n = await createI18n('en-us')
-  const { container, unmount } = await render(<VideoCarousel />, { locale: 'en-us' })
+  const { container, unmount } = await render(<VideoCarousel youtubeIds={youtubeIds} />, { locale: 'en-us' })
   assert.is(container.querySelectorAll('iframe').length, 0, 'no player before a click')
   const second = container.querySelectorAll('[role="group"]')[1]!
   await withoutFrameLoadNotice(() => second.querySelector('button')!.click())
   const frames = [...container.querySelectorAll('iframe')]
   assert.is(frames.length, 1)
-  assert.is(frames[0]!.getAttribute('src'), `https://www.youtube-nocookie.com/embed/${videos[1].youtubeId}?autoplay=1`)
+  assert.is(frames[0]!.getAttribute('src'), `https://www.youtube-nocookie.com/embed/${youtubeIds['software-factory']}?autoplay=1`)
   assert.is(frames[0]!.getAttribute('title'), i18n._(videos[1].title))
   assert.ok(second.contains(frames[0]!), 'in the slide that was played')
   assert.not.ok(second.querySelector('button'), 'the poster button gave way to the player')
   assert.is(document.activeElement, frames[0], 'focus moves to the player')
+  unmount()
+})
+
+test('a video whose id is not supplied yet shows its poster and text, with nothing to play', async () => {
+  const { container, unmount } = await render(<VideoCarousel youtubeIds={{ 'ai-agents': youtubeIds['ai-agents'] }} />, { locale: 'en-us' })
+  const slides = [...container.querySelectorAll('[role="group"]')]
+  assert.equal(slides.map((slide) => slide.querySelectorAll('button').length), [1, 0, 0])
+  assert.equal(slides.map((slide) => slide.querySelector('img')?.getAttribute('src')), videos.map((video) => video.poster))
   unmount()
 })
 

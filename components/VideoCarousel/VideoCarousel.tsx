@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { companyFacts, type CompanyFacts } from '../../data/companyFacts'
 import { videos } from '../../data/videos'
 import { Carousel } from '../Carousel/Carousel'
 import type { CarouselLayout } from '../Carousel/carouselLayout'
@@ -10,8 +11,11 @@ export const videoCarouselLayout = {
   md: { perView: 3, spacing: 32 },
 } as const satisfies CarouselLayout
 
-/** The news page's carousel of Tecto's three videos, each a poster that becomes the player when played. */
-export function VideoCarousel() {
+/**
+ * The news page's carousel of Tecto's three videos, each a poster that becomes the player when played; a video whose
+ * YouTube id the company has not supplied yet (data/companyFacts.ts) shows its poster and text, and no player.
+ */
+export function VideoCarousel({ youtubeIds = companyFacts.videoIds }: { youtubeIds?: CompanyFacts['videoIds'] }) {
   const { t } = useLingui()
   return (
     <Carousel
@@ -19,7 +23,7 @@ export function VideoCarousel() {
       layout={videoCarouselLayout}
       previousLabel={t`Previous videos`}
       nextLabel={t`Next videos`}
-      slides={videos.map((video) => ({ key: video.id, content: <VideoSlide video={video} /> }))}
+      slides={videos.map((video) => ({ key: video.id, content: <VideoSlide video={video} youtubeId={youtubeIds[video.id]} /> }))}
     />
   )
 }

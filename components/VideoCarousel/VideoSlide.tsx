@@ -7,8 +7,9 @@ import * as styles from './VideoCarousel.css'
 /**
  * One video: our own poster with a play button, swapped for the player only when the visitor plays it.
  * Until then nothing is loaded from the video host, so the page stays light and sets no third-party cookie.
+ * Without a YouTube id there is nothing to play: the poster stands alone.
  */
-export function VideoSlide({ video }: { video: Video }) {
+export function VideoSlide({ video, youtubeId }: { video: Video; youtubeId: string | undefined }) {
   const { t, i18n } = useLingui()
   const [playing, setPlaying] = useState(false)
   const player = useRef<HTMLIFrameElement>(null)
@@ -26,7 +27,7 @@ export function VideoSlide({ video }: { video: Video }) {
           <iframe
             ref={player}
             className={styles.frame}
-            src={videoEmbedUrl(video.youtubeId)}
+            src={videoEmbedUrl(youtubeId!)}
             title={title}
             width={videoPosterSize.width}
             height={videoPosterSize.height}
@@ -35,6 +36,8 @@ export function VideoSlide({ video }: { video: Video }) {
             // The site sends no referrer by default; YouTube refuses to play embeds that send none.
             referrerPolicy="strict-origin-when-cross-origin"
           />
+        ) : !youtubeId ? (
+          <img className={styles.poster} src={video.poster} width={videoPosterSize.width} height={videoPosterSize.height} alt="" loading="lazy" decoding="async" />
         ) : (
           <button
             type="button"

@@ -1,6 +1,7 @@
 // A custom setting (renderer/+config.ts, https://vike.dev/meta): the article, and the trail Home › News › article.
 import { msg } from '@lingui/core/macro'
 import { localeTag } from '../../data/locales'
+import { originalLink } from '../../data/news'
 import { paths } from '../../data/routes'
 import { breadcrumbList, tectoRef } from '../../renderer/seo/schemaOrg'
 import { homeCrumb } from '../../renderer/seo/homeCrumb'
@@ -22,7 +23,7 @@ export default ((context) => {
       url: canonical,
       mainEntityOfPage: canonical,
       // A republished press piece: the original stays its source.
-      isBasedOn: article.originalLink,
+      isBasedOn: originalLink(article),
       author: tectoRef(origin),
       publisher: tectoRef(origin),
     },

@@ -1,6 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { PageContext, PageContextServer } from 'vike/types'
+import { companyFacts } from '../../data/companyFacts'
 import { news } from '../../data/news'
 import type { Locale } from '../../data/locales'
 import { createI18n } from '../../locales/i18n'
@@ -48,16 +49,23 @@ test('the featured card sits above the text', async () => {
   assert.match(figure.textContent ?? '', 'TECTO')
 })
 
-test('"read the original" opens the original piece in a new tab, safely', async () => {
-  for (const locale of ['en-us', 'es-es'] as const) {
-    const article = news[3]
-    const link = (await articlePage(locale, article.slug)).querySelector(`a[href="${article.originalLink}"]`)!
-    assert.ok(link, locale)
-    assert.is(link.getAttribute('target'), '_blank')
-    assert.is(link.getAttribute('rel'), 'noopener noreferrer')
+test('"read the original" opens the original piece in a new tab, safely, once its address is supplied', async () => {
+  const article = news[3]
+  const original = 'https://press.example/original-piece'
+  assert.not.ok((await articlePage('en-us', article.slug)).querySelector('a[target="_blank"][href^="https://"]:not(footer a)'), 'no address, no link')
+  companyFacts.pressOriginals[article.slug] = original
+  try {
+    for (const locale of ['en-us', 'es-es'] as const) {
+      const link = (await articlePage(locale, article.slug)).querySelector(`a[href="${original}"]`)!
+      assert.ok(link, locale)
+      assert.is(link.getAttribute('target'), '_blank')
+      assert.is(link.getAttribute('rel'), 'noopener noreferrer')
+    }
+    const english = (await articlePage('en-us', article.slug)).querySelector(`a[href="${original}"]`)!
+    assert.is(english.textContent, 'Read the original article (opens in a new tab)')
+  } finally {
+    delete companyFacts.pressOriginals[article.slug]
   }
-  const english = (await articlePage('en-us', news[3].slug)).querySelector(`a[href="${news[3].originalLink}"]`)!
-  assert.is(english.textContent, 'Read the original article (opens in a new tab)')
 })
 
 test('"other news": at most three of the first four articles, never the open one, linked in the page language', async () => {

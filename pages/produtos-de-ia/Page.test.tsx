@@ -1,6 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { aiProducts } from '../../data/aiProducts'
+import { aiProducts, productHref } from '../../data/aiProducts'
+import { companyFacts } from '../../data/companyFacts'
 import { createI18n } from '../../locales/i18n'
 import { renderToHtml } from '../../tests/render'
 import Page from './+Page'
@@ -27,16 +28,34 @@ test('five product cards, each with its name, kind and description in the page l
     const i18n = await createI18n(locale)
     const cards = [...(await productsPage(locale)).querySelectorAll('section[aria-labelledby="ai-products-list-title"] li')]
     assert.is(cards.length, 5)
-    assert.equal(cards.map((c) => c.querySelector('h3')!.textContent), aiProducts.map((p) => `${i18n._(p.title)} ${newTabHint[locale]}`))
+    // Only IA Notícia, on this site, has a link until the company supplies the product sites.
+    assert.equal(cards.map((c) => c.querySelector('h3')!.textContent), aiProducts.map((p) => (productHref(p) ? `${i18n._(p.title)} ${newTabHint[locale]}` : i18n._(p.title))))
     assert.ok(cards.every((card, i) => card.textContent!.includes(i18n._(aiProducts[i]!.description))))
     assert.ok(cards.every((card, i) => card.textContent!.includes(i18n._(aiProducts[i]!.category))))
   }
 })
 
-test('every product opens in a new tab, safely, and says so', async () => {
+/** The product sites as the company would supply them (data/companyFacts.ts), for the test's duration. */
+async function withProductSites(check: () => Promise<void>) {
+  const sites = { seller: 'https://seller.example', manager: 'https://manager.example', kids: 'https://kids.example', rent: 'https://rent.example' } as const
+  Object.assign(companyFacts.productSites, sites)
+  try {
+    await check()
+  } finally {
+    for (const id of Object.keys(sites)) delete companyFacts.productSites[id as keyof typeof sites]
+  }
+}
+
+test('until the company supplies the product sites, only IA Notícia links, and the page promises no new tabs', async () => {
+  const page = await productsPage('en-us')
+  assert.equal([...page.querySelectorAll('section[aria-labelledby="ai-products-list-title"] li a')].map((a) => a.getAttribute('href')), ['/ia-noticia'])
+  assert.not.match(page.textContent ?? '', 'Each product opens in a new tab')
+})
+
+test('with the product sites supplied, every product opens in a new tab, safely, and says so', () => withProductSites(async () => {
   for (const locale of ['en-us', 'es-es'] as const) {
     const links = [...(await productsPage(locale)).querySelectorAll('section[aria-labelledby="ai-products-list-title"] li a')]
-    assert.equal(links.map((a) => a.getAttribute('href')), aiProducts.map((p) => p.href))
+    assert.equal(links.map((a) => a.getAttribute('href')), aiProducts.map(productHref))
     for (const link of links) {
       assert.is(link.getAttribute('target'), '_blank')
       assert.is(link.getAttribute('rel'), 'noopener noreferrer')
@@ -45,7 +64,8 @@ test('every product opens in a new tab, safely, and says so', async () => {
   const english = (await productsPage('en-us')).querySelector('li a')!
   assert.is(english.textContent, 'Tecto Seller (opens in a new tab)')
   assert.is((await productsPage('en-us')).querySelector('a[href="/ia-noticia"]')!.getAttribute('target'), '_blank')
-})
+  assert.match((await productsPage('en-us')).textContent ?? '', 'Each product opens in a new tab')
+}))
 
 test('the closing call to action leads to the contact page in the page language', async () => {
   for (const locale of ['pt-br', 'es-es'] as const) {

@@ -1,6 +1,7 @@
 // Builders of the schema.org objects that pages publish as JSON-LD (https://schema.org,
 // https://developers.google.com/search/docs/appearance/structured-data/search-gallery).
 import { socialLinks } from '../../data/company'
+import { companyFacts } from '../../data/companyFacts'
 import { socialImage } from '../../data/socialImage'
 
 /** One JSON-LD object. */
@@ -21,7 +22,9 @@ export function organization(origin: string, description: string): JsonLd {
     '@id': `${origin}/#organization`,
     description,
     areaServed: 'BR',
-    sameAs: socialLinks.map((link) => link.href),
+    // Only what the company has supplied (data/companyFacts.ts).
+    ...(companyFacts.legalName && { legalName: companyFacts.legalName }),
+    ...(socialLinks().length > 0 && { sameAs: socialLinks().map((link) => link.href) }),
   }
 }
 

@@ -1,6 +1,6 @@
 import { suite } from 'uvu'
 import { listFiles } from '../../build/listFiles'
-import { externalSections } from '../../data/externalSites'
+import { companyFacts } from '../../data/companyFacts'
 import { splitLocale } from '../../data/localePath'
 import { paths } from '../../data/routes'
 import { testBuildEnv } from '../testBuild'
@@ -47,7 +47,6 @@ async function linkProblems(baseUrl: string, url: string): Promise<string[]> {
   for (const link of pageLinks(html)) {
     const target = new URL(link.url, publicOrigin + url)
     if (!/^https?:$/.test(target.protocol) || target.origin !== publicOrigin) continue
-    if (externalSections.some((section) => target.href.startsWith(section + '/'))) continue
     const path = target.pathname + target.search
     const answer = await get(baseUrl, path)
     const where = `<${link.tag} ${link.attribute}="${link.url}">`
@@ -71,5 +70,29 @@ for (const url of pageUrls) {
     assertNoProblems(`${url}:`, await linkProblems(baseUrl, url))
   })
 }
+
+/** Every address the company has supplied (data/companyFacts.ts): the only places a page may link outside the site. */
+const suppliedAddresses = new Set(
+  Object.values(companyFacts).flatMap((fact) => (typeof fact === 'object' ? Object.values(fact) : [fact])).filter((value): value is string => typeof value === 'string'),
+)
+
+test('no page links outside the site except to addresses the company supplied: no made-up number, profile or certificate', async () => {
+  const { baseUrl } = await harness()
+  const problems: string[] = []
+  for (const url of pageUrls) {
+    const html = await (await fetch(baseUrl + url)).text()
+    for (const link of pageLinks(html).filter((link) => link.tag === 'a')) {
+      const target = new URL(link.url, publicOrigin + url)
+      // A mailbox on the site's own domain (the privacy policy's) is the deployment's, like its pages.
+      const ownMailbox = target.protocol === 'mailto:' && target.pathname.endsWith(`@${new URL(publicOrigin).hostname}`)
+      const outside = !ownMailbox && (target.origin !== publicOrigin || target.pathname.startsWith('/certificados/'))
+      if (outside && !suppliedAddresses.has(link.url) && !suppliedAddresses.has(whatsappNumberOf(link.url))) problems.push(`${url}: ${link.url}`)
+    }
+  }
+  assertNoProblems('links to addresses nobody supplied:', problems)
+})
+
+/** The number of a wa.me link, which the content file holds without the address around it. */
+const whatsappNumberOf = (url: string) => /^https:\/\/wa\.me\/(\d+)$/.exec(url)?.[1] ?? ''
 
 test.run()

@@ -71,24 +71,18 @@ for (const width of [1024, 800, 375]) {
   })
 }
 
-test('nothing is loaded from the video host until play; then its privacy-enhanced player takes the poster\'s place', async () => {
+// The play path (poster → privacy-enhanced player) is covered with supplied ids in VideoCarousel.test.tsx.
+test('until the company supplies the videos\' ids, each slide is its poster and text: nothing to play, nothing from the video host', async () => {
   const site = await harness()
   const { page, close, externalRequests } = await site.open('/en-us/noticias')
   try {
+    const videos = carousel(page)
+    await videos.reach()
+    const region = page.locator('section[aria-labelledby="news-videos-title"]')
+    assert.is(await region.locator('[role="group"] img').count(), 3)
+    assert.is(await region.getByRole('button', { name: /^Play video/ }).count(), 0)
     assert.is(await page.locator('iframe').count(), 0)
-    assert.equal(externalRequests, [], 'no request to any other host before a click')
-    await carousel(page).reach()
-    assert.equal(externalRequests, [], 'nor once the carousel has started')
-    const play = page.getByRole('button', { name: 'Play video: Inside the Tecto software factory' })
-    await play.click()
-    const player = page.locator('iframe')
-    await player.waitFor({ state: 'attached', timeout: 2000 })
-    assert.is(await player.count(), 1)
-    assert.match((await player.getAttribute('src'))!, /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/)
-    assert.is(await player.getAttribute('title'), 'Inside the Tecto software factory')
-    assert.is(await play.count(), 0, 'the poster button gave way to the player')
-    await page.waitForTimeout(300)
-    assert.ok(externalRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/')), externalRequests.join())
+    assert.equal(externalRequests, [])
   } finally {
     await close()
   }

@@ -1,25 +1,31 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { productImageSize, type AiProduct } from '../../../data/aiProducts'
+import { productHref, productImageSize, type AiProduct } from '../../../data/aiProducts'
 import { ExternalLink } from '../../ExternalLink/ExternalLink'
 import * as styles from './ProductGrid.css'
 
-/** A product card: illustration, kind, name and pitch; the name's link opens the product in a new tab and covers the card. */
+/**
+ * A product card: illustration, kind, name and pitch. With the product's address, the name's link opens it in a new
+ * tab and covers the card; without one (not supplied yet) the card is text only.
+ */
 export function ProductCard({ product }: { product: AiProduct }) {
   const { _ } = useLingui()
   const titleId = `product-${product.id}-title`
+  const href = productHref(product)
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <img className={styles.image} src={product.img} width={productImageSize.width} height={productImageSize.height} alt="" loading="lazy" decoding="async" />
       <div className={styles.body}>
         <p className={styles.category}>{_(product.category)}</p>
         <h3 id={titleId} className={styles.title}>
-          <ExternalLink href={product.href} className={styles.link}>{_(product.title)}</ExternalLink>
+          {href ? <ExternalLink href={href} className={styles.link}>{_(product.title)}</ExternalLink> : _(product.title)}
         </h3>
         <p className={styles.description}>{_(product.description)}</p>
-        <span className={styles.more} aria-hidden="true">
-          <Trans comment="Visual cue at the bottom of an AI product card; the product's name is the link, opening in a new tab">Visit the product</Trans>
-        </span>
+        {href && (
+          <span className={styles.more} aria-hidden="true">
+            <Trans comment="Visual cue at the bottom of an AI product card; the product's name is the link, opening in a new tab">Visit the product</Trans>
+          </span>
+        )}
       </div>
     </article>
   )

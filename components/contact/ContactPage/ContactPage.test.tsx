@@ -14,7 +14,8 @@ test('one h1, the six labelled fields with the message asking “How can we assi
   assert.match(reasons.textContent ?? '', 'over 1,000 qualified experts')
   assert.match(reasons.textContent ?? '', 'up to 3 business days')
   assert.ok(reasons.querySelector('a[href="/en-us/politica-de-privacidade"]'))
-  assert.ok(reasons.querySelector('a[href^="https://wa.me/"][target="_blank"]'))
+  // No WhatsApp link until the company supplies its number (data/companyFacts.ts).
+  assert.not.ok(reasons.querySelector('a[href*="wa.me"]'))
   unmount()
 })
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { matchBusinessDays, networkSize } from '../../../data/claims'
-import { whatsappNumber } from '../../../data/company'
+import { whatsappHref } from '../../../data/company'
 import { paths } from '../../../data/routes'
 import { ExternalLink } from '../../ExternalLink/ExternalLink'
 import { Link } from '../../Link/Link'
@@ -47,12 +47,14 @@ export function ContactReasons() {
           </li>
         ))}
       </ul>
-      <div className={styles.chat}>
-        <p className={styles.chatTitle}><Trans>Prefer a quick chat?</Trans></p>
-        <ExternalLink href={`https://wa.me/${whatsappNumber}`} className={styles.chatLink}>
-          <Trans>Talk to us on WhatsApp</Trans>
-        </ExternalLink>
-      </div>
+      {whatsappHref() && (
+        <div className={styles.chat}>
+          <p className={styles.chatTitle}><Trans>Prefer a quick chat?</Trans></p>
+          <ExternalLink href={whatsappHref()!} className={styles.chatLink}>
+            <Trans>Talk to us on WhatsApp</Trans>
+          </ExternalLink>
+        </div>
+      )}
     </aside>
   )
 }

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { NewsArticle } from '../../../data/news'
+import { originalLink, type NewsArticle } from '../../../data/news'
 import { ExternalLink } from '../../ExternalLink/ExternalLink'
 import * as styles from './ArticleText.css'
 
-/** The article's full text in the page's language, and the link to the original piece in a new tab. */
+/** The article's full text in the page's language, and the link to the original piece in a new tab when its address is known. */
 export function ArticleText({ article }: { article: NewsArticle }) {
   const { _ } = useLingui()
+  const original = originalLink(article)
   return (
     <div className={styles.root}>
       {article.content.map((paragraph) => (
@@ -14,9 +15,11 @@ export function ArticleText({ article }: { article: NewsArticle }) {
       ))}
       <aside className={styles.source}>
         <p><Trans>This article was first published in the press.</Trans></p>
-        <ExternalLink href={article.originalLink} className={styles.original}>
-          <Trans comment="Link from a republished news article to the piece where it was first published">Read the original article</Trans>
-        </ExternalLink>
+        {original && (
+          <ExternalLink href={original} className={styles.original}>
+            <Trans comment="Link from a republished news article to the piece where it was first published">Read the original article</Trans>
+          </ExternalLink>
+        )}
       </aside>
     </div>
   )

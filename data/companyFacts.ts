@@ -1,0 +1,49 @@
+// The facts about Tecto that only the company can supply. Each one is left out (undefined) until the company
+// gives its real value: the site never shows a made-up number, address or link, it leaves the link or block out.
+// `npm run content:check` lists what is still missing or malformed; run it before a launch (README, "Before launch").
+
+/** Tecto's social networks, in the footer's order (WhatsApp comes from `whatsappNumber`). */
+export const socialNetworks = ['facebook', 'instagram', 'youtube', 'x'] as const
+export type SocialNetwork = (typeof socialNetworks)[number]
+
+/** The news page's videos, in the carousel's order (data/videos.ts holds their titles and texts). */
+export const videoSlots = ['ai-agents', 'software-factory', 'tech-talent'] as const
+export type VideoSlot = (typeof videoSlots)[number]
+
+/** The AI products that have a site of their own (IA Notícia lives on this site). */
+export const productSites = ['seller', 'manager', 'kids', 'rent'] as const
+export type ProductSite = (typeof productSites)[number]
+
+type Https = `https://${string}`
+
+export type CompanyFacts = {
+  /** The company's registered name (razão social), e.g. `Tecto Tecnologia Ltda.`: the footer's copyright line. */
+  legalName?: string
+  /** The company's CNPJ, `NN.NNN.NNN/NNNN-NN`: the footer. */
+  cnpj?: string
+  /** The registered address on one line, e.g. `Av. Paulista, 1000, São Paulo – SP, 01310-100`: the footer. */
+  address?: string
+  /** The WhatsApp Business number with country code, digits only (wa.me needs it so), e.g. `5511987654321`. */
+  whatsappNumber?: string
+  /** The address of each social profile. */
+  socialProfiles: Partial<Record<SocialNetwork, Https>>
+  /** The 11-character id in each video's YouTube address; a video without one shows no player. */
+  videoIds: Partial<Record<VideoSlot, string>>
+  /** The site of each AI product; a product without one shows no "visit" link. */
+  productSites: Partial<Record<ProductSite, Https>>
+  /** Each republished press piece's original address, by its slug (data/news.ts); none, no "read the original" link. */
+  pressOriginals: Partial<Record<string, Https>>
+  /**
+   * A compliance certificate issued by a third party, as a file under public/ (e.g. `/certificados/lgpd.pdf`).
+   * Without one the footer shows Tecto's own declaration of its LGPD measures instead.
+   */
+  lgpdCertificate?: `/${string}`
+}
+
+/** What the company has supplied so far. */
+export const companyFacts: CompanyFacts = {
+  socialProfiles: {},
+  videoIds: {},
+  productSites: {},
+  pressOriginals: {},
+}

@@ -1,0 +1,52 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { companyFacts, type CompanyFacts } from './companyFacts'
+import { contentProblems, isValidCnpj } from './companyFactsCheck'
+
+const context = { pressSlugs: ['a-press-piece'], publicFileExists: (path: string) => path === '/certificados/lgpd.pdf' }
+
+const complete: CompanyFacts = {
+  legalName: 'Tecto Tecnologia Ltda.',
+  cnpj: '11.222.333/0001-81',
+  address: 'Av. Paulista, 1000, São Paulo – SP, 01310-100',
+  whatsappNumber: '5511987654321',
+  socialProfiles: { facebook: 'https://facebook.com/t', instagram: 'https://instagram.com/t', youtube: 'https://youtube.com/@t', x: 'https://x.com/t' },
+  videoIds: { 'ai-agents': 'abcdefghijk', 'software-factory': 'bcdefghijkl', 'tech-talent': 'cdefghijklm' },
+  productSites: { seller: 'https://seller.example', manager: 'https://manager.example', kids: 'https://kids.example', rent: 'https://rent.example' },
+  pressOriginals: { 'a-press-piece': 'https://press.example/piece' },
+  lgpdCertificate: '/certificados/lgpd.pdf',
+}
+
+test('a CNPJ is valid only with its check digits right and in its written form', () => {
+  assert.ok(isValidCnpj('11.222.333/0001-81'))
+  assert.not.ok(isValidCnpj('11.222.333/0001-82'))
+  assert.not.ok(isValidCnpj('11222333000181'))
+  assert.not.ok(isValidCnpj('00.000.000/0000-00'))
+})
+
+test('complete facts leave nothing to report', () => {
+  assert.equal(contentProblems(complete, context), [])
+})
+
+test('each missing fact is named, and a malformed one says what it should be', () => {
+  const { cnpj: _cnpj, ...withoutCnpj } = complete
+  const facts: CompanyFacts = { ...withoutCnpj, whatsappNumber: '+55 11 98765-4321', videoIds: { ...complete.videoIds, 'tech-talent': 'short' } }
+  assert.equal(contentProblems(facts, context), [
+    { fact: 'cnpj', problem: 'missing' },
+    { fact: 'whatsappNumber', problem: '"+55 11 98765-4321" is not a number with country code, digits only' },
+    { fact: 'videoIds.tech-talent', problem: '"short" is not an 11-character YouTube id' },
+  ])
+})
+
+test('a certificate must be a file the site has, and a press address must belong to a piece it shows', () => {
+  const facts: CompanyFacts = { ...complete, lgpdCertificate: '/certificados/other.pdf', pressOriginals: { ...complete.pressOriginals, 'gone-piece': 'https://press.example/gone' } }
+  assert.equal(contentProblems(facts, context).map(({ fact }) => fact), ['pressOriginals.gone-piece', 'lgpdCertificate'])
+})
+
+test('the facts in the repository today: every one is still to be supplied by the company', () => {
+  const problems = contentProblems(companyFacts, context)
+  assert.ok(problems.length > 0)
+  assert.ok(problems.every(({ problem }) => problem === 'missing'), 'whatever is filled in is well formed')
+})
+
+test.run()

@@ -1,0 +1,45 @@
+import { productSites, socialNetworks, videoSlots, type CompanyFacts } from './companyFacts'
+
+/** One fact the site still lacks or cannot use, in words an editor acts on. */
+export type ContentProblem = { fact: string; problem: string }
+
+/** Whether a CNPJ's two check digits are right (Receita Federal's modulo-11 rule). */
+export function isValidCnpj(cnpj: string): boolean {
+  if (!/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/.test(cnpj)) return false
+  const digits = cnpj.replace(/\D/g, '').split('').map(Number)
+  if (new Set(digits).size === 1) return false
+  const checkDigit = (length: number) => {
+    const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
+    const rest = weights.reduce((sum, weight, index) => sum + weight * digits[index]!, 0) % 11
+    return rest < 2 ? 0 : 11 - rest
+  }
+  return checkDigit(12) === digits[12] && checkDigit(13) === digits[13]
+}
+
+/** What the check needs to know beyond the facts: the press pieces' slugs and whether a public file exists. */
+export type ContentContext = { pressSlugs: readonly string[]; publicFileExists: (path: string) => boolean }
+
+/** Every fact that is missing or malformed, in the order of the content file. */
+export function contentProblems(facts: CompanyFacts, context: ContentContext): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  const missing = (fact: string) => problems.push({ fact, problem: 'missing' })
+  const check = (fact: string, value: string | undefined, valid: (value: string) => boolean, expected: string) => {
+    if (value === undefined) missing(fact)
+    else if (!valid(value)) problems.push({ fact, problem: `"${value}" is not ${expected}` })
+  }
+  const isHttps = (value: string) => URL.canParse(value) && new URL(value).protocol === 'https:'
+
+  check('legalName', facts.legalName, (value) => value.trim().length > 2, 'a company name')
+  check('cnpj', facts.cnpj, isValidCnpj, 'a CNPJ written NN.NNN.NNN/NNNN-NN with valid check digits')
+  check('address', facts.address, (value) => value.trim().length > 10, 'a full address')
+  check('whatsappNumber', facts.whatsappNumber, (value) => /^[1-9]\d{9,14}$/.test(value), 'a number with country code, digits only')
+  for (const network of socialNetworks) check(`socialProfiles.${network}`, facts.socialProfiles[network], isHttps, 'an https address')
+  for (const slot of videoSlots) check(`videoIds.${slot}`, facts.videoIds[slot], (value) => /^[\w-]{11}$/.test(value), 'an 11-character YouTube id')
+  for (const product of productSites) check(`productSites.${product}`, facts.productSites[product], isHttps, 'an https address')
+  for (const slug of context.pressSlugs) check(`pressOriginals.${slug}`, facts.pressOriginals[slug], isHttps, 'an https address')
+  for (const slug of Object.keys(facts.pressOriginals).filter((slug) => !context.pressSlugs.includes(slug))) {
+    problems.push({ fact: `pressOriginals.${slug}`, problem: 'no press piece has this slug (data/news.ts)' })
+  }
+  check('lgpdCertificate', facts.lgpdCertificate, context.publicFileExists, 'a file under public/')
+  return problems
+}
