@@ -63,26 +63,41 @@ test('in every language a page is rendered and its islands hydrate: the header\'
   }
 })
 
-test('an edited component is swapped in place: the page is not reloaded', async () => {
-  const file = join(projectRoot, 'components/StandardHeader/StandardHeader.tsx')
+/**
+ * Runs `check` while `file` has `after` in place of `before`, then puts the file back as it was, its time too, so
+ * `npm start` does not see a source newer than its build.
+ */
+async function whileEdited(path: string, before: string, after: string, check: () => Promise<void>) {
+  const file = join(projectRoot, path)
   const source = readFileSync(file, 'utf8')
   const { atime, mtime } = statSync(file)
-  const before = "const drawerId = 'standard-header-drawer'"
-  const after = "const drawerId = 'standard-header-drawer-edited'"
-  assert.ok(source.includes(before), `${file} no longer declares ${before}: choose another edit for this test`)
+  assert.ok(source.includes(before), `${path} no longer has ${before}: choose another edit for this test`)
+  try {
+    writeFileSync(file, source.replace(before, after))
+    await check()
+  } finally {
+    writeFileSync(file, source)
+    utimesSync(file, atime, mtime)
+  }
+}
+
+test('an edited component and its styles are swapped in place: the page is not reloaded', async () => {
   const opened = await openContactPage('pt-br')
   try {
     const { page } = opened
     // A full reload would start a new window, without this.
     await page.evaluate(() => Object.assign(window, { devServerTestMarker: 'kept' }))
-    writeFileSync(file, source.replace(before, after))
-    await page.waitForSelector('header button[aria-controls="standard-header-drawer-edited"]', { state: 'attached', timeout: 20_000 })
-    assert.is(await page.evaluate(() => (window as { devServerTestMarker?: string }).devServerTestMarker), 'kept')
+    const marker = () => page.evaluate(() => (window as { devServerTestMarker?: string }).devServerTestMarker)
+    await whileEdited('components/StandardHeader/StandardHeader.tsx', "const drawerId = 'standard-header-drawer'", "const drawerId = 'standard-header-drawer-edited'", async () => {
+      await page.waitForSelector('header button[aria-controls="standard-header-drawer-edited"]', { state: 'attached', timeout: 20_000 })
+      assert.is(await marker(), 'kept')
+    })
+    await whileEdited('components/StandardHeader/StandardHeader.css.ts', "height: '72px'", "height: '80px'", async () => {
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('header')!).height === '80px', undefined, { timeout: 20_000 })
+      assert.is(await marker(), 'kept')
+    })
     assertNoProblems('console errors:', consoleProblems(opened))
   } finally {
-    // The source as it was, its time too, so `npm start` does not see a newer source than its build.
-    writeFileSync(file, source)
-    utimesSync(file, atime, mtime)
     await opened.close()
   }
 })
