@@ -20,7 +20,7 @@ export function preactCompat(): Plugin {
           // modular-forms keeps its state in signals; Preact's own signals package tracks reads in render by itself,
           // so the React runtime's explicit useSignals() becomes a no-op.
           { find: /^@preact\/signals-react\/runtime$/, replacement: new URL('./preactSignalsRuntime.ts', import.meta.url).pathname },
-          { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
+          { find: /^@preact\/signals-react$/, replacement: new URL('./preactSignals.ts', import.meta.url).pathname },
         ],
       },
       // Libraries that import React must go through the aliases during prerendering too, not load React from node_modules.

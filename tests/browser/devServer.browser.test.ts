@@ -8,6 +8,7 @@ import { paths } from '../../data/routes'
 import { openSqliteLeadStore } from '../../server/leads/sqliteLeadStore'
 import { startDevServer, type DevServer } from '../support/devServer'
 import { tempDir } from '../support/tempDir'
+import { waitFor } from '../support/waitFor'
 import { projectRoot } from '../testBuild'
 import { assertNoProblems, harness, type OpenedPage } from './harness'
 
@@ -100,6 +101,25 @@ test('an edited component and its styles are swapped in place: the page is not r
   } finally {
     await opened.close()
   }
+})
+
+test('after a restart (Vite restarts on a change to its config) the pages still render and the lead API still answers', async () => {
+  const config = join(projectRoot, 'vite.config.ts')
+  const { atime, mtime } = statSync(config)
+  const restarts = () => dev.output().split('server restarted').length - 1
+  const before = restarts()
+  try {
+    // A newer time is change enough for Vite's watcher; the content stays as it is.
+    utimesSync(config, atime, new Date())
+    await waitFor('the dev server to restart', () => restarts() > before, firstLoadMs)
+  } finally {
+    utimesSync(config, atime, mtime)
+  }
+  // Putting the time back restarts it once more: wait for that too, so the checks below see the last server.
+  await waitFor('the dev server to restart again', () => restarts() > before + 1, firstLoadMs)
+  const page = await fetch(dev.baseUrl + localizePath('pt-br', paths.contact))
+  assert.is(page.status, 200, `the contact page answered ${page.status}:\n${dev.output().slice(-2000)}`)
+  assert.is((await fetch(`${dev.baseUrl}/api/health`)).status, 200)
 })
 
 test('the contact form posts to the dev server\'s lead API: the lead is stored, and the thank-you page follows', async () => {
