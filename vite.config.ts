@@ -9,12 +9,16 @@ import { islandPreloads } from './build/islandPreloads.ts'
 import { fontDisplayOptional } from './build/fontDisplay.ts'
 import { siteStylesheet } from './build/siteStylesheet.ts'
 import { clientChunks } from './build/clientChunks.ts'
+import { devLeadApi } from './build/devLeadApi.ts'
 import { socialImage } from './data/socialImage.ts'
 
 // TECTO_OUT_DIR lets parallel builds (tests, helpers) write somewhere other than dist/.
 const outDir = process.env.TECTO_OUT_DIR || 'dist'
 
-/** The site's build: the app's plugins, the raster images made from SVG, and vike, which routes and prerenders every page. */
+/**
+ * The site's build: the app's plugins, the raster images made from SVG, and vike, which routes and prerenders every
+ * page. In development (`npm run dev`) the lead API answers beside the pages.
+ */
 export default defineConfig({
   plugins: [
     ...appPlugins(),
@@ -25,6 +29,8 @@ export default defineConfig({
       { svg: socialImage.svg, output: socialImage.path.slice(1), format: 'png' },
       { svg: socialImage.logoSvg, output: socialImage.logoPath.slice(1), format: 'png' },
     ]),
+    // `npm run dev` only: the lead API beside vike's pages.
+    devLeadApi(),
     vike(),
     staticNotFoundPage(outDir),
     searchFiles(outDir),

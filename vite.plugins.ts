@@ -1,19 +1,20 @@
 import type { PluginOption } from 'vite'
-import react from '@vitejs/plugin-react'
+import preact from '@preact/preset-vite'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { preactCompat } from './build/preactCompat.ts'
 
 /**
- * The plugins shared by the site build and the unit tests: React, Lingui macros
- * (compiled by Babel after the React transform, see DESIGN.md §2), PO imports and vanilla-extract.
+ * The plugins shared by the site build and the unit tests: Preact (its JSX, its `react` → `preact/compat`
+ * aliases, and hot updates of components in development), Lingui macros, PO imports and vanilla-extract.
  */
 export function appPlugins(): PluginOption[] {
   return [
-    // React Fast Refresh cannot update components that run on Preact (build/preactCompat.ts): without it an
-    // edit in development reloads the page instead of leaving it stale.
-    react({ refreshExclude: /./ }),
+    // Without a `babel` option the preset leaves JSX to Vite's own transform (Oxc), so the build runs no
+    // Babel pass for it; in development it adds Prefresh, which swaps an edited component in place.
+    preact(),
+    // Babel runs before the JSX transform (the plugin is `enforce: 'pre'`): the `<Trans>` macro must still see JSX.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     vanillaExtractPlugin(),

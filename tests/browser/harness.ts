@@ -42,8 +42,12 @@ export type OpenedPage = {
   close(): Promise<void>
 }
 
-/** How to open a page: at which width, what to wait for (pages that never go idle need `load`), and whether JavaScript runs. */
-export type OpenOptions = { viewport?: ViewportName; waitUntil?: 'load' | 'networkidle'; javaScriptEnabled?: boolean }
+/**
+ * How to open a page: at which width, what to wait for (pages that never go idle need `load`), whether JavaScript
+ * runs, from which server (default: the harness's own; the dev server's test passes its address), and how long
+ * the page may take to get there (default 30 s; a dev server compiles each module on its first request).
+ */
+export type OpenOptions = { viewport?: ViewportName; waitUntil?: 'load' | 'networkidle'; javaScriptEnabled?: boolean; origin?: string; timeoutMs?: number }
 
 /** The running server and browser that the tests share. */
 export type Harness = {
@@ -89,7 +93,7 @@ export async function startHarness(): Promise<Harness> {
   }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 
-  async function open(path: string, { viewport = 'desktop', waitUntil = 'networkidle', javaScriptEnabled = true }: OpenOptions = {}) {
+  async function open(path: string, { viewport = 'desktop', waitUntil = 'networkidle', javaScriptEnabled = true, origin = baseUrl, timeoutMs = 30_000 }: OpenOptions = {}) {
     const context = await browser.newContext({
       viewport: viewports[viewport],
       isMobile: viewport === 'phone',
@@ -110,7 +114,7 @@ export async function startHarness(): Promise<Harness> {
       consoleErrors.push({ text: message.text().split('\n')[0]!, url: message.location().url })
     })
     page.on('pageerror', (error) => consoleErrors.push({ text: `uncaught ${error.name}: ${error.message}`, url: page.url() }))
-    const response = await page.goto(baseUrl + path, { waitUntil })
+    const response = await page.goto(origin + path, { waitUntil, timeout: timeoutMs })
     return { page, response, consoleErrors, externalRequests, close: () => context.close() }
   }
 

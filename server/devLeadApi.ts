@@ -1,0 +1,41 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import Fastify from 'fastify'
+import { openLeadCapture } from './leadCapture'
+import type { WorkerLog } from './outbox/outboxWorker'
+import { leadRoutes } from './routes/leadRoutes'
+import { readSettings } from './settings'
+
+/** The lead API inside the development server (build/devLeadApi.ts), which hands it the requests under `prefix`. */
+export type DevLeadApi = {
+  /** The API's path prefix (`/api`): the path of `VITE_API_BASE`, as `npm start` reads it. */
+  prefix: string
+  /** Answers one request of Node's HTTP server. */
+  handle(request: IncomingMessage, response: ServerResponse): void
+  /** Where notification mails go (or that they wait in the outbox): for the console at start. */
+  mailStatus: string
+  /** Stops the mail worker and closes the lead store. */
+  close(): Promise<void>
+}
+
+/**
+ * The same lead routes as `npm start` (validation, rate limit, idempotency, the thank-you redirect of a form posted
+ * without JavaScript), over the same settings: leads go to `DATABASE_URL` (default `.data/leads.sqlite`, which
+ * `npm run leads -- list` reads) and their mails to `SMTP_URL`, or wait in the outbox without it. Pages stay with
+ * vike's dev server; this app has only the API.
+ */
+export async function startDevLeadApi(env: NodeJS.ProcessEnv, log: WorkerLog): Promise<DevLeadApi> {
+  const settings = readSettings(env)
+  const capture = await openLeadCapture(settings, log)
+  const app = Fastify({ logger: { level: env.LOG_LEVEL || 'warn' } })
+  await app.register(leadRoutes, capture.routes)
+  await app.ready()
+  return {
+    prefix: settings.apiBase,
+    handle: (request, response) => app.routing(request, response),
+    mailStatus: capture.mailStatus,
+    async close() {
+      await app.close()
+      await capture.close()
+    },
+  }
+}
