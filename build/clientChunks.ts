@@ -1,7 +1,10 @@
 import type { Plugin } from 'vite'
 
-/** The lead forms' code and libraries: only the three form pages load it. */
-const formCode = /node_modules[\\/](@modular-forms|@preact[\\/]signals(-react)?|valibot)[\\/]|[\\/](components|data)[\\/]forms[\\/]/
+/**
+ * The lead forms' code and libraries (modular-forms keeps its state in signals, reached through build/preactSignals*):
+ * only the three form pages load it.
+ */
+const formCode = /node_modules[\\/](@modular-forms|@preact[\\/]signals(-core|-react)?|valibot)[\\/]|[\\/](components|data)[\\/]forms[\\/]|[\\/]build[\\/]preactSignals/
 
 /** The carousels' code and glider-js: loaded when a carousel comes near the viewport. */
 const carouselCode = /node_modules[\\/](glider-js|@vanilla-extract[\\/]dynamic)[\\/]|[\\/]components[\\/]Carousel[\\/]/
