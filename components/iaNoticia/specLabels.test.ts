@@ -12,7 +12,9 @@ test('the Portuguese catalog translates the spec\'s IA Notícia labels with the 
   const po = PO.parse(readFileSync(resolve(import.meta.dirname, '../../locales/pt-BR.po'), 'utf8'))
   for (const [source, portuguese] of Object.entries(specLabels)) {
     const entries = po.items.filter((item) => item.msgctxt === 'IA Notícia' && item.msgid === source && !item.obsolete)
-    for (const entry of entries) assert.is(entry.msgstr.join(''), portuguese, source)
+    // A label that left the catalog (renamed, or its context dropped) must fail here, not pass unchecked.
+    assert.is(entries.length, 1, `one catalog entry for "${source}" in the context "IA Notícia"`)
+    assert.is(entries[0]!.msgstr.join(''), portuguese, source)
   }
 })
 
