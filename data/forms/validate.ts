@@ -5,8 +5,8 @@ import type { ErrorCode } from './fieldRules'
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: Record<string, ErrorCode> }
 
 /** Checks input against a form schema and keeps the first error of each field. */
-export function validate<S extends v.GenericSchema>(schema: S, input: unknown): Validation<v.InferOutput<S>> {
-  const result = v.safeParse(schema, input)
+export async function validate<S extends v.GenericSchema | v.GenericSchemaAsync>(schema: S, input: unknown): Promise<Validation<v.InferOutput<S>>> {
+  const result = await v.safeParseAsync(schema, input)
   if (result.success) return { ok: true, value: result.output }
   const errors: Record<string, ErrorCode> = {}
   for (const issue of result.issues) {
