@@ -3,7 +3,7 @@ import { fieldLimits } from './fieldLimits'
 import { honeypot, origin, requiredEmail, requiredLine, requiredPhone, requiredText } from './fieldRules'
 
 /** The contact page's form (SPEC §2, §5): six required fields; shared by the browser and the server. */
-export const contactSchema = v.objectAsync(
+export const contactSchema = v.object(
   {
     name: requiredLine(fieldLimits.name),
     phone: requiredPhone(),

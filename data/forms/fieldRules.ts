@@ -1,6 +1,4 @@
 import * as v from 'valibot'
-import { stateCodes, type StateCode } from '../brazilianStates'
-import { isCountryCode } from '../countries'
 import { emailLocalPartLimit, fieldLimits } from './fieldLimits'
 import { storedPhone } from './storedPhone'
 
@@ -66,10 +64,9 @@ export const requiredEmail = () =>
 /**
  * A required phone number, as the lead keeps it (data/forms/storedPhone.ts): a Brazilian landline or
  * mobile in the national mask, or a number typed with "+" that libphonenumber-js finds valid, in E.164.
- * Asynchronous, as the browser loads libphonenumber-js only for an international number.
  */
 export const requiredPhone = () =>
-  v.pipeAsync(
+  v.pipe(
     v.string('required'),
     v.transform(withoutControls),
     v.trim(),
@@ -77,26 +74,13 @@ export const requiredPhone = () =>
     v.maxLength(fieldLimits.phone, 'phone'),
     // Spaces, not \s: a line break inside a number is no punctuation of it.
     v.regex(/^\+?[\d ().-]+$/, 'phone'),
-    v.rawTransformAsync(async ({ dataset, addIssue, NEVER }) => {
-      const phone = await storedPhone(dataset.value)
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const phone = storedPhone(dataset.value)
       if (phone !== undefined) return phone
       addIssue({ message: 'phone' })
       return NEVER
     }),
   )
-
-/**
- * The lead's country, an ISO 3166-1 alpha-2 code. A post without the field comes from a page built
- * before the forms asked for it, when they took Brazilian leads only: it counts as Brazil.
- */
-export const requiredCountry = () =>
-  v.optional(v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.check((code) => isCountryCode(code), 'country')), 'BR')
-
-/** The state field as sent: required only for Brazil, which the lead schema checks with the country. */
-export const stateField = () => v.optional(v.pipe(v.string('required'), v.trim()), '')
-
-/** Whether a value is one of the 27 federative units. */
-export const isStateCode = (value: string): value is StateCode => stateCodes.includes(value as StateCode)
 
 /** The page the form was sent from; optional, as a visitor without JavaScript may not send it. */
 export const origin = () => v.optional(v.pipe(v.string(), v.transform(withoutControls), v.trim(), v.maxLength(fieldLimits.origin, 'tooLong')), '')

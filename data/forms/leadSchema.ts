@@ -1,14 +1,15 @@
 import * as v from 'valibot'
 import { brazil } from '../countries'
 import { fieldLimits } from './fieldLimits'
-import { honeypot, isStateCode, origin, requiredCountry, requiredEmail, requiredLine, requiredPhone, stateField } from './fieldRules'
+import { honeypot, origin, requiredEmail, requiredLine, requiredPhone } from './fieldRules'
+import { isStateCode, requiredCountry, stateField } from './placeRules'
 
 /**
  * The hire and software-factory landing pages' form: name, e-mail, phone, country and, for Brazil, the
  * state; shared by the browser and the server. Its output has `state: null` outside Brazil.
  */
-export const leadSchema = v.pipeAsync(
-  v.objectAsync(
+export const leadSchema = v.pipe(
+  v.object(
     {
       name: requiredLine(fieldLimits.name),
       email: requiredEmail(),

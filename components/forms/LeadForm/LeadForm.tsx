@@ -3,7 +3,7 @@ import { useForm } from '@modular-forms/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { brazilianStates } from '../../../data/brazilianStates'
 import { countryOptions, defaultCountry } from '../../../data/countries'
-import type { LeadInput } from '../../../data/forms/leadSchema'
+import { leadSchema, type LeadInput } from '../../../data/forms/leadSchema'
 import { fieldLimits } from '../../../data/forms/fieldLimits'
 import { useLocale } from '../../../renderer/usePageContext'
 import { HiddenFields } from '../HiddenFields/HiddenFields'
@@ -42,7 +42,7 @@ type LeadFormProps = {
 export function LeadForm({ id, source }: LeadFormProps) {
   const locale = useLocale()
   const { t } = useLingui()
-  const [form, { Form, Field }] = useForm<LeadValues>({ initialValues: { country: defaultCountry(locale) }, validate: localizedValidation('lead', locale) })
+  const [form, { Form, Field }] = useForm<LeadValues>({ initialValues: { country: defaultCountry(locale) }, validate: localizedValidation('lead', leadSchema, locale) })
   const countries = useMemo(() => countryOptions(locale), [locale])
   const { onSubmit, failure, sent } = useSendForm('lead', form)
   // Until hydration the browser's own checks guard the native post; then ours speak the page's language.
