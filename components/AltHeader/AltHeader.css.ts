@@ -20,11 +20,23 @@ export const root = style({
   borderBottom: `1px solid ${vars.color.line}`,
 })
 
-/** Logo on the left, navigation or menu button on the right. */
-export const bar = style({ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md })
+/** Logo on the left; navigation, contact button and menu button packed on the right. */
+export const bar = style([
+  { height: '100%', display: 'flex', alignItems: 'center', gap: vars.space.sm },
+  responsiveStyle({ md: { gap: vars.space.md } }),
+])
 
-/** The logo link, hugging the logo so its focus ring does too. */
-export const logo = style({ display: 'inline-flex', borderRadius: vars.radius.sm, flexShrink: 0 })
+/** The logo link, hugging the logo so its focus ring does too, and pushing the rest to the right. */
+export const logo = style({ display: 'inline-flex', borderRadius: vars.radius.sm, flexShrink: 0, marginInlineEnd: 'auto' })
+
+/**
+ * "Contact us", at every width: one line, never squeezed; compact on phones and in the tight bar
+ * between sm and md, so the logo, links and menu button still fit beside it (Spanish included, at 360 px).
+ */
+export const contact = style([
+  { flexShrink: 0, whiteSpace: 'nowrap', paddingInline: vars.space.md, fontSize: vars.fontSize.xs },
+  responsiveStyle({ md: { paddingInline: vars.space.lg, fontSize: vars.fontSize.sm } }),
+])
 
 /** The wide-screen navigation: hidden on phones, a row from sm. */
 export const wide = style([

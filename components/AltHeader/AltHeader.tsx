@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { paths } from '../../data/routes'
+import { ButtonLink } from '../Button/Button'
 import { Container } from '../Container/Container'
 import { barLink } from '../Dropdown/Dropdown.css'
 import { useDismiss } from '../Dropdown/useDismiss'
@@ -16,8 +17,9 @@ import * as styles from './AltHeader.css'
 const panelId = 'alt-header-menu'
 
 /**
- * The alternative header (SPEC §2): logo, four links and the language menu on wide screens;
- * on phones the logo and a menu button opening a panel with the same links and the language list.
+ * The alternative header: logo, four links and the language menu on wide screens; on phones the logo
+ * and a menu button opening a panel with the same links and the language list. At every width the bar
+ * also holds a "Contact us" button, so a visitor can reach sales from any page without scrolling.
  */
 export function AltHeader() {
   const { t } = useLingui()
@@ -39,6 +41,9 @@ export function AltHeader() {
           <AltNavLinks listClassName={styles.links} linkClassName={barLink.dark} />
           <LanguageMenu {...menu('language')} />
         </nav>
+        <ButtonLink href={paths.contact} className={styles.contact}>
+          <Trans comment="Button in the header of the home, about, news and AI pages, leading to the contact page">Contact us</Trans>
+        </ButtonLink>
         <MenuButton
           ref={buttonRef}
           className={styles.menuButton}
