@@ -46,7 +46,7 @@ test('the logo and the four links lead to pages in the current language', async 
 })
 
 test('a “Contact us” button in the bar, outside the phone panel, leads to the contact page in each language', async () => {
-  const labels = { 'pt-br': 'Fale conosco', 'en-us': 'Contact us', 'es-es': (await createI18n('es-es'))._(msg`Contact us`) }
+  const labels = { 'pt-br': 'Fale conosco', 'en-us': 'Contact us', 'es-es': (await createI18n('es-es'))._(msg({ message: 'Contact us', context: 'header button' })) }
   for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     const { container, unmount } = await render(<AltHeader />, { locale, urlPathname: `/${locale}/quem-somos` })
     const { panel } = parts(container)

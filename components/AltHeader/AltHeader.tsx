@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { paths } from '../../data/routes'
-import { ButtonLink } from '../Button/Button'
 import { Container } from '../Container/Container'
 import { barLink } from '../Dropdown/Dropdown.css'
 import { useDismiss } from '../Dropdown/useDismiss'
@@ -12,6 +11,7 @@ import { Link } from '../Link/Link'
 import { Logo } from '../Logo/Logo'
 import { MenuButton } from '../MenuButton/MenuButton'
 import { AltNavLinks } from './AltNavLinks'
+import { HeaderContactButton } from './HeaderContactButton'
 import * as styles from './AltHeader.css'
 
 const panelId = 'alt-header-menu'
@@ -41,9 +41,7 @@ export function AltHeader() {
           <AltNavLinks listClassName={styles.links} linkClassName={barLink.dark} />
           <LanguageMenu {...menu('language')} />
         </nav>
-        <ButtonLink href={paths.contact} className={styles.contact}>
-          <Trans comment="Button in the header of the home, about, news and AI pages, leading to the contact page">Contact us</Trans>
-        </ButtonLink>
+        <HeaderContactButton />
         <MenuButton
           ref={buttonRef}
           className={styles.menuButton}
