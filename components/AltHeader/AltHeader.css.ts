@@ -47,8 +47,15 @@ export const contact = style([
   responsiveStyle({ md: { paddingInline: vars.space.lg, fontSize: vars.fontSize.sm } }),
 ])
 
-/** The contact button's speech bubble: shown only in the tight bar, in place of the words. */
-export const contactIcon = style({ display: 'none', flexShrink: 0, '@media': { [tightBar]: { display: 'block' } } })
+// A speech bubble, drawn in the button's text colour through a mask.
+const speechBubble = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M4 5h16v11H9l-5 4z' fill='none' stroke='%23000' stroke-width='2' stroke-linejoin='round'/%3E%3C/svg%3E")`
+
+// The speech bubble, shown only in the tight bar, in place of the words.
+globalStyle(`${contact}::before`, {
+  '@media': {
+    [tightBar]: { content: '""', width: '20px', height: '20px', backgroundColor: 'currentColor', mask: `${speechBubble} center / contain no-repeat` },
+  },
+})
 
 /** The contact button's words: hidden from sight, not from screen readers, in the tight bar. */
 export const contactText = style({

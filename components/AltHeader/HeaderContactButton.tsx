@@ -5,15 +5,13 @@ import * as styles from './AltHeader.css'
 
 /**
  * The alternative header's call to action, to the contact page in the page's language. Where the bar
- * is tight (from sm to md, beside the four links and the language menu) it shows a speech bubble and
- * keeps its words for screen readers, so the link's name stays the same at every width.
+ * is tight (from sm to md, beside the four links and the language menu) it shows a speech bubble (drawn
+ * in CSS, AltHeader.css.ts, so it costs the page no script) and keeps its words for screen readers, so
+ * the link's name stays the same at every width.
  */
 export function HeaderContactButton() {
   return (
     <ButtonLink href={paths.contact} className={styles.contact}>
-      <svg className={styles.contactIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      </svg>
       <span className={styles.contactText}>
         <Trans context="header button" comment="Button in the header of the home, about, news and AI pages, leading to the contact page; keep it short (it sits beside the logo on a 360 px phone)">
           Contact us
