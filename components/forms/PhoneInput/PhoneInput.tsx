@@ -43,7 +43,7 @@ export function PhoneInput({ field, props, id, label, ...attributes }: PhoneInpu
         if (input.ownerDocument.activeElement === input) input.setSelectionRange(edit.caret, edit.caret)
         input.dispatchEvent(new Event('input', { bubbles: true }))
       },
-      // Offline: the number stays as "+" and digits, which the schema and the server still take.
+      // Offline: the number stays as typed, "+" and digits; sending it tries to load the library again.
       () => undefined,
     )
   }
