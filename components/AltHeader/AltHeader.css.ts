@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style, type GlobalStyleRule } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
-import { responsiveStyle } from '../theme/responsiveStyle'
+import { breakpoints, responsiveStyle } from '../theme/responsiveStyle'
 
 const slideDown = keyframes({
   from: { opacity: 0, transform: 'translateY(-12px)' },
@@ -20,11 +20,49 @@ export const root = style({
   borderBottom: `1px solid ${vars.color.line}`,
 })
 
-/** Logo on the left, navigation or menu button on the right. */
-export const bar = style({ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md })
+/** Logo on the left; navigation, contact button and menu button packed on the right. */
+export const bar = style([
+  { height: '100%', display: 'flex', alignItems: 'center', gap: vars.space.xs },
+  responsiveStyle({ md: { gap: vars.space.md } }),
+])
 
-/** The logo link, hugging the logo so its focus ring does too. */
-export const logo = style({ display: 'inline-flex', borderRadius: vars.radius.sm, flexShrink: 0 })
+/** The logo link, hugging the logo so its focus ring does too, and pushing the rest to the right. */
+export const logo = style({ display: 'inline-flex', borderRadius: vars.radius.sm, flexShrink: 0, marginInlineEnd: 'auto' })
+
+// From sm to md the bar holds the logo, four links, the language menu and the contact button: too tight for its words.
+const tightBar = `screen and (min-width: ${breakpoints.sm}px) and (max-width: ${breakpoints.md - 1}px)`
+
+/**
+ * "Contact us", at every width: one line, never squeezed, compact on phones (it fits beside the logo
+ * and the menu button at 320 px); a round 44 px icon button in the tight bar between sm and md.
+ */
+export const contact = style([
+  {
+    flexShrink: 0,
+    whiteSpace: 'nowrap',
+    paddingInline: vars.space.md,
+    fontSize: vars.fontSize.xs,
+    '@media': { [tightBar]: { width: '44px', paddingInline: 0 } },
+  },
+  responsiveStyle({ md: { paddingInline: vars.space.lg, fontSize: vars.fontSize.sm } }),
+])
+
+// A speech bubble, drawn in the button's text colour through a mask.
+const speechBubble = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M4 5h16v11H9l-5 4z' fill='none' stroke='%23000' stroke-width='2' stroke-linejoin='round'/%3E%3C/svg%3E")`
+
+// The speech bubble, shown only in the tight bar, in place of the words.
+globalStyle(`${contact}::before`, {
+  '@media': {
+    [tightBar]: { content: '""', width: '20px', height: '20px', backgroundColor: 'currentColor', mask: `${speechBubble} center / contain no-repeat` },
+  },
+})
+
+/** The contact button's words: hidden from sight, not from screen readers, in the tight bar. */
+export const contactText = style({
+  '@media': {
+    [tightBar]: { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' },
+  },
+})
 
 /** The wide-screen navigation: hidden on phones, a row from sm. */
 export const wide = style([

@@ -45,6 +45,21 @@ test('the logo and the four links lead to pages in the current language', async 
   }
 })
 
+test('a “Contact us” button in the bar, outside the phone panel, leads to the contact page in each language', async () => {
+  const labels = { 'pt-br': 'Fale conosco', 'en-us': 'Contact us', 'es-es': (await createI18n('es-es'))._(msg({ message: 'Contact us', context: 'header button' })) }
+  for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
+    const { container, unmount } = await render(<AltHeader />, { locale, urlPathname: `/${locale}/quem-somos` })
+    const { panel } = parts(container)
+    const contact = [...container.querySelectorAll('a')].find((a) => a.getAttribute('href') === `/${locale}/contato`)
+    assert.ok(contact, locale)
+    assert.is(contact!.textContent, labels[locale], locale)
+    assert.not.ok(panel.contains(contact!), 'shown on phones without opening the menu')
+    // In the bar, before the menu button: the Tab order reads logo, links, languages, contact, menu.
+    assert.ok(contact!.compareDocumentPosition(parts(container).button) & Node.DOCUMENT_POSITION_FOLLOWING)
+    unmount()
+  }
+})
+
 test('the language links keep the current page', async () => {
   const { container, unmount } = await render(<AltHeader />, { locale: 'en-us', urlPathname: '/en-us/quem-somos' })
   const { wideNav, panel } = parts(container)

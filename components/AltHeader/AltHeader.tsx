@@ -11,13 +11,15 @@ import { Link } from '../Link/Link'
 import { Logo } from '../Logo/Logo'
 import { MenuButton } from '../MenuButton/MenuButton'
 import { AltNavLinks } from './AltNavLinks'
+import { HeaderContactButton } from './HeaderContactButton'
 import * as styles from './AltHeader.css'
 
 const panelId = 'alt-header-menu'
 
 /**
- * The alternative header (SPEC §2): logo, four links and the language menu on wide screens;
- * on phones the logo and a menu button opening a panel with the same links and the language list.
+ * The alternative header: logo, four links and the language menu on wide screens; on phones the logo
+ * and a menu button opening a panel with the same links and the language list. At every width the bar
+ * also holds a "Contact us" button, so a visitor can reach sales from any page without scrolling.
  */
 export function AltHeader() {
   const { t } = useLingui()
@@ -39,6 +41,7 @@ export function AltHeader() {
           <AltNavLinks listClassName={styles.links} linkClassName={barLink.dark} />
           <LanguageMenu {...menu('language')} />
         </nav>
+        <HeaderContactButton />
         <MenuButton
           ref={buttonRef}
           className={styles.menuButton}

@@ -1,19 +1,20 @@
-import { valiForm, type FieldValues, type ValidateForm } from '@modular-forms/react'
-import { errorMessage } from '../../data/forms/errorMessages'
-import type { ErrorCode } from '../../data/forms/fieldRules'
-import { formSchemas, type FormKind } from '../../data/forms/formKinds'
+import type { FieldValues, FormErrors, ValidateForm } from '@modular-forms/react'
+import type { GenericSchema } from 'valibot'
+import { localizeErrors } from '../../data/forms/errorMessages'
+import type { FormKind } from '../../data/forms/formKinds'
+import { validate } from '../../data/forms/validate'
 import type { Locale } from '../../data/locales'
 
 /**
- * Checks a form with its shared valibot schema (data/forms, the server's too) and turns the schema's
- * error codes into SPEC §5's messages in the page's language, so browser and server say the same words.
+ * Checks a form with its shared valibot schema (data/forms) through the server's own `validate`, and
+ * turns the error codes into the messages of the page's language, so browser and server say the same
+ * words about the same fields. (modular-forms' `valiForm` stops at the first problem, which would hide
+ * the checks across fields, such as Brazil's state, until every other field is right.) Each form passes
+ * its own schema, so a page's script carries only its form's (the contact page, no country list).
  */
-export function localizedValidation<T extends FieldValues>(form: FormKind, locale: Locale): ValidateForm<T> {
-  const check = valiForm<T>(formSchemas[form])
+export function localizedValidation<T extends FieldValues>(form: FormKind, schema: GenericSchema, locale: Locale): ValidateForm<T> {
   return async (values) => {
-    const codes = await check(values)
-    return Object.fromEntries(
-      Object.entries(codes).map(([field, code]) => [field, code ? errorMessage(form, locale, code as ErrorCode, field) : code]),
-    ) as typeof codes
+    const result = await validate(schema, values)
+    return (result.ok ? {} : localizeErrors(form, locale, result.errors)) as FormErrors<T>
   }
 }

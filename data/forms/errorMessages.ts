@@ -15,6 +15,7 @@ export const errorMessages = {
     phone: 'Informe um telefone válido com DDD',
     singleLine: 'Use uma única linha, sem quebras de linha',
     state: 'Selecione um estado da lista',
+    country: 'Selecione um país da lista',
     tooLong: 'Use no máximo {max} caracteres',
   },
   'en-us': {
@@ -23,6 +24,7 @@ export const errorMessages = {
     phone: 'Enter a valid phone number with area code',
     singleLine: 'Use a single line, without line breaks',
     state: 'Choose a state from the list',
+    country: 'Choose a country from the list',
     tooLong: 'Use at most {max} characters',
   },
   'es-es': {
@@ -31,6 +33,7 @@ export const errorMessages = {
     phone: 'Introduce un teléfono válido con prefijo',
     singleLine: 'Usa una sola línea, sin saltos de línea',
     state: 'Elige un estado de la lista',
+    country: 'Elige un país de la lista',
     tooLong: 'Usa como máximo {max} caracteres',
   },
 } as const satisfies Record<Locale, Record<ErrorCode, string>>

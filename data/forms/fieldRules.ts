@@ -1,12 +1,12 @@
 import * as v from 'valibot'
-import { stateCodes, type StateCode } from '../brazilianStates'
 import { emailLocalPartLimit, fieldLimits } from './fieldLimits'
+import { storedPhone } from './storedPhone'
 
 /**
  * Error codes the schemas report. The UI turns them into the spec's localized messages
  * (data/forms/errorMessages.ts); the server sends them translated for the form's locale.
  */
-export const errorCodes = ['required', 'email', 'phone', 'singleLine', 'state', 'tooLong'] as const
+export const errorCodes = ['required', 'email', 'phone', 'singleLine', 'state', 'country', 'tooLong'] as const
 
 /** One of the validation error codes. */
 export type ErrorCode = (typeof errorCodes)[number]
@@ -61,7 +61,10 @@ export const requiredEmail = () =>
     v.check((value) => value.indexOf('@') <= emailLocalPartLimit, 'email'),
   )
 
-/** A required phone number: digits with the mask's punctuation, 8 to 15 digits. */
+/**
+ * A required phone number, as the lead keeps it (data/forms/storedPhone.ts): a Brazilian landline or
+ * mobile in the national mask, or a number typed with "+" that libphonenumber-js finds valid, in E.164.
+ */
 export const requiredPhone = () =>
   v.pipe(
     v.string('required'),
@@ -71,18 +74,12 @@ export const requiredPhone = () =>
     v.maxLength(fieldLimits.phone, 'phone'),
     // Spaces, not \s: a line break inside a number is no punctuation of it.
     v.regex(/^\+?[\d ().-]+$/, 'phone'),
-    v.check((value) => {
-      const digits = value.replace(/\D/g, '').length
-      return digits >= 8 && digits <= 15
-    }, 'phone'),
-  )
-
-/** One of the 27 federative units. */
-export const requiredState = () =>
-  v.pipe(
-    v.string('required'),
-    v.nonEmpty('required'),
-    v.check((value): value is StateCode => stateCodes.includes(value as StateCode), 'state'),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const phone = storedPhone(dataset.value)
+      if (phone !== undefined) return phone
+      addIssue({ message: 'phone' })
+      return NEVER
+    }),
   )
 
 /** The page the form was sent from; optional, as a visitor without JavaScript may not send it. */

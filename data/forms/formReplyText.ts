@@ -44,7 +44,7 @@ export const formReplyText = {
       invalid: 'Há campos vazios ou inválidos. Confira-os e envie de novo.',
       unsupported: 'Não conseguimos ler o formulário enviado. Envie de novo.',
     },
-    fields: { name: 'Nome', phone: 'Telefone', company: 'Empresa', role: 'Cargo', email: 'E-mail', message: 'Mensagem', state: 'Estado', _form: 'Formulário' },
+    fields: { name: 'Nome', phone: 'Telefone', company: 'Empresa', role: 'Cargo', email: 'E-mail', message: 'Mensagem', country: 'País', state: 'Estado', _form: 'Formulário' },
   },
   'en-us': {
     title: 'Your message could not be sent',
@@ -59,7 +59,7 @@ export const formReplyText = {
       invalid: 'Some fields are empty or invalid. Please check them and send the form again.',
       unsupported: 'We could not read the form you sent. Please send it again.',
     },
-    fields: { name: 'Name', phone: 'Phone', company: 'Company', role: 'Role', email: 'Email', message: 'Message', state: 'State', _form: 'Form' },
+    fields: { name: 'Name', phone: 'Phone', company: 'Company', role: 'Role', email: 'Email', message: 'Message', country: 'Country', state: 'State', _form: 'Form' },
   },
   'es-es': {
     title: 'No se ha podido enviar tu mensaje',
@@ -74,7 +74,7 @@ export const formReplyText = {
       invalid: 'Hay campos vacíos o no válidos. Revísalos y vuelve a enviar el formulario.',
       unsupported: 'No hemos podido leer el formulario enviado. Vuelve a enviarlo.',
     },
-    fields: { name: 'Nombre', phone: 'Teléfono', company: 'Empresa', role: 'Cargo', email: 'Correo electrónico', message: 'Mensaje', state: 'Estado', _form: 'Formulario' },
+    fields: { name: 'Nombre', phone: 'Teléfono', company: 'Empresa', role: 'Cargo', email: 'Correo electrónico', message: 'Mensaje', country: 'País', state: 'Estado', _form: 'Formulario' },
   },
 } as const satisfies Record<
   Locale,

@@ -1,19 +1,31 @@
 import * as v from 'valibot'
+import { brazil } from '../countries'
 import { fieldLimits } from './fieldLimits'
-import { honeypot, origin, requiredEmail, requiredLine, requiredPhone, requiredState } from './fieldRules'
+import { honeypot, origin, requiredEmail, requiredLine, requiredPhone } from './fieldRules'
+import { isStateCode, requiredCountry, stateField } from './placeRules'
 
-/** The hire and software-factory landing pages' form (SPEC §5); shared by the browser and the server. */
-export const leadSchema = v.object(
-  {
-    name: requiredLine(fieldLimits.name),
-    email: requiredEmail(),
-    phone: requiredPhone(),
-    state: requiredState(),
-    origin: origin(),
-    website: honeypot(),
-  },
-  // A missing key is reported with the object's message: it is a required field left out.
-  'required',
+/**
+ * The hire and software-factory landing pages' form: name, e-mail, phone, country and, for Brazil, the
+ * state; shared by the browser and the server. Its output has `state: null` outside Brazil.
+ */
+export const leadSchema = v.pipe(
+  v.object(
+    {
+      name: requiredLine(fieldLimits.name),
+      email: requiredEmail(),
+      phone: requiredPhone(),
+      country: requiredCountry(),
+      state: stateField(),
+      origin: origin(),
+      website: honeypot(),
+    },
+    // A missing key is reported with the object's message: it is a required field left out.
+    'required',
+  ),
+  // A lead from Brazil must name its state; for other countries the field is hidden and its value dropped.
+  v.forward(v.partialCheck([['country'], ['state']], ({ country, state }) => country !== brazil || state !== '', 'required'), ['state']),
+  v.forward(v.partialCheck([['country'], ['state']], ({ country, state }) => country !== brazil || state === '' || isStateCode(state), 'state'), ['state']),
+  v.transform((lead) => ({ ...lead, state: lead.country === brazil ? lead.state : null })),
 )
 
 /** The lead form's values. */

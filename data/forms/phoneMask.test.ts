@@ -1,13 +1,14 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { formatPhone, phoneDigits, remaskPhone } from './phoneMask'
+import { loadPhoneLibrary, type PhoneLibrary } from './phoneLibrary'
+import { formatPhone, formatPhoneText, isInternationalPhone, phoneDigits, remaskPhone } from './phoneMask'
 
-/** Types `text` at the caret of a masked value, as the browser would, and re-masks the result. */
-function typeAt(masked: string, caret: number, text: string) {
-  return remaskPhone({ value: masked.slice(0, caret) + text + masked.slice(caret), caret: caret + text.length }, masked, 'insertText')
+/** Types `text` at the caret of a masked value, as the browser would, and re-masks the result (`library`: libphonenumber-js, or null before it loads). */
+function typeAt(masked: string, caret: number, text: string, library?: PhoneLibrary | null) {
+  return remaskPhone({ value: masked.slice(0, caret) + text + masked.slice(caret), caret: caret + text.length }, masked, 'insertText', library)
 }
 
-test('digits are formatted as (99) 99999-9999, as far as they go', () => {
+test('a mobile number (9 after the DDD) is formatted as (99) 99999-9999, as far as it goes', () => {
   assert.is(formatPhone(''), '')
   assert.is(formatPhone('1'), '(1')
   assert.is(formatPhone('11'), '(11')
@@ -17,10 +18,63 @@ test('digits are formatted as (99) 99999-9999, as far as they go', () => {
   assert.is(formatPhone('11987654321'), '(11) 98765-4321')
 })
 
-test('only digits count, and no more than the mask holds', () => {
+test('a landline is formatted as (99) 9999-9999, as far as it goes', () => {
+  // The landline that the mobile-only mask turned into "(11) 33334-444".
+  assert.is(formatPhone('1133334444'), '(11) 3333-4444')
+  assert.is(formatPhone('113'), '(11) 3')
+  assert.is(formatPhone('113333'), '(11) 3333')
+  assert.is(formatPhone('1133334'), '(11) 3333-4')
+  assert.is(formatPhone('2134567890'), '(21) 3456-7890')
+})
+
+test('only digits count, and no more than the mask holds: 11 for a mobile, 10 for a landline', () => {
   assert.is(phoneDigits('(11) 98765-4321'), '11987654321')
   assert.is(phoneDigits('abc 11 x 9'), '119')
   assert.is(phoneDigits('119876543210000'), '11987654321')
+  assert.is(phoneDigits('11333344445'), '1133334444')
+})
+
+test('typing a landline digit by digit builds its mask', () => {
+  let edit = { value: '', caret: 0 }
+  for (const digit of '1133334444') edit = typeAt(edit.value, edit.caret, digit)
+  assert.equal(edit, { value: '(11) 3333-4444', caret: 14 })
+  assert.equal(typeAt(edit.value, edit.caret, '5'), { value: '(11) 3333-4444', caret: 14 })
+})
+
+test('a number with "+" and another country code is international; +55 stays Brazilian', () => {
+  assert.ok(isInternationalPhone('+34 612 345 678'))
+  assert.ok(isInternationalPhone('+'))
+  assert.ok(isInternationalPhone(' +1'))
+  // "+55" alone may still become another code (+552…) or a Brazilian number.
+  assert.ok(isInternationalPhone('+55'))
+  assert.not.ok(isInternationalPhone('+55 11 98765-4321'))
+  assert.not.ok(isInternationalPhone('+55(11)'))
+  assert.not.ok(isInternationalPhone('(11) 3333-4444'))
+  assert.not.ok(isInternationalPhone('0055 11 3333 4444'))
+})
+
+test('before libphonenumber-js has loaded, an international number keeps "+" and its digits', () => {
+  assert.is(formatPhoneText('+34 612-345 678', null), '+34612345678')
+  assert.equal(typeAt('', 0, '+', null), { value: '+', caret: 1 })
+  assert.equal(typeAt('+', 1, '3', null), { value: '+3', caret: 2 })
+  assert.is(formatPhoneText('+1234567890123456789', null), '+123456789012345')
+})
+
+test('an international number is formatted as typed once libphonenumber-js has loaded, not masked as Brazilian', async () => {
+  await loadPhoneLibrary()
+  assert.is(formatPhoneText('+34 612 345 678'), '+34 612 34 56 78')
+  assert.is(formatPhoneText('+34612345678'), '+34 612 34 56 78')
+  assert.is(formatPhoneText('+1 2125550123'), '+1 212 555 0123')
+  let edit = { value: '', caret: 0 }
+  for (const key of '+34612345678') edit = typeAt(edit.value, edit.caret, key)
+  assert.equal(edit, { value: '+34 612 34 56 78', caret: 16 })
+  // Typing in the middle keeps the caret after the new digit.
+  assert.equal(typeAt('+34 612 34 56 7', 5, '9'), { value: '+34 691 23 45 67', caret: 6 })
+  // Backspace after a space deletes the digit before it.
+  const value = '+34 612 34'
+  assert.equal(remaskPhone({ value: '+34 61234', caret: 7 }, value, 'deleteContentBackward'), { value: '+34 613 4', caret: 6 })
+  // +55 with a number after it is Brazilian again.
+  assert.is(formatPhoneText('+55 11 3333 4444'), '(11) 3333-4444')
 })
 
 test('typing digit by digit builds the mask, caret at the end', () => {
@@ -41,6 +95,9 @@ test('a 12th digit is refused', () => {
 test('pasting a formatted or unformatted number gives the same masked value', () => {
   for (const pasted of ['11987654321', '(11) 98765-4321', '11 98765 4321', '+55 11 98765-4321', '+55 (11) 98765-4321', '0055 11 987654321']) {
     assert.equal(remaskPhone({ value: pasted, caret: pasted.length }, '', 'insertFromPaste'), { value: '(11) 98765-4321', caret: 15 }, pasted)
+  }
+  for (const pasted of ['1133334444', '(11) 3333-4444', '+55 11 3333-4444']) {
+    assert.equal(remaskPhone({ value: pasted, caret: pasted.length }, '', 'insertFromPaste'), { value: '(11) 3333-4444', caret: 14 }, pasted)
   }
 })
 

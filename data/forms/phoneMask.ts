@@ -1,20 +1,64 @@
-// SPEC §5's phone mask, (99) 99999-9999, as pure functions: the PhoneInput component only applies them.
+import { loadedPhoneLibrary, type PhoneLibrary } from './phoneLibrary'
 
-/** How many digits the mask holds: DDD (2) and a mobile number (9). */
-export const phoneDigitCount = 11
+// How a phone field shows what is typed, as pure functions: the PhoneInput component only applies them.
+// A Brazilian number, typed without a country code, takes the national mask: (99) 9999-9999 for a
+// landline (10 digits) and (99) 99999-9999 for a mobile (11 digits, the ninth digit first). A number
+// typed with "+" and another country's code is international: formatted as it is typed by
+// libphonenumber-js once that has loaded (data/forms/phoneLibrary.ts), plain "+" and digits until then.
 
-/** The digits of a typed or pasted phone, without Brazil's +55 country code and cut to the mask's 11. */
-export function phoneDigits(text: string): string {
-  return digitsOf(text).slice(0, phoneDigitCount)
+/** The most digits an international number has (ITU-T E.164). */
+const e164DigitCount = 15
+
+/** Whether a text is an international number: it starts with "+" and a country code other than Brazil's 55. */
+export function isInternationalPhone(text: string): boolean {
+  return /^\s*\+/.test(text) && !brazilianCountryCode.test(text)
 }
 
-/** Formats up to 11 digits as far as they go: `1198` → `(11) 98`, `11987654321` → `(11) 98765-4321`. */
+// "+55" followed by (the start of) a national number; "+55" alone may still become "+552…" or "+5511…".
+const brazilianCountryCode = /^\s*(?:\+\s*55[\s()-]*\d|0055)/
+
+/** How many digits a Brazilian number has: 11 for a mobile (its number starts with 9 after the DDD), else 10. */
+function nationalDigitCount(digits: string): number {
+  return digits[2] === '9' || digits.length < 3 ? 11 : 10
+}
+
+/** The national digits of a typed or pasted Brazilian phone, without +55, all of them (the schema checks the count). */
+export function nationalDigits(text: string): string {
+  return digitsOf(text)
+}
+
+/** The digits of a typed or pasted Brazilian phone, without +55 and cut to what the mask holds. */
+export function phoneDigits(text: string): string {
+  const digits = digitsOf(text)
+  return digits.slice(0, nationalDigitCount(digits))
+}
+
+/**
+ * Formats a Brazilian number's digits as far as they go: `1133334444` → `(11) 3333-4444`,
+ * `11987654321` → `(11) 98765-4321`, `1198` → `(11) 98`.
+ */
 export function formatPhone(digits: string): string {
-  const d = digits.replace(/\D/g, '').slice(0, phoneDigitCount)
+  const d = digits.replace(/\D/g, '')
+  const local = d.slice(2, nationalDigitCount(d))
   if (d.length === 0) return ''
   if (d.length <= 2) return `(${d}`
-  if (d.length <= 7) return `(${d.slice(0, 2)}) ${d.slice(2)}`
-  return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`
+  // The part before the hyphen: 5 digits for a mobile (9xxxx), 4 for a landline.
+  const head = local[0] === '9' ? 5 : 4
+  return local.length <= head ? `(${d.slice(0, 2)}) ${local}` : `(${d.slice(0, 2)}) ${local.slice(0, head)}-${local.slice(head)}`
+}
+
+/** An international number's digits (country code first) formatted as typed, `+34 612 34 56 78`, or `+` and digits without the library. */
+function formatInternational(digits: string, library: PhoneLibrary | null): string {
+  const number = '+' + digits.slice(0, e164DigitCount)
+  return library ? new library.AsYouType().input(number) : number
+}
+
+/**
+ * A whole typed or pasted text as the field shows it: masked when Brazilian, formatted when
+ * international (by libphonenumber-js when it has loaded; `library` is for tests).
+ */
+export function formatPhoneText(text: string, library = loadedPhoneLibrary() ?? null): string {
+  return isInternationalPhone(text) ? formatInternational(digitsOf(text), library) : formatPhone(phoneDigits(text))
 }
 
 /** An input's text and caret position. */
@@ -24,9 +68,9 @@ export type PhoneEdit = { value: string; caret: number }
  * Re-masks an input after an edit, keeping the caret after the same digit it followed, so editing in
  * the middle of a number does not throw the caret to the end. `inputType` is the input event's: when
  * Backspace or Delete removed only a bracket, space or hyphen, the digit beside it goes instead, or
- * the key would seem dead.
+ * the key would seem dead. `library` is libphonenumber-js, when it has loaded (tests pass it).
  */
-export function remaskPhone(edit: PhoneEdit, previous = '', inputType = ''): PhoneEdit {
+export function remaskPhone(edit: PhoneEdit, previous = '', inputType = '', library = loadedPhoneLibrary() ?? null): PhoneEdit {
   let { value, caret } = edit
   if (digitsOf(value) === digitsOf(previous) && value.length < previous.length) {
     if (inputType === 'deleteContentBackward') {
@@ -37,23 +81,22 @@ export function remaskPhone(edit: PhoneEdit, previous = '', inputType = ''): Pho
       if (at >= 0) value = value.slice(0, at) + value.slice(at + 1)
     }
   }
-  const digits = phoneDigits(value)
-  const before = Math.min(digits.length, digitsOf(value.slice(0, caret), value).length)
-  const masked = formatPhone(digits)
+  const masked = formatPhoneText(value, library)
+  const before = Math.min(digitsOf(masked).length, digitsOf(value.slice(0, caret), value).length)
   // A caret that followed a bracket, space or hyphen stays after the mask's own ones: "(11) |9", not "(11|) 9".
   const afterSeparator = caret > 0 && !/\d/.test(value[caret - 1]!)
   return { value: masked, caret: caretAfterDigits(masked, before, afterSeparator) }
 }
 
 /**
- * The digits of a text. A number that starts with +55 (or 0055) loses its country code: pasting
- * `+55 11 98765-4321` gives `11987654321`. `whole` is the full text when `text` is its beginning,
- * so the code is recognized (and not counted before the caret) in both.
+ * The digits of a text. A Brazilian number that starts with +55 (or 0055) loses its country code:
+ * pasting `+55 11 98765-4321` gives `11987654321`. `whole` is the full text when `text` is its
+ * beginning, so the code is recognized (and not counted before the caret) in both.
  */
 function digitsOf(text: string, whole = text): string {
   const digits = text.replace(/\D/g, '')
-  const codeLength = /^\s*(\+\s*55|0055)/.exec(whole)?.[0].replace(/\D/g, '').length ?? 0
-  return digits.slice(Math.min(codeLength, digits.length))
+  const code = brazilianCountryCode.test(whole) ? /^\s*(\+\s*55|0055)/.exec(whole)![0].replace(/\D/g, '').length : 0
+  return digits.slice(Math.min(code, digits.length))
 }
 
 /** The position right after the n-th digit of a masked value, or after the separators that follow it. */

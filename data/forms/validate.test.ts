@@ -5,15 +5,16 @@ import { leadSchema } from './leadSchema'
 import { validate } from './validate'
 
 const lead = { name: 'Ana Souza', email: 'ana@empresa.com.br', phone: '(11) 98765-4321', state: 'SP' }
+const contact = { name: 'Ana Souza', phone: '(11) 98765-4321', company: 'Acme', role: 'CTO', email: 'ana@acme.com', message: 'Olá' }
 
-test('a complete lead passes and is trimmed', () => {
-  const result = validate(leadSchema, { ...lead, name: '  Ana Souza ' })
+test('a complete lead passes and is trimmed', async () => {
+  const result = await validate(leadSchema, { ...lead, name: '  Ana Souza ' })
   assert.ok(result.ok)
   if (result.ok) assert.is(result.value.name, 'Ana Souza')
 })
 
-test('an empty contact form reports every field as required', () => {
-  const result = validate(contactSchema, {})
+test('an empty contact form reports every field as required', async () => {
+  const result = await validate(contactSchema, {})
   assert.not.ok(result.ok)
   if (!result.ok) {
     assert.equal(Object.keys(result.errors).sort(), ['company', 'email', 'message', 'name', 'phone', 'role'])
@@ -21,19 +22,78 @@ test('an empty contact form reports every field as required', () => {
   }
 })
 
-test('an invalid e-mail, phone or state gets its own code', () => {
-  const result = validate(leadSchema, { ...lead, email: 'ana@', phone: 'call me', state: 'XX' })
+test('an invalid e-mail, phone or state gets its own code', async () => {
+  const result = await validate(leadSchema, { ...lead, email: 'ana@', phone: 'call me', state: 'XX' })
   assert.equal(result.ok ? {} : result.errors, { email: 'email', phone: 'phone', state: 'state' })
 })
 
-test('a line break in a name is refused, so it can never reach a mail header', () => {
-  const result = validate(leadSchema, { ...lead, name: 'Ana\r\nBcc: x@y.z' })
+test('a line break in a name is refused, so it can never reach a mail header', async () => {
+  const result = await validate(leadSchema, { ...lead, name: 'Ana\r\nBcc: x@y.z' })
   assert.equal(result.ok ? {} : result.errors, { name: 'singleLine' })
 })
 
-test('values of the wrong type are refused', () => {
-  const result = validate(leadSchema, { ...lead, name: 42, state: ['SP'] })
+test('values of the wrong type are refused', async () => {
+  const result = await validate(leadSchema, { ...lead, name: 42, state: ['SP'] })
   assert.equal(result.ok ? {} : result.errors, { name: 'required', state: 'required' })
+})
+
+test('a lead from Spain keeps its phone in E.164 and no state, whatever the hidden state field held', async () => {
+  for (const state of ['', 'SP']) {
+    const result = await validate(leadSchema, { ...lead, phone: '+34 612 345 678', country: 'ES', state })
+    assert.ok(result.ok, state)
+    if (result.ok) assert.equal([result.value.phone, result.value.country, result.value.state], ['+34612345678', 'ES', null])
+  }
+})
+
+test('a lead from Brazil keeps its masked phone and needs a state from the list', async () => {
+  const result = await validate(leadSchema, { ...lead, phone: '(11) 3333-4444', country: 'BR', state: 'SP' })
+  assert.ok(result.ok)
+  if (result.ok) assert.equal([result.value.phone, result.value.country, result.value.state], ['(11) 3333-4444', 'BR', 'SP'])
+  const withoutState = await validate(leadSchema, { ...lead, country: 'BR', state: '' })
+  assert.equal(withoutState.ok ? {} : withoutState.errors, { state: 'required' })
+  const unknownState = await validate(leadSchema, { ...lead, country: 'BR', state: 'XX' })
+  assert.equal(unknownState.ok ? {} : unknownState.errors, { state: 'state' })
+})
+
+test('the country is required from the list; a post from a page without the field counts as Brazil', async () => {
+  const empty = await validate(leadSchema, { ...lead, country: '' })
+  assert.equal(empty.ok ? {} : empty.errors, { country: 'required' })
+  const unknown = await validate(leadSchema, { ...lead, country: 'XX' })
+  assert.equal(unknown.ok ? {} : unknown.errors, { country: 'country' })
+  const older = await validate(leadSchema, lead)
+  assert.ok(older.ok)
+  if (older.ok) assert.equal([older.value.country, older.value.state], ['BR', 'SP'])
+})
+
+test('a Brazilian number is a landline of 10 digits or a mobile of 11, kept in the national mask', async () => {
+  for (const [typed, stored] of [
+    ['(11) 3333-4444', '(11) 3333-4444'],
+    ['1133334444', '(11) 3333-4444'],
+    ['(11) 98765-4321', '(11) 98765-4321'],
+    ['+55 11 98765-4321', '(11) 98765-4321'],
+  ]) {
+    const result = await validate(contactSchema, { ...contact, phone: typed })
+    assert.equal(result.ok ? result.value.phone : result.errors, stored, typed)
+  }
+  for (const wrong of ['(11) 1333-4444', '(11) 8765-43210', '(01) 3333-4444', '113333444', '(11) 93333-444']) {
+    const result = await validate(contactSchema, { ...contact, phone: wrong })
+    assert.equal(result.ok ? {} : result.errors, { phone: 'phone' }, wrong)
+  }
+})
+
+test('an international number is checked by libphonenumber-js and kept in E.164, on both forms', async () => {
+  for (const [typed, stored] of [
+    ['+34 612 345 678', '+34612345678'],
+    ['+1 (212) 555-0123', '+12125550123'],
+    ['+44 7911 123456', '+447911123456'],
+  ]) {
+    const result = await validate(contactSchema, { ...contact, phone: typed })
+    assert.equal(result.ok ? result.value.phone : result.errors, stored, typed)
+  }
+  for (const wrong of ['+34 612', '+55', '+', '+34 6123 456 789 0']) {
+    const result = await validate(contactSchema, { ...contact, phone: wrong })
+    assert.equal(result.ok ? {} : result.errors, { phone: 'phone' }, wrong)
+  }
 })
 
 test.run()

@@ -88,8 +88,8 @@ for (const backend of backends) {
   test('export --format csv writes every lead, quoted and formula-safe', async () => {
     const out = await run(['export', '--format', 'csv'])
     const rows = out.replace(/^\uFEFF/, '').split('\r\n')
-    assert.is(rows[0], 'id,created_at,form,locale,name,email,phone,company,role,state,message,origin,mail_status')
-    assert.match(rows[1]!, `,contact,pt-br,Ana Souza,ana@acme.com.br,(11) 98765-4321,"'=cmd|"" /C calc""!A0",CTO,,"Olá,\n""app"" urgente",https://tecto.com.br/pt-br/contrate,pending`)
+    assert.is(rows[0], 'id,created_at,form,locale,name,email,phone,company,role,country,state,message,origin,mail_status')
+    assert.match(rows[1]!, `,contact,pt-br,Ana Souza,ana@acme.com.br,(11) 98765-4321,"'=cmd|"" /C calc""!A0",CTO,,,"Olá,\n""app"" urgente",https://tecto.com.br/pt-br/contrate,pending`)
     assert.match(rows[2]!, ',lead,pt-br,Bruno Lima,bruno@empresa.com.br,')
   })
 

@@ -3,10 +3,10 @@ import type { ListedLead, LeadStore } from '../leads/leadStore'
 import type { LeadsCommand } from './parseLeadsArgs'
 import { toCsv } from './toCsv'
 
-const exportColumns = ['id', 'created_at', 'form', 'locale', 'name', 'email', 'phone', 'company', 'role', 'state', 'message', 'origin', 'mail_status'] as const
+const exportColumns = ['id', 'created_at', 'form', 'locale', 'name', 'email', 'phone', 'company', 'role', 'country', 'state', 'message', 'origin', 'mail_status'] as const
 
 function exportRow(lead: ListedLead): (string | null)[] {
-  return [lead.id, lead.createdAt.toISOString(), lead.kind, lead.locale, lead.name, lead.email, lead.phone, lead.company, lead.role, lead.state, lead.message, lead.origin, lead.mail?.status ?? null]
+  return [lead.id, lead.createdAt.toISOString(), lead.kind, lead.locale, lead.name, lead.email, lead.phone, lead.company, lead.role, lead.country, lead.state, lead.message, lead.origin, lead.mail?.status ?? null]
 }
 
 // A listing is one line per lead, tab-separated: a line break in a message must not start a new one.
@@ -29,7 +29,7 @@ function pagePath(origin: string): string {
 }
 
 function listLine(lead: ListedLead): string {
-  return [lead.createdAt.toISOString(), lead.kind, pagePath(lead.origin), lead.locale, lead.name, lead.email, lead.phone, lead.company ?? lead.state, mailState(lead.mail)]
+  return [lead.createdAt.toISOString(), lead.kind, pagePath(lead.origin), lead.locale, lead.name, lead.email, lead.phone, lead.company ?? lead.state ?? lead.country, mailState(lead.mail)]
     .map(oneLine)
     .join('\t')
 }

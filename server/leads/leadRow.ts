@@ -12,6 +12,7 @@ export type LeadRow = {
   company: string | null
   role: string | null
   message: string | null
+  country: string | null
   state: string | null
   origin: string
   created_at: string | Date
@@ -28,14 +29,16 @@ export type ListedLeadRow = LeadRow & {
 }
 
 /** The columns a new lead is inserted with, in order. */
-export const leadColumns = ['id', 'kind', 'locale', 'name', 'email', 'phone', 'company', 'role', 'message', 'state', 'origin', 'created_at', 'idempotency_key', 'request_hash'] as const
+export const leadColumns = ['id', 'kind', 'locale', 'name', 'email', 'phone', 'company', 'role', 'message', 'country', 'state', 'origin', 'created_at', 'idempotency_key', 'request_hash'] as const
 
 /**
  * What a lead said, as a digest: a post sent again under the same idempotency key must say the same.
  * The page address is left out: a retry from the same form may carry a different fragment or query.
+ * The country joins the digest only when there is one, so leads stored before it existed keep theirs.
  */
-export function requestHash({ kind, locale, name, email, phone, company, role, message, state }: NewLead): string {
-  return createHash('sha256').update(JSON.stringify([kind, locale, name, email, phone, company, role, message, state])).digest('base64url')
+export function requestHash({ kind, locale, name, email, phone, company, role, message, country, state }: NewLead): string {
+  const fields = [kind, locale, name, email, phone, company, role, message, state, ...(country ? [country] : [])]
+  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url')
 }
 
 /** The row of a new lead. */

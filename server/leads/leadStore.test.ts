@@ -40,6 +40,25 @@ for (const backend of backends) {
     assert.equal(await backend.versions(db), migrations.map((migration) => migration.version))
   })
 
+  test('keeps a lead’s country, and a state only for Brazil', async () => {
+    await store.addLead(sampleLead({ phone: '+34612345678', country: 'ES', state: null, origin: 'https://tecto.com.br/es-es/contrate' }))
+    await store.addLead(sampleLead({ phone: '(11) 3333-4444', country: 'BR', state: 'SP' }))
+    const leads = await store.listLeads()
+    assert.equal(leads.map((lead) => [lead.phone, lead.country, lead.state]), [['+34612345678', 'ES', null], ['(11) 3333-4444', 'BR', 'SP']])
+  })
+
+  test('the country migration counts the landing-page leads stored before it as Brazilian', async () => {
+    await store.addLead(sampleLead())
+    await store.addLead(sampleLead({ kind: 'contact', company: 'Acme', role: 'CTO', message: 'Olá', country: null, state: null }))
+    await store.close()
+    // The database as migration 2 left it.
+    await backend.exec(db, 'ALTER TABLE leads DROP COLUMN country; DELETE FROM schema_migrations WHERE version = 3')
+    store = await backend.open(db, options)
+    const leads = await store.listLeads()
+    assert.equal(leads.map((lead) => [lead.kind, lead.country, lead.state]), [['lead', 'BR', 'SP'], ['contact', null, null]])
+    assert.equal(await backend.versions(db), migrations.map((migration) => migration.version))
+  })
+
   test('a claimed email is leased: nobody else gets it until the lease ends', async () => {
     const lead = await store.addLead(sampleLead())
     const [claimed] = await store.claimMails({ limit: 10, leaseMs: 60_000, worker: 'w' })

@@ -1,7 +1,7 @@
 import type { FormKind } from '../../data/forms/formKinds'
 import type { Locale } from '../../data/locales'
 
-/** A validated lead as the route hands it to the store: contact forms fill company/role/message, lead forms the state. */
+/** A validated lead as the route hands it to the store: contact forms fill company/role/message, lead forms the country and, for Brazil, the state. */
 export type NewLead = {
   kind: FormKind
   locale: Locale
@@ -11,6 +11,9 @@ export type NewLead = {
   company: string | null
   role: string | null
   message: string | null
+  /** The lead form's country (ISO 3166-1 alpha-2); null for the contact form, which does not ask. */
+  country: string | null
+  /** The Brazilian state of a lead from Brazil; null otherwise. */
   state: string | null
   origin: string
   /** The browser's `Idempotency-Key`: a post sent again with it is answered with the first lead. */

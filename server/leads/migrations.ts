@@ -102,5 +102,18 @@ export const migrations = [
       ALTER TABLE outbox ADD COLUMN locked_by text;
     `,
   },
+  {
+    version: 3,
+    name: 'the country of a landing-page lead',
+    // Leads stored before came from forms that took Brazilian leads only, with a state: they are from Brazil.
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN country TEXT;
+      UPDATE leads SET country = 'BR' WHERE kind = 'lead';
+    `,
+    postgres: `
+      ALTER TABLE leads ADD COLUMN country text;
+      UPDATE leads SET country = 'BR' WHERE kind = 'lead';
+    `,
+  },
 ] as const satisfies readonly { version: number; name: string; sqlite: string; postgres: string }[]
 

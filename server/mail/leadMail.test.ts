@@ -24,10 +24,15 @@ test('lists every field of the lead in text and HTML', () => {
 })
 
 test('names the state of a lead form', () => {
-  const mail = leadMail(stored({ kind: 'lead', company: null, role: null, message: null, state: 'RJ' }), addresses)
+  const mail = leadMail(stored({ kind: 'lead', company: null, role: null, message: null, country: 'BR', state: 'RJ' }), addresses)
   assert.is(mail.subject, 'Novo lead pelo site: Ana Souza')
-  assert.match(mail.text as string, 'Estado: Rio de Janeiro (RJ)')
+  assert.match(mail.text as string, 'País: Brasil (BR)\nEstado: Rio de Janeiro (RJ)')
   assert.not.match(mail.text as string, 'Empresa')
+})
+
+test('names the country of a lead from abroad, in Portuguese for the sales team, with no state', () => {
+  const mail = leadMail(stored({ kind: 'lead', company: null, role: null, message: null, phone: '+34612345678', country: 'ES', state: null }), addresses)
+  assert.match(mail.text as string, 'Telefone: +34612345678\nPaís: Espanha (ES)\nFormulário')
 })
 
 test('nothing the prospect typed becomes a header or markup', () => {

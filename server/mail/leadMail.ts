@@ -18,6 +18,8 @@ export function headerSafe(text: string): string {
   return text.replace(unsafeInHeader, ' ').replace(/\s+/g, ' ').trim().slice(0, 80)
 }
 
+const countryNames = new Intl.DisplayNames(['pt-BR'], { type: 'region' })
+
 const receivedAt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'medium' })
 
 /** The lead's fields as label/value pairs, in reading order, leaving out what its form does not ask. */
@@ -29,6 +31,7 @@ export function leadFields(lead: StoredLead): [label: string, value: string][] {
     ['Telefone', lead.phone],
     ['Empresa', lead.company],
     ['Cargo', lead.role],
+    ['País', lead.country ? `${countryNames.of(lead.country) ?? lead.country} (${lead.country})` : null],
     ['Estado', state ? `${state.name} (${state.code})` : lead.state],
     ['Mensagem', lead.message],
     ['Formulário', `${formNames[lead.kind]}, ${lead.locale}`],

@@ -102,7 +102,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
       const submission = readSubmission(request.body, request.headers.referer)
       // Bots get what a person gets, so they learn nothing; nothing is stored.
       if (submission.isBot) return accepted(request, reply, submission, randomUUID())
-      const result = validateLead(submission)
+      const result = await validateLead(submission)
       if (!result.ok) {
         const locale = localeOf(request)
         const errors = localizeErrors(submission.kind, locale, result.errors)

@@ -17,13 +17,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Which form was sent: the explicit `form` field ('contact' | 'lead') when present, else the
- * fields only the contact form has, else the lead form's `state`. A body naming neither is
+ * fields only the contact form has, else the lead form's `country` or `state`. A body naming neither is
  * checked as a contact form, whose errors list every field.
  */
 function formKind(fields: Record<string, unknown>): FormKind {
   if (isFormKind(fields.form)) return fields.form
   if (['company', 'role', 'message'].some((field) => field in fields)) return 'contact'
-  return 'state' in fields ? 'lead' : 'contact'
+  return 'state' in fields || 'country' in fields ? 'lead' : 'contact'
 }
 
 /** The locale segment of a page address, e.g. `https://tecto.com.br/en-us/contato` → `en-us`. */

@@ -16,17 +16,17 @@ function visibleFields({ website: _honeypot, origin, ...fields }: Record<string,
 }
 
 /** Validates a submission exactly as the browser does and shapes it for the store. */
-export function validateLead(submission: Submission): LeadValidation {
+export async function validateLead(submission: Submission): Promise<LeadValidation> {
   const { kind, locale } = submission
   const fields = visibleFields(submission.fields)
   if (kind === 'contact') {
-    const result = validate(formSchemas.contact, fields)
+    const result = await validate(formSchemas.contact, fields)
     if (!result.ok) return result
     const { name, email, phone, company, role, message, origin } = result.value
-    return { ok: true, lead: { kind, locale, name, email, phone, company, role, message, state: null, origin } }
+    return { ok: true, lead: { kind, locale, name, email, phone, company, role, message, country: null, state: null, origin } }
   }
-  const result = validate(formSchemas.lead, fields)
+  const result = await validate(formSchemas.lead, fields)
   if (!result.ok) return result
-  const { name, email, phone, state, origin } = result.value
-  return { ok: true, lead: { kind, locale, name, email, phone, company: null, role: null, message: null, state, origin } }
+  const { name, email, phone, country, state, origin } = result.value
+  return { ok: true, lead: { kind, locale, name, email, phone, company: null, role: null, message: null, country, state, origin } }
 }

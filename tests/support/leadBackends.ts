@@ -15,6 +15,8 @@ export type Backend = {
   newDatabase(): Promise<string>
   open(db: string, options?: StoreOptions): Promise<LeadStore>
   versions(db: string): Promise<number[]>
+  /** Runs SQL on a database directly, e.g. to take it back to an older schema. */
+  exec(db: string, sql: string): Promise<void>
   /** The settings' DATABASE_URL target for a database. */
   target(db: string): DatabaseTarget
 }
@@ -35,6 +37,11 @@ export const backends: Backend[] = [
       db.close()
       return versions
     },
+    exec: async (file, sql) => {
+      const db = new Database(file)
+      db.exec(sql)
+      db.close()
+    },
   },
   {
     name: 'PostgreSQL',
@@ -47,6 +54,12 @@ export const backends: Backend[] = [
       const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')
       await client.end()
       return rows.map((row) => row.version)
+    },
+    exec: async (url, sql) => {
+      const client = new pg.Client(url)
+      await client.connect()
+      await client.query(sql)
+      await client.end()
     },
   },
 ]

@@ -11,6 +11,8 @@ export function sampleLead(overrides: Partial<NewLead> = {}): NewLead {
     company: null,
     role: null,
     message: null,
+    // The contact form asks no country.
+    country: overrides.kind === 'contact' ? null : 'BR',
     state: 'SP',
     origin: 'https://tecto.com.br/pt-br/contrate',
     ...overrides,

@@ -1,6 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { errorMessage } from '../../../data/forms/errorMessages'
+import { loadPhoneLibrary } from '../../../data/forms/phoneLibrary'
 import { sendFailureMessage } from '../../../data/forms/sendFailureMessages'
 import type { Locale } from '../../../data/locales'
 import { captureConsoleErrors, errorTexts, fill, jsonResponse, prerender, settle, stubFetch, stubNavigation, submit } from '../../../tests/formTesting'
@@ -59,7 +60,8 @@ for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     assert.is(document.activeElement, control('name'))
     for (const name of fieldNames) {
       assert.is(control(name).getAttribute('aria-invalid'), 'true')
-      const described = control(name).getAttribute('aria-describedby')!
+      // The error first; the phone's hint after it.
+      const described = control(name).getAttribute('aria-describedby')!.split(' ')[0]
       assert.is(form.querySelector(`#${described}`)!.textContent, errorMessage('contact', locale, 'required'))
     }
     fetch.restore()
@@ -89,12 +91,39 @@ test('after a submit, a message goes as soon as the visitor fixes the field', as
   unmount()
 })
 
-test('a typed phone is masked as (99) 99999-9999', async () => {
+test('a typed phone is masked: (99) 99999-9999 for a mobile, (99) 9999-9999 for a landline', async () => {
   const { control, unmount } = await renderForm('pt-br')
   await fill(control('phone'), '11987654321', 'insertText')
   assert.is(control('phone').value, '(11) 98765-4321')
   await fill(control('phone'), '+55 (21) 3456-7890')
-  assert.is(control('phone').value, '(21) 34567-890')
+  assert.is(control('phone').value, '(21) 3456-7890')
+  unmount()
+})
+
+test('the phone field tells how to type a number from abroad, and is described by that hint', async () => {
+  const expected = { 'pt-br': 'Fora do Brasil? Comece com + e o código do país.', 'en-us': 'Outside Brazil? Start with + and the country code.', 'es-es': '¿Fuera de Brasil? Empieza por + y el prefijo del país.' }
+  for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
+    const { control, container, unmount } = await renderForm(locale)
+    assert.is(control('phone').getAttribute('aria-describedby'), 'contact-phone-hint')
+    assert.is(container.querySelector('#contact-phone-hint')!.textContent, expected[locale], locale)
+    unmount()
+  }
+})
+
+test('an international number keeps its "+" and is sent formatted as typed', async () => {
+  const fetch = stubFetch(() => jsonResponse(201, { id: 'x' }))
+  const navigation = stubNavigation()
+  const { form, control, container, unmount } = await renderForm('en-us')
+  await fillValid(control, { ...valid, phone: '+12125550123' })
+  // The international formatter loads on demand; the field is formatted once it has.
+  await loadPhoneLibrary()
+  await settle()
+  assert.is(control('phone').value, '+1 212 555 0123')
+  await submit(form)
+  assert.equal(errorTexts(container), [])
+  assert.is(fetch.calls[0]!.body.phone, '+1 212 555 0123')
+  fetch.restore()
+  navigation.restore()
   unmount()
 })
 

@@ -1,6 +1,6 @@
 import { useForm } from '@modular-forms/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ContactInput } from '../../../data/forms/contactSchema'
+import { contactSchema, type ContactInput } from '../../../data/forms/contactSchema'
 import { fieldLimits } from '../../../data/forms/fieldLimits'
 import { paths } from '../../../data/routes'
 import { useLocale } from '../../../renderer/usePageContext'
@@ -29,7 +29,7 @@ export type ContactValues = Required<Omit<ContactInput, 'origin'>>
 export function ContactForm() {
   const locale = useLocale()
   const { t } = useLingui()
-  const [form, { Form, Field }] = useForm<ContactValues>({ validate: localizedValidation('contact', locale) })
+  const [form, { Form, Field }] = useForm<ContactValues>({ validate: localizedValidation('contact', contactSchema, locale) })
   const { onSubmit, failure, sent } = useSendForm('contact', form)
   // Until hydration the browser's own checks guard the native post; then ours speak the page's language.
   const hydrated = useHydrated()

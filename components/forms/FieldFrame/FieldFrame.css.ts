@@ -32,6 +32,9 @@ export const invalid = style({
   ':hover': { borderColor: vars.color.danger },
 })
 
+/** A hint under the control, such as how to type a number from abroad: quieter than the label, in the muted ink (AA on white). */
+export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, lineHeight: 1.4 })
+
 /** The error message under the field, in red (#b3261e: 6.5:1 on white, WCAG AA). */
 export const error = style({
   display: 'flex',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { brazil } from '../../../data/countries'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
@@ -21,3 +22,11 @@ export const root = style([
 
 /** "All fields are required." */
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.muted })
+
+/**
+ * The state field: only a lead from Brazil names one. CSS reads the country list's choice, so the field
+ * appears and goes before hydration and without JavaScript too; a browser without `:has()` shows it always.
+ */
+export const brazilOnly = style({
+  selectors: { [`${root}:not(:has(select[name="country"] option[value="${brazil}"]:checked)) &`]: { display: 'none' } },
+})

@@ -1,5 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { loadPhoneLibrary } from '../../../data/forms/phoneLibrary'
 import type { Locale } from '../../../data/locales'
 import { captureConsoleErrors, choose, errorTexts, fill, jsonResponse, prerender, settle, stubFetch, stubNavigation, submit } from '../../../tests/formTesting'
 import { render } from '../../../tests/render'
@@ -17,10 +18,11 @@ async function renderForm(locale: Locale, source: 'hire' | 'softwareFactory' = '
 
 async function fillValid(control: <T extends HTMLElement = HTMLInputElement>(name: string) => T, state = 'SP') {
   for (const [name, value] of Object.entries(valid)) await fill(control(name), value)
+  await choose(control<HTMLSelectElement>('country'), 'BR')
   await choose(control<HTMLSelectElement>('state'), state)
 }
 
-test('prerendered, it is an anchored plain form post with native checks and the four lead fields', async () => {
+test('prerendered, it is an anchored plain form post with native checks and the lead fields', async () => {
   const root = document.createElement('div')
   root.innerHTML = await prerender(<LeadForm id="software-form" source="softwareFactory" />, 'pt-br')
   const form = root.querySelector('form#software-form')!
@@ -28,12 +30,50 @@ test('prerendered, it is an anchored plain form post with native checks and the 
   assert.is(form.getAttribute('method'), 'post')
   assert.is(form.getAttribute('action'), '/api/mail/contact')
   assert.not.ok(form.hasAttribute('novalidate'))
-  for (const name of ['name', 'email', 'phone', 'state']) assert.ok(form.querySelector(`[name="${name}"][required]`), name)
+  for (const name of ['name', 'email', 'phone', 'country']) assert.ok(form.querySelector(`[name="${name}"][required]`), name)
+  // Required for Brazil only: a natively required list that CSS hides would block the post without JavaScript.
+  assert.is(form.querySelector('[name="state"]')!.getAttribute('aria-required'), 'true')
+  assert.not.ok(form.querySelector('[name="state"][required]'))
   assert.is(form.querySelector('[name="email"]')!.getAttribute('type'), 'email')
   assert.is(form.querySelector('[name="phone"]')!.getAttribute('type'), 'tel')
   assert.is(form.querySelector('input[name="form"]')!.getAttribute('value'), 'lead')
   assert.is(form.querySelector('input[name="locale"]')!.getAttribute('value'), 'pt-br')
   assert.ok(form.querySelector('#software-form-phone'), 'field ids start with the form id')
+})
+
+test('the country list names every country in the page’s language, starting on Brazil on the Brazilian site only', async () => {
+  const expected = { 'pt-br': ['BR', 'Brasil', 'Espanha'], 'en-us': ['', 'Brazil', 'Spain'], 'es-es': ['', 'Brasil', 'España'] }
+  for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
+    const { control, unmount } = await renderForm(locale)
+    const select = control<HTMLSelectElement>('country')
+    const [chosen, brazil, spain] = expected[locale]
+    assert.is(select.value, chosen, locale)
+    assert.is(select.options.length, 250, locale)
+    assert.ok(select.options[0]!.disabled)
+    assert.is(select.querySelector('option[value="BR"]')!.textContent, brazil)
+    assert.is(select.querySelector('option[value="ES"]')!.textContent, spain)
+    assert.is(select.options[1]!.value === 'BR', locale === 'pt-br', locale)
+    unmount()
+  }
+})
+
+test('a lead from Spain sends its international number and country, and no state is asked', async () => {
+  const fetch = stubFetch(() => jsonResponse(201, { id: 'lead-3' }))
+  const navigation = stubNavigation()
+  const { form, control, container, unmount } = await renderForm('es-es')
+  await fill(control('name'), 'Lucía Pérez')
+  await fill(control('email'), 'lucia@empresa.es')
+  await fill(control('phone'), '+34 612 345 678')
+  // The international formatter loads on demand; the field is formatted once it has.
+  await loadPhoneLibrary()
+  await settle()
+  await choose(control<HTMLSelectElement>('country'), 'ES')
+  await submit(form)
+  assert.equal(errorTexts(container), [])
+  assert.equal([fetch.calls[0]!.body.phone, fetch.calls[0]!.body.country, fetch.calls[0]!.body.state], ['+34 612 34 56 78', 'ES', ''])
+  fetch.restore()
+  navigation.restore()
+  unmount()
 })
 
 test('the state list has the 27 federative units after a disabled placeholder, chosen by default', async () => {
@@ -49,7 +89,7 @@ test('the state list has the 27 federative units after a disabled placeholder, c
   unmount()
 })
 
-test('an empty submit shows each field’s message: the spec’s Portuguese, and ours in English and Spanish', async () => {
+test('an empty submit shows each field’s message: the spec’s Portuguese, and ours in English and Spanish (country abroad, state in Brazil)', async () => {
   const expected = { 'pt-br': 'Campo obrigatório', 'en-us': 'Field required', 'es-es': 'Campo requerido' }
   for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     const { form, control, container, unmount } = await renderForm(locale)
@@ -86,7 +126,7 @@ test('both landing pages’ forms go to the thank-you page of their own language
     const { form, control, unmount } = await renderForm(locale, source)
     await fillValid(control, 'DF')
     await submit(form)
-    assert.equal(fetch.calls[0]!.body, { ...valid, phone: '(21) 98765-4321', state: 'DF', website: '', form: 'lead', locale, origin: window.location.href })
+    assert.equal(fetch.calls[0]!.body, { ...valid, phone: '(21) 98765-4321', country: 'BR', state: 'DF', website: '', form: 'lead', locale, origin: window.location.href })
     assert.equal(navigation.visited, [`/${locale}/obrigado`], `${locale} ${source}`)
     fetch.restore()
     navigation.restore()

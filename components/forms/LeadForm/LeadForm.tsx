@@ -1,7 +1,9 @@
+import { useMemo } from 'react'
 import { useForm } from '@modular-forms/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { brazilianStates } from '../../../data/brazilianStates'
-import type { LeadInput } from '../../../data/forms/leadSchema'
+import { countryOptions, defaultCountry } from '../../../data/countries'
+import { leadSchema, type LeadInput } from '../../../data/forms/leadSchema'
 import { fieldLimits } from '../../../data/forms/fieldLimits'
 import { useLocale } from '../../../renderer/usePageContext'
 import { HiddenFields } from '../HiddenFields/HiddenFields'
@@ -32,14 +34,16 @@ type LeadFormProps = {
 }
 
 /**
- * The lead form of the hire and software-factory landing pages (SPEC §5): name, e-mail, phone and
- * state, checked with the server's schema and messages, back to the thank-you page of the page's
- * language. Without JavaScript it is a plain form post to the API.
+ * The lead form of the hire and software-factory landing pages: name, e-mail, phone, country and, for
+ * Brazil, the state, checked with the server's schema and messages, back to the thank-you page of the
+ * page's language. Without JavaScript it is a plain form post to the API, and the state field still
+ * shows only for Brazil (in CSS, LeadForm.css.ts).
  */
 export function LeadForm({ id, source }: LeadFormProps) {
   const locale = useLocale()
   const { t } = useLingui()
-  const [form, { Form, Field }] = useForm<LeadValues>({ validate: localizedValidation('lead', locale) })
+  const [form, { Form, Field }] = useForm<LeadValues>({ initialValues: { country: defaultCountry(locale) }, validate: localizedValidation('lead', leadSchema, locale) })
+  const countries = useMemo(() => countryOptions(locale), [locale])
   const { onSubmit, failure, sent } = useSendForm('lead', form)
   // Until hydration the browser's own checks guard the native post; then ours speak the page's language.
   const hydrated = useHydrated()
@@ -59,20 +63,37 @@ export function LeadForm({ id, source }: LeadFormProps) {
       <Field name="phone">
         {(field, props) => <PhoneInput field={field} props={props} id={`${id}-phone`} label={t`Phone (WhatsApp)`} placeholder="(11) 98765-4321" required />}
       </Field>
-      <Field name="state">
+      <Field name="country">
         {(field, props) => (
           <Select
             field={field}
             props={props}
-            id={`${id}-state`}
-            label={t({ message: 'State', comment: 'One of the 27 Brazilian federative units' })}
-            placeholder={t`Select your state`}
-            options={stateOptions}
-            autoComplete="address-level1"
+            id={`${id}-country`}
+            label={t({ message: 'Country', comment: 'The lead form’s country list; Brazil’s leads then choose their state' })}
+            placeholder={t`Select your country`}
+            options={countries}
+            autoComplete="country"
             required
           />
         )}
       </Field>
+      <div className={styles.brazilOnly}>
+        <Field name="state">
+          {(field, props) => (
+            <Select
+              field={field}
+              props={props}
+              id={`${id}-state`}
+              label={t({ message: 'State', comment: 'One of the 27 Brazilian federative units' })}
+              placeholder={t`Select your state`}
+              options={stateOptions}
+              autoComplete="address-level1"
+              // Not `required`: a hidden required list would block the post without JavaScript; the schema requires it for Brazil.
+              aria-required
+            />
+          )}
+        </Field>
+      </div>
       <Field name="website">{(field, props) => <Honeypot field={field} props={props} id={`${id}-website`} />}</Field>
       <HiddenFields form="lead" />
       <SendFailureAlert form="lead" failure={failure} />

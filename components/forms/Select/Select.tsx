@@ -11,6 +11,7 @@ type SelectProps = FieldBinding & {
   placeholder: string
   options: readonly { value: string; label: string }[]
   required?: boolean
+  'aria-required'?: boolean
   autoComplete?: string
 }
 

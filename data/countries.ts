@@ -1,0 +1,51 @@
+import { localeTag, type Locale } from './locales'
+
+/**
+ * Every country and territory of ISO 3166-1 alpha-2 (249 codes): the lead forms' country field offers
+ * these, and the shared schema accepts nothing else. Names are not kept here: `countryOptions` asks the
+ * runtime's `Intl.DisplayNames`, so each language gets its own names at no cost to the page's script.
+ */
+export const countryCodes = [
+  'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ', 'BA', 'BB', 'BD', 'BE',
+  'BF', 'BG', 'BH', 'BI', 'BJ', 'BL', 'BM', 'BN', 'BO', 'BQ', 'BR', 'BS', 'BT', 'BV', 'BW', 'BY', 'BZ', 'CA', 'CC', 'CD',
+  'CF', 'CG', 'CH', 'CI', 'CK', 'CL', 'CM', 'CN', 'CO', 'CR', 'CU', 'CV', 'CW', 'CX', 'CY', 'CZ', 'DE', 'DJ', 'DK', 'DM',
+  'DO', 'DZ', 'EC', 'EE', 'EG', 'EH', 'ER', 'ES', 'ET', 'FI', 'FJ', 'FK', 'FM', 'FO', 'FR', 'GA', 'GB', 'GD', 'GE', 'GF',
+  'GG', 'GH', 'GI', 'GL', 'GM', 'GN', 'GP', 'GQ', 'GR', 'GS', 'GT', 'GU', 'GW', 'GY', 'HK', 'HM', 'HN', 'HR', 'HT', 'HU',
+  'ID', 'IE', 'IL', 'IM', 'IN', 'IO', 'IQ', 'IR', 'IS', 'IT', 'JE', 'JM', 'JO', 'JP', 'KE', 'KG', 'KH', 'KI', 'KM', 'KN',
+  'KP', 'KR', 'KW', 'KY', 'KZ', 'LA', 'LB', 'LC', 'LI', 'LK', 'LR', 'LS', 'LT', 'LU', 'LV', 'LY', 'MA', 'MC', 'MD', 'ME',
+  'MF', 'MG', 'MH', 'MK', 'ML', 'MM', 'MN', 'MO', 'MP', 'MQ', 'MR', 'MS', 'MT', 'MU', 'MV', 'MW', 'MX', 'MY', 'MZ', 'NA',
+  'NC', 'NE', 'NF', 'NG', 'NI', 'NL', 'NO', 'NP', 'NR', 'NU', 'NZ', 'OM', 'PA', 'PE', 'PF', 'PG', 'PH', 'PK', 'PL', 'PM',
+  'PN', 'PR', 'PS', 'PT', 'PW', 'PY', 'QA', 'RE', 'RO', 'RS', 'RU', 'RW', 'SA', 'SB', 'SC', 'SD', 'SE', 'SG', 'SH', 'SI',
+  'SJ', 'SK', 'SL', 'SM', 'SN', 'SO', 'SR', 'SS', 'ST', 'SV', 'SX', 'SY', 'SZ', 'TC', 'TD', 'TF', 'TG', 'TH', 'TJ', 'TK',
+  'TL', 'TM', 'TN', 'TO', 'TR', 'TT', 'TV', 'TW', 'TZ', 'UA', 'UG', 'UM', 'US', 'UY', 'UZ', 'VA', 'VC', 'VE', 'VG', 'VI',
+  'VN', 'VU', 'WF', 'WS', 'YE', 'YT', 'ZA', 'ZM', 'ZW',
+] as const
+
+/** An ISO 3166-1 alpha-2 country code, e.g. `BR`. */
+export type CountryCode = (typeof countryCodes)[number]
+
+/** Brazil: its leads name a state, and its phone numbers are typed without a country code. */
+export const brazil: CountryCode = 'BR'
+
+/** Whether a value is one of the country codes. */
+export function isCountryCode(value: unknown): value is CountryCode {
+  return countryCodes.includes(value as CountryCode)
+}
+
+/** The country a lead form starts with on a locale's pages: Brazil on the Brazilian site; abroad, the visitor chooses. */
+export function defaultCountry(locale: Locale): CountryCode | '' {
+  return locale === 'pt-br' ? brazil : ''
+}
+
+/**
+ * The country field's options in a locale: names from `Intl.DisplayNames`, in that language's
+ * alphabetical order; on the Brazilian site, Brazil comes first, as most of its visitors choose it.
+ */
+export function countryOptions(locale: Locale): { value: CountryCode; label: string }[] {
+  const tag = localeTag(locale)
+  const names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' })
+  const collator = new Intl.Collator(tag)
+  const options = countryCodes.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) => collator.compare(a.label, b.label))
+  if (locale !== 'pt-br') return options
+  return [...options.filter((option) => option.value === brazil), ...options.filter((option) => option.value !== brazil)]
+}
