@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import type { PluginOption } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
@@ -15,7 +16,8 @@ export function appPlugins(): PluginOption[] {
     // edit in development reloads the page instead of leaving it stale.
     react({ refreshExclude: /./ }),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    lingui(),
+    // The shipping config: a fuzzy translation is not shipped (lingui.shipping.config.ts).
+    lingui({ configPath: fileURLToPath(new URL('./lingui.shipping.config.ts', import.meta.url)) }),
     vanillaExtractPlugin(),
     preactCompat(),
   ]
