@@ -15,7 +15,7 @@ export default {
     async parse(content, context) {
       const catalog = await po.parse(content, context)
       for (const message of Object.values(catalog ?? {})) {
-        if (message.extra?.flags?.includes('fuzzy')) message.translation = ''
+        if ((message.extra as { flags?: string[] } | undefined)?.flags?.includes('fuzzy')) message.translation = ''
       }
       return catalog
     },
