@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
+import { plainMsgExtractor } from './locales/plainMsg/plainMsgExtractor'
 
 /** Lingui catalogs: English is the source text, every locale gets its own PO file in locales/. */
 export default defineConfig({
@@ -13,5 +14,7 @@ export default defineConfig({
       include: ['pages', 'components', 'data', 'renderer'],
     },
   ],
+  // Lingui's macros, and the plainMsg({ … }) messages of the code the lead server runs without a build.
+  extractors: [plainMsgExtractor],
   format: formatter({ lineNumbers: false }),
 })

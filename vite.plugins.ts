@@ -5,6 +5,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { preactCompat } from './build/preactCompat.ts'
+import { vitePlainMsg } from './locales/plainMsg/vitePlainMsg.ts'
 
 /**
  * The plugins shared by the site build and the unit tests: React, Lingui macros
@@ -12,6 +13,7 @@ import { preactCompat } from './build/preactCompat.ts'
  */
 export function appPlugins(): PluginOption[] {
   return [
+    vitePlainMsg(),
     // React Fast Refresh cannot update components that run on Preact (build/preactCompat.ts): without it an
     // edit in development reloads the page instead of leaving it stale.
     react({ refreshExclude: /./ }),
