@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { brazilianStates } from '../../../data/brazilianStates'
 import type { LeadInput } from '../../../data/forms/leadSchema'
 import { fieldLimits } from '../../../data/forms/fieldLimits'
-import { useLocale } from '../../../renderer/usePageContext'
 import { HiddenFields } from '../HiddenFields/HiddenFields'
 import { Honeypot } from '../Honeypot/Honeypot'
 import { localizedValidation } from '../localizedValidation'
@@ -37,9 +36,8 @@ type LeadFormProps = {
  * language. Without JavaScript it is a plain form post to the API.
  */
 export function LeadForm({ id, source }: LeadFormProps) {
-  const locale = useLocale()
-  const { t } = useLingui()
-  const [form, { Form, Field }] = useForm<LeadValues>({ validate: localizedValidation('lead', locale) })
+  const { i18n, t } = useLingui()
+  const [form, { Form, Field }] = useForm<LeadValues>({ validate: localizedValidation('lead', i18n) })
   const { onSubmit, failure, sent } = useSendForm('lead', form)
   // Until hydration the browser's own checks guard the native post; then ours speak the page's language.
   const hydrated = useHydrated()
