@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { matchBusinessDays, networkSize } from '../../../data/claims'
 import { whatsappNumber } from '../../../data/company'
 import { paths } from '../../../data/routes'
@@ -23,7 +23,7 @@ export function ContactReasons() {
     },
     {
       id: 'talent',
-      title: <Trans>Tech talent in up to {matchBusinessDays} business days</Trans>,
+      title: <Trans>Tech talent in up to <Plural value={matchBusinessDays} one="# business day" other="# business days" /></Trans>,
       text: <Trans>Need people on your team? We match you with professionals from our network of over {network} qualified experts.</Trans>,
     },
     {
