@@ -1,6 +1,7 @@
 import type { LocaleTag } from '../../data/locales'
 import { isFuzzy, type PoEntry } from '../poEntries'
 import { messageShape, type MessageShape } from './messageShape'
+import { isPortugueseOnly } from './portugueseOnly'
 import { mayEqualEnglish } from './sameAsEnglish'
 
 /** One thing a translator must fix, where it is. */
@@ -52,7 +53,7 @@ export function catalogProblems(file: string, tag: LocaleTag, entries: PoEntry[]
     } catch (error) {
       report(`the translation does not compile (ICU syntax): ${firstLine(error)}`)
     }
-    if (!source && entry.translation === entry.id && !mayEqualEnglish(tag, entry.id)) report('the translation is the English source, word for word')
+    if (!source && entry.translation === entry.id && !mayEqualEnglish(tag, entry.id) && !isPortugueseOnly(entry.references)) report('the translation is the English source, word for word')
   }
   return problems
 }
