@@ -19,5 +19,8 @@ export default defineConfig({
   ],
   // Lingui's macros, and the plainMsg({ … }) messages of the code the lead server runs without a build.
   extractors: [plainMsgExtractor],
+  // Messages in the order the code shows them, so an article's paragraphs or a policy's sections read in sequence;
+  // references name the file only, so moving code does not rewrite the catalogs.
+  orderBy: 'origin',
   format: formatter({ lineNumbers: false }),
 })
