@@ -20,8 +20,8 @@ export const errorMessages = {
   singleLine: plainMsg({ message: 'Use a single line, without line breaks', comment: 'Form error: a name, company or role typed over several lines' }),
   state: plainMsg({ message: 'Choose a state from the list', comment: 'Lead form error: the state is one of the 27 Brazilian federative units' }),
   tooLong: plainMsg({
-    message: '{max, plural, one {Use at most # character} other {Use at most # characters}}',
-    comment: 'Form error under a field that is too long. # is the limit in the page’s number format (120 or 5,000)',
+    message: 'Use at most {max, plural, one {{max, number} character} other {{max, number} characters}}',
+    comment: 'Form error under a field that is too long; {max, number} is the limit in the page’s number format (120 or 5,000)',
   }),
 } as const satisfies Record<ErrorCode, MessageDescriptor>
 

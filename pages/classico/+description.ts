@@ -6,7 +6,7 @@ import { leadershipYears, networkSize } from '../../data/claims'
 export default {
   ...msg({
     message:
-      'Custom software, mobile apps, APIs and AI from a Brazilian team with over {leadershipYears, plural, one {# year} other {# years}} of leadership experience and a network of {networkSize, number}+ tech professionals.',
+      'Custom software, mobile apps, APIs and AI from a Brazilian team with over {leadershipYears, plural, one {{leadershipYears} year} other {{leadershipYears} years}} of leadership experience and a network of {networkSize, number}+ tech professionals.',
     comment: 'Meta description of the classic home page',
   }),
   values: { leadershipYears, networkSize },

@@ -6,7 +6,7 @@ import { matchBusinessDays } from '../../data/claims'
 export default {
   ...msg({
     message:
-      'Brazilian software factory for startups, fintechs and large companies: web platforms, mobile apps, APIs, AI and senior tech talent in up to {matchBusinessDays, plural, one {# business day} other {# business days}}.',
+      'Brazilian software factory for startups, fintechs and large companies: web platforms, mobile apps, APIs, AI and senior tech talent in up to {matchBusinessDays, plural, one {{matchBusinessDays} business day} other {{matchBusinessDays} business days}}.',
     comment: 'Meta description of the home page; {matchBusinessDays} is the longest time to match a professional',
   }),
   values: { matchBusinessDays },

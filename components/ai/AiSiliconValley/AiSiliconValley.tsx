@@ -18,7 +18,7 @@ export function AiSiliconValley() {
           />
           <p>
             <Trans>
-              Tecto's leadership brings over <Plural value={leadershipYears} one="# year" other="# years" /> of experience building technology products, and the practices of
+              Tecto's leadership brings over <Plural value={leadershipYears} one="{leadershipYears} year" other="{leadershipYears} years" /> of experience building technology products, and the practices of
               Silicon Valley's leading companies: fast experiments, decisions based on data and products that learn from
               the people who use them.
             </Trans>

@@ -23,7 +23,7 @@ export function ContactReasons() {
     },
     {
       id: 'talent',
-      title: <Trans>Tech talent in up to <Plural value={matchBusinessDays} one="# business day" other="# business days" /></Trans>,
+      title: <Trans>Tech talent in up to <Plural value={matchBusinessDays} one="{matchBusinessDays} business day" other="{matchBusinessDays} business days" /></Trans>,
       text: <Trans>Need people on your team? We match you with professionals from our network of over {network} qualified experts.</Trans>,
     },
     {

@@ -15,12 +15,12 @@ export function HireHero() {
     <LandingHero
       titleId="hire-hero-title"
       eyebrow={<Trans>Tech talent on demand</Trans>}
-      title={<Trans>Hire qualified tech professionals in up to <Plural value={matchBusinessDays} one="# business day" other="# business days" /></Trans>}
+      title={<Trans>Hire qualified tech professionals in up to <Plural value={matchBusinessDays} one="{matchBusinessDays} business day" other="{matchBusinessDays} business days" /></Trans>}
       lead={
         <Trans>
           Tap into Tecto's network of over {count} qualified professionals: developers, designers, QA, data and DevOps
           specialists who passed our technical assessment. Tell us who you need and meet your match
-          in up to <Plural value={matchBusinessDays} one="# business day" other="# business days" />.
+          in up to <Plural value={matchBusinessDays} one="{matchBusinessDays} business day" other="{matchBusinessDays} business days" />.
         </Trans>
       }
       formAnchor={leadFormAnchors.hire}
