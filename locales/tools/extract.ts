@@ -2,13 +2,15 @@
 // a message whose English changed keeps its old translation as a fuzzy suggestion with the old English
 // (`#| msgid`), instead of an empty msgstr. Only messages that left the code go away. Messages of the pages shown
 // in Portuguese only are marked, and the other catalogs carry their Portuguese (locales/tools/portugueseOnly.ts);
-// every message gets a "Where:" note naming its page and section (locales/tools/sourcePlaces.ts).
+// every message gets a "Where:" note naming its page and section (locales/tools/sourcePlaces.ts), and one for each
+// placeholder it has (locales/tools/placeholderNotes.ts).
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parsePo } from '../poEntries'
 import { catalogFile, catalogTags, projectRoot, sourceTag } from './catalogFiles'
 import { markPortugueseOnly } from './portugueseOnly'
+import { addPlaceholderNotes } from './placeholderNotes'
 import { addWhereNotes } from './sourcePlaces'
 import { suggestTranslations } from './suggestTranslations'
 import { writeSuggestions } from './writeSuggestions'
@@ -23,7 +25,7 @@ for (const tag of ['pt-BR', ...catalogTags.filter((t) => t !== 'pt-BR')] as cons
   const file = catalogFile(tag)
   const portuguese = tag === 'pt-BR' || tag === sourceTag ? undefined : parsePo(readFileSync(catalogFile('pt-BR'), 'utf8'))
   // Marked first: the suggestions' `#|` lines are written last, by a writer of their own.
-  const text = addWhereNotes(markPortugueseOnly(readFileSync(file, 'utf8'), portuguese))
+  const text = addPlaceholderNotes(addWhereNotes(markPortugueseOnly(readFileSync(file, 'utf8'), portuguese)))
   const suggestions = suggestTranslations(before.get(tag)!, parsePo(text))
   writeFileSync(file, suggestions.size ? writeSuggestions(text, suggestions) : text)
   if (suggestions.size) console.log(`${tag}: ${suggestions.size} message(s) keep a translation to review (fuzzy): \`npm run i18n:check\` lists them`)
