@@ -74,7 +74,7 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = trac
           <Trans>Your privacy, your choice</Trans>
         </h2>
         <p className={styles.body}>
-          <Trans>
+          <Trans comment="Consent banner text; <0>…</0> is a link to the privacy policy">
             With your consent, we use cookies and similar technologies to measure visits and improve our campaigns.
             You can change your choice at any time under “Privacy choices” in the footer. Read our{' '}
             <Link href={paths.privacy}>privacy policy</Link>.

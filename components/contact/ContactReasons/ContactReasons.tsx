@@ -30,7 +30,7 @@ export function ContactReasons() {
       id: 'privacy',
       title: <Trans>Your data stays protected</Trans>,
       text: (
-        <Trans>
+        <Trans comment="<0>…</0> is a link to the privacy policy">
           We use what you send only to answer you, in line with Brazil’s LGPD, as our <Link href={paths.privacy}>privacy policy</Link> explains.
         </Trans>
       ),
