@@ -15,6 +15,8 @@ interface ImportMetaEnv {
   readonly VITE_BR_HOST?: string
   /** The international domain, whose root redirects to `/en-us`. */
   readonly VITE_INTL_HOST?: string
+  /** Development only: `1` shows the English pages pseudo-localized, to spot hard-coded text and truncation. */
+  readonly VITE_PSEUDO_LOCALE?: string
 }
 
 interface ImportMeta {

@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url'
 import type { PluginOption } from 'vite'
 import preact from '@preact/preset-vite'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { preactCompat } from './build/preactCompat.ts'
+import { vitePlainMsg } from './locales/plainMsg/vitePlainMsg.ts'
 
 /**
  * The plugins shared by the site build and the unit tests: Preact (its JSX, its `react` → `preact/compat`
@@ -11,12 +13,14 @@ import { preactCompat } from './build/preactCompat.ts'
  */
 export function appPlugins(): PluginOption[] {
   return [
+    vitePlainMsg(),
     // Without a `babel` option the preset leaves JSX to Vite's own transform (Oxc), so the build runs no
     // Babel pass for it; in development it adds Prefresh, which swaps an edited component in place.
     preact(),
     // Babel runs before the JSX transform (the plugin is `enforce: 'pre'`): the `<Trans>` macro must still see JSX.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    lingui(),
+    // The shipping config: a fuzzy translation is not shipped (lingui.shipping.config.ts).
+    lingui({ configPath: fileURLToPath(new URL('./lingui.shipping.config.ts', import.meta.url)) }),
     vanillaExtractPlugin(),
     preactCompat(),
   ]

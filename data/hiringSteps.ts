@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { matchBusinessDays } from './claims'
 
 /** How hiring a professional through Tecto works, step by step, as the hire landing page explains it. */
@@ -12,7 +12,7 @@ export const hiringSteps = [
   {
     id: 'match',
     title: msg({ message: 'Meet your shortlist', comment: 'Step 2 of hiring a professional through Tecto' }),
-    description: msg`In up to ${matchBusinessDays} business days we introduce professionals who passed our technical assessment and fit your team. You interview them and choose.`,
+    description: msg`In up to ${plural(matchBusinessDays, { one: '{matchBusinessDays} business day', other: '{matchBusinessDays} business days' })} we introduce professionals who passed our technical assessment and fit your team. You interview them and choose.`,
   },
   {
     id: 'start',

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { leadRetentionDays } from './leadRetention'
 
 // Legal owns this file: the privacy notice of the website under Brazil's LGPD (Lei 13.709/2018).
@@ -108,7 +108,7 @@ export const privacySections = [
       msg({ message: 'We keep personal data only as long as we need it for the purposes in section 3, then delete or anonymize it:' }),
     ],
     items: [
-      msg({ comment: `{leadRetentionDays} is a number of days.`, message: `Form submissions (leads) are kept for up to ${leadRetentionDays} days after we receive them and are then deleted automatically. If you become a client, the records of our business relationship follow the retention periods the law sets for them.` }),
+      msg({ comment: `{leadRetentionDays} is the number of days a lead is kept (LEAD_RETENTION_DAYS).`, message: `Form submissions (leads) are kept for up to ${plural(leadRetentionDays, { one: '{leadRetentionDays} day', other: '{leadRetentionDays} days' })} after we receive them and are then deleted automatically. If you become a client, the records of our business relationship follow the retention periods the law sets for them.` }),
       msg({ message: 'Server security logs are kept for six months, as Brazil’s Internet Civil Framework requires (Marco Civil da Internet, Law No. 12,965/2014, art. 15).' }),
       msg({ message: 'Data collected by analytics and advertising tags is kept for no more than 14 months, under the retention settings of those tools.' }),
       msg({ message: 'Your consent choice stays in your browser until you change it or clear your browser’s data.' }),

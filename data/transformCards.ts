@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { matchBusinessDays, networkSize } from './claims'
 import { paths } from './routes'
 
 /** The home page's three "transform your business" cards (SPEC §2), each leading to the page that answers it. */
@@ -20,7 +21,12 @@ export const transformCards = [
   {
     id: 'talent',
     title: msg`Hire tech professionals`,
-    text: msg`Senior developers, designers and QA engineers from a network of over 1,000 people, matched in up to 3 business days.`,
+    text: {
+      ...msg({
+        message: 'Senior developers, designers and QA engineers from a network of over {networkSize, number} people, matched in up to {matchBusinessDays, plural, one {{matchBusinessDays} business day} other {{matchBusinessDays} business days}}.',
+      }),
+      values: { networkSize, matchBusinessDays },
+    },
     href: paths.hire,
     icon: '/images/home/transform-talent.svg',
   },

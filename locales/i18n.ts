@@ -9,9 +9,14 @@ const catalogs: Record<LocaleTag, () => Promise<{ messages: Messages }>> = {
   'es-ES': () => import('./es-ES.po'),
 }
 
+// `VITE_PSEUDO_LOCALE=1 npm run dev`: the English pages show the pseudo locale (lingui.config.ts), so text that is not
+// in the catalogs stands out, plain, among accented words, and longer words show where a layout would truncate.
+// A production build never has it: `import.meta.env.DEV` is false there, and the branch goes.
+const pseudoLocalized = import.meta.env.DEV && import.meta.env.VITE_PSEUDO_LOCALE === '1'
+
 /** Loads a locale's catalog and returns a Lingui instance active in that locale. */
 export async function createI18n(locale: Locale): Promise<I18n> {
   const tag = localeTag(locale)
-  const { messages } = await catalogs[tag]()
+  const { messages } = pseudoLocalized && tag === 'en-US' ? await import('./pseudo-LOCALE.po') : await catalogs[tag]()
   return setupI18n({ locale: tag, messages: { [tag]: messages } })
 }

@@ -31,19 +31,20 @@ test('other pages carry no robots tag', async () => {
 })
 
 test('a title or description given as a function is picked from the page context, then translated', async () => {
-  const pages = { apis: msg`APIs — Tecto`, design: msg`Design — Tecto` }
+  // Messages the site itself has: a catalog holds no text only a test uses.
+  const pages = { privacy: msg`Privacy policy — Tecto`, missing: msg`Page not found — Tecto` }
   const pageContext = {
-    urlOriginal: '/en-us/servicos/design',
+    urlOriginal: '/en-us/politica-de-privacidade',
     locale: 'en-us',
-    routeParams: { slug: 'design' },
+    routeParams: { slug: 'privacy' },
     config: {
       title: (context: PageContextServer) => pages[context.routeParams.slug as keyof typeof pages],
-      description: () => msg`Research, prototypes and interfaces.`,
+      description: () => msg`Research, prototypes and interfaces that make your product easy to use and turn visitors into loyal customers.`,
     },
   } as unknown as PageContextServer
   const head = documentHead(pageContext, await createI18n('en-us'))
-  assert.ok(head.includes('<title>Design — Tecto</title>'), head)
-  assert.ok(head.includes('<meta name="description" content="Research, prototypes and interfaces.">'), head)
+  assert.ok(head.includes('<title>Privacy policy — Tecto</title>'), head)
+  assert.ok(head.includes('<meta name="description" content="Research, prototypes and interfaces that make your product easy to use and turn visitors into loyal customers.">'), head)
 })
 
 test('a page names its canonical URL and its three languages, on the configured origin', async () => {

@@ -1,4 +1,4 @@
-// `npm test`: type check, unit tests, a production build, browser tests against that build.
+// `npm test`: type check, the translation catalogs' check, unit tests, a production build, browser tests against that build.
 // Each stage's results are counted; the last line is `N passed, M failed` (`, K skipped` if any).
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
@@ -53,6 +53,9 @@ async function stage(name: string, body: () => Promise<Counts>) {
 }
 
 await stage('type check (tsc --noEmit)', async () => singleCheck(await run(bin('tsc'), ['--noEmit'])))
+
+// Missing, fuzzy or malformed translations, named by file, line and message (locales/tools/check.ts).
+await stage('translation catalogs (npm run i18n:check)', async () => singleCheck(await run(bin('tsx'), ['locales/tools/check.ts'])))
 
 await stage('unit tests', async () => uvuCounts(await run(bin('vite-node'), ['--config', 'vite.test.config.ts', 'tests/unit.ts'])))
 

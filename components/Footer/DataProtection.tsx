@@ -38,7 +38,7 @@ export function DataProtection() {
             <>
               <Trans comment="Footer, Tecto's own LGPD statement (no third-party certificate). The number is the days leads are kept.">
                 In our own words, not a certificate: we ask only for what our forms need, use it only to answer you, delete it
-                after <Plural value={leadRetentionDays} one="# day" other="# days" /> or sooner if you ask, and never sell it.
+                after <Plural value={leadRetentionDays} one="{leadRetentionDays} day" other="{leadRetentionDays} days" /> or sooner if you ask, and never sell it.
               </Trans>{' '}
               <Link href={`${paths.privacy}#security`}>
                 <Trans comment="Footer link to the privacy policy's security section">How we protect your data</Trans>

@@ -31,7 +31,7 @@ export function PrivacyPolicy() {
     ),
     security: (
       <p className={styles.updated}>
-        <Trans>Last updated: <time dateTime={privacyPolicyUpdated}>{updated}</time></Trans>
+        <Trans comment="<0>…</0> marks the date up for machines (a time element); it shows as plain text">Last updated: <time dateTime={privacyPolicyUpdated}>{updated}</time></Trans>
       </p>
     ),
   }

@@ -1,14 +1,24 @@
+import { useLingui } from '@lingui/react'
 import { signal } from '@preact/signals-react'
+import { formErrorMessages } from '../../data/forms/errorMessages'
 import type { FormKind } from '../../data/forms/formKinds'
 import { SendFailureAlert } from './SendFailureAlert/SendFailureAlert'
 import { SubmitButton } from './SubmitButton/SubmitButton'
 
-/** What a form shows only while sending or after a failed send: its island's page must carry these words too. */
+/** What a form shows only while sending, after a failed send or under a wrong field: its island's page must carry these words too. */
 export function formLaterStates(form: FormKind) {
   // The alert words its failure two ways: after the server's own reason, and alone (no answer at all).
   return [
     <SubmitButton submitting={signal(true)}>{null}</SubmitButton>,
     <SendFailureAlert form={form} failure={{}} />,
     <SendFailureAlert form={form} failure={{ message: '…' }} />,
+    <FieldErrorWords form={form} />,
   ]
+}
+
+/** Shows nothing: asks for every error message the form's fields can show, so the island receives them all. */
+function FieldErrorWords({ form }: { form: FormKind }) {
+  const { i18n } = useLingui()
+  for (const message of formErrorMessages(form)) i18n._(message)
+  return null
 }

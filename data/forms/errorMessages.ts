@@ -1,58 +1,58 @@
-import { localeTag, type Locale } from '../locales'
-import type { ErrorCode } from './fieldRules'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { plainMsg } from '../../locales/plainMsg/plainMsg'
+import { errorCodes, type ErrorCode } from './fieldRules'
 import { fieldLimits, type LimitedField } from './fieldLimits'
 import type { FormKind } from './formKinds'
 
-// Plain strings, no Lingui: the server answers in the form's language with this same table.
-// `required` and `email` are SPEC §5's words, verbatim; the spec words the e-mail error of the
-// two forms differently in Portuguese and gives the lead form's messages only in Portuguese.
+// Messages like every other (locales/*.po), written with plainMsg: the lead server runs this file as it is.
+// "Field required" and "Invalid email" are the brief's own words. In Portuguese the contact form writes
+// "Email inválido" and the lead forms "E-mail inválido": one English text, two contexts.
 
-/** Every validation message, by locale and error code. */
+/** Every validation message, by error code. */
 export const errorMessages = {
-  'pt-br': {
-    required: 'Campo obrigatório',
-    email: 'Email inválido',
-    phone: 'Informe um telefone válido com DDD',
-    singleLine: 'Use uma única linha, sem quebras de linha',
-    state: 'Selecione um estado da lista',
-    country: 'Selecione um país da lista',
-    tooLong: 'Use no máximo {max} caracteres',
-  },
-  'en-us': {
-    required: 'Field required',
-    email: 'Invalid email',
-    phone: 'Enter a valid phone number with area code',
-    singleLine: 'Use a single line, without line breaks',
-    state: 'Choose a state from the list',
-    country: 'Choose a country from the list',
-    tooLong: 'Use at most {max} characters',
-  },
-  'es-es': {
-    required: 'Campo requerido',
-    email: 'Correo electrónico no válido',
-    phone: 'Introduce un teléfono válido con prefijo',
-    singleLine: 'Usa una sola línea, sin saltos de línea',
-    state: 'Elige un estado de la lista',
-    country: 'Elige un país de la lista',
-    tooLong: 'Usa como máximo {max} caracteres',
-  },
-} as const satisfies Record<Locale, Record<ErrorCode, string>>
+  required: plainMsg({ message: 'Field required', comment: 'Form error under a field left empty. pt-BR: exactly “Campo obrigatório”' }),
+  email: plainMsg({
+    message: 'Invalid email',
+    context: 'contact form',
+    comment: 'Contact form error under a wrong e-mail address. pt-BR: exactly “Email inválido” (no hyphen, unlike the lead forms)',
+  }),
+  phone: plainMsg({ message: 'Enter a valid phone number with area code', comment: 'Form error under a wrong phone number; “area code” is the Brazilian DDD' }),
+  singleLine: plainMsg({ message: 'Use a single line, without line breaks', comment: 'Form error: a name, company or role typed over several lines' }),
+  state: plainMsg({ message: 'Choose a state from the list', comment: 'Lead form error: the state is one of the 27 Brazilian federative units' }),
+  country: plainMsg({ message: 'Choose a country from the list', comment: 'Lead form error: the country select was left empty or sent a code that is not on the list' }),
+  tooLong: plainMsg({
+    message: 'Use at most {max, plural, one {{max, number} character} other {{max, number} characters}}',
+    comment: 'Form error under a field that is too long; {max, number} is the limit in the page’s number format (120 or 5,000)',
+  }),
+} as const satisfies Record<ErrorCode, MessageDescriptor>
 
-/** Where a form's wording differs from the table above: SPEC §5 writes the lead forms' "E-mail" with a hyphen. */
-export const formMessageOverrides: Partial<Record<FormKind, Partial<Record<Locale, Partial<Record<ErrorCode, string>>>>>> = {
-  lead: { 'pt-br': { email: 'E-mail inválido' } },
+/** Where a form's wording differs from the table above. */
+export const formMessageOverrides: Partial<Record<FormKind, Partial<Record<ErrorCode, MessageDescriptor>>>> = {
+  lead: {
+    email: plainMsg({
+      message: 'Invalid email',
+      context: 'lead form',
+      comment: 'Lead form (hire and software-factory pages) error under a wrong e-mail address. pt-BR: exactly “E-mail inválido”',
+    }),
+  },
 }
 
-/** The message for one error code of a form's field, in a locale; `{max}` becomes the field's length limit. */
-export function errorMessage(form: FormKind, locale: Locale, code: ErrorCode, field?: string): string {
-  const messages: Partial<Record<string, string>> = errorMessages[locale]
+/** The message of one error code on a form, before its values. */
+const descriptorOf = (form: FormKind, code: ErrorCode): MessageDescriptor =>
+  formMessageOverrides[form]?.[code] ?? errorMessages[code] ?? errorMessages.required
+
+/** Every message a form's fields can show: its island's page must carry them all (components/forms/formLaterStates.tsx). */
+export const formErrorMessages = (form: FormKind): MessageDescriptor[] => errorCodes.map((code) => descriptorOf(form, code))
+
+/** The message for one error code of a form's field, in the language of `i18n`; `tooLong` names the field's limit. */
+export function errorMessage(i18n: I18n, form: FormKind, code: ErrorCode, field?: string): string {
   // A code from outside the table (a schema action without its own code) still tells the visitor which field to fix.
-  const message = formMessageOverrides[form]?.[locale]?.[code] ?? messages[code] ?? messages.required!
   const limit = field && field in fieldLimits ? fieldLimits[field as LimitedField] : undefined
-  return limit === undefined ? message : message.replace('{max}', new Intl.NumberFormat(localeTag(locale)).format(limit))
+  const message: MessageDescriptor = { ...descriptorOf(form, code), values: limit === undefined ? {} : { max: limit } }
+  return i18n._(message)
 }
 
 /** Turns validate()'s error codes into messages: `{ email: 'email' }` → `{ email: 'Invalid email' }`. */
-export function localizeErrors(form: FormKind, locale: Locale, errors: Record<string, ErrorCode>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, errorMessage(form, locale, code, field)]))
+export function localizeErrors(i18n: I18n, form: FormKind, errors: Record<string, ErrorCode>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, errorMessage(i18n, form, code, field)]))
 }

@@ -5,6 +5,7 @@ import { localizeErrors } from './errorMessages'
 import { fieldLimits } from './fieldLimits'
 import { leadSchema } from './leadSchema'
 import { validate } from './validate'
+import { nodeI18n } from '../../locales/nodeI18n'
 
 const contact = { name: 'Ana Souza', phone: '(11) 98765-4321', company: 'Acme', role: 'CTO', email: 'ana@acme.com.br', message: 'Olá' }
 const lead = { name: 'Ana Souza', email: 'ana@empresa.com.br', phone: '(11) 98765-4321', state: 'SP' }
@@ -36,10 +37,10 @@ test('the page address is refused past 2,048 characters', async () => {
   assert.equal(over.ok ? {} : over.errors, { origin: 'tooLong' })
 })
 
-test('the too-long message names the field\'s limit in each language', async () => {
-  assert.equal(localizeErrors('contact', 'pt-br', { name: 'tooLong', message: 'tooLong' }), { name: 'Use no máximo 120 caracteres', message: 'Use no máximo 5.000 caracteres' })
-  assert.equal(localizeErrors('contact', 'en-us', { company: 'tooLong', message: 'tooLong' }), { company: 'Use at most 120 characters', message: 'Use at most 5,000 characters' })
-  assert.equal(localizeErrors('lead', 'es-es', { name: 'tooLong' }), { name: 'Usa como máximo 120 caracteres' })
+test('the too-long message names the field\'s limit in each language', () => {
+  assert.equal(localizeErrors(nodeI18n('pt-br'), 'contact', { name: 'tooLong', message: 'tooLong' }), { name: 'Use no máximo 120 caracteres', message: 'Use no máximo 5.000 caracteres' })
+  assert.equal(localizeErrors(nodeI18n('en-us'), 'contact', { company: 'tooLong', message: 'tooLong' }), { company: 'Use at most 120 characters', message: 'Use at most 5,000 characters' })
+  assert.equal(localizeErrors(nodeI18n('es-es'), 'lead', { name: 'tooLong' }), { name: 'Usa como máximo 120 caracteres' })
 })
 
 test('invisible control characters are dropped, so a lead is never lost for one', async () => {

@@ -1,93 +1,66 @@
-import type { Locale } from '../locales'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { plainMsg } from '../../locales/plainMsg/plainMsg'
 
-// Plain strings, no Lingui: the server's answers to a form, as a page (posted without JavaScript) or as
-// the `message` of a JSON error that the form shows in its alert.
+// The server's answers to a form, as a page (posted without JavaScript) or as the `message` of a JSON error that
+// the form shows in its alert. Written with plainMsg: the lead server runs this file as it is.
 
 /** Why a post was not accepted; each gets a sentence on the answer page and in a JSON error. */
 export type ReplyProblem = 'invalid' | 'tooLarge' | 'unsupported' | 'tooMany' | 'unavailable'
 
+// Translator notes are plain strings: `npm run i18n:extract` reads them from the code.
+
+/** The answer page's heading and title. */
+export const replyTitle = plainMsg({ message: 'Your message could not be sent', comment: 'Answer page to a form sent without JavaScript: its heading and title' })
+
+/** The answer page's link back to the form. */
+export const replyBack = plainMsg({ message: 'Back to the form', comment: 'Answer page to a form sent without JavaScript: the link back to the form' })
+
 // Sentences that suit both the answer page and the form's alert: they say what to do, not where to click.
-const shared = {
-  'pt-br': {
-    tooLarge: 'A mensagem é longa demais. Encurte o texto e envie de novo.',
-    tooMany: 'Recebemos muitos envios em pouco tempo. Aguarde um minuto e tente de novo.',
-    unavailable: 'Nosso formulário está temporariamente indisponível e sua mensagem não foi registrada. Tente de novo em alguns minutos.',
-  },
-  'en-us': {
-    tooLarge: 'Your message is too long. Please shorten it and send it again.',
-    tooMany: 'We received too many submissions in a short time. Please wait a minute and try again.',
-    unavailable: 'Our form is temporarily unavailable and your message was not recorded. Please try again in a few minutes.',
-  },
-  'es-es': {
-    tooLarge: 'El mensaje es demasiado largo. Acórtalo y vuelve a enviarlo.',
-    tooMany: 'Hemos recibido demasiados envíos en poco tiempo. Espera un minuto y vuelve a intentarlo.',
-    unavailable: 'Nuestro formulario no está disponible en este momento y tu mensaje no se ha registrado. Inténtalo de nuevo en unos minutos.',
-  },
-} as const
+const tooLarge = plainMsg({ message: 'Your message is too long. Please shorten it and send it again.', comment: 'Why a form was refused: on the answer page (sent without JavaScript) and in the form’s alert' })
+const tooMany = plainMsg({ message: 'We received too many submissions in a short time. Please wait a minute and try again.', comment: 'Why a form was refused: on the answer page (sent without JavaScript) and in the form’s alert' })
+const unavailable = plainMsg({
+  message: 'Our form is temporarily unavailable and your message was not recorded. Please try again in a few minutes.',
+  comment: 'Why a form was refused: on the answer page (sent without JavaScript) and in the form’s alert',
+})
 
-/**
- * Text of the server's answers, by locale: `problems` for the answer page (its `invalid` introduces the
- * list of fields, its `unsupported` sends the visitor back), `messages` for a JSON error, read where the
- * form still holds every value.
- */
-export const formReplyText = {
-  'pt-br': {
-    title: 'Não foi possível enviar sua mensagem',
-    back: 'Voltar ao formulário',
-    problems: {
-      ...shared['pt-br'],
-      invalid: 'Confira estes campos e envie de novo:',
-      unsupported: 'Não conseguimos ler o formulário enviado. Volte e envie de novo.',
-    },
-    messages: {
-      ...shared['pt-br'],
-      invalid: 'Há campos vazios ou inválidos. Confira-os e envie de novo.',
-      unsupported: 'Não conseguimos ler o formulário enviado. Envie de novo.',
-    },
-    fields: { name: 'Nome', phone: 'Telefone', company: 'Empresa', role: 'Cargo', email: 'E-mail', message: 'Mensagem', country: 'País', state: 'Estado', _form: 'Formulário' },
-  },
-  'en-us': {
-    title: 'Your message could not be sent',
-    back: 'Back to the form',
-    problems: {
-      ...shared['en-us'],
-      invalid: 'Please check these fields and send the form again:',
-      unsupported: 'We could not read the form you sent. Please go back and send it again.',
-    },
-    messages: {
-      ...shared['en-us'],
-      invalid: 'Some fields are empty or invalid. Please check them and send the form again.',
-      unsupported: 'We could not read the form you sent. Please send it again.',
-    },
-    fields: { name: 'Name', phone: 'Phone', company: 'Company', role: 'Role', email: 'Email', message: 'Message', country: 'Country', state: 'State', _form: 'Form' },
-  },
-  'es-es': {
-    title: 'No se ha podido enviar tu mensaje',
-    back: 'Volver al formulario',
-    problems: {
-      ...shared['es-es'],
-      invalid: 'Revisa estos campos y vuelve a enviar el formulario:',
-      unsupported: 'No hemos podido leer el formulario enviado. Vuelve atrás y envíalo de nuevo.',
-    },
-    messages: {
-      ...shared['es-es'],
-      invalid: 'Hay campos vacíos o no válidos. Revísalos y vuelve a enviar el formulario.',
-      unsupported: 'No hemos podido leer el formulario enviado. Vuelve a enviarlo.',
-    },
-    fields: { name: 'Nombre', phone: 'Teléfono', company: 'Empresa', role: 'Cargo', email: 'Correo electrónico', message: 'Mensaje', country: 'País', state: 'Estado', _form: 'Formulario' },
-  },
-} as const satisfies Record<
-  Locale,
-  { title: string; back: string; problems: Record<ReplyProblem, string>; messages: Record<ReplyProblem, string>; fields: Record<string, string> }
->
-
-/** The label of a form field on an answer page, or the field's name when it has none. */
-export function fieldLabel(locale: Locale, field: string): string {
-  const fields: Record<string, string> = formReplyText[locale].fields
-  return fields[field] ?? field
+/** The answer page's sentence: its `invalid` introduces the list of fields, its `unsupported` sends the visitor back. */
+export const pageProblems: Record<ReplyProblem, MessageDescriptor> = {
+  tooLarge,
+  tooMany,
+  unavailable,
+  invalid: plainMsg({ message: 'Please check these fields and send the form again:', comment: 'Answer page to a form sent without JavaScript: above the list of wrong fields' }),
+  unsupported: plainMsg({ message: 'We could not read the form you sent. Please go back and send it again.', comment: 'Answer page to a form sent without JavaScript, when the post could not be read' }),
 }
 
-/** The `message` of a JSON error answer: why the form was not accepted, in a locale. */
-export function replyMessage(locale: Locale, problem: ReplyProblem): string {
-  return formReplyText[locale].messages[problem]
+/** A JSON error's `message`, read where the form still holds every value. */
+export const jsonProblems: Record<ReplyProblem, MessageDescriptor> = {
+  tooLarge,
+  tooMany,
+  unavailable,
+  invalid: plainMsg({ message: 'Some fields are empty or invalid. Please check them and send the form again.', comment: 'In the form’s alert when the server refused some fields' }),
+  unsupported: plainMsg({ message: 'We could not read the form you sent. Please send it again.', comment: 'In the form’s alert when the server could not read the post' }),
+}
+
+/** Each field's name on the answer page, before its error. */
+const fieldLabels: Record<string, MessageDescriptor> = {
+  name: plainMsg({ message: 'Name' }),
+  phone: plainMsg({ message: 'Phone' }),
+  company: plainMsg({ message: 'Company' }),
+  role: plainMsg({ message: 'Role', comment: 'Job title of the person filling in the form' }),
+  email: plainMsg({ message: 'Email' }),
+  message: plainMsg({ message: 'Message', comment: 'Answer page to a form sent without JavaScript: the name of the contact form’s message field' }),
+  country: plainMsg({ message: 'Country' }),
+  state: plainMsg({ message: 'State', comment: 'One of the 27 Brazilian federative units' }),
+  _form: plainMsg({ message: 'Form', comment: 'Answer page to a form sent without JavaScript: stands for the whole form when the problem is no single field’s' }),
+}
+
+/** The label of a form field on an answer page, or the field's name when it has none. */
+export function fieldLabel(i18n: I18n, field: string): string {
+  const label = fieldLabels[field]
+  return label ? i18n._(label) : field
+}
+
+/** The `message` of a JSON error answer: why the form was not accepted, in the language of `i18n`. */
+export function replyMessage(i18n: I18n, problem: ReplyProblem): string {
+  return i18n._(jsonProblems[problem])
 }

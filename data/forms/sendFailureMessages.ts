@@ -1,25 +1,22 @@
-import type { Locale } from '../locales'
+import type { I18n } from '@lingui/core'
+import { plainMsg } from '../../locales/plainMsg/plainMsg'
 import type { FormKind } from './formKinds'
 
-// Plain strings, no Lingui, like errorMessages.ts: SPEC §8 gives these words and they are used verbatim
-// (the spec writes the Spanish one without an opening "¡"); it gives the lead forms' only in Portuguese,
-// the English and Spanish ones are ours. The browser tests read this table too.
+// Written with plainMsg, like errorMessages.ts: the browser tests read them through the catalogs too.
 
-/** The alert shown when a form could not be sent (SPEC §8), by form and locale. */
+/** The alert shown when a form could not be sent, by form. */
 export const sendFailureMessages = {
-  contact: {
-    'pt-br': 'Ocorreu um erro ao enviar a mensagem!',
-    'en-us': 'An error occurred while sending the message!',
-    'es-es': 'Se produjo un error al enviar el mensaje!',
-  },
-  lead: {
-    'pt-br': 'Erro ao enviar mensagem. Tente novamente mais tarde.',
-    'en-us': 'Error sending message. Please try again later.',
-    'es-es': 'Error al enviar el mensaje. Inténtalo de nuevo más tarde.',
-  },
-} as const satisfies Record<FormKind, Record<Locale, string>>
+  contact: plainMsg({
+    message: 'An error occurred while sending the message!',
+    comment: 'Contact form: title of the alert when the message could not be sent. pt-BR: exactly “Ocorreu um erro ao enviar a mensagem!”',
+  }),
+  lead: plainMsg({
+    message: 'Error sending message. Please try again later.',
+    comment: 'Lead forms (hire and software-factory pages): title of the alert when the form could not be sent. pt-BR: exactly “Erro ao enviar mensagem. Tente novamente mais tarde.”',
+  }),
+} as const satisfies Record<FormKind, ReturnType<typeof plainMsg>>
 
-/** The send-failure alert of a form, in a locale. */
-export function sendFailureMessage(form: FormKind, locale: Locale): string {
-  return sendFailureMessages[form][locale]
+/** The send-failure alert of a form, in the language of `i18n`. */
+export function sendFailureMessage(i18n: I18n, form: FormKind): string {
+  return i18n._(sendFailureMessages[form])
 }

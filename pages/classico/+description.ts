@@ -1,4 +1,13 @@
 // https://vike.dev/description
 import { msg } from '@lingui/core/macro'
+import { leadershipYears, networkSize } from '../../data/claims'
 
-export default msg`Custom software, mobile apps, APIs and AI from a Brazilian team with over 10 years of leadership experience and a network of 1,000+ tech professionals.`
+// The claims come from data/claims.ts, formatted in the page's language.
+export default {
+  ...msg({
+    message:
+      'Custom software, mobile apps, APIs and AI from a Brazilian team with over {leadershipYears, plural, one {{leadershipYears} year} other {{leadershipYears} years}} of leadership experience and a network of {networkSize, number}+ tech professionals.',
+    comment: 'Meta description of the classic home page',
+  }),
+  values: { leadershipYears, networkSize },
+}

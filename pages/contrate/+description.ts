@@ -6,7 +6,7 @@ import { matchBusinessDays, networkSize } from '../../data/claims'
 export default {
   ...msg({
     message:
-      "Hire developers, designers, QA, data and DevOps specialists from Tecto's network of over {networkSize, number} qualified professionals, matched to your team in up to {matchBusinessDays, number} business days.",
+      "Hire developers, designers, QA, data and DevOps specialists from Tecto's network of over {networkSize, number} qualified professionals, matched to your team in up to {matchBusinessDays, plural, one {{matchBusinessDays} business day} other {{matchBusinessDays} business days}}.",
   }),
   values: { networkSize, matchBusinessDays },
 }

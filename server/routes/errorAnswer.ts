@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import { replyMessage, type ReplyProblem } from '../../data/forms/formReplyText'
 import type { Locale } from '../../data/locales'
+import { nodeI18n } from '../../locales/nodeI18n'
 
 /** The JSON body of a refused post: Fastify's usual fields, with a `message` the form can show as it is. */
 export type ErrorAnswer = {
@@ -22,6 +23,6 @@ export function replyProblem(status: number, hasFieldErrors = false): ReplyProbl
 
 /** The JSON answer to a refused post, its `message` in the page's language. */
 export function errorAnswer(status: number, locale: Locale, errors?: Record<string, string>): ErrorAnswer {
-  const message = replyMessage(locale, replyProblem(status, errors !== undefined))
+  const message = replyMessage(nodeI18n(locale), replyProblem(status, errors !== undefined))
   return { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message, ...(errors ? { errors } : {}) }
 }

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { randomUUID } from 'node:crypto'
 import { localizeErrors } from '../../data/forms/errorMessages'
 import type { ReplyProblem } from '../../data/forms/formReplyText'
+import { nodeI18n } from '../../locales/nodeI18n'
 import type { LeadStore } from '../leads/leadStore'
 import { answerLocale } from './answerLocale'
 import { errorAnswer, replyProblem } from './errorAnswer'
@@ -105,7 +106,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
       const result = await validateLead(submission)
       if (!result.ok) {
         const locale = localeOf(request)
-        const errors = localizeErrors(submission.kind, locale, result.errors)
+        const errors = localizeErrors(nodeI18n(locale), submission.kind, result.errors)
         return isFormPost(request) ? answerPage(request, reply, 400, 'invalid', submission, errors) : reply.code(400).send(errorAnswer(400, locale, errors))
       }
       // A store failure throws to the error handler: 503, nothing promised. A repeated key answers

@@ -12,6 +12,7 @@ import { localeSegments, type Locale } from '../../data/locales'
 import { paths, type PageId } from '../../data/routes'
 import { aheadOfTests } from './aheadOfTests'
 import { assertNoProblems, harness, siteClientDir, type OpenedPage } from './harness'
+import { nodeI18n } from '../../locales/nodeI18n'
 
 const test = suite('forms')
 
@@ -103,7 +104,7 @@ for (const formPage of builtFormPages) {
       const opened = await openForm(emptyPage)
       try {
         await submit(opened.page)
-        const required = errorMessage(formPage.kind, locale, 'required')
+        const required = errorMessage(nodeI18n(locale), formPage.kind, 'required')
         assert.equal(await errorTexts(opened.page), emptyFieldNames(locale).map(() => required))
         assert.is(await opened.page.evaluate(() => document.activeElement?.getAttribute('name')), 'name')
         assertNoProblems(path, consoleProblems(opened))
@@ -118,7 +119,7 @@ for (const formPage of builtFormPages) {
       try {
         await fillValid(opened.page, formPage, 'ana@empresa')
         await submit(opened.page)
-        assert.equal(await errorTexts(opened.page), [errorMessage(formPage.kind, locale, 'email')])
+        assert.equal(await errorTexts(opened.page), [errorMessage(nodeI18n(locale), formPage.kind, 'email')])
       } finally {
         await opened.close()
       }
@@ -174,7 +175,7 @@ for (const formPage of builtFormPages) {
         const before = await values(opened.page, fieldNames)
         await submit(opened.page)
         const alert = opened.page.locator(`${form} [role="alert"]`)
-        await alert.getByText(sendFailureMessage(formPage.kind, locale), { exact: true }).waitFor({ timeout: 5000 })
+        await alert.getByText(sendFailureMessage(nodeI18n(locale), formPage.kind), { exact: true }).waitFor({ timeout: 5000 })
         assert.equal(await values(opened.page, fieldNames), before)
         assert.is(new URL(opened.page.url()).pathname, path)
         assert.ok(await opened.page.locator(`${form} button[type="submit"]`).isEnabled(), 'the visitor can send again')

@@ -6,7 +6,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { FastifyInstance } from 'fastify'
 import type { Page, Request } from 'playwright-core'
-import { formReplyText } from '../../data/forms/formReplyText'
+import { replyMessage } from '../../data/forms/formReplyText'
 import { sendFailureMessage } from '../../data/forms/sendFailureMessages'
 import { localizePath } from '../../data/localePath'
 import type { Locale } from '../../data/locales'
@@ -15,6 +15,7 @@ import { buildApp } from '../../server/app'
 import type { LeadCapture } from '../../server/leadCapture'
 import { harness, siteClientDir } from './harness'
 import { openTestLeadCapture } from './testLeadCapture'
+import { nodeI18n } from '../../locales/nodeI18n'
 
 const test = suite('send failures')
 
@@ -78,10 +79,10 @@ for (const locale of ['en-us', 'es-es'] as const) {
       assert.ok(Number(await response.headerValue('retry-after')) > 0, 'Retry-After')
 
       const alert = page.locator(`${form} [role="alert"]`)
-      await alert.getByText(formReplyText[locale].messages.tooMany, { exact: true }).waitFor({ timeout: 5000 })
+      await alert.getByText(replyMessage(nodeI18n(locale), 'tooMany'), { exact: true }).waitFor({ timeout: 5000 })
       const shown = (await alert.textContent()) ?? ''
       assert.ok(shown.includes(waitWords[locale]!), shown)
-      assert.ok(shown.startsWith(sendFailureMessage('contact', locale)), shown)
+      assert.ok(shown.startsWith(sendFailureMessage(nodeI18n(locale), 'contact')), shown)
       assert.equal(await values(page), before)
       assert.is(new URL(page.url()).pathname, path)
       assert.ok(await page.locator(`${form} button[type="submit"]`).isEnabled(), 'the visitor can send again')
@@ -90,7 +91,7 @@ for (const locale of ['en-us', 'es-es'] as const) {
       const again = page.waitForResponse((r) => r.url().endsWith('/api/mail/contact'))
       await page.locator(`${form} button[type="submit"]`).click()
       assert.is((await again).status(), 429)
-      await alert.getByText(formReplyText[locale].messages.tooMany, { exact: true }).waitFor({ timeout: 5000 })
+      await alert.getByText(replyMessage(nodeI18n(locale), 'tooMany'), { exact: true }).waitFor({ timeout: 5000 })
       const headers = await Promise.all(posts.map((post) => post.allHeaders()))
       assert.is(headers.length, 2)
       assert.match(headers[0]!['idempotency-key'] ?? '', /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)

@@ -8,7 +8,7 @@ export function AiKeyTitle() {
     <AboutSection labelledBy="ai-key-title" tone="tinted">
       <div className={styles.root}>
         <h2 id="ai-key-title" className={styles.title}>
-          <Trans>
+          <Trans comment="Heading of the artificial intelligence page; <0>…</0> wraps the words shown highlighted">
             Artificial intelligence is the <span className={styles.highlight}>key to staying competitive</span>
           </Trans>
         </h2>

@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
+import { leadershipYears } from '../../../data/claims'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import { AboutSection } from '../../about/AboutSection/AboutSection'
 import * as styles from './AiSiliconValley.css'
@@ -17,7 +18,7 @@ export function AiSiliconValley() {
           />
           <p>
             <Trans>
-              Tecto's leadership brings over 10 years of experience building technology products, and the practices of
+              Tecto's leadership brings over <Plural value={leadershipYears} one="{leadershipYears} year" other="{leadershipYears} years" /> of experience building technology products, and the practices of
               Silicon Valley's leading companies: fast experiments, decisions based on data and products that learn from
               the people who use them.
             </Trans>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { matchBusinessDays, networkSize } from '../../../data/claims'
 import { whatsappHref } from '../../../data/company'
 import { paths } from '../../../data/routes'
@@ -23,14 +23,14 @@ export function ContactReasons() {
     },
     {
       id: 'talent',
-      title: <Trans>Tech talent in up to {matchBusinessDays} business days</Trans>,
+      title: <Trans>Tech talent in up to <Plural value={matchBusinessDays} one="{matchBusinessDays} business day" other="{matchBusinessDays} business days" /></Trans>,
       text: <Trans>Need people on your team? We match you with professionals from our network of over {network} qualified experts.</Trans>,
     },
     {
       id: 'privacy',
       title: <Trans>Your data stays protected</Trans>,
       text: (
-        <Trans>
+        <Trans comment="<0>…</0> is a link to the privacy policy">
           We use what you send only to answer you, in line with Brazil’s LGPD, as our <Link href={paths.privacy}>privacy policy</Link> explains.
         </Trans>
       ),

@@ -7,6 +7,7 @@ import type { Locale } from '../../../data/locales'
 import { captureConsoleErrors, errorTexts, fill, jsonResponse, prerender, settle, stubFetch, stubNavigation, submit } from '../../../tests/formTesting'
 import { render } from '../../../tests/render'
 import { ContactForm } from './ContactForm'
+import { nodeI18n } from '../../../locales/nodeI18n'
 
 const valid = { name: 'Ana Souza', phone: '11987654321', company: 'Acme', role: 'CTO', email: 'ana@acme.com.br', message: 'We need an app.' }
 const fieldNames = ['name', 'phone', 'company', 'role', 'email', 'message'] as const
@@ -55,14 +56,14 @@ for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     const fetch = stubFetch(() => jsonResponse(201, { id: 'x' }))
     const { form, control, container, unmount } = await renderForm(locale)
     await submit(form)
-    assert.equal(errorTexts(container), fieldNames.map(() => errorMessage('contact', locale, 'required')))
+    assert.equal(errorTexts(container), fieldNames.map(() => errorMessage(nodeI18n(locale), 'contact', 'required')))
     assert.is(fetch.calls.length, 0, 'nothing is sent')
     assert.is(document.activeElement, control('name'))
     for (const name of fieldNames) {
       assert.is(control(name).getAttribute('aria-invalid'), 'true')
       // The error first; the phone's hint after it.
       const described = control(name).getAttribute('aria-describedby')!.split(' ')[0]
-      assert.is(form.querySelector(`#${described}`)!.textContent, errorMessage('contact', locale, 'required'))
+      assert.is(form.querySelector(`#${described}`)!.textContent, errorMessage(nodeI18n(locale), 'contact', 'required'))
     }
     fetch.restore()
     unmount()
@@ -178,7 +179,7 @@ for (const [label, answer] of [
       await fillValid(control)
       await submit(form)
       errors.restore()
-      assert.is(container.querySelector('[role="alert"]')!.textContent!.startsWith(sendFailureMessage('contact', locale)), true, locale)
+      assert.is(container.querySelector('[role="alert"]')!.textContent!.startsWith(sendFailureMessage(nodeI18n(locale), 'contact')), true, locale)
       assert.equal(navigation.visited, [])
       assert.equal(Object.fromEntries(fieldNames.map((name) => [name, control(name).value])), { ...valid, phone: '(11) 98765-4321' })
       assert.is(errors.messages.length, 1)
@@ -199,7 +200,7 @@ test('a 429 shows the server’s words in the alert; a retry keeps the idempoten
   await fillValid(control)
   await submit(form)
   const alert = container.querySelector('[role="alert"]')!
-  assert.is(alert.textContent, `${sendFailureMessage('contact', 'en-us')}${wait}Everything you typed is still here.`)
+  assert.is(alert.textContent, `${sendFailureMessage(nodeI18n('en-us'), 'contact')}${wait}Everything you typed is still here.`)
   assert.equal(Object.fromEntries(fieldNames.map((name) => [name, control(name).value])), { ...valid, phone: '(11) 98765-4321' })
   await submit(form)
   await fill(control('message'), 'We need an app, soon.')

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { contactSchema, type ContactInput } from '../../../data/forms/contactSchema'
 import { fieldLimits } from '../../../data/forms/fieldLimits'
 import { paths } from '../../../data/routes'
-import { useLocale } from '../../../renderer/usePageContext'
 import { Link } from '../../Link/Link'
 import { HiddenFields } from '../HiddenFields/HiddenFields'
 import { Honeypot } from '../Honeypot/Honeypot'
@@ -27,9 +26,8 @@ export type ContactValues = Required<Omit<ContactInput, 'origin'>>
  * thank-you page.
  */
 export function ContactForm() {
-  const locale = useLocale()
-  const { t } = useLingui()
-  const [form, { Form, Field }] = useForm<ContactValues>({ validate: localizedValidation('contact', contactSchema, locale) })
+  const { i18n, t } = useLingui()
+  const [form, { Form, Field }] = useForm<ContactValues>({ validate: localizedValidation('contact', contactSchema, i18n) })
   const { onSubmit, failure, sent } = useSendForm('contact', form)
   // Until hydration the browser's own checks guard the native post; then ours speak the page's language.
   const hydrated = useHydrated()

@@ -41,8 +41,8 @@ type LeadFormProps = {
  */
 export function LeadForm({ id, source }: LeadFormProps) {
   const locale = useLocale()
-  const { t } = useLingui()
-  const [form, { Form, Field }] = useForm<LeadValues>({ initialValues: { country: defaultCountry(locale) }, validate: localizedValidation('lead', leadSchema, locale) })
+  const { i18n, t } = useLingui()
+  const [form, { Form, Field }] = useForm<LeadValues>({ initialValues: { country: defaultCountry(locale) }, validate: localizedValidation('lead', leadSchema, i18n) })
   const countries = useMemo(() => countryOptions(locale), [locale])
   const { onSubmit, failure, sent } = useSendForm('lead', form)
   // Until hydration the browser's own checks guard the native post; then ours speak the page's language.

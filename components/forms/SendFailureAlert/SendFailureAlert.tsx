@@ -1,7 +1,6 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { FormKind } from '../../../data/forms/formKinds'
 import { sendFailureMessage } from '../../../data/forms/sendFailureMessages'
-import { useLocale } from '../../../renderer/usePageContext'
 import type { SendFailure } from '../useSendForm'
 import * as styles from './SendFailureAlert.css'
 
@@ -12,12 +11,12 @@ import * as styles from './SendFailureAlert.css'
  * moment it appears.
  */
 export function SendFailureAlert({ form, failure }: { form: FormKind; failure: SendFailure | undefined }) {
-  const locale = useLocale()
+  const { i18n } = useLingui()
   return (
     <div role="alert" className={styles.root}>
       {failure ? (
         <div className={styles.box}>
-          <p className={styles.title}>{sendFailureMessage(form, locale)}</p>
+          <p className={styles.title}>{sendFailureMessage(i18n, form)}</p>
           {failure.message ? (
             <>
               <p>{failure.message}</p>

@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { networkSize } from '../../../data/claims'
 import { paths } from '../../../data/routes'
 import { ButtonLink, buttonClassName } from '../../Button/Button'
 import { Container } from '../../Container/Container'
@@ -8,6 +9,8 @@ import * as styles from './ClassicBanner.css'
 
 /** The classic home's banner: headline, lead, two calls to action and the key figures. */
 export function ClassicBanner() {
+  const { i18n } = useLingui()
+  const network = i18n.number(networkSize)
   return (
     <section className={styles.root} aria-labelledby="classic-banner-title">
       <Container width="standard" className={styles.inner}>
@@ -17,7 +20,7 @@ export function ClassicBanner() {
         <p className={styles.lead}>
           <Trans>
             Web platforms, mobile apps, APIs and AI for startups, fintechs and large companies, delivered by a senior team
-            and backed by a network of over 1,000 tech professionals.
+            and backed by a network of over {network} tech professionals.
           </Trans>
         </p>
         <div className={styles.actions}>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { matchBusinessDays, networkSize } from '../../../data/claims'
 import { useKeyFigures } from '../../KeyFigures/useKeyFigures'
 import { LandingHero } from '../LandingHero/LandingHero'
@@ -9,19 +9,18 @@ import * as styles from './HireHero.css'
 export function HireHero() {
   const { i18n } = useLingui()
   const count = i18n.number(networkSize)
-  const days = i18n.number(matchBusinessDays)
   // The hero repeats two of the site's key figures, in the same words as the home page.
   const figures = useKeyFigures().filter((figure) => figure.id === 'network' || figure.id === 'match')
   return (
     <LandingHero
       titleId="hire-hero-title"
       eyebrow={<Trans>Tech talent on demand</Trans>}
-      title={<Trans>Hire qualified tech professionals in up to {days} business days</Trans>}
+      title={<Trans>Hire qualified tech professionals in up to <Plural value={matchBusinessDays} one="{matchBusinessDays} business day" other="{matchBusinessDays} business days" /></Trans>}
       lead={
         <Trans>
           Tap into Tecto's network of over {count} qualified professionals: developers, designers, QA, data and DevOps
           specialists who passed our technical assessment. Tell us who you need and meet your match
-          in up to {days} business days.
+          in up to <Plural value={matchBusinessDays} one="{matchBusinessDays} business day" other="{matchBusinessDays} business days" />.
         </Trans>
       }
       formAnchor={leadFormAnchors.hire}

@@ -1,0 +1,45 @@
+import PO from 'pofile'
+import { leadershipYears, matchBusinessDays, networkSize } from '../../data/claims'
+import { leadRetentionDays } from '../../data/leadRetention'
+
+// What each placeholder of the site stands for, written once: extraction notes it on every message that has it, so
+// no translator meets a `{name}` without knowing what the page puts there. The claims' figures come from their one
+// definition (data/claims.ts), so the note shows the number the page shows.
+const meanings: Record<string, string> = {
+  matchBusinessDays: `the longest time to match a client with a professional, in business days (now ${matchBusinessDays})`,
+  networkSize: `how many professionals Tecto's network has (now ${networkSize}), in the page's number format`,
+  network: `how many professionals Tecto's network has (now ${networkSize}), already in the page's number format`,
+  count: `how many professionals Tecto's network has (now ${networkSize}), already in the page's number format`,
+  leadershipYears: `years of leadership experience (now ${leadershipYears})`,
+  years: `years of leadership experience (now ${leadershipYears}), already in the page's number format`,
+  leadRetentionDays: `days a form submission is kept before it is deleted (now ${leadRetentionDays})`,
+  max: "a field's length limit in characters (120 or 5,000), in the page's number format",
+  amount: 'a sum in US dollars, already formatted for the page, e.g. "$6M"',
+  first: 'the number of the first slide in view',
+  last: 'the number of the last slide in view',
+  total: 'how many slides the carousel has',
+  number: 'the number of a slide',
+  privacyContactEmail: 'an e-mail address',
+  copyrightYear: 'the current year',
+  updated: 'the date of the last update, already written in the page’s language',
+  articleTitle: 'an article’s title, in Portuguese',
+  title: 'the video’s title',
+  name: 'a person’s name',
+  abbreviation: 'a job title’s abbreviation, e.g. CEO',
+}
+
+/** The notes on a message's placeholders: `{max}: a field's length limit…`, one per known placeholder. */
+export function placeholderNotes(message: string): string[] {
+  const names = new Set([...message.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]!))
+  return [...names].filter((name) => meanings[name]).map((name) => `{${name}}: ${meanings[name]}`)
+}
+
+/** A catalog's text with its placeholders' notes added (extraction drops notes the code does not write). */
+export function addPlaceholderNotes(text: string): string {
+  const po = PO.parse(text)
+  for (const item of po.items) {
+    if (item.obsolete) continue
+    for (const note of placeholderNotes(item.msgid)) if (!item.extractedComments.includes(note)) item.extractedComments.push(note)
+  }
+  return po.toString()
+}
