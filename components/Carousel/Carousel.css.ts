@@ -36,7 +36,11 @@ export const viewport = style({
   scrollbarWidth: 'none',
   // Room for the cards' shadows and focus rings, which the overflow would cut.
   paddingBlock: vars.space.xl,
-  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+  selectors: {
+    '&::-webkit-scrollbar': { display: 'none' },
+    // Inside its edges: the frame around it would cut a ring drawn outside.
+    '&:focus-visible': { outlineOffset: '-3px' },
+  },
 })
 
 /** The row of slides. */

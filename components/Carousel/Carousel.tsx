@@ -66,7 +66,9 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
   return (
     <section className={styles.root} aria-roledescription={t({ message: 'carousel', comment: 'Screen readers say this instead of "region" for a carousel; lower case' })} aria-label={label} onKeyDown={onKeyDown}>
       <div className={styles.frame} style={assignInlineVars(inlineVars)}>
-        <div ref={viewport} className={styles.viewport}>
+        {/* Focusable, so a keyboard reaches the scrolling window even when no slide holds a link or button (a
+            poster without a video yet): the arrow keys then move it (onKeyDown above). */}
+        <div ref={viewport} className={styles.viewport} tabIndex={0}>
           <div id={trackId} className={styles.track}>
             {slides.map((slide, i) => {
               const number = i + 1
