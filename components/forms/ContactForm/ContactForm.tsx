@@ -67,7 +67,7 @@ export function ContactForm() {
       <div className={styles.actions}>
         <SubmitButton submitting={form.submitting} done={sent}><Trans>Send message</Trans></SubmitButton>
         <p className={styles.privacy}>
-          <Trans>We use your details only to answer you, as our <Link href={paths.privacy}>privacy policy</Link> explains.</Trans>
+          <Trans comment="Under the contact form. <0>…</0> is the link to the privacy policy page.">We use your details only to answer you, as our <Link href={paths.privacy}>privacy policy</Link> explains.</Trans>
         </p>
       </div>
     </Form>
