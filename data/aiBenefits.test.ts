@@ -1,15 +1,12 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { createI18n } from '../locales/i18n'
 import { aiBenefits } from './aiBenefits'
 import { aiSolutions } from './aiSolutions'
 import { localeSegments } from './locales'
 import { paths } from './routes'
-
-/** The file behind an image URL. */
-const publicFile = (url: string) => resolve(import.meta.dirname, '../public', url.slice(1))
+import { publicFile } from '../tests/support/publicFile'
 
 test("the five benefit cards are SPEC §2's, in its order", async () => {
   assert.equal(aiBenefits.map((b) => b.id), ['efficientAutomation', 'smartDecisions', 'advancedCustomization', 'costReduction', 'productivityBoost'])

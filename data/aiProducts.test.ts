@@ -1,15 +1,12 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { localeSegments } from './locales'
 import { paths } from './routes'
 import { createI18n } from '../locales/i18n'
 import { companyFacts } from './companyFacts'
 import { aiProducts, productImageSize, productHref } from './aiProducts'
-
-/** The SVG file behind an image URL. */
-const publicFile = (url: string) => resolve(import.meta.dirname, '../public', url.slice(1))
+import { publicFile } from '../tests/support/publicFile'
 
 test('five products (SPEC §1), each with a unique id', () => {
   assert.is(aiProducts.length, 5)

@@ -1,8 +1,8 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { createI18n } from '../locales/i18n'
+import { publicFile } from '../tests/support/publicFile'
 import {
   findIaNoticiaArticle,
   iaNoticiaArticlePath,
@@ -12,9 +12,6 @@ import {
   paragraphs,
   type IaNoticiaArticle,
 } from './iaNoticia'
-
-/** The file behind an image URL. */
-const publicFile = (url: string) => resolve(import.meta.dirname, '../public', url.slice(1))
 
 test('the demo has its one article, about a water utility privatisation, with every field filled', () => {
   assert.is(iaNoticiaArticles.length, 1)

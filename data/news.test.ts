@@ -1,16 +1,13 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { localeSegments } from './locales'
 import { executives } from './executives'
 import { createI18n } from '../locales/i18n'
 import { newsPath } from './routes'
 import { companyFacts } from './companyFacts'
 import { ceoSlugName, findNews, news, newsImageSize, originalLink, otherNews } from './news'
-
-/** The SVG file behind an image URL. */
-const publicFile = (url: string) => resolve(import.meta.dirname, '../public', url.slice(1))
+import { publicFile } from '../tests/support/publicFile'
 
 test('the five slugs of SPEC §3, the profiles named after the CEO', () => {
   assert.equal(news.map((article) => article.slug), [

@@ -1,11 +1,8 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { officialPartnerLogoSize, officialPartners, partnerLogoSize, partners } from './partners'
-
-/** The SVG file behind an image URL. */
-const publicFile = (url: string) => resolve(import.meta.dirname, '../public', url.slice(1))
+import { publicFile } from '../tests/support/publicFile'
 
 test('the strip has exactly 18 partners, each with a unique id', () => {
   assert.is(partners.length, 18)

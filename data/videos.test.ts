@@ -1,14 +1,11 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { localeSegments } from './locales'
 import { createI18n } from '../locales/i18n'
 import { videoSlots } from './companyFacts'
 import { videoEmbedUrl, videoPosterSize, videos } from './videos'
-
-/** The SVG file behind an image URL. */
-const publicFile = (url: string) => resolve(import.meta.dirname, '../public', url.slice(1))
+import { publicFile } from '../tests/support/publicFile'
 
 test('three videos, one for each video slot of the company facts', () => {
   assert.equal(videos.map((video) => video.id), [...videoSlots])
