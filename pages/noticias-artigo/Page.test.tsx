@@ -13,6 +13,7 @@ import description from './+description'
 import { onBeforePrerenderStart } from './+onBeforePrerenderStart'
 import { guard } from './+guard'
 import route from './+route'
+import { abortStatus } from '../../tests/support/abortStatus'
 
 /** What vike hands the page for `/{locale}/noticias/{slug}`. */
 const contextFor = (locale: Locale, slug: string) =>
@@ -99,16 +100,6 @@ test("the document's title and description are the article's own, translated", a
   assert.is(i18n._(title(context)), 'Overcoming barriers: Rafael Moreira')
   assert.is(i18n._(description(context)), i18n._(news[4].desc))
 })
-
-/** The status vike answers for an error thrown by `throw render(…)`. */
-function abortStatus(action: () => unknown): number | undefined {
-  try {
-    action()
-  } catch (error) {
-    return (error as { _pageContextAbort?: { abortStatusCode?: number } })._pageContextAbort?.abortStatusCode
-  }
-  return undefined
-}
 
 test('an unknown slug is answered with the 404 page; the five known ones pass', () => {
   assert.is(route, '/noticias/@slug')

@@ -11,19 +11,10 @@ import route from './+route'
 import title from './+title'
 import description from './+description'
 import { pageService } from './pageService'
+import { abortStatus } from '../../tests/support/abortStatus'
 
 /** A server page context for a service URL. */
 const at = (slug: string) => ({ routeParams: { slug } }) as unknown as PageContextServer
-
-/** The status vike answers for an error thrown by `throw render(…)`. */
-function abortStatus(action: () => unknown): number | undefined {
-  try {
-    action()
-  } catch (error) {
-    return (error as { _pageContextAbort?: { abortStatusCode?: number } })._pageContextAbort?.abortStatusCode
-  }
-  return undefined
-}
 
 test('the route is /servicos/@slug', () => {
   assert.is(route, '/servicos/@slug')
