@@ -3,16 +3,25 @@ import * as assert from 'uvu/assert'
 import { renderToHtml } from '../../tests/render'
 import { MenuButton } from './MenuButton'
 
+/** The rendered button, parsed. */
+async function button(expanded: boolean, label: string) {
+  const root = document.createElement('div')
+  root.innerHTML = await renderToHtml(<MenuButton expanded={expanded} controls="menu" label={label} />)
+  return root.querySelector('button')!
+}
+
 test('the menu button names itself and tells whether its menu is open', async () => {
-  const closed = await renderToHtml(<MenuButton expanded={false} controls="menu" label="Menu" />)
-  assert.match(closed, 'aria-expanded="false"')
-  assert.match(closed, 'aria-controls="menu"')
-  assert.match(closed, 'aria-label="Menu"')
-  assert.match(closed, 'M4 7h16')
-  const open = await renderToHtml(<MenuButton expanded controls="menu" label="Menú" />)
-  assert.match(open, 'aria-expanded="true"')
-  assert.match(open, 'aria-label="Menú"')
-  assert.match(open, 'M6 6l12 12')
+  const closed = await button(false, 'Menu')
+  assert.equal([closed.getAttribute('aria-expanded'), closed.getAttribute('aria-controls'), closed.getAttribute('aria-label')], ['false', 'menu', 'Menu'])
+  const open = await button(true, 'Menú')
+  assert.equal([open.getAttribute('aria-expanded'), open.getAttribute('aria-label')], ['true', 'Menú'])
+})
+
+test('its icon is decoration: hidden from screen readers, and it changes when the menu opens', async () => {
+  const [closed, open] = [await button(false, 'Menu'), await button(true, 'Menu')]
+  for (const icon of [closed.querySelector('svg')!, open.querySelector('svg')!]) assert.is(icon.getAttribute('aria-hidden'), 'true')
+  assert.is.not(closed.querySelector('svg')!.innerHTML, open.querySelector('svg')!.innerHTML)
+  assert.is(closed.textContent, '', 'its name comes from aria-label alone')
 })
 
 test.run()
