@@ -14,6 +14,7 @@ import * as styles from './Footer.css'
 /** The site footer (SPEC §2): company, services and language links, data protection, social links. */
 export function Footer() {
   const { _ } = useLingui()
+  const identity = legalIdentity()
   return (
     <footer className={styles.root}>
       <Container width="wide" className={styles.grid}>
@@ -53,7 +54,7 @@ export function Footer() {
       </Container>
       <Container width="wide" className={styles.bottom}>
         <p><Trans>© {copyrightYear} Tecto. All rights reserved.</Trans></p>
-        {legalIdentity() && <p>{legalIdentity()}</p>}
+        {identity && <p>{identity}</p>}
       </Container>
     </footer>
   )

@@ -23,11 +23,11 @@ export function VideoSlide({ video, youtubeId }: { video: Video; youtubeId: stri
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {playing ? (
+        {playing && youtubeId ? (
           <iframe
             ref={player}
             className={styles.frame}
-            src={videoEmbedUrl(youtubeId!)}
+            src={videoEmbedUrl(youtubeId)}
             title={title}
             width={videoPosterSize.width}
             height={videoPosterSize.height}

@@ -10,6 +10,7 @@ import * as styles from './ContactReasons.css'
 export function ContactReasons() {
   const { i18n } = useLingui()
   const network = i18n.number(networkSize)
+  const whatsapp = whatsappHref()
   const reasons = [
     {
       id: 'specialist',
@@ -47,10 +48,10 @@ export function ContactReasons() {
           </li>
         ))}
       </ul>
-      {whatsappHref() && (
+      {whatsapp && (
         <div className={styles.chat}>
           <p className={styles.chatTitle}><Trans>Prefer a quick chat?</Trans></p>
-          <ExternalLink href={whatsappHref()!} className={styles.chatLink}>
+          <ExternalLink href={whatsapp} className={styles.chatLink}>
             <Trans>Talk to us on WhatsApp</Trans>
           </ExternalLink>
         </div>
