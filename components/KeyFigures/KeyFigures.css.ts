@@ -19,9 +19,11 @@ export const root = style([
   responsiveStyle({ md: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.xl } }),
 ])
 
-/** A figure above its label, with a thin rule on the left. */
+/** A figure above its label (the words after it in the message, in small type), with a thin rule on the left. */
 export const item = style({
   display: 'grid',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.onDark,
   alignContent: 'start',
   gap: vars.space.xxs,
   paddingLeft: vars.space.md,
@@ -38,6 +40,3 @@ export const value = style([
   },
   responsiveStyle({ md: { fontSize: [vars.fontSize.xl, 'clamp(1.375rem, 3.8cqi, 2.75rem)'] } }),
 ])
-
-/** What the number counts. */
-export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.onDark })

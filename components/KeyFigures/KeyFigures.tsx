@@ -1,3 +1,4 @@
+import { KeyFigureText } from './KeyFigureText'
 import { useKeyFigures } from './useKeyFigures'
 import * as styles from './KeyFigures.css'
 
@@ -5,10 +6,9 @@ import * as styles from './KeyFigures.css'
 export function KeyFigures({ className }: { className?: string }) {
   return (
     <ul className={[styles.root, className].filter(Boolean).join(' ')}>
-      {useKeyFigures().map(({ id, figure, label }) => (
-        <li key={id} className={styles.item}>
-          <strong className={styles.value}>{figure}</strong>{' '}
-          <span className={styles.label}>{label}</span>
+      {useKeyFigures().map((keyFigure) => (
+        <li key={keyFigure.id} className={styles.item}>
+          <KeyFigureText keyFigure={keyFigure} figureClassName={styles.value} />
         </li>
       ))}
     </ul>

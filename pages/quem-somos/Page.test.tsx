@@ -22,7 +22,7 @@ for (const [name, Page] of [['about', AboutPage], ['classic about', ClassicAbout
     const { container, unmount } = await render(<Page />, { locale: 'en-us' })
     assert.is(container.querySelectorAll('h1').length, 1)
     const text = container.textContent ?? ''
-    for (const expected of ['Rafael Moreira', 'Camila Duarte', 'Silicon Valley', 'Our mission', 'Our vision', 'People development', '1,000+', 'Up to 3', '10+', '$6M+']) {
+    for (const expected of ['Rafael Moreira', 'Camila Duarte', 'Silicon Valley', 'Our mission', 'Our vision', 'People development', '1,000+', '3 business days or less', '10+', '$6M+']) {
       assert.match(text, expected)
     }
     const contact = [...container.querySelectorAll('a[href="/en-us/contato"]')]

@@ -20,13 +20,12 @@ export const figureItem = style({
   borderRadius: vars.radius.lg,
   background: vars.gradient.brand,
   color: vars.color.onBrand,
+  // The label: the words after the figure in its message.
+  fontSize: vars.fontSize.sm,
 })
 
 /** The big number. */
 export const figure = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl, fontWeight: 700, lineHeight: 1.1 })
-
-/** What the number counts. */
-export const label = style({ fontSize: vars.fontSize.sm })
 
 /** The three reasons, in columns from md. */
 export const reasons = style([

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { KeyFigureText } from '../../KeyFigures/KeyFigureText'
 import { useKeyFigures } from '../../KeyFigures/useKeyFigures'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import { AboutSection } from '../AboutSection/AboutSection'
@@ -16,10 +17,9 @@ export function WhyChoose() {
         lead={<Trans>Results you can measure, from a partner that knows your market and speaks your language.</Trans>}
       />
       <ul className={styles.figures}>
-        {figures.map(({ id, figure, label }) => (
-          <li key={id} className={styles.figureItem}>
-            <span className={styles.figure}>{figure}</span>
-            <span className={styles.label}>{label}</span>
+        {figures.map((keyFigure) => (
+          <li key={keyFigure.id} className={styles.figureItem}>
+            <KeyFigureText keyFigure={keyFigure} figureClassName={styles.figure} />
           </li>
         ))}
       </ul>

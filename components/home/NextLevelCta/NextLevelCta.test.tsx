@@ -11,16 +11,27 @@ test('the call to action leads to the contact page in the page language', async 
   }
 })
 
-test('the key figures of SPEC §9 are shown with numbers in the page language', async () => {
-  const figuresIn = async (locale: 'en-us' | 'pt-br') => {
+test('the key figures are shown in large type with numbers in the page language, each with its plural label', async () => {
+  const itemsIn = async (locale: 'en-us' | 'pt-br') => {
     const root = document.createElement('div')
     root.innerHTML = await renderToHtml(<NextLevelCta />, { locale })
-    return [...root.querySelectorAll('li strong')].map((s) => s.textContent?.replace(/\s/g, ' '))
+    return [...root.querySelectorAll('li')].map((item) => ({
+      figure: item.querySelector('strong')?.textContent?.replace(/\s/g, ' '),
+      text: item.textContent?.replace(/\s/g, ' '),
+    }))
   }
-  const english = await figuresIn('en-us')
-  assert.equal(english.slice(0, 3), ['1,000+', 'Up to 3', '10+'])
-  assert.match(english[3]!, /^\$6M\+$/)
-  assert.is((await figuresIn('pt-br'))[0], '1.000+')
+  const english = await itemsIn('en-us')
+  assert.equal(english.slice(0, 3).map((item) => item.figure), ['1,000+', '3', '10+'])
+  assert.match(english[3]!.figure!, /^\$6M\+$/)
+  assert.equal(english.map((item) => item.text), [
+    '1,000+ qualified professionals in our network',
+    '3 business days or less to match you with the right professional',
+    '10+ years of leadership experience',
+    `${english[3]!.figure} in projects delivered every year`,
+  ])
+  const portuguese = await itemsIn('pt-br')
+  assert.is(portuguese[0]!.figure, '1.000+')
+  assert.is(portuguese[1]!.text, '3 dias úteis ou menos para encontrar o profissional certo para você')
 })
 
 test.run()

@@ -16,11 +16,16 @@ export const figures = style([
   responsiveStyle({ sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }),
 ])
 
-/** A figure above its label, with a violet rule on the left. */
-export const figure = style({ display: 'grid', alignContent: 'start', gap: vars.space.xxs, paddingLeft: vars.space.md, borderLeft: `3px solid ${vars.color.accent}` })
+/** A figure above its label (the words after it in the message, in small type), with a violet rule on the left. */
+export const figure = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xxs,
+  paddingLeft: vars.space.md,
+  borderLeft: `3px solid ${vars.color.accent}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.onDark,
+})
 
 /** The number. */
 export const value = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, lineHeight: 1.1, color: '#ffffff' })
-
-/** What the number counts. */
-export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.onDark })

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { matchBusinessDays, networkSize } from '../../../data/claims'
+import { KeyFigureText } from '../../KeyFigures/KeyFigureText'
 import { useKeyFigures } from '../../KeyFigures/useKeyFigures'
 import { LandingHero } from '../LandingHero/LandingHero'
 import { leadFormAnchors } from '../LeadFormSection/leadFormAnchors'
@@ -28,9 +29,9 @@ export function HireHero() {
       image={{ src: '/images/landing/hire.svg', width: 560, height: 460 }}
     >
       <ul className={styles.figures}>
-        {figures.map(({ id, figure, label }) => (
-          <li key={id} className={styles.figure}>
-            <strong className={styles.value}>{figure}</strong> <span className={styles.label}>{label}</span>
+        {figures.map((keyFigure) => (
+          <li key={keyFigure.id} className={styles.figure}>
+            <KeyFigureText keyFigure={keyFigure} figureClassName={styles.value} />
           </li>
         ))}
       </ul>
