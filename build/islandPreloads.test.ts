@@ -1,6 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { preloadTags } from './islandPreloads'
+import { lowPriorityEntry, preloadTags } from './islandPreloads'
 
 // A client build's manifest: the entry, two islands sharing a chunk, and an island with a library of its own.
 const manifest = {
@@ -21,6 +21,14 @@ test("a page preloads its islands' chunks and what they import, each once, but n
 test('an island that hydrates when visible is not preloaded: a visitor who never scrolls to it never fetches it', () => {
   const html = page('<tecto-island data-island="Header"></tecto-island><tecto-island data-island="Carousel" data-hydrate="visible"></tecto-island>')
   assert.equal(hrefs(preloadTags(html, manifest)), ['/assets/chunks/shared.js', '/assets/chunks/header.js'])
+})
+
+test('scripts are fetched at low priority, after the stylesheet, fonts and images that paint the page', () => {
+  const html = page('<tecto-island data-island="Header"></tecto-island>')
+  assert.ok([...preloadTags(html, manifest).matchAll(/<link [^>]+>/g)].every(([tag]) => tag.includes('fetchpriority="low"')))
+  const entry = lowPriorityEntry('<script src="/assets/entries/client.js" type="module" async></script><script type="application/json">{}</script>')
+  assert.is(entry, '<script src="/assets/entries/client.js" type="module" async fetchpriority="low"></script><script type="application/json">{}</script>')
+  assert.is(lowPriorityEntry(entry), entry)
 })
 
 test.run()

@@ -32,13 +32,23 @@ export function preloadTags(html: string, manifest: Manifest, entryKey = 'render
   return [...files]
     .map((file) => `/${file}`)
     .filter((href) => !html.includes(`"${href}"`))
-    .map((href) => `<link rel="modulepreload" href="${href}">`)
+    .map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`)
     .join('\n    ')
 }
 
 /**
+ * Gives the client entry's `<script type="module">` a low fetch priority, like the preloads above. A page is whole
+ * HTML before any script runs (the islands only add behaviour), so on a slow link the stylesheet, the fonts and the
+ * largest image should not share the bandwidth with code: the browser fetches them first and the scripts right after.
+ */
+export function lowPriorityEntry(html: string): string {
+  return html.replace(/<script (?=[^>]*\btype="module")(?=[^>]*\bsrc=)(?![^>]*\bfetchpriority=)([^>]*)>/g, '<script $1 fetchpriority="low">')
+}
+
+/**
  * Announces in each page's head the chunks its islands load (renderer/islands): the browser fetches them in
- * parallel with the entry instead of after it, so islands add no round trips. Runs before precompress.ts.
+ * parallel with the entry instead of after it, so islands add no round trips; all of them at low priority, after
+ * what paints the page. Runs before precompress.ts.
  */
 export const islandPreloads = (outDir: string) =>
   afterPrerender('island-preloads', outDir, (clientDir) => {
@@ -49,6 +59,7 @@ export const islandPreloads = (outDir: string) =>
       const path = join(clientDir, file)
       const html = readFileSync(path, 'utf8')
       const tags = preloadTags(html, manifest)
-      if (tags) writeFileSync(path, html.replace('</head>', `  ${tags}\n  </head>`))
+      const withTags = tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html
+      writeFileSync(path, lowPriorityEntry(withTags))
     }
   })

@@ -50,6 +50,12 @@ test('the featured card sits above the text', async () => {
   assert.match(figure.textContent ?? '', 'TECTO')
 })
 
+test("the featured image, the article's largest paint, is fetched first and never lazily", async () => {
+  const image = (await articlePage('en-us', news[0].slug)).querySelector('article figure img')!
+  assert.is(image.getAttribute('fetchpriority'), 'high')
+  assert.is.not(image.getAttribute('loading'), 'lazy')
+})
+
 test('"read the original" opens the original piece in a new tab, safely, once its address is supplied', async () => {
   const article = news[3]
   const original = 'https://press.example/original-piece'

@@ -13,6 +13,12 @@ type IslandData = { props: Record<string, unknown>; messages: Messages }
 const readJson = <T,>(element: Element | null): T => JSON.parse(element?.textContent ?? 'null') as T
 
 /**
+ * Ends the current task: each island hydrates in a task of its own, so the browser can paint and answer a tap in
+ * between instead of waiting for every island of the page at once (a long task blocks input for its whole length).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
  * Hydrates every island of the page, each from its own chunk, with its props and messages from the page: at once,
  * or, for a marker with `data-hydrate="visible"`, once it comes near the viewport. Resolves when the islands
  * hydrated at once are done.
@@ -33,6 +39,7 @@ async function hydrateIsland(marker: HTMLElement, pageContext: PageContext) {
   const tag = localeTag(pageContext.locale)
   const { props, messages } = readJson<IslandData>(marker.nextElementSibling)
   const { default: Component } = await islandLoaders[name]!()
+  await nextTask()
   const i18n = setupI18n({ locale: tag, messages: { [tag]: messages } })
   // A message the server did not see would show as its id: say which island lacks it.
   i18n.on('missing', ({ id }) => console.error(`Island ${name} has no message ${id}: add the state that shows it to the island's laterStates`))

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { formatLongDate } from '../../../data/formatDate'
 import { newsImageSize, type NewsArticle } from '../../../data/news'
 import { useLocale } from '../../../renderer/usePageContext'
+import { HeroImage } from '../../HeroImage/HeroImage'
 import { TectoBadge } from '../NewsGrid/TectoBadge'
 import * as styles from './FeaturedNews.css'
 
@@ -11,8 +12,8 @@ export function FeaturedNews({ article }: { article: NewsArticle }) {
   return (
     <figure className={styles.root}>
       <div className={styles.media}>
-        {/* Above the fold on every screen: loaded at once, its box reserved by width and height. */}
-        <img className={styles.image} src={article.img} width={newsImageSize.width} height={newsImageSize.height} alt="" decoding="async" />
+        {/* Above the fold on every screen and the article's largest paint: a hero image, fetched first. */}
+        <HeroImage className={styles.image} src={article.img} width={newsImageSize.width} height={newsImageSize.height} />
         <TectoBadge className={styles.badge} />
       </div>
       <figcaption className={styles.caption}>
