@@ -5,13 +5,13 @@
 interface ImportMetaEnv {
   /** The site's public origin, e.g. `https://tecto.com.br`: canonical links, sitemap, social cards. */
   readonly VITE_SITE_ORIGIN?: string
-  /** Base URL of the lead API; default `/api` (DESIGN.md §3). */
+  /** Base URL of the lead API; default `/api` (README, Leads: the forms and the API). */
   readonly VITE_API_BASE?: string
   /** Google Tag Manager container ids, comma-separated, e.g. `GTM-AAAA111,GTM-BBBB222`. */
   readonly VITE_GTM_IDS?: string
   /** The Meta (Facebook) pixel id. */
   readonly VITE_META_PIXEL_ID?: string
-  /** The Brazilian domain, e.g. `tecto.com.br` (SPEC §2, domain redirects). */
+  /** The Brazilian domain, e.g. `tecto.com.br` (docs/product/routes.md, domain redirects). */
   readonly VITE_BR_HOST?: string
   /** The international domain, whose root redirects to `/en-us`. */
   readonly VITE_INTL_HOST?: string

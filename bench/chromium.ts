@@ -1,12 +1,12 @@
 // Debian's Chromium, shared by the page-weight and Lighthouse measurements: nothing may download
-// a browser (DESIGN.md §2).
+// a browser: the machines it runs on reach no download host.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 /** Where Debian's `chromium` package puts the browser. */
 export const chromiumPath = '/usr/bin/chromium'
 
-/** --no-sandbox because benches may run as root; the rest keeps Chromium from calling home (DESIGN.md §2). */
+/** --no-sandbox because benches may run as root; the rest keeps Chromium from calling home. */
 export const chromiumFlags = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run', '--disable-quic',

@@ -8,7 +8,7 @@ import { localeSegments } from './locales'
 import { paths } from './routes'
 import { publicFile } from '../tests/support/publicFile'
 
-test("the five benefit cards are SPEC §2's, in its order", async () => {
+test("the five benefit cards are the page's five, in their order", async () => {
   assert.equal(aiBenefits.map((b) => b.id), ['efficientAutomation', 'smartDecisions', 'advancedCustomization', 'costReduction', 'productivityBoost'])
   const i18n = await createI18n('en-us')
   assert.equal(aiBenefits.map((b) => i18n._(b.title)), ['Efficient automation', 'Smart decisions', 'Advanced customization', 'Cost reduction', 'Productivity boost'])

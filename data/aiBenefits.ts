@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-/** The AI landing page's five benefit cards (SPEC §2), each with its icon. */
+/** The AI landing page's five benefit cards (docs/product/pages.md), each with its icon. */
 export const aiBenefits = [
   {
     id: 'efficientAutomation',

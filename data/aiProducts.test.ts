@@ -8,7 +8,7 @@ import { companyFacts } from './companyFacts'
 import { aiProducts, productImageSize, productHref } from './aiProducts'
 import { publicFile } from '../tests/support/publicFile'
 
-test('five products (SPEC §1), each with a unique id', () => {
+test('five products, each with a unique id', () => {
   assert.is(aiProducts.length, 5)
   assert.is(new Set(aiProducts.map((product) => product.id)).size, 5)
 })

@@ -7,7 +7,7 @@ import { paths } from './routes'
 /** The card images' size; every file in public/images/ai-products is drawn at it. */
 export const productImageSize = { width: 480, height: 300 } as const
 
-/** Tecto's five AI products (SPEC §1), in the order the AI products page shows them. */
+/** Tecto's five AI products, in the order the AI products page shows them. */
 export const aiProducts = [
   {
     id: 'seller',
@@ -28,7 +28,7 @@ export const aiProducts = [
     category: msg({ message: 'AI news curation', comment: 'Kind of product, shown above the product name on its card' }),
     title: msg({ message: 'IA Notícia', comment: 'Product name, a Portuguese brand: keep it as it is in every language' }),
     description: msg`Monitors the trusted news portals you choose, follows any niche subject and curates what matters on its own, in real time. Every article comes with a relevance score and a clear summary, so your team reads less and knows more.`,
-    // Our own demo, in Portuguese only (SPEC §2), so this one stays on the site.
+    // Our own demo, in Portuguese only (docs/product/routes.md), so this one stays on the site.
     img: '/images/ai-products/ia-noticia.svg',
     href: paths.iaNoticia,
   },

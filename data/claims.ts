@@ -1,4 +1,4 @@
-// SPEC §9's marketing claims. Marketing owns these numbers; every page that states one reads it here.
+// The marketing claims (docs/product/rules.md). Marketing owns these numbers; every page that states one reads it here.
 
 /** Qualified professionals in Tecto's network: "over 1,000". */
 export const networkSize = 1000

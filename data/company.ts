@@ -33,7 +33,7 @@ export function socialLinks(): SocialLink[] {
   })
 }
 
-/** The year of the footer's copyright line (SPEC §9). */
+/** The year of the footer's copyright line, fixed by the company (docs/product/rules.md). */
 export const copyrightYear = 2024
 
 /** The company's legal identity for the footer, as far as it is supplied: name, CNPJ and address. */

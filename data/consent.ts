@@ -1,7 +1,7 @@
 /** Where the visitor's consent choice is kept in localStorage. */
 export const consentStorageKey = 'tecto.consent'
 
-/** How long the banner waits before it appears, in ms (SPEC §9). */
+/** How long the banner waits before it appears, in ms (docs/product/rules.md). */
 export const consentBannerDelay = 1000
 
 /** The visitor's choice: `true` accepted, `false` rejected, `null` not asked yet (or not readable). */

@@ -26,7 +26,7 @@ function firstSegment(url: URL): string {
 }
 
 /**
- * SPEC §2 "Domain redirects on load": where the browser should go instead of `href`, or null to stay.
+ * The domain redirects (docs/product/routes.md): where the browser should go instead of `href`, or null to stay.
  * - international root → its `/en-us` page;
  * - Brazilian domain, path under `/en-us` → the international domain, same path;
  * - international domain, path under `/pt-br` → the Brazilian domain, same path.

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-/** Tecto's two executives, as the about pages present them (SPEC §1: CEO and CTO profiles). */
+/** Tecto's two executives, as the about pages present them (the CEO and the CTO). */
 export const executives = [
   {
     id: 'ceo',

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { paths } from './routes'
 
-/** An article as IA Notícia shows it (SPEC §3), with the title and summary its AI wrote. */
+/** An article as IA Notícia shows it (docs/product/pages.md), with the title and summary its AI wrote. */
 export type IaNoticiaArticle = {
   slug: string
   /** The portal's original title. */
@@ -14,12 +14,12 @@ export type IaNoticiaArticle = {
   date: string
   img: string
   tags?: readonly string[]
-  /** What IA Notícia generated from the article: fixed text, not computed on the page (SPEC §2). */
+  /** What IA Notícia generated from the article: fixed demo text, not computed on the page. */
   generated: { title: string; summary: string }
 }
 
 /**
- * The articles of the IA Notícia demo: one, about a water utility's privatisation (SPEC §3).
+ * The articles of the IA Notícia demo: one, about a water utility's privatisation.
  * Sample content of a Portuguese-only product demo, standing for an article the product fetched from a portal:
  * it stays in Portuguese and out of the translation catalogs, like a real article body would.
  * State, company and people are deliberately generic, and the page says it is a demonstration.
@@ -75,7 +75,7 @@ export const iaNoticiaSources = [
   { id: 'agencia-horizonte', name: 'Agência Horizonte', logo: '/images/ia-noticia/agencia-horizonte.svg' },
 ] as const
 
-/** The four "Mundo" topic tiles of the list page (SPEC §2), each with the area of world news it follows. */
+/** The four "Mundo" topic tiles of the list page (docs/product/pages.md), each with the area of world news it follows. */
 export const iaNoticiaTopics = [
   { id: 'economy', subtitle: msg({ message: 'Global economy and markets', comment: 'IA Notícia topic tile under the label "Mundo"' }) },
   { id: 'climate', subtitle: msg({ message: 'Climate, energy and the environment', comment: 'IA Notícia topic tile under the label "Mundo"' }) },

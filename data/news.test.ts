@@ -9,7 +9,7 @@ import { companyFacts } from './companyFacts'
 import { ceoSlugName, findNews, news, newsImageSize, originalLink, otherNews } from './news'
 import { publicFile } from '../tests/support/publicFile'
 
-test('the five slugs of SPEC §3, the profiles named after the CEO', () => {
+test('the five article slugs, the profiles named after the CEO', () => {
   assert.equal(news.map((article) => article.slug), [
     'inteligencia-artificial-traz-infinitas-possibilidades-para-as-empresas',
     'tecnologia-de-ponta-para-o-brasil',

@@ -11,12 +11,12 @@ export const ceoSlugName = 'rafael-moreira'
 /** The news images' size; every file in public/images/news is drawn at it (16:9). */
 export const newsImageSize = { width: 640, height: 360 } as const
 
-/** The "other news" grid draws from this many first articles of the list (SPEC §9). */
+/** The "other news" grid draws from this many first articles of the list (docs/product/pages.md). */
 export const otherNewsPool = 4
 
 /** What every article has. */
 type NewsArticleShape = {
-  /** The article's address after `/noticias/` (SPEC §3). */
+  /** The article's address after `/noticias/`. */
   slug: string
   /** The day the piece was published, `YYYY-MM-DD`; shown with data/formatDate.ts. */
   date: string
@@ -27,7 +27,7 @@ type NewsArticleShape = {
   img: `/images/news/${string}.svg`
 }
 
-/** The press pieces about Tecto that the site republishes (SPEC §3), newest first, as the news page lists them. */
+/** The press pieces about Tecto that the site republishes, newest first, as the news page lists them. */
 export const news = [
   {
     slug: 'inteligencia-artificial-traz-infinitas-possibilidades-para-as-empresas',
@@ -113,7 +113,7 @@ export function findNews(slug: string | undefined): NewsArticle | undefined {
 }
 
 /**
- * The "other news" grid of an article (SPEC §2, §9): the first four articles of the list without the
+ * The "other news" grid of an article (docs/product/pages.md): the first four articles of the list without the
  * current one, at most three, so the grid is one full row whichever article is open.
  */
 export function otherNews(currentSlug: string): NewsArticle[] {

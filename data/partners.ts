@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 // technologies Tecto builds on. Each logo is a plain typographic wordmark drawn in the repo
 // (public/images/partners/<id>.svg), not the owner's trademark artwork.
 
-/** The 18 platforms of the home page's logo strip (SPEC §9: 18 partners), in display order. */
+/** The 18 platforms of the home page's logo strip (18 partners), in display order. */
 export const partners = [
   { id: 'aws', name: 'AWS', img: '/images/partners/aws.svg', alt: msg({ message: 'Amazon Web Services (AWS)', comment: 'Logo alt text: brand name, usually left untranslated' }) },
   { id: 'google-cloud', name: 'Google Cloud', img: '/images/partners/google-cloud.svg', alt: msg({ message: 'Google Cloud', comment: 'Logo alt text: brand name, usually left untranslated' }) },
@@ -33,7 +33,7 @@ export type Partner = (typeof partners)[number]
 export const partnerLogoSize = { width: 160, height: 48 } as const
 
 /**
- * The hero's "official partners" (SPEC §2: a social-media platform company and a search company),
+ * The hero's "official partners" (a social-media platform company and a search company),
  * drawn as white wordmarks for the dark hero. Marketing must keep this list to partnerships Tecto holds.
  */
 export const officialPartners = [

@@ -23,7 +23,7 @@ export const paths = {
 export type PageId = keyof typeof paths
 
 /**
- * IA Notícia exists in Portuguese only (SPEC §2): its list answers at `/ia-noticia` (and `/pt-br/ia-noticia`),
+ * IA Notícia exists in Portuguese only (docs/product/routes.md): its list answers at `/ia-noticia` (and `/pt-br/ia-noticia`),
  * its articles at `/pt-br/ia-noticia/{slug}`. The language switcher sends other languages to their home page.
  */
 export function isPortugueseOnly(path: string): boolean {
@@ -42,6 +42,6 @@ export function newsPath(slug: string): string {
 
 /**
  * Paths the spec's menus use without a locale segment: they answer the Portuguese page,
- * whose canonical URL is the `/pt-br/…` one (DESIGN.md §3).
+ * whose canonical URL is the `/pt-br/…` one (docs/product/routes.md).
  */
 export const unprefixedPageIds = ['home', 'about', 'contact', 'privacy'] as const satisfies readonly PageId[]

@@ -57,7 +57,7 @@ test('no sentence is shared by two service pages: each one is written for its se
   assert.is(new Set(sentences).size, sentences.length)
 })
 
-test('the page titles name Tecto, the outsourcing page states the network claims of SPEC §9', async () => {
+test('the page titles name Tecto, the outsourcing page states the network claims of data/claims.ts', async () => {
   const i18n = await createI18n('en-us')
   for (const { id } of services) assert.match(i18n._(serviceDetails[id].pageTitle), /— Tecto$/, id)
   const subtitle = i18n._(serviceDetails.outsourcing.subtitle)

@@ -12,7 +12,7 @@ import { web } from './serviceDetails/web'
 export type ServiceStep = { title: MessageDescriptor; text: MessageDescriptor }
 
 /**
- * The text of a service's page (SPEC §2 "service detail"). Its title, description, slug and image
+ * The text of a service's page (docs/product/pages.md). Its title, description, slug and image
  * come from the one service list in data/services.ts; this is everything else the page says.
  */
 export type ServiceDetail = {

@@ -9,7 +9,7 @@ export function listSetting(value: string | undefined): string[] {
 /** Which trackers to load after consent; empty everywhere means no tracking code at all. */
 export type TrackingSettings = { gtmIds: readonly string[]; metaPixelId: string }
 
-/** The two domains of SPEC §2's redirects; an empty host turns the rules that need it off. */
+/** The two domains of the domain redirects (docs/product/routes.md); an empty host turns the rules that need it off. */
 export type DomainHosts = { brHost: string; intlHost: string }
 
 /** The site's build-time settings (the `VITE_*` variables of vite-env.d.ts), read in this one place. */

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { matchBusinessDays, networkSize } from './claims'
 import { paths } from './routes'
 
-/** The home page's three "transform your business" cards (SPEC §2), each leading to the page that answers it. */
+/** The home page's three "transform your business" cards (docs/product/pages.md), each leading to the page that answers it. */
 export const transformCards = [
   {
     id: 'ai',

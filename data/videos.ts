@@ -16,7 +16,7 @@ export function videoEmbedUrl(youtubeId: string): string {
 /** The posters' size; every file in public/images/videos is drawn at it (16:9). */
 export const videoPosterSize = { width: 640, height: 360 } as const
 
-/** The three videos of the news page's carousel (SPEC §2), in their order. */
+/** The three videos of the news page's carousel, in their order. */
 export const videos = [
   {
     id: 'ai-agents',

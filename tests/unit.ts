@@ -1,6 +1,6 @@
 // Runs every `*.test.ts(x)` next to the code through vite-node, so components get the
 // app's transforms (Lingui macros, vanilla-extract, PO imports). uvu must be deferred,
-// or a suite's run() under vite-node exits having run nothing (DESIGN.md §2).
+// or a suite's run() under vite-node exits having run nothing.
 import { GlobalRegistrator } from '@happy-dom/global-registrator'
 
 const globals = globalThis as { UVU_DEFER?: number; UVU_QUEUE?: unknown[][]; UVU_INDEX?: number }

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { fieldLimits } from './fieldLimits'
 import { honeypot, origin, requiredEmail, requiredLine, requiredPhone, requiredText } from './fieldRules'
 
-/** The contact page's form (SPEC §2, §5): six required fields; shared by the browser and the server. */
+/** The contact page's form (docs/product/forms.md): six required fields; shared by the browser and the server. */
 export const contactSchema = v.object(
   {
     name: requiredLine(fieldLimits.name),

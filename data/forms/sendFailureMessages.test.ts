@@ -9,7 +9,7 @@ test('the contact form’s alert is the brief’s, word for word, with Spanish�
   assert.is(sendFailureMessage(nodeI18n('es-es'), 'contact'), '¡Se produjo un error al enviar el mensaje!')
 })
 
-test('the lead forms’ alert is SPEC §8’s in Portuguese and translated in English and Spanish', () => {
+test('the lead forms’ alert is the company’s fixed sentence in Portuguese and translated in English and Spanish', () => {
   assert.is(sendFailureMessage(nodeI18n('pt-br'), 'lead'), 'Erro ao enviar mensagem. Tente novamente mais tarde.')
   assert.is(sendFailureMessage(nodeI18n('en-us'), 'lead'), 'Error sending message. Please try again later.')
   assert.is(sendFailureMessage(nodeI18n('es-es'), 'lead'), 'Error al enviar el mensaje. Inténtalo de nuevo más tarde.')

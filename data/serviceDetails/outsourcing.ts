@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { matchBusinessDays, networkSize } from '../claims'
 import type { ServiceDetail } from '../serviceDetails'
 
-/** The page of the IT outsourcing service; its figures are SPEC §9's claims (data/claims.ts). */
+/** The page of the IT outsourcing service; its figures are the marketing claims of data/claims.ts. */
 export const outsourcing = {
   pageTitle: msg`IT outsourcing and tech professionals for your team — Tecto`,
   subtitle: {

@@ -4,7 +4,7 @@ import { PartnerStrip } from '../../components/home/PartnerStrip/PartnerStrip'
 import { ServiceCards } from '../../components/home/ServiceCards/ServiceCards'
 import { TechStack } from '../../components/home/TechStack/TechStack'
 
-/** The classic home (SPEC §2), kept at /{locale}/classico: banner, services, partners and tech stack. */
+/** The classic home (docs/product/pages.md), kept at /{locale}/classico: banner, services, partners and tech stack. */
 export default function Page() {
   return (
     <>

@@ -7,7 +7,7 @@ import { HireHero } from '../../components/landing/HireHero/HireHero'
 import { LandingFooter } from '../../components/landing/LandingFooter/LandingFooter'
 import { LeadFormSection } from '../../components/landing/LeadFormSection/LeadFormSection'
 
-/** The hire landing page (SPEC §2): hero, lead form, why choose, expertise, a word from the CEO, technologies, footer. */
+/** The hire landing page (docs/product/pages.md): hero, lead form, why hire, expertise, commitment, technologies, footer. */
 export default function Page() {
   return (
     <>

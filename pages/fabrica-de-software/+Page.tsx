@@ -11,7 +11,7 @@ import { LandingFooter } from '../../components/landing/LandingFooter/LandingFoo
 import { LeadFormSection } from '../../components/landing/LeadFormSection/LeadFormSection'
 
 /**
- * The software-factory landing page (SPEC §2): hero, Silicon Valley, how we help, four services, CEO and CTO,
+ * The software-factory landing page (docs/product/pages.md): hero, Silicon Valley, how we help, four services, CEO and CTO,
  * logos, why choose, grow, the lead form and the landing footer.
  */
 export default function Page() {

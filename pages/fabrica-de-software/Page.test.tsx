@@ -26,7 +26,7 @@ test('the hero button jumps to the lead form anchored as software-form, which is
   }
 })
 
-test('every section of SPEC §2 is there, in order, under one h1', async () => {
+test('every section of docs/product/pages.md is there, in order, under one h1', async () => {
   const root = await factoryPage('en-us')
   assert.is(root.querySelectorAll('h1').length, 1)
   const sections = [...root.querySelectorAll('section')]

@@ -3,7 +3,7 @@ import { ArticleDetail } from '../../components/iaNoticia/ArticleDetail/ArticleD
 import { findIaNoticiaArticle } from '../../data/iaNoticia'
 import { usePageContext } from '../../renderer/usePageContext'
 
-/** An IA Notícia article (SPEC §2, Portuguese only), found by the slug in its URL. */
+/** An IA Notícia article (Portuguese only, docs/product/pages.md), found by the slug in its URL. */
 export default function Page() {
   const { routeParams } = usePageContext()
   // +guard.ts has already answered 404 for a slug we do not know.

@@ -3,7 +3,7 @@ import { IaNoticiaHero } from '../../components/iaNoticia/IaNoticiaHero/IaNotici
 import { TopicTiles } from '../../components/iaNoticia/TopicTiles/TopicTiles'
 import { ArticleCards } from '../../components/iaNoticia/ArticleCards/ArticleCards'
 
-/** The IA Notícia list (SPEC §2, Portuguese only): what the product does, the "Mundo" tiles and the curated articles. */
+/** The IA Notícia list (Portuguese only, docs/product/pages.md): what the product does, the "Mundo" tiles and the curated articles. */
 export default function Page() {
   return (
     <>

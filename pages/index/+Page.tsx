@@ -5,7 +5,7 @@ import { PartnerStrip } from '../../components/home/PartnerStrip/PartnerStrip'
 import { ServiceCards } from '../../components/home/ServiceCards/ServiceCards'
 import { TransformCards } from '../../components/home/TransformCards/TransformCards'
 
-/** The alternative home (SPEC §2): hero, transform cards, services, the next-level call to action and the logo strip. */
+/** The alternative home (docs/product/pages.md): hero, transform cards, services, the next-level call to action and the logo strip. */
 export default function Page() {
   return (
     <>

@@ -8,7 +8,7 @@ import { AiNecessity } from '../../components/ai/AiNecessity/AiNecessity'
 import { AiSiliconValley } from '../../components/ai/AiSiliconValley/AiSiliconValley'
 import { AiSolutions } from '../../components/ai/AiSolutions/AiSolutions'
 
-/** The AI landing page (SPEC §2), its sections in the spec's order, closing with a call to the contact page. */
+/** The AI landing page (docs/product/pages.md), its sections in that order, closing with a call to the contact page. */
 export default function Page() {
   return (
     <>

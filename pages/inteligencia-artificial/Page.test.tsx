@@ -15,7 +15,7 @@ async function aiPage(locale: Locale) {
   return root
 }
 
-test("the sections come in SPEC §2's order, each named by its heading, under one h1", async () => {
+test("the sections come in the order of docs/product/pages.md, each named by its heading, under one h1", async () => {
   const root = await aiPage('en-us')
   assert.is(root.querySelectorAll('h1').length, 1)
   const sections = [...root.querySelectorAll('section')].map((s) => s.getAttribute('aria-labelledby'))

@@ -15,7 +15,7 @@ import { usePageContext } from '../../renderer/usePageContext'
 import { pageArticle } from './pageArticle'
 import * as styles from './Page.css'
 
-/** A news article (SPEC §2): headline and summary, the featured card, the full text, other news and a call to action. */
+/** A news article (docs/product/pages.md): headline and summary, the featured card, the full text, other news and a call to action. */
 export default function Page() {
   const { _ } = useLingui()
   const article = pageArticle(usePageContext())

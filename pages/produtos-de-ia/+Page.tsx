@@ -11,7 +11,7 @@ import { everyProductLinked } from '../../data/aiProducts'
 import { paths } from '../../data/routes'
 import * as styles from './Page.css'
 
-/** The AI products page (SPEC §2): hero, the five product cards and a call to talk about a product of your own. */
+/** The AI products page (docs/product/pages.md): hero, the five product cards and a call to talk about a product of your own. */
 export default function Page() {
   return (
     <>

@@ -9,7 +9,7 @@ import { Leadership } from '../../components/about/Leadership/Leadership'
 import { WhyChoose } from '../../components/about/WhyChoose/WhyChoose'
 import { AboutCta } from '../../components/about/AboutCta/AboutCta'
 
-/** The about page (SPEC §2): who Tecto is, how it works, its services and leadership, and a call to talk. */
+/** The about page (docs/product/pages.md): who Tecto is, how it works, its services and leadership, and a call to talk. */
 export default function Page() {
   return (
     <>

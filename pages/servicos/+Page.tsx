@@ -3,7 +3,7 @@ import { ServiceDetail } from '../../components/service/ServiceDetail/ServiceDet
 import { usePageContext } from '../../renderer/usePageContext'
 import { pageService } from './pageService'
 
-/** A service's page (SPEC §2), for the slug in the URL. */
+/** A service's page (docs/product/pages.md), for the slug in the URL. */
 export default function Page() {
   return <ServiceDetail service={pageService(usePageContext())} />
 }

@@ -10,7 +10,7 @@ export type PageUrls = { canonical: string; alternates: Alternate[] }
 
 /**
  * The canonical URL and language alternates of the page at `urlPathname`. An unprefixed path (`/quem-somos`)
- * is the Portuguese page, whose canonical URL carries `/pt-br` (DESIGN.md §3). IA Notícia exists in Portuguese
+ * is the Portuguese page, whose canonical URL carries `/pt-br` (docs/product/routes.md). IA Notícia exists in Portuguese
  * only, so it has no other language. `x-default`, for visitors of any other language, is the Portuguese page:
  * the site's default, and what `/` answers.
  */

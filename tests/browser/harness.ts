@@ -17,7 +17,7 @@ export const viewports = {
 /** `desktop` or `phone`. */
 export type ViewportName = keyof typeof viewports
 
-/** Debian's Chromium: nothing may download a browser (DESIGN.md §2). */
+/** Debian's Chromium: the tests use the system's browser and never download one. */
 export const chromiumPath = '/usr/bin/chromium'
 
 // --no-sandbox because CI runs as root; the rest keeps Chromium from calling home.

@@ -5,7 +5,7 @@ import { harness } from './harness'
 
 const test = suite('services carousel')
 
-// The about page's carousel of the seven services (SPEC §9): 4 per view, 2 up to 1024 px, 1 up to 640 px.
+// The about page's carousel of the seven services (docs/product/rules.md): 4 per view, 2 up to 1024 px, 1 up to 640 px.
 
 /** The carousel inside the about page's services section. */
 const carousel = (page: Page) => carouselDriver(page.locator('#servicos [aria-roledescription]').first())
