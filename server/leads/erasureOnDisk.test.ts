@@ -58,7 +58,7 @@ for (const backend of backends) {
   test('erasing an address leaves no copy of it, even of leads already mailed', async () => {
     for (let i = 0; i < 20; i++) await store.addLead(sampleLead({ email: i % 2 ? 'erase.me@empresa.com.br' : 'Erase.Me@Empresa.com.br', name: `Maria Apagada ${i}` }))
     for (let i = 0; i < 10; i++) await store.addLead(sampleLead({ email: `keep${i}@empresa.com.br` }))
-    for (const mail of await store.claimMails({ limit: 15, leaseMs: 60_000, worker: 'w' })) await store.markSent(mail.outboxId)
+    for (const mail of await store.claimDeliveries({ channel: 'mail', limit: 15, leaseMs: 60_000, worker: 'w' })) await store.markSent(mail.outboxId)
     assert.ok((await copiesOf(backend, db, 'Maria Apagada')) > 0, 'the test data never reached the files')
     assert.is(await store.eraseByEmail('erase.me@empresa.com.br'), 20)
     assert.is(await copiesOf(backend, db, 'rase.me@'), 0)
