@@ -120,6 +120,30 @@ for (const backend of backends) {
     }
   })
 
+  test('a shutdown does not wait for a slow receiver: the webhook stays queued for after the restart', async () => {
+    const secret = `whsec_${randomBytes(32).toString('base64')}`
+    const slow = await startWebhookReceiver(secret)
+    slow.answer = () => ({ status: 204, delayMs: 30_000 })
+    const db = await backend.newDatabase()
+    const { app } = await serve({ ...readSettings({ LEAD_WEBHOOK_URLS: slow.url, LEAD_WEBHOOK_SECRET: secret }), database: backend.target(db) })
+    try {
+      const res = await app.inject({ method: 'POST', url: '/api/mail/contact', payload: { name: 'Mary Jones', email: 'mary@corp.com', phone: '11987654321', state: 'SP' } })
+      assert.is(res.statusCode, 201)
+      await waitFor('the webhook at the receiver', () => slow.verified.length === 1)
+      const started = Date.now()
+      await app.close()
+      assert.ok(Date.now() - started < 3000, `the shutdown took ${Date.now() - started} ms`)
+      const store = await backend.open(db)
+      const [lead] = await store.listLeads()
+      await store.close()
+      assert.equal(lead?.webhooks.map(({ status, attempts, lastError }) => [status, attempts, lastError]), [['pending', 1, 'WebhookAttemptError: cut short: the server was shutting down']])
+      assert.is(slow.accepted.length, 0)
+    } finally {
+      await app.close()
+      await slow.close()
+    }
+  })
+
   test('at start, leads older than LEAD_RETENTION_DAYS are deleted and the count is logged', async () => {
     const db = await backend.newDatabase()
     const day = 86_400_000

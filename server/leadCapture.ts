@@ -54,6 +54,9 @@ export async function openLeadCapture(settings: ServerSettings, log: WorkerLog =
     webhookStatus: webhookDeliveryStatus({ urls: settings.leadWebhookUrls, pending: pendingWebhooks }),
     async close() {
       retention.stop()
+      // A webhook attempt may take 15 s, longer than start.ts gives a shutdown: cut the ones in
+      // flight, which the workers then record as failed attempts, to be made again after the restart.
+      webhooks?.close()
       await Promise.all([mailWorker?.stop(), webhookWorker?.stop()])
       mailer?.close()
       await store.close()

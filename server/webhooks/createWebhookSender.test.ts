@@ -141,6 +141,20 @@ test('a receiver that does not answer in time fails the attempt at the deadline'
   assert.is(hook.accepted.length, 0)
 })
 
+test('closing the sender cuts the requests in flight short, as failed attempts to make again', async () => {
+  const hook = await receiver()
+  hook.answer = () => ({ status: 204, delayMs: 3000 })
+  const sender = createWebhookSender({ secret })
+  const sending = failure(sender.send(lead, hook.url))
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  const started = Date.now()
+  sender.close()
+  const error = await sending
+  assert.ok(Date.now() - started < 500, `${Date.now() - started} ms`)
+  assert.is(error.message, 'cut short: the server was shutting down')
+  assert.not.ok(isPermanentRefusal(error))
+})
+
 test('a refused connection is worth retrying, and says so', async () => {
   const error = await failure(createWebhookSender({ secret }).send(lead, `http://127.0.0.1:${await freePort()}/hook`))
   assert.is(error.message, 'no answer: ECONNREFUSED')

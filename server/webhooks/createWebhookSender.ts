@@ -9,6 +9,11 @@ export type WebhookSender = {
   send(lead: StoredLead, url: string): Promise<void>
   /** How many requests it has in flight at once: the outbox worker keeps this many going. */
   concurrency: number
+  /**
+   * Cuts the requests in flight short, so a shutdown need not wait for a slow receiver: each fails as
+   * an attempt, the outbox schedules it again, and the receiver gets it later under the same id.
+   */
+  close(): void
 }
 
 /** How the sender works; only `secret` is required. */
@@ -35,8 +40,10 @@ export const defaultWebhookTimeoutMs = 15_000
  */
 export function createWebhookSender({ secret, timeoutMs = defaultWebhookTimeoutMs, concurrency = 10, now = () => new Date() }: WebhookSenderOptions): WebhookSender {
   const signer = new Webhook(secret)
+  const shutdown = new AbortController()
   return {
     concurrency,
+    close: () => shutdown.abort(),
     async send(lead, url) {
       const id = webhookMessageId(lead)
       const timestamp = now()
@@ -50,7 +57,7 @@ export function createWebhookSender({ secret, timeoutMs = defaultWebhookTimeoutM
       }
       let answer: PostAnswer
       try {
-        answer = await postJson(url, body, headers, timeoutMs)
+        answer = await postJson(url, body, headers, timeoutMs, shutdown.signal)
       } catch (error) {
         throw webhookNetworkError(error, timeoutMs)
       }

@@ -17,11 +17,12 @@ export class PostTimeout extends Error {
  * node:http rather than fetch: the unit tests run under happy-dom, whose global fetch is a browser's
  * (CORS, an Origin header), and the server should send exactly what the tests see.
  */
-export function postJson(url: string, body: string, headers: Record<string, string>, timeoutMs: number): Promise<PostAnswer> {
+export function postJson(url: string, body: string, headers: Record<string, string>, timeoutMs: number, signal?: AbortSignal): Promise<PostAnswer> {
   return new Promise((resolve, reject) => {
     const target = new URL(url)
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest
-    const request = send(target, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
+    // `signal` cuts the request short (an AbortError), as a shutdown does.
+    const request = send(target, { method: 'POST', signal, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
       resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] ?? null })
       // Drain the answer so the connection can serve the next request; the deadline below still
       // bounds a receiver that never finishes it.

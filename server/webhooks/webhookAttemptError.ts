@@ -44,6 +44,7 @@ export function webhookAnswerError(status: number, retryAfter: string | null): W
 /** A request that got no answer: refused or reset connection, unknown host, TLS failure, or no answer in time. */
 export function webhookNetworkError(error: unknown, timeoutMs: number): WebhookAttemptError {
   if (error instanceof PostTimeout) return new WebhookAttemptError(`no answer within ${timeoutMs / 1000} s`)
+  if ((error as { name?: unknown } | null)?.name === 'AbortError') return new WebhookAttemptError('cut short: the server was shutting down')
   // Node's socket, DNS and TLS errors carry a code (ECONNREFUSED, ENOTFOUND, CERT_HAS_EXPIRED) that says what happened.
   const code = (error as { code?: unknown } | null)?.code
   return new WebhookAttemptError(`no answer: ${typeof code === 'string' ? code : error instanceof Error ? error.name : 'error'}`)
