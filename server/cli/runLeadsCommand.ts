@@ -39,11 +39,15 @@ function exportRow(lead: ListedLead): (string | null)[] {
 // A listing is one line per lead, tab-separated: a line break in a message must not start a new one.
 const oneLine = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
 
-/** A delivery's state as an operator reads it: `pending (2 failed)`, `failed after 3 attempts: 550 …`. */
+/**
+ * A delivery's state as an operator reads it: `pending (2 failed: … ECONNREFUSED)`, `failed after 3
+ * attempt(s): 550 …`. The last error says why a delivery still waits, as it says why one was given up on.
+ */
 function deliveryState(delivery: DeliveryState | null): string {
   if (!delivery) return '-'
   if (delivery.status === 'failed') return `failed after ${delivery.attempts} attempt(s): ${delivery.lastError ?? ''}`
-  return delivery.status === 'pending' && delivery.attempts ? `pending (${delivery.attempts} failed)` : delivery.status
+  if (delivery.status === 'pending' && delivery.attempts) return `pending (${delivery.attempts} failed${delivery.lastError ? `: ${delivery.lastError}` : ''})`
+  return delivery.status
 }
 
 /** Each webhook's address and state, `; ` between them (the address's query, which may hold a token, left out). */
