@@ -14,7 +14,7 @@ if (!clientDir) throw new Error('usage: ourServerProcess.ts <clientDir>')
 async function benchLeadCapture(): Promise<LeadCapture> {
   const store = await openLeadStore(readSettings().database)
   const routes = { prefix: '/api', store, rateLimit: { max: Number.MAX_SAFE_INTEGER } }
-  return { store, routes, mailStatus: '', close: () => store.close() }
+  return { store, routes, mailStatus: '', webhookStatus: null, close: () => store.close() }
 }
 
 const leadCapture = process.env.DATABASE_URL ? await benchLeadCapture() : undefined

@@ -13,7 +13,7 @@ export type DevLeadApi = {
   handle(request: IncomingMessage, response: ServerResponse): void
   /** Where notification mails go (or that they wait in the outbox): for the console at start. */
   mailStatus: string
-  /** Stops the mail worker and closes the lead store. */
+  /** Stops the outbox workers and closes the lead store. */
   close(): Promise<void>
 }
 
@@ -32,7 +32,8 @@ export async function startDevLeadApi(env: NodeJS.ProcessEnv, log: WorkerLog): P
   return {
     prefix: settings.apiBase,
     handle: (request, response) => app.routing(request, response),
-    mailStatus: capture.mailStatus,
+    // One line for the console: where mails go, then where webhooks go when there are any.
+    mailStatus: [capture.mailStatus, capture.webhookStatus].filter(Boolean).join(' '),
     async close() {
       await app.close()
       await capture.close()

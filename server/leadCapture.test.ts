@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify'
+import { randomBytes } from 'node:crypto'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { backends } from '../tests/support/leadBackends'
 import { sampleLead } from '../tests/support/sampleLead'
 import { startSmtpSink } from '../tests/support/smtpSink'
-import { waitFor } from '../tests/support/waitFor'
+import { settle, waitFor } from '../tests/support/waitFor'
+import { startWebhookReceiver } from '../tests/support/webhookReceiver'
 import { openLeadCapture } from './leadCapture'
 import { leadRoutes } from './routes/leadRoutes'
 import { readSettings, type ServerSettings } from './settings'
@@ -56,6 +58,40 @@ for (const backend of backends) {
     }
   })
 
+  test('leads posted to the API reach the mailbox and both webhook receivers, each once', async () => {
+    const secret = `whsec_${randomBytes(32).toString('base64')}`
+    const sink = await startSmtpSink()
+    const crm = await startWebhookReceiver(secret)
+    const sheet = await startWebhookReceiver(secret)
+    let app: FastifyInstance | undefined
+    try {
+      const env = { SMTP_URL: sink.url, OUTBOX_POLL_MS: '60000', LEAD_WEBHOOK_URLS: `${crm.url},${sheet.url}`, LEAD_WEBHOOK_SECRET: secret }
+      const served = await serve({ ...readSettings(env), database: backend.target(await backend.newDatabase()) })
+      app = served.app
+      assert.is(served.capture.webhookStatus, `Each lead is also posted, signed, to ${crm.url}, ${sheet.url} (0 pending).`)
+      const posted = await app.inject({
+        method: 'POST',
+        url: '/api/mail/contact',
+        payload: { name: 'João Ávila', phone: '11987654321', company: 'Acme', role: 'CTO', email: 'joao@acme.com.br', message: 'Olá', origin: 'https://tecto.com.br/pt-br/contato' },
+      })
+      assert.is(posted.statusCode, 201)
+      const { id } = posted.json() as { id: string }
+      // A poll of a minute: only the new lead waking the workers brings these this fast.
+      await waitFor('the email and both webhooks', () => sink.messages.length === 1 && crm.accepted.length === 1 && sheet.accepted.length === 1, 5000)
+      await waitFor('all three marked sent', async () => (await served.capture.store.webhookCounts()).sent === 2 && (await served.capture.store.mailCounts()).sent === 1)
+      await settle(300)
+      for (const receiver of [crm, sheet]) {
+        assert.equal(receiver.rejected, [])
+        assert.equal(receiver.accepted.map((received) => [received.id, received.payload.type, received.payload.data.name, received.payload.data.company]), [[`lead-${id}`, 'lead.created', 'João Ávila', 'Acme']])
+      }
+      const health = await app.inject('/api/health')
+      assert.equal([health.statusCode, health.json().pendingWebhooks, health.json().failedWebhooks], [200, 0, 0])
+    } finally {
+      await app?.close()
+      await Promise.all([sink.close(), crm.close(), sheet.close()])
+    }
+  })
+
   test('without SMTP_URL the leads are kept and their emails stay pending', async () => {
     const { app, capture } = await serve({ ...readSettings({}), database: backend.target(await backend.newDatabase()) })
     try {
@@ -65,6 +101,46 @@ for (const backend of backends) {
       assert.equal(await capture.store.mailCounts(), { pending: 1, sent: 0, failed: 0 })
     } finally {
       await app.close()
+    }
+  })
+
+  test('without SMTP_URL the webhooks still go out while the emails wait', async () => {
+    const secret = `whsec_${randomBytes(32).toString('base64')}`
+    const crm = await startWebhookReceiver(secret)
+    const { app, capture } = await serve({ ...readSettings({ LEAD_WEBHOOK_URLS: crm.url, LEAD_WEBHOOK_SECRET: secret }), database: backend.target(await backend.newDatabase()) })
+    try {
+      const res = await app.inject({ method: 'POST', url: '/api/mail/contact', payload: { name: 'Mary Jones', email: 'mary@corp.com', phone: '11987654321', state: 'SP' } })
+      assert.is(res.statusCode, 201)
+      await waitFor('the webhook sent', async () => (await capture.store.webhookCounts()).sent === 1)
+      assert.equal(crm.accepted.map((received) => received.payload.data.email), ['mary@corp.com'])
+      assert.equal(await capture.store.mailCounts(), { pending: 1, sent: 0, failed: 0 })
+    } finally {
+      await app.close()
+      await crm.close()
+    }
+  })
+
+  test('a shutdown does not wait for a slow receiver: the webhook stays queued for after the restart', async () => {
+    const secret = `whsec_${randomBytes(32).toString('base64')}`
+    const slow = await startWebhookReceiver(secret)
+    slow.answer = () => ({ status: 204, delayMs: 30_000 })
+    const db = await backend.newDatabase()
+    const { app } = await serve({ ...readSettings({ LEAD_WEBHOOK_URLS: slow.url, LEAD_WEBHOOK_SECRET: secret }), database: backend.target(db) })
+    try {
+      const res = await app.inject({ method: 'POST', url: '/api/mail/contact', payload: { name: 'Mary Jones', email: 'mary@corp.com', phone: '11987654321', state: 'SP' } })
+      assert.is(res.statusCode, 201)
+      await waitFor('the webhook at the receiver', () => slow.verified.length === 1)
+      const started = Date.now()
+      await app.close()
+      assert.ok(Date.now() - started < 3000, `the shutdown took ${Date.now() - started} ms`)
+      const store = await backend.open(db)
+      const [lead] = await store.listLeads()
+      await store.close()
+      assert.equal(lead?.webhooks.map(({ status, attempts, lastError }) => [status, attempts, lastError]), [['pending', 1, 'WebhookAttemptError: cut short: the server was shutting down']])
+      assert.is(slow.accepted.length, 0)
+    } finally {
+      await app.close()
+      await slow.close()
     }
   })
 

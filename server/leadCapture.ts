@@ -6,6 +6,8 @@ import { mailDeliveryStatus } from './mail/mailDeliveryStatus'
 import { startOutboxWorker, type WorkerLog } from './outbox/outboxWorker'
 import type { LeadRoutesOptions } from './routes/leadRoutes'
 import type { ServerSettings } from './settings'
+import { createWebhookSender } from './webhooks/createWebhookSender'
+import { webhookDeliveryStatus } from './webhooks/webhookDeliveryStatus'
 
 /** The running lead capture: the store, the route's options, a status line for the log, and shutdown. */
 export type LeadCapture = {
@@ -14,33 +16,48 @@ export type LeadCapture = {
   routes: LeadRoutesOptions & { prefix: string }
   /** Where notification emails go, or that they stay pending without SMTP_URL: log it at start. */
   mailStatus: string
-  /** Stops the retention job and the mail worker (after its sends in flight) and closes the store. */
+  /** Where webhooks go (LEAD_WEBHOOK_URLS), or null without any: log it at start too. */
+  webhookStatus: string | null
+  /** Stops the retention job and the outbox workers (after their sends in flight) and closes the store. */
   close(): Promise<void>
 }
 
 /**
- * Opens and migrates the lead store, deletes the leads older than the retention period (then daily)
- * and, when SMTP_URL is set, starts the outbox's mail worker.
+ * Opens and migrates the lead store (which queues each new lead's webhooks with it), deletes the
+ * leads older than the retention period (then daily), and starts the outbox's workers: the mail
+ * worker when SMTP_URL is set, the webhook worker when LEAD_WEBHOOK_SECRET is (so webhooks queued
+ * before an address was taken out of LEAD_WEBHOOK_URLS still go out).
  */
 export async function openLeadCapture(settings: ServerSettings, log: WorkerLog = console): Promise<LeadCapture> {
-  const store = await openLeadStore(settings.database)
+  const store = await openLeadStore(settings.database, { webhookUrls: settings.leadWebhookUrls })
+  const timing = { pollMs: settings.outboxPollMs, retryBaseMs: settings.outboxRetryBaseMs, log }
   const mailer = settings.smtpUrl ? createLeadMailer(settings.smtpUrl, { from: settings.leadMailFrom, to: settings.leadMailTo }) : undefined
-  const worker = mailer && startOutboxWorker({ store, send: mailer.send, concurrency: mailer.concurrency, pollMs: settings.outboxPollMs, retryBaseMs: settings.outboxRetryBaseMs, log })
+  const mailWorker = mailer && startOutboxWorker({ store, channel: 'mail', send: mailer.send, concurrency: mailer.concurrency, ...timing })
+  const webhooks = settings.leadWebhookSecret ? createWebhookSender({ secret: settings.leadWebhookSecret }) : undefined
+  const webhookWorker = webhooks && startOutboxWorker({ store, channel: 'webhook', send: webhooks.send, concurrency: webhooks.concurrency, ...timing })
   const retention = await startRetention({ store, days: settings.leadRetentionDays, log })
   const { pending } = await store.mailCounts()
+  const { pending: pendingWebhooks } = await store.webhookCounts()
   return {
     store,
     routes: {
       prefix: settings.apiBase,
       store,
-      onLeadStored: () => worker?.wake(),
+      onLeadStored: () => {
+        mailWorker?.wake()
+        webhookWorker?.wake()
+      },
       allowedOrigins: settings.siteOrigins,
       rateLimit: { max: settings.leadRateLimit },
     },
     mailStatus: mailDeliveryStatus({ smtpUrl: settings.smtpUrl, leadMailTo: settings.leadMailTo, pending }),
+    webhookStatus: webhookDeliveryStatus({ urls: settings.leadWebhookUrls, pending: pendingWebhooks }),
     async close() {
       retention.stop()
-      await worker?.stop()
+      // A webhook attempt may take 15 s, longer than start.ts gives a shutdown: cut the ones in
+      // flight, which the workers then record as failed attempts, to be made again after the restart.
+      webhooks?.close()
+      await Promise.all([mailWorker?.stop(), webhookWorker?.stop()])
       mailer?.close()
       await store.close()
     },

@@ -1,7 +1,12 @@
+import { execSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { readSettings } from './settings'
+import { generateSecretCommand } from './webhooks/webhookSecret'
+
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
 
 test('with nothing set, leads go to .data/leads.sqlite and notifications to contato@tecto.com.br', () => {
   const settings = readSettings({})
@@ -49,6 +54,43 @@ test('TRUST_PROXY is a hop count; true, false and addresses stop the server with
   for (const value of ['false', 'yes', '-1', '1.5', '10.0.0.1', 'loopback', '1,2', '1e3', '99999999999999999999']) {
     assert.throws(() => readSettings({ TRUST_PROXY: value }), /TRUST_PROXY must be the number of proxies/, value)
   }
+})
+
+test('LEAD_WEBHOOK_URLS lists http(s) addresses, once each; none by default', () => {
+  assert.equal([readSettings({}).leadWebhookUrls, readSettings({}).leadWebhookSecret], [[], ''])
+  const secret = 'whsec_' + Buffer.alloc(32, 7).toString('base64')
+  const settings = readSettings({ LEAD_WEBHOOK_URLS: ' https://crm.example.com/hooks/leads?token=abc , http://10.0.0.5:8080/hook,https://crm.example.com/hooks/leads?token=abc', LEAD_WEBHOOK_SECRET: secret })
+  assert.equal(settings.leadWebhookUrls, ['https://crm.example.com/hooks/leads?token=abc', 'http://10.0.0.5:8080/hook'])
+  assert.is(settings.leadWebhookSecret, secret)
+  assert.throws(() => readSettings({ LEAD_WEBHOOK_URLS: 'crm.example.com/hook', LEAD_WEBHOOK_SECRET: secret }), /LEAD_WEBHOOK_URLS must list absolute http\(s\) URLs.*"crm.example.com\/hook"/)
+  assert.throws(() => readSettings({ LEAD_WEBHOOK_URLS: 'ftp://crm.example.com/hook', LEAD_WEBHOOK_SECRET: secret }), /http and https URLs only, not "ftp:"/)
+  assert.throws(() => readSettings({ LEAD_WEBHOOK_URLS: 'https://user:pass@crm.example.com/hook', LEAD_WEBHOOK_SECRET: secret }), /crm.example.com has a user name or password/)
+})
+
+test('LEAD_WEBHOOK_SECRET is required with webhook addresses, as whsec_<base64> or bare base64 of 24 to 64 bytes', () => {
+  const bytes = Buffer.alloc(32, 1).toString('base64')
+  assert.throws(() => readSettings({ LEAD_WEBHOOK_URLS: 'https://crm.example.com/hook' }), /LEAD_WEBHOOK_SECRET must be too.*Make one with: node -e/)
+  assert.is(readSettings({ LEAD_WEBHOOK_SECRET: bytes }).leadWebhookSecret, `whsec_${bytes}`)
+  assert.is(readSettings({ LEAD_WEBHOOK_SECRET: ` whsec_${bytes} ` }).leadWebhookSecret, `whsec_${bytes}`)
+  assert.throws(() => readSettings({ LEAD_WEBHOOK_SECRET: 'correct horse battery staple' }), /LEAD_WEBHOOK_SECRET must be 24 to 64 random bytes in base64.*is not base64.*Make one with/)
+  assert.throws(() => readSettings({ LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(16).toString('base64')}` }), /decodes to 16 bytes/)
+  assert.throws(() => readSettings({ LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(65).toString('base64')}` }), /decodes to 65 bytes/)
+})
+
+test('the README\'s settings tables name every variable the server reads', () => {
+  const read = new Set<string>()
+  readSettings(new Proxy({}, { get: (_env, name) => (typeof name === 'string' && read.add(name), undefined) }))
+  assert.ok(read.has('LEAD_WEBHOOK_URLS') && read.has('LEAD_WEBHOOK_SECRET'), [...read].join(' '))
+  // A table row's first cell names one variable or several (`OUTBOX_POLL_MS` / `OUTBOX_RETRY_BASE_MS`).
+  const named = readme.split('\n').filter((line) => line.startsWith('| `')).map((line) => line.split(' | ')[0]!)
+  for (const name of read) assert.ok(named.some((cell) => cell.includes(`\`${name}\``)), `${name} is missing from the README's settings tables`)
+})
+
+test('the command the error and the README give makes a secret the server takes', () => {
+  const made = execSync(generateSecretCommand, { encoding: 'utf8' }).trim()
+  assert.match(made, /^whsec_[A-Za-z0-9+/]{43}=$/)
+  assert.is(readSettings({ LEAD_WEBHOOK_SECRET: made }).leadWebhookSecret, made)
+  assert.ok(readme.includes(generateSecretCommand), 'README.md shows another command')
 })
 
 test.run()

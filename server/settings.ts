@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { leadRetentionDays } from '../data/leadRetention'
+import { generateSecretCommand, parseWebhookSecret } from './webhooks/webhookSecret'
 
 /** Where leads are kept: a SQLite file (the default) or a PostgreSQL database. */
 export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string }
@@ -23,7 +24,7 @@ export type ServerSettings = {
   siteOrigins: string[]
   /** `LEAD_RATE_LIMIT`: form posts accepted per IP address and minute; default 10. */
   leadRateLimit: number
-  /** `OUTBOX_POLL_MS`: how often the mail worker looks for due emails besides being woken by a new lead; default 1000. */
+  /** `OUTBOX_POLL_MS`: how often the outbox workers look for due emails and webhooks besides being woken by a new lead; default 1000. */
   outboxPollMs: number
   /**
    * `TRUST_PROXY`: how many proxies (reverse proxy, load balancer, CDN) each request passes before the server;
@@ -39,6 +40,13 @@ export type ServerSettings = {
    * longer than it promises.
    */
   leadRetentionDays: number
+  /**
+   * `LEAD_WEBHOOK_URLS`, comma-separated http(s) addresses: each new lead is posted to every one, through
+   * the outbox (server/webhooks/). Default none.
+   */
+  leadWebhookUrls: string[]
+  /** `LEAD_WEBHOOK_SECRET`, as `whsec_<base64>`: signs the webhooks; required with LEAD_WEBHOOK_URLS, '' without. */
+  leadWebhookSecret: string
 }
 
 /** Reads `DATABASE_URL`: anything but PostgreSQL or SQLite is a mistake worth stopping for. */
@@ -103,6 +111,32 @@ function retentionDays(env: NodeJS.ProcessEnv): number {
   return days
 }
 
+/** `LEAD_WEBHOOK_URLS`: each an absolute http or https URL without credentials (fetch refuses those), each once. */
+function webhookUrls(value: string | undefined): string[] {
+  const urls = listSetting(value).map((entry) => {
+    let url: URL
+    try {
+      url = new URL(entry)
+    } catch {
+      throw new Error(`LEAD_WEBHOOK_URLS must list absolute http(s) URLs separated by commas; "${entry}" is not one`)
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`LEAD_WEBHOOK_URLS takes http and https URLs only, not "${url.protocol}" (${url.host})`)
+    if (url.username || url.password) {
+      throw new Error(`LEAD_WEBHOOK_URLS: ${url.host} has a user name or password in its URL, which requests cannot carry; receivers check the signature instead`)
+    }
+    return url.href
+  })
+  return [...new Set(urls)]
+}
+
+/** `LEAD_WEBHOOK_SECRET`: needed as soon as there is an address to sign for. */
+function webhookSecret(env: NodeJS.ProcessEnv, urls: string[]): string {
+  const value = env.LEAD_WEBHOOK_SECRET?.trim() ?? ''
+  if (value) return parseWebhookSecret(value)
+  if (urls.length) throw new Error(`LEAD_WEBHOOK_URLS is set, so LEAD_WEBHOOK_SECRET must be too: the secret that signs each webhook. Make one with: ${generateSecretCommand}`)
+  return ''
+}
+
 function apiBase(value: string | undefined): string {
   // A full URL (an API on another host) mounts at its path; '' is the root.
   return new URL(value?.trim() || '/api', 'http://localhost').pathname.replace(/\/+$/, '')
@@ -110,6 +144,7 @@ function apiBase(value: string | undefined): string {
 
 /** The settings of the given environment; throws a readable error on a malformed value. */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  const leadWebhookUrls = webhookUrls(env.LEAD_WEBHOOK_URLS)
   return {
     database: databaseTarget(env.DATABASE_URL),
     smtpUrl: env.SMTP_URL?.trim() ?? '',
@@ -122,5 +157,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     outboxPollMs: countSetting(env, 'OUTBOX_POLL_MS', 1000),
     outboxRetryBaseMs: countSetting(env, 'OUTBOX_RETRY_BASE_MS', 5000),
     leadRetentionDays: retentionDays(env),
+    leadWebhookUrls,
+    leadWebhookSecret: webhookSecret(env, leadWebhookUrls),
   }
 }

@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const clientDir = defaultClientDir(root)
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
-// The last resort, should closing the store or the mail worker hang: open connections are cut after the grace.
+// The last resort, should closing the store or an outbox worker hang: open connections are cut after the grace.
 const shutdownTimeout = 10_000
 
 // Before the build: a mistaken setting should stop the server at once, with its reason and no stack trace.
@@ -37,13 +37,14 @@ switch (buildDecision(root, clientDir)) {
 
 const leadCapture = await openLeadCapture(settings)
 const app = await buildApp({ clientDir, leadCapture, trustProxy: settings.trustProxy, logger: { level: process.env.LOG_LEVEL || 'info' } })
-// Closing the app stops the mail worker after its current send and closes the lead store.
+// Closing the app stops the outbox workers after their current sends and closes the lead store.
 app.addHook('onClose', async () => {
-  app.log.info('shutdown: stopping the mail worker and closing the lead store')
+  app.log.info('shutdown: stopping the outbox workers and closing the lead store')
   await leadCapture.close()
-  app.log.info('shutdown: mail worker stopped, lead store closed')
+  app.log.info('shutdown: outbox workers stopped, lead store closed')
 })
 app.log.info(leadCapture.mailStatus)
+if (leadCapture.webhookStatus) app.log.info(leadCapture.webhookStatus)
 
 let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

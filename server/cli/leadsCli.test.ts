@@ -58,6 +58,8 @@ for (const backend of backends) {
   const test = suite(`leads CLI on ${backend.name}`)
   let store: LeadStore
   let clock = Date.parse('2025-03-10T12:00:00Z')
+  // The CRM's address carries a token in its query, which a listing must not show.
+  const webhookUrls = ['https://crm.example.com/hooks/leads?token=s3cret', 'https://hooks.example.net/catch/1/']
   const run = async (argv: string[]) => {
     let output = ''
     await runLeadsCommand(parseLeadsArgs(argv), store, (text) => (output += text), new Date(clock))
@@ -66,7 +68,7 @@ for (const backend of backends) {
 
   test.before.each(async () => {
     clock = Date.parse('2025-03-10T12:00:00Z')
-    store = await backend.open(await backend.newDatabase(), { now: () => new Date(clock) })
+    store = await backend.open(await backend.newDatabase(), { now: () => new Date(clock), webhookUrls })
     await store.addLead(sampleLead({ kind: 'contact', name: 'Ana Souza', email: 'ana@acme.com.br', company: '=cmd|" /C calc"!A0', role: 'CTO', message: 'Olá,\n"app" urgente', state: null }))
     clock += 60_000
     await store.addLead(sampleLead({ name: 'Bruno Lima', email: 'bruno@empresa.com.br', state: 'RJ' }))
@@ -77,19 +79,30 @@ for (const backend of backends) {
     await Promise.resolve().then(() => store.close()).catch(() => undefined)
   })
 
-  test('list shows the newest lead first, one line each, with its email state', async () => {
+  test('list shows the newest lead first, one line each, with its email and webhook states', async () => {
     const lines = (await run(['list'])).trimEnd().split('\n')
     assert.is(lines.length, 3)
-    assert.match(lines[0]!, /^received\tform/)
-    assert.equal(lines[1]!.split('\t'), ['2025-03-10T12:01:00.000Z', 'lead', '/pt-br/contrate', 'pt-br', 'Bruno Lima', 'bruno@empresa.com.br', '(11) 98765-4321', 'RJ', 'pending'])
+    assert.equal(lines[0]!.split('\t'), ['received', 'form', 'page', 'locale', 'name', 'email', 'phone', 'company/state', 'mail', 'webhooks'])
+    assert.equal(lines[1]!.split('\t'), [
+      '2025-03-10T12:01:00.000Z',
+      'lead',
+      '/pt-br/contrate',
+      'pt-br',
+      'Bruno Lima',
+      'bruno@empresa.com.br',
+      '(11) 98765-4321',
+      'RJ',
+      'pending',
+      'https://crm.example.com/hooks/leads pending; https://hooks.example.net/catch/1/ pending',
+    ])
     assert.match(lines[2]!, 'Ana Souza\tana@acme.com.br')
   })
 
   test('export --format csv writes every lead, quoted and formula-safe', async () => {
     const out = await run(['export', '--format', 'csv'])
     const rows = out.replace(/^\uFEFF/, '').split('\r\n')
-    assert.is(rows[0], 'id,created_at,form,locale,name,email,phone,company,role,country,state,message,origin,mail_status')
-    assert.match(rows[1]!, `,contact,pt-br,Ana Souza,ana@acme.com.br,(11) 98765-4321,"'=cmd|"" /C calc""!A0",CTO,,,"Olá,\n""app"" urgente",https://tecto.com.br/pt-br/contrate,pending`)
+    assert.is(rows[0], 'id,created_at,form,locale,name,email,phone,company,role,country,state,message,origin,mail_status,webhook_status')
+    assert.match(rows[1]!, `,contact,pt-br,Ana Souza,ana@acme.com.br,(11) 98765-4321,"'=cmd|"" /C calc""!A0",CTO,,,"Olá,\n""app"" urgente",https://tecto.com.br/pt-br/contrate,pending,pending`)
     assert.match(rows[2]!, ',lead,pt-br,Bruno Lima,bruno@empresa.com.br,')
   })
 
@@ -100,10 +113,11 @@ for (const backend of backends) {
     assert.is(readFileSync(file, 'utf8').split('\r\n').length, 3)
   })
 
-  test('erase --email removes that person’s leads and emails', async () => {
-    assert.is(await run(['erase', '--email', 'ANA@acme.com.br']), 'Erased 1 lead(s) of ANA@acme.com.br, with their notification emails.\n')
+  test('erase --email removes that person’s leads, emails and webhooks', async () => {
+    assert.is(await run(['erase', '--email', 'ANA@acme.com.br']), 'Erased 1 lead(s) of ANA@acme.com.br, with their notification emails and webhook deliveries.\n')
     assert.equal((await store.listLeads()).map((lead) => lead.email), ['bruno@empresa.com.br'])
     assert.equal(await store.mailCounts(), { pending: 1, sent: 0, failed: 0 })
+    assert.equal(await store.webhookCounts(), { pending: 2, sent: 0, failed: 0 })
   })
 
   test('purge --older-than removes leads past the retention period', async () => {
@@ -113,11 +127,26 @@ for (const backend of backends) {
   })
 
   test('list shows an email given up on, with why; retry-failed queues it again', async () => {
-    const [mail] = await store.claimMails({ limit: 1, leaseMs: 1000, worker: 'w' })
+    const [mail] = await store.claimDeliveries({ channel: 'mail', limit: 1, leaseMs: 1000, worker: 'w' })
     await store.markFailed(mail!.outboxId, '550 5.1.1 <contato@tecto.com.br>: mailbox unavailable')
     assert.match(await run(['list']), '\tfailed after 1 attempt(s): 550 5.1.1 <contato@tecto.com.br>: mailbox unavailable')
-    assert.is(await run(['retry-failed']), 'Queued 1 failed notification email(s) again; the running server sends them.\n')
+    assert.is(await run(['retry-failed']), 'Queued 1 failed delivery(ies), notification emails and webhooks, again; the running server makes them.\n')
     assert.equal(await store.mailCounts(), { pending: 2, sent: 0, failed: 0 })
+  })
+
+  test('list and export show each webhook as it went: sent, retried, given up on with its status code', async () => {
+    const [anaCrm, anaHooks, brunoCrm, brunoHooks] = await store.claimDeliveries({ channel: 'webhook', limit: 4, leaseMs: 1000, worker: 'w' })
+    await store.scheduleRetry(anaCrm!.outboxId, 'WebhookAttemptError: no answer: ECONNREFUSED', 5000)
+    await store.markSent(anaHooks!.outboxId)
+    await store.markSent(brunoCrm!.outboxId)
+    await store.markFailed(brunoHooks!.outboxId, 'WebhookAttemptError: HTTP 404')
+    const [, bruno, ana] = (await run(['list'])).trimEnd().split('\n').map((line) => line.split('\t').at(-1))
+    assert.is(bruno, 'https://crm.example.com/hooks/leads sent; https://hooks.example.net/catch/1/ failed after 1 attempt(s): WebhookAttemptError: HTTP 404')
+    assert.is(ana, 'https://crm.example.com/hooks/leads pending (1 failed: WebhookAttemptError: no answer: ECONNREFUSED); https://hooks.example.net/catch/1/ sent')
+    const rows = (await run(['export', '--format', 'csv'])).split('\r\n')
+    assert.equal([rows[1]?.split(',').at(-1), rows[2]?.split(',').at(-1)], ['pending', 'failed'])
+    assert.is(await run(['retry-failed']), 'Queued 1 failed delivery(ies), notification emails and webhooks, again; the running server makes them.\n')
+    assert.equal(await store.webhookCounts(), { pending: 2, sent: 2, failed: 0 })
   })
 
   test.run()

@@ -15,14 +15,14 @@ export class UsageError extends Error {}
 /** The CLI's help text. */
 export const usage = `Usage: npm run leads -- <command>
 
-  list [--limit 50] [--email X]            newest leads first, with their notification's state
+  list [--limit 50] [--email X]            newest leads first, with the state of their email and webhooks
   export --format csv [--out FILE] [--email X]
                                            every lead (or one person's), oldest first, as CSV
   erase --email X                          deletes every lead of an e-mail address (LGPD erasure request)
   purge --older-than 365d                  deletes leads received more than N days ago (the server
                                            also does this itself, daily, after LEAD_RETENTION_DAYS)
-  retry-failed                             queues again the notification emails marked failed, once
-                                           their cause (an address, a mail server setting) is fixed
+  retry-failed                             queues again the emails and webhooks marked failed, once their
+                                           cause (an address, a mail server setting, a receiver) is fixed
 
 The store is the one the server uses: DATABASE_URL (PostgreSQL), else .data/leads.sqlite.
 `

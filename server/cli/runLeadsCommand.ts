@@ -1,22 +1,59 @@
 import { writeFileSync } from 'node:fs'
-import type { ListedLead, LeadStore } from '../leads/leadStore'
+import type { DeliveryState, ListedLead, LeadStore } from '../leads/leadStore'
+import { webhookAddress } from '../webhooks/webhookDeliveryStatus'
 import type { LeadsCommand } from './parseLeadsArgs'
 import { toCsv } from './toCsv'
 
-const exportColumns = ['id', 'created_at', 'form', 'locale', 'name', 'email', 'phone', 'company', 'role', 'country', 'state', 'message', 'origin', 'mail_status'] as const
+const exportColumns = ['id', 'created_at', 'form', 'locale', 'name', 'email', 'phone', 'company', 'role', 'country', 'state', 'message', 'origin', 'mail_status', 'webhook_status'] as const
+
+/**
+ * The lead's webhooks in one word, like `mail_status`: `failed` when one of them was given up on,
+ * else `pending` while one waits, else `sent`; empty for a lead stored without webhook addresses.
+ */
+function webhookStatus(lead: ListedLead): string | null {
+  if (lead.webhooks.length === 0) return null
+  for (const status of ['failed', 'pending'] as const) if (lead.webhooks.some((webhook) => webhook.status === status)) return status
+  return 'sent'
+}
 
 function exportRow(lead: ListedLead): (string | null)[] {
-  return [lead.id, lead.createdAt.toISOString(), lead.kind, lead.locale, lead.name, lead.email, lead.phone, lead.company, lead.role, lead.country, lead.state, lead.message, lead.origin, lead.mail?.status ?? null]
+  return [
+    lead.id,
+    lead.createdAt.toISOString(),
+    lead.kind,
+    lead.locale,
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.company,
+    lead.role,
+    lead.country,
+    lead.state,
+    lead.message,
+    lead.origin,
+    lead.mail?.status ?? null,
+    webhookStatus(lead),
+  ]
 }
 
 // A listing is one line per lead, tab-separated: a line break in a message must not start a new one.
 const oneLine = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
 
-/** The email's state as an operator reads it: `pending (2 failed)`, `failed after 3 attempts: 550 …`. */
-function mailState(mail: ListedLead['mail']): string {
-  if (!mail) return '-'
-  if (mail.status === 'failed') return `failed after ${mail.attempts} attempt(s): ${mail.lastError ?? ''}`
-  return mail.status === 'pending' && mail.attempts ? `pending (${mail.attempts} failed)` : mail.status
+/**
+ * A delivery's state as an operator reads it: `pending (2 failed: … ECONNREFUSED)`, `failed after 3
+ * attempt(s): 550 …`. The last error says why a delivery still waits, as it says why one was given up on.
+ */
+function deliveryState(delivery: DeliveryState | null): string {
+  if (!delivery) return '-'
+  if (delivery.status === 'failed') return `failed after ${delivery.attempts} attempt(s): ${delivery.lastError ?? ''}`
+  if (delivery.status === 'pending' && delivery.attempts) return `pending (${delivery.attempts} failed${delivery.lastError ? `: ${delivery.lastError}` : ''})`
+  return delivery.status
+}
+
+/** Each webhook's address and state, `; ` between them (the address's query, which may hold a token, left out). */
+function webhookStates(lead: ListedLead): string {
+  if (lead.webhooks.length === 0) return '-'
+  return lead.webhooks.map((webhook) => `${webhookAddress(webhook.destination)} ${deliveryState(webhook)}`).join('; ')
 }
 
 /** The path of the page the form was sent from, which tells the hire and software-factory forms apart. */
@@ -29,7 +66,7 @@ function pagePath(origin: string): string {
 }
 
 function listLine(lead: ListedLead): string {
-  return [lead.createdAt.toISOString(), lead.kind, pagePath(lead.origin), lead.locale, lead.name, lead.email, lead.phone, lead.company ?? lead.state ?? lead.country, mailState(lead.mail)]
+  return [lead.createdAt.toISOString(), lead.kind, pagePath(lead.origin), lead.locale, lead.name, lead.email, lead.phone, lead.company ?? lead.state ?? lead.country, deliveryState(lead.mail), webhookStates(lead)]
     .map(oneLine)
     .join('\t')
 }
@@ -43,7 +80,7 @@ export async function runLeadsCommand(command: LeadsCommand, store: LeadStore, w
       return
     case 'list': {
       const leads = await store.listLeads({ email: command.email, limit: command.limit, newestFirst: true })
-      write(['received\tform\tpage\tlocale\tname\temail\tphone\tcompany/state\tmail', ...leads.map(listLine)].join('\n') + '\n')
+      write(['received\tform\tpage\tlocale\tname\temail\tphone\tcompany/state\tmail\twebhooks', ...leads.map(listLine)].join('\n') + '\n')
       return
     }
     case 'export': {
@@ -55,7 +92,7 @@ export async function runLeadsCommand(command: LeadsCommand, store: LeadStore, w
     }
     case 'erase': {
       const count = await store.eraseByEmail(command.email)
-      return write(`Erased ${count} lead(s) of ${command.email}, with their notification emails.\n`)
+      return write(`Erased ${count} lead(s) of ${command.email}, with their notification emails and webhook deliveries.\n`)
     }
     case 'purge': {
       const cutoff = new Date(now.getTime() - command.olderThanDays * MS_PER_DAY)
@@ -63,8 +100,8 @@ export async function runLeadsCommand(command: LeadsCommand, store: LeadStore, w
       return write(`Purged ${count} lead(s) received before ${cutoff.toISOString()}.\n`)
     }
     case 'retry-failed': {
-      const count = await store.retryFailedMails()
-      return write(`Queued ${count} failed notification email(s) again; the running server sends them.\n`)
+      const count = await store.retryFailedDeliveries()
+      return write(`Queued ${count} failed delivery(ies), notification emails and webhooks, again; the running server makes them.\n`)
     }
   }
 }

@@ -1,10 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { backends, type Backend } from '../../tests/support/leadBackends'
 import { sampleLead } from '../../tests/support/sampleLead'
+import { waitFor } from '../../tests/support/waitFor'
+import { startWebhookReceiver } from '../../tests/support/webhookReceiver'
+import { startOutboxWorker } from '../outbox/outboxWorker'
+import { createWebhookSender } from '../webhooks/createWebhookSender'
 import type { LeadStore } from './leadStore'
 
 // An erasure request or the retention purge must leave no readable copy of a person's data in the
@@ -58,7 +63,7 @@ for (const backend of backends) {
   test('erasing an address leaves no copy of it, even of leads already mailed', async () => {
     for (let i = 0; i < 20; i++) await store.addLead(sampleLead({ email: i % 2 ? 'erase.me@empresa.com.br' : 'Erase.Me@Empresa.com.br', name: `Maria Apagada ${i}` }))
     for (let i = 0; i < 10; i++) await store.addLead(sampleLead({ email: `keep${i}@empresa.com.br` }))
-    for (const mail of await store.claimMails({ limit: 15, leaseMs: 60_000, worker: 'w' })) await store.markSent(mail.outboxId)
+    for (const mail of await store.claimDeliveries({ channel: 'mail', limit: 15, leaseMs: 60_000, worker: 'w' })) await store.markSent(mail.outboxId)
     assert.ok((await copiesOf(backend, db, 'Maria Apagada')) > 0, 'the test data never reached the files')
     assert.is(await store.eraseByEmail('erase.me@empresa.com.br'), 20)
     assert.is(await copiesOf(backend, db, 'rase.me@'), 0)
@@ -75,6 +80,39 @@ for (const backend of backends) {
     assert.is(await store.purgeBefore(new Date(clock - 365 * 86_400_000)), 20)
     assert.is(await copiesOf(backend, db, '@antiga.com.br'), 0)
     assert.is(await copiesOf(backend, db, 'Cliente Antigo'), 0)
+  })
+
+  test('erasing a lead sent to webhooks leaves no copy of it in the outbox either', async () => {
+    const secret = `whsec_${randomBytes(32).toString('base64')}`
+    const accepting = await startWebhookReceiver(secret)
+    // A receiver that refuses and echoes the lead back in its answer, which the outbox must not keep.
+    const echoing = await startWebhookReceiver(secret)
+    echoing.answer = (request) => ({ status: 400, body: `bad request: ${request.body}` })
+    await store.close()
+    // On the real clock: the worker checks its leases against it.
+    store = await backend.open(db, { webhookUrls: [accepting.url, echoing.url] })
+    for (let i = 0; i < 5; i++) await store.addLead(sampleLead({ email: 'erase.me@empresa.com.br', name: `Maria Apagada ${i}` }))
+    await store.addLead(sampleLead({ email: 'keep@empresa.com.br', name: 'Joana Mantida' }))
+    const sender = createWebhookSender({ secret })
+    const quiet = { info: () => undefined, error: () => undefined }
+    const worker = startOutboxWorker({ store, channel: 'webhook', send: sender.send, pollMs: 20, retryBaseMs: 20, permanentAttempts: 1, log: quiet })
+    try {
+      await waitFor('every webhook sent or failed', async () => {
+        const counts = await store.webhookCounts()
+        return counts.sent === 6 && counts.failed === 6
+      })
+    } finally {
+      await worker.stop()
+      await Promise.all([accepting.close(), echoing.close()])
+    }
+    assert.ok((await copiesOf(backend, db, 'Maria Apagada')) > 0, 'the test data never reached the files')
+    assert.is(await store.eraseByEmail('erase.me@empresa.com.br'), 5)
+    assert.is(await copiesOf(backend, db, 'rase.me@'), 0)
+    assert.is(await copiesOf(backend, db, 'Maria Apagada'), 0)
+    assert.equal(await store.webhookCounts(), { pending: 0, sent: 1, failed: 1 })
+    // What is left of the kept lead's webhooks is the address and a status code, not the lead.
+    const [kept] = await store.listLeads()
+    assert.equal(kept?.webhooks.map((webhook) => webhook.lastError), [null, 'WebhookAttemptError: HTTP 400'])
   })
 
   test.run()

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { ListedLead, MailState, NewLead, StoredLead } from './leadStore'
+import type { DeliveryState, ListedLead, NewLead, StoredLead, WebhookState } from './leadStore'
 
 /** A `leads` row as both drivers return it (SQLite gives timestamps as ISO text, pg as Date). */
 export type LeadRow = {
@@ -20,12 +20,22 @@ export type LeadRow = {
   request_hash: string | null
 }
 
-/** A lead row joined with its outbox row's columns (null when the outbox row is gone). */
+/** A lead row joined with its notification email's outbox row (null when the outbox row is gone). */
 export type ListedLeadRow = LeadRow & {
-  mail_status: MailState['status'] | null
+  mail_status: DeliveryState['status'] | null
   mail_attempts: number | null
   mail_last_error: string | null
   mail_sent_at: string | Date | null
+}
+
+/** A webhook delivery's outbox row, as listings read it. */
+export type WebhookRow = {
+  lead_id: string
+  destination: string
+  status: DeliveryState['status']
+  attempts: number
+  last_error: string | null
+  sent_at: string | Date | null
 }
 
 /** The columns a new lead is inserted with, in order. */
@@ -53,15 +63,35 @@ export function toStoredLead(row: LeadRow): StoredLead {
   return { ...fields, createdAt: new Date(createdAt) }
 }
 
-/** A listed lead from its row joined with the outbox. */
-export function toListedLead(row: ListedLeadRow): ListedLead {
+/** A listed lead from its row joined with its email's outbox row, with its webhook deliveries' rows. */
+export function toListedLead(row: ListedLeadRow, webhookRows: readonly WebhookRow[] = []): ListedLead {
   const { mail_status: status, mail_attempts: attempts, mail_last_error: lastError, mail_sent_at: sentAt, ...lead } = row
   const mail = status ? { status, attempts: attempts ?? 0, lastError, sentAt: sentAt ? new Date(sentAt) : null } : null
-  return { ...toStoredLead(lead), mail }
+  const webhooks = webhookRows.map(
+    (webhook): WebhookState => ({
+      destination: webhook.destination,
+      status: webhook.status,
+      attempts: webhook.attempts,
+      lastError: webhook.last_error,
+      sentAt: webhook.sent_at ? new Date(webhook.sent_at) : null,
+    }),
+  )
+  return { ...toStoredLead(lead), mail, webhooks }
 }
 
-/** The SELECT list for listings: lead columns plus the outbox's, prefixed `mail_`. */
+/** Listed leads from their rows and every webhook row of those leads (in queue order), matched by lead id. */
+export function toListedLeads(rows: readonly ListedLeadRow[], webhookRows: readonly WebhookRow[]): ListedLead[] {
+  const byLead = new Map<string, WebhookRow[]>()
+  for (const webhook of webhookRows) byLead.set(webhook.lead_id, [...(byLead.get(webhook.lead_id) ?? []), webhook])
+  return rows.map((row) => toListedLead(row, byLead.get(row.id)))
+}
+
+/** The SELECT list for listings: lead columns plus their email's outbox row, prefixed `mail_`. */
 export const listedLeadSelect = `
   SELECT leads.*, outbox.status AS mail_status, outbox.attempts AS mail_attempts,
          outbox.last_error AS mail_last_error, outbox.sent_at AS mail_sent_at
-  FROM leads LEFT JOIN outbox ON outbox.lead_id = leads.id`
+  FROM leads LEFT JOIN outbox ON outbox.lead_id = leads.id AND outbox.channel = 'mail'`
+
+/** The webhook rows of the leads a listing returned, to be completed with the lead ids' condition. */
+export const webhookRowsSelect = `
+  SELECT lead_id, destination, status, attempts, last_error, sent_at FROM outbox WHERE channel = 'webhook'`

@@ -27,7 +27,7 @@ for (const backend of backends) {
     assert.match(stored.id, /^[0-9a-f-]{36}$/)
     assert.is(replayed, false)
     const [listed] = await store.listLeads()
-    assert.equal(listed, { ...stored, mail: { status: 'pending', attempts: 0, lastError: null, sentAt: null } })
+    assert.equal(listed, { ...stored, mail: { status: 'pending', attempts: 0, lastError: null, sentAt: null }, webhooks: [] })
     assert.is(listed!.message, 'Olá,\nprecisamos de um app.')
     assert.equal(await store.mailCounts(), { pending: 1, sent: 0, failed: 0 })
   })
@@ -61,31 +61,31 @@ for (const backend of backends) {
 
   test('a claimed email is leased: nobody else gets it until the lease ends', async () => {
     const lead = await store.addLead(sampleLead())
-    const [claimed] = await store.claimMails({ limit: 10, leaseMs: 60_000, worker: 'w' })
+    const [claimed] = await store.claimDeliveries({ channel: 'mail', limit: 10, leaseMs: 60_000, worker: 'w' })
     assert.equal({ id: claimed?.lead.id, attempts: claimed?.attempts }, { id: lead.id, attempts: 1 })
-    assert.equal(await store.claimMails({ limit: 10, leaseMs: 60_000, worker: 'w' }), [])
+    assert.equal(await store.claimDeliveries({ channel: 'mail', limit: 10, leaseMs: 60_000, worker: 'w' }), [])
     clock += 60_001
-    const [again] = await store.claimMails({ limit: 10, leaseMs: 60_000, worker: 'w' })
+    const [again] = await store.claimDeliveries({ channel: 'mail', limit: 10, leaseMs: 60_000, worker: 'w' })
     assert.is(again?.attempts, 2)
   })
 
   test('a failed email comes back after its retry delay, with the error kept', async () => {
     await store.addLead(sampleLead())
-    const [claimed] = await store.claimMails({ limit: 10, leaseMs: 60_000, worker: 'w' })
+    const [claimed] = await store.claimDeliveries({ channel: 'mail', limit: 10, leaseMs: 60_000, worker: 'w' })
     await store.scheduleRetry(claimed!.outboxId, 'connect ECONNREFUSED 127.0.0.1:25', 5000)
-    assert.equal(await store.claimMails({ limit: 10, leaseMs: 60_000, worker: 'w' }), [])
+    assert.equal(await store.claimDeliveries({ channel: 'mail', limit: 10, leaseMs: 60_000, worker: 'w' }), [])
     const [listed] = await store.listLeads()
     assert.equal(listed?.mail, { status: 'pending', attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:25', sentAt: null })
     clock += 5000
-    assert.is((await store.claimMails({ limit: 10, leaseMs: 60_000, worker: 'w' })).length, 1)
+    assert.is((await store.claimDeliveries({ channel: 'mail', limit: 10, leaseMs: 60_000, worker: 'w' })).length, 1)
   })
 
   test('a sent email is never claimed again', async () => {
     await store.addLead(sampleLead())
-    const [claimed] = await store.claimMails({ limit: 10, leaseMs: 1000, worker: 'w' })
+    const [claimed] = await store.claimDeliveries({ channel: 'mail', limit: 10, leaseMs: 1000, worker: 'w' })
     await store.markSent(claimed!.outboxId)
     clock += 3_600_000
-    assert.equal(await store.claimMails({ limit: 10, leaseMs: 1000, worker: 'w' }), [])
+    assert.equal(await store.claimDeliveries({ channel: 'mail', limit: 10, leaseMs: 1000, worker: 'w' }), [])
     assert.equal(await store.mailCounts(), { pending: 0, sent: 1, failed: 0 })
     assert.is((await store.listLeads())[0]?.mail?.sentAt?.getTime(), clock - 3_600_000)
   })
@@ -96,7 +96,7 @@ for (const backend of backends) {
     const claimAll = async (s: LeadStore) => {
       const ids: number[] = []
       for (;;) {
-        const batch = await s.claimMails({ limit: 3, leaseMs: 60_000, worker: 'w' })
+        const batch = await s.claimDeliveries({ channel: 'mail', limit: 3, leaseMs: 60_000, worker: 'w' })
         if (!batch.length) return ids
         ids.push(...batch.map((mail) => mail.outboxId))
       }

@@ -37,26 +37,41 @@ export class IdempotencyKeyReused extends Error {
   }
 }
 
-/** Every state of a notification email: waiting (maybe after failed attempts), delivered, or given up on. */
-export const mailStatuses = ['pending', 'sent', 'failed'] as const
+/** How a lead reaches the team: the notification email, and a signed POST to each `LEAD_WEBHOOK_URLS` address. */
+export const deliveryChannels = ['mail', 'webhook'] as const
 
-/** Where a lead's notification email stands. */
-export type MailState = { status: (typeof mailStatuses)[number]; attempts: number; lastError: string | null; sentAt: Date | null }
+/** One of the outbox's channels. */
+export type DeliveryChannel = (typeof deliveryChannels)[number]
 
-/** A lead with its notification's state, as operators list it. */
-export type ListedLead = StoredLead & { mail: MailState | null }
+/** Every state of a delivery, email or webhook: waiting (maybe after failed attempts), delivered, or given up on. */
+export const deliveryStatuses = ['pending', 'sent', 'failed'] as const
 
-/** A notification email claimed by a worker: its outbox row, the attempt it is on, the lead, and when the lease ends. */
-export type ClaimedMail = { outboxId: number; attempts: number; lead: StoredLead; leaseUntil: Date }
+/** Where one delivery of a lead stands. */
+export type DeliveryState = { status: (typeof deliveryStatuses)[number]; attempts: number; lastError: string | null; sentAt: Date | null }
+
+/** Where a lead's delivery to one webhook address stands. */
+export type WebhookState = DeliveryState & { destination: string }
+
+/** A lead with the state of its notification email and of its webhook deliveries (in the order they were queued), as operators list it. */
+export type ListedLead = StoredLead & { mail: DeliveryState | null; webhooks: WebhookState[] }
+
+/**
+ * A delivery claimed by a worker: its outbox row, the attempt it is on, the lead, where it goes (the
+ * webhook's URL; empty for the email, which goes to LEAD_MAIL_TO), and when the lease ends.
+ */
+export type ClaimedDelivery = { outboxId: number; attempts: number; lead: StoredLead; channel: DeliveryChannel; destination: string; leaseUntil: Date }
 
 /** Which leads a listing returns. */
 export type LeadQuery = { email?: string; limit?: number; newestFirst?: boolean }
 
-/** Notification counts by state. */
-export type MailCounts = { pending: number; sent: number; failed: number }
+/** Delivery counts of one channel by state. */
+export type DeliveryCounts = { pending: number; sent: number; failed: number }
 
-/** What monitoring needs of the outbox: what waits, what was given up on, and the longest wait so far. */
-export type OutboxHealth = { pending: number; failed: number; oldestPendingSeconds: number }
+/** What monitoring needs of one channel of the outbox: what waits, what was given up on, and the longest wait so far. */
+export type ChannelHealth = { pending: number; failed: number; oldestPendingSeconds: number }
+
+/** The outbox as monitoring sees it, channel by channel. */
+export type OutboxHealth = Record<DeliveryChannel, ChannelHealth>
 
 /**
  * The leads and their outbox, on SQLite or PostgreSQL (same logical schema, server/leads/migrations.ts).
@@ -65,31 +80,34 @@ export type OutboxHealth = { pending: number; failed: number; oldestPendingSecon
 export interface LeadStore {
   readonly kind: 'sqlite' | 'postgres'
   /**
-   * Stores the lead and its pending notification in one transaction. A lead whose idempotency key is
-   * stored already is not stored again: the first one is answered, `replayed`; with other fields the
-   * call throws IdempotencyKeyReused.
+   * Stores the lead and its pending deliveries in one transaction: the notification email and one
+   * webhook delivery per `webhookUrls` address the store was opened with. A lead whose idempotency
+   * key is stored already is not stored again: the first one is answered, `replayed`; with other
+   * fields the call throws IdempotencyKeyReused.
    */
   addLead(lead: NewLead): Promise<AddedLead>
-  /** Leases up to `limit` due, pending emails to `worker` for `leaseMs`; no other worker gets them meanwhile. */
-  claimMails(options: { limit: number; leaseMs: number; worker: string }): Promise<ClaimedMail[]>
+  /** Leases up to `limit` due, pending deliveries of `channel` to `worker` for `leaseMs`; no other worker gets them meanwhile. */
+  claimDeliveries(options: { channel: DeliveryChannel; limit: number; leaseMs: number; worker: string }): Promise<ClaimedDelivery[]>
   /** Extends the leases `worker` still holds to `leaseMs` from now; returns how many it holds. */
   renewLeases(worker: string, leaseMs: number): Promise<number>
-  /** Records a successful send: the email is never sent again. */
+  /** Records a successful delivery: it is never made again. */
   markSent(outboxId: number): Promise<void>
   /** Records a failed attempt and when to try again; releases the lease. */
   scheduleRetry(outboxId: number, error: string, retryInMs: number): Promise<void>
-  /** Gives up on an email (a permanent refusal, or too many attempts): it stays failed until an operator retries. */
+  /** Gives up on a delivery (a permanent refusal, or too many attempts): it stays failed until an operator retries. */
   markFailed(outboxId: number, error: string): Promise<void>
-  /** Queues every failed email again, from a first attempt; returns how many. */
-  retryFailedMails(): Promise<number>
-  /** How many notifications wait, went out, and were given up on. */
-  mailCounts(): Promise<MailCounts>
+  /** Queues every failed delivery (email or webhook) again, from a first attempt; returns how many. */
+  retryFailedDeliveries(): Promise<number>
+  /** How many notification emails wait, went out, and were given up on. */
+  mailCounts(): Promise<DeliveryCounts>
+  /** The same for webhook deliveries, all addresses together. */
+  webhookCounts(): Promise<DeliveryCounts>
   /** The outbox as monitoring sees it; throws when the store is unreachable. */
   outboxHealth(): Promise<OutboxHealth>
-  /** Leads with their notification's state, oldest first unless `newestFirst`. */
+  /** Leads with the state of their deliveries, oldest first unless `newestFirst`. */
   listLeads(query?: LeadQuery): Promise<ListedLead[]>
   /**
-   * Deletes every lead (and its outbox row) of an e-mail address, case-insensitively; returns how
+   * Deletes every lead (and its outbox rows) of an e-mail address, case-insensitively; returns how
    * many. No readable copy is left in the database's files.
    */
   eraseByEmail(email: string): Promise<number>
@@ -101,6 +119,12 @@ export interface LeadStore {
 /** Options both stores take; `now` lets tests put leads in the past. */
 export type StoreOptions = {
   now?: () => Date
+  /**
+   * `LEAD_WEBHOOK_URLS`: each new lead gets one webhook delivery per address, committed with it. Only
+   * the address is stored: the body is built from the lead at each attempt, so erasing the lead
+   * leaves no copy of it in the outbox.
+   */
+  webhookUrls?: readonly string[]
   /** Called after each commit of new leads with how many it held (SQLite groups the leads that arrive together). */
   onCommit?: (leads: number) => void
 }

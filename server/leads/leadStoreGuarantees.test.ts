@@ -55,44 +55,45 @@ for (const backend of backends) {
 
   test('a lease is renewed only by the worker holding it', async () => {
     await store.addLead(sampleLead())
-    const [mine] = await store.claimMails({ limit: 1, leaseMs: 1000, worker: 'worker-a' })
+    const [mine] = await store.claimDeliveries({ channel: 'mail', limit: 1, leaseMs: 1000, worker: 'worker-a' })
     clock += 900
     assert.is(await store.renewLeases('worker-b', 1000), 0)
     assert.is(await store.renewLeases('worker-a', 1000), 1)
     clock += 900
     // Without the renewal the lease would have ended 800 ms ago.
-    assert.equal(await store.claimMails({ limit: 1, leaseMs: 1000, worker: 'worker-b' }), [])
+    assert.equal(await store.claimDeliveries({ channel: 'mail', limit: 1, leaseMs: 1000, worker: 'worker-b' }), [])
     clock += 200
-    const [theirs] = await store.claimMails({ limit: 1, leaseMs: 1000, worker: 'worker-b' })
+    const [theirs] = await store.claimDeliveries({ channel: 'mail', limit: 1, leaseMs: 1000, worker: 'worker-b' })
     assert.is(theirs?.outboxId, mine?.outboxId)
   })
 
   test('a failed email is never claimed again, and is counted and listed as failed', async () => {
     await store.addLead(sampleLead())
-    const [claimed] = await store.claimMails({ limit: 1, leaseMs: 1000, worker: 'w' })
+    const [claimed] = await store.claimDeliveries({ channel: 'mail', limit: 1, leaseMs: 1000, worker: 'w' })
     await store.markFailed(claimed!.outboxId, '550 5.1.1 mailbox unavailable')
     clock += 86_400_000
-    assert.equal(await store.claimMails({ limit: 1, leaseMs: 1000, worker: 'w' }), [])
+    assert.equal(await store.claimDeliveries({ channel: 'mail', limit: 1, leaseMs: 1000, worker: 'w' }), [])
     assert.equal(await store.mailCounts(), { pending: 0, sent: 0, failed: 1 })
     const [listed] = await store.listLeads()
     assert.equal(listed?.mail, { status: 'failed', attempts: 1, lastError: '550 5.1.1 mailbox unavailable', sentAt: null })
   })
 
   test('the outbox reports how long the oldest pending email has waited', async () => {
-    assert.equal(await store.outboxHealth(), { pending: 0, failed: 0, oldestPendingSeconds: 0 })
+    const none = { pending: 0, failed: 0, oldestPendingSeconds: 0 }
+    assert.equal(await store.outboxHealth(), { mail: none, webhook: none })
     await store.addLead(sampleLead())
     clock += 90_000
     await store.addLead(sampleLead())
     clock += 30_000
-    assert.equal(await store.outboxHealth(), { pending: 2, failed: 0, oldestPendingSeconds: 120 })
+    assert.equal(await store.outboxHealth(), { mail: { pending: 2, failed: 0, oldestPendingSeconds: 120 }, webhook: none })
   })
 
   test('failed emails can be queued again once their cause is fixed', async () => {
     await store.addLead(sampleLead())
-    const [claimed] = await store.claimMails({ limit: 1, leaseMs: 1000, worker: 'w' })
+    const [claimed] = await store.claimDeliveries({ channel: 'mail', limit: 1, leaseMs: 1000, worker: 'w' })
     await store.markFailed(claimed!.outboxId, '550 relay denied')
-    assert.is(await store.retryFailedMails(), 1)
-    const [again] = await store.claimMails({ limit: 1, leaseMs: 1000, worker: 'w' })
+    assert.is(await store.retryFailedDeliveries(), 1)
+    const [again] = await store.claimDeliveries({ channel: 'mail', limit: 1, leaseMs: 1000, worker: 'w' })
     assert.equal([again?.outboxId, again?.attempts], [claimed!.outboxId, 1])
   })
 

@@ -115,5 +115,24 @@ export const migrations = [
       UPDATE leads SET country = 'BR' WHERE kind = 'lead';
     `,
   },
+  {
+    version: 4,
+    name: 'outbox deliveries by channel: the email and each webhook address',
+    // Every row so far is a lead's one notification email. A webhook row names its URL; an email row
+    // has no destination of its own (it goes to LEAD_MAIL_TO), so '' rather than NULL, which lets the
+    // unique index hold each lead to one delivery per channel and address. SQLite adds a column with
+    // a CHECK of its own without rebuilding the table; only changing an existing CHECK needs that.
+    sqlite: `
+      ALTER TABLE outbox ADD COLUMN channel TEXT NOT NULL DEFAULT 'mail' CHECK (channel IN ('mail', 'webhook'));
+      ALTER TABLE outbox ADD COLUMN destination TEXT NOT NULL DEFAULT '';
+      CREATE UNIQUE INDEX outbox_delivery ON outbox (lead_id, channel, destination);
+    `,
+    postgres: `
+      ALTER TABLE outbox
+        ADD COLUMN channel text NOT NULL DEFAULT 'mail' CHECK (channel IN ('mail', 'webhook')),
+        ADD COLUMN destination text NOT NULL DEFAULT '';
+      CREATE UNIQUE INDEX outbox_delivery ON outbox (lead_id, channel, destination);
+    `,
+  },
 ] as const satisfies readonly { version: number; name: string; sqlite: string; postgres: string }[]
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import { leadColumns, listedLeadSelect, newLeadRow, toListedLead, toStoredLead, type LeadRow, type ListedLeadRow } from './leadRow'
-import { IdempotencyKeyReused, type LeadStore, type MailCounts, type StoreOptions } from './leadStore'
+import { leadColumns, listedLeadSelect, newLeadRow, toListedLeads, toStoredLead, webhookRowsSelect, type LeadRow, type ListedLeadRow, type WebhookRow } from './leadRow'
+import { IdempotencyKeyReused, type ChannelHealth, type DeliveryChannel, type DeliveryCounts, type LeadStore, type StoreOptions } from './leadStore'
 import { migrations } from './migrations'
 
 // Any number will do, as long as every instance uses the same: it serializes concurrent migrations.
@@ -36,6 +36,7 @@ async function migrate(pool: pg.Pool): Promise<void> {
  */
 export async function openPostgresLeadStore(url: string, options: StoreOptions = {}): Promise<LeadStore> {
   const now = options.now ?? (() => new Date())
+  const webhookUrls = [...(options.webhookUrls ?? [])]
   // Fail fast when the database is unreachable: the route answers 503 and the browser keeps the form.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, statement_timeout: 10_000 })
   // An idle connection dropped by the server emits 'error'; unhandled, it would end the process.
@@ -58,46 +59,83 @@ export async function openPostgresLeadStore(url: string, options: StoreOptions =
     return count
   }
 
+  async function counts(channel: DeliveryChannel): Promise<DeliveryCounts> {
+    const { rows } = await pool.query<DeliveryCounts>(
+      `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'sent')::int AS sent,
+              count(*) FILTER (WHERE status = 'failed')::int AS failed FROM outbox WHERE channel = $1`,
+      [channel],
+    )
+    return rows[0]!
+  }
+
+  /** Both channels' health in one query, so monitoring sees one moment of the outbox. */
+  async function outboxHealth(): Promise<Record<DeliveryChannel, ChannelHealth>> {
+    const { rows } = await pool.query<{ channel: DeliveryChannel; pending: number; failed: number; oldest: Date | null }>(
+      `SELECT channel, count(*) FILTER (WHERE outbox.status = 'pending')::int AS pending, count(*) FILTER (WHERE outbox.status = 'failed')::int AS failed,
+              min(leads.created_at) FILTER (WHERE outbox.status = 'pending') AS oldest
+       FROM outbox JOIN leads ON leads.id = outbox.lead_id GROUP BY channel`,
+    )
+    const health = (channel: DeliveryChannel): ChannelHealth => {
+      const row = rows.find((candidate) => candidate.channel === channel)
+      if (!row) return { pending: 0, failed: 0, oldestPendingSeconds: 0 }
+      const oldestPendingSeconds = row.oldest ? Math.max(0, Math.floor((now().getTime() - row.oldest.getTime()) / 1000)) : 0
+      return { pending: row.pending, failed: row.failed, oldestPendingSeconds }
+    }
+    return { mail: health('mail'), webhook: health('webhook') }
+  }
+
   return {
     kind: 'postgres',
     async addLead(lead) {
       const row = newLeadRow(lead, randomUUID(), now())
-      // One statement, so one transaction: the lead never exists without its outbox row. A key stored
-      // before (or by a post committing at this moment, which ON CONFLICT waits for) inserts nothing.
+      // One statement, so one transaction: the lead never exists without its deliveries (its email and
+      // one per webhook address). A key stored before (or by a post committing at this moment, which
+      // ON CONFLICT waits for) inserts nothing.
       const { rows } = await pool.query<LeadRow>(
         `WITH lead AS (
            INSERT INTO leads (${leadColumns.join(', ')}) VALUES (${leadColumns.map((_, i) => `$${i + 1}`).join(', ')})
            ON CONFLICT (idempotency_key) DO NOTHING RETURNING *
-         ), mail AS (
-           INSERT INTO outbox (lead_id, status, attempts, next_attempt_at) SELECT id, 'pending', 0, created_at FROM lead
+         ), deliveries AS (
+           INSERT INTO outbox (lead_id, channel, destination, status, attempts, next_attempt_at)
+           SELECT id, 'mail', '', 'pending', 0, created_at FROM lead
+           UNION ALL
+           SELECT id, 'webhook', url, 'pending', 0, created_at FROM lead CROSS JOIN unnest($${leadColumns.length + 1}::text[]) AS url
          )
          SELECT * FROM lead`,
-        leadColumns.map((column) => row[column]),
+        [...leadColumns.map((column) => row[column]), webhookUrls],
       )
       if (rows[0]) return { ...toStoredLead(rows[0]), replayed: false }
       const earlier = (await pool.query<LeadRow>('SELECT * FROM leads WHERE idempotency_key = $1', [row.idempotency_key])).rows[0]
       if (!earlier || earlier.request_hash !== row.request_hash) throw new IdempotencyKeyReused()
       return { ...toStoredLead(earlier), replayed: true }
     },
-    async claimMails({ limit, leaseMs, worker }) {
+    async claimDeliveries({ channel, limit, leaseMs, worker }) {
       const at = now()
       const leaseUntil = new Date(at.getTime() + leaseMs)
-      const { rows } = await pool.query<LeadRow & { outbox_id: string; attempts: number }>(
+      const { rows } = await pool.query<LeadRow & { outbox_id: string; attempts: number; channel: DeliveryChannel; destination: string }>(
         `WITH due AS (
            SELECT id FROM outbox
-           WHERE status = 'pending' AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
+           WHERE channel = $5 AND status = 'pending' AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
            ORDER BY next_attempt_at, id LIMIT $2
            FOR UPDATE SKIP LOCKED
          ), claimed AS (
            UPDATE outbox SET locked_until = $3, locked_by = $4, attempts = outbox.attempts + 1
            FROM due WHERE outbox.id = due.id
-           RETURNING outbox.id, outbox.lead_id, outbox.attempts
+           RETURNING outbox.id, outbox.lead_id, outbox.attempts, outbox.channel, outbox.destination
          )
-         SELECT claimed.id AS outbox_id, claimed.attempts, leads.* FROM claimed JOIN leads ON leads.id = claimed.lead_id
+         SELECT claimed.id AS outbox_id, claimed.attempts, claimed.channel, claimed.destination, leads.*
+         FROM claimed JOIN leads ON leads.id = claimed.lead_id
          ORDER BY claimed.id`,
-        [at, limit, leaseUntil, worker],
+        [at, limit, leaseUntil, worker, channel],
       )
-      return rows.map(({ outbox_id: outboxId, attempts, ...lead }) => ({ outboxId: Number(outboxId), attempts, lead: toStoredLead(lead), leaseUntil }))
+      return rows.map(({ outbox_id: outboxId, attempts, channel, destination, ...lead }) => ({
+        outboxId: Number(outboxId),
+        attempts,
+        lead: toStoredLead(lead),
+        channel,
+        destination,
+        leaseUntil,
+      }))
     },
     async renewLeases(worker, leaseMs) {
       const at = now()
@@ -117,34 +155,32 @@ export async function openPostgresLeadStore(url: string, options: StoreOptions =
     async markFailed(outboxId, error) {
       await pool.query(`UPDATE outbox SET status = 'failed', last_error = $2, ${releaseLease} WHERE id = $1 AND status = 'pending'`, [outboxId, error])
     },
-    async retryFailedMails() {
+    async retryFailedDeliveries() {
       return (await pool.query("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1 WHERE status = 'failed'", [now()])).rowCount ?? 0
     },
-    async mailCounts() {
-      const { rows } = await pool.query<MailCounts>(
-        `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'sent')::int AS sent,
-                count(*) FILTER (WHERE status = 'failed')::int AS failed FROM outbox`,
-      )
-      return rows[0]!
-    },
-    async outboxHealth() {
-      const { rows } = await pool.query<{ pending: number; failed: number; oldest: Date | null }>(
-        `SELECT count(*) FILTER (WHERE outbox.status = 'pending')::int AS pending, count(*) FILTER (WHERE outbox.status = 'failed')::int AS failed,
-                min(leads.created_at) FILTER (WHERE outbox.status = 'pending') AS oldest
-         FROM outbox JOIN leads ON leads.id = outbox.lead_id`,
-      )
-      const { pending, failed, oldest } = rows[0]!
-      const oldestPendingSeconds = oldest ? Math.max(0, Math.floor((now().getTime() - oldest.getTime()) / 1000)) : 0
-      return { pending, failed, oldestPendingSeconds }
-    },
+    mailCounts: () => counts('mail'),
+    webhookCounts: () => counts('webhook'),
+    outboxHealth,
     async listLeads({ email, limit, newestFirst } = {}) {
       const order = newestFirst ? 'DESC' : 'ASC'
-      const { rows } = await pool.query<ListedLeadRow>(
-        `${listedLeadSelect} WHERE ($1::text IS NULL OR lower(leads.email) = lower($1))
-         ORDER BY leads.created_at ${order}, outbox.id ${order} LIMIT $2`,
-        [email ?? null, limit ?? null],
-      )
-      return rows.map(toListedLead)
+      // Repeatable read: the webhook rows are those of the very leads listed, even if a purge runs between the two queries.
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+        const { rows } = await client.query<ListedLeadRow>(
+          `${listedLeadSelect} WHERE ($1::text IS NULL OR lower(leads.email) = lower($1))
+           ORDER BY leads.created_at ${order}, outbox.id ${order} LIMIT $2`,
+          [email ?? null, limit ?? null],
+        )
+        const webhookRows = (await client.query<WebhookRow>(`${webhookRowsSelect} AND lead_id = ANY($1::uuid[]) ORDER BY id`, [rows.map((row) => row.id)])).rows
+        await client.query('COMMIT')
+        return toListedLeads(rows, webhookRows)
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined)
+        throw error
+      } finally {
+        client.release()
+      }
     },
     async eraseByEmail(email) {
       return erase('DELETE FROM leads WHERE lower(email) = lower($1)', email.trim())

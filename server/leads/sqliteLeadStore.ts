@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { groupCommit, type ItemOutcome } from './groupCommit'
-import { leadColumns, listedLeadSelect, newLeadRow, toListedLead, toStoredLead, type LeadRow, type ListedLeadRow } from './leadRow'
-import { IdempotencyKeyReused, type AddedLead, type LeadStore, type NewLead, type StoreOptions } from './leadStore'
+import { leadColumns, listedLeadSelect, newLeadRow, toListedLeads, toStoredLead, webhookRowsSelect, type LeadRow, type ListedLeadRow, type WebhookRow } from './leadRow'
+import { IdempotencyKeyReused, type AddedLead, type ChannelHealth, type DeliveryChannel, type DeliveryCounts, type LeadStore, type NewLead, type StoreOptions } from './leadStore'
 import { migrations } from './migrations'
 
 /** Applies the migrations this file has not seen yet, in one write transaction. */
@@ -42,6 +42,7 @@ function truncateLog(db: Database.Database): void {
  */
 export function openSqliteLeadStore(path: string, options: StoreOptions = {}): LeadStore {
   const now = options.now ?? (() => new Date())
+  const webhookUrls = options.webhookUrls ?? []
   mkdirSync(dirname(path), { recursive: true })
   const db = new Database(path)
   db.pragma('journal_mode = WAL')
@@ -53,7 +54,7 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
   migrate(db, now())
 
   const insertLead = db.prepare(`INSERT INTO leads (${leadColumns.join(', ')}) VALUES (${leadColumns.map((c) => '@' + c).join(', ')}) RETURNING *`)
-  const insertMail = db.prepare("INSERT INTO outbox (lead_id, status, attempts, next_attempt_at) VALUES (?, 'pending', 0, ?)")
+  const insertDelivery = db.prepare("INSERT INTO outbox (lead_id, channel, destination, status, attempts, next_attempt_at) VALUES (?, ?, ?, 'pending', 0, ?)")
   const leadByKey = db.prepare('SELECT * FROM leads WHERE idempotency_key = ?')
   // Nested in the group's transaction, this runs in a savepoint: a lead that fails rolls back alone.
   const addOne = db.transaction((lead: NewLead): AddedLead => {
@@ -64,7 +65,9 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
       return { ...toStoredLead(earlier), replayed: true }
     }
     const stored = insertLead.get(row) as LeadRow
-    insertMail.run(row.id, row.created_at)
+    // In the lead's own transaction: a stored lead always has all its deliveries queued.
+    insertDelivery.run(row.id, 'mail', '', row.created_at)
+    for (const url of webhookUrls) insertDelivery.run(row.id, 'webhook', url, row.created_at)
     return { ...toStoredLead(stored), replayed: false }
   })
   const addGroup = db.transaction((leads: NewLead[]) =>
@@ -86,17 +89,57 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
     UPDATE outbox SET locked_until = @lockedUntil, locked_by = @worker, attempts = attempts + 1
     WHERE id IN (
       SELECT id FROM outbox
-      WHERE status = 'pending' AND next_attempt_at <= @now AND (locked_until IS NULL OR locked_until <= @now)
+      WHERE channel = @channel AND status = 'pending' AND next_attempt_at <= @now AND (locked_until IS NULL OR locked_until <= @now)
       ORDER BY next_attempt_at, id LIMIT @limit)
-    RETURNING id, lead_id, attempts`)
+    RETURNING id, lead_id, attempts, channel, destination`)
   const leadById = db.prepare('SELECT * FROM leads WHERE id = ?')
-  const claimMails = db.transaction((limit: number, leaseMs: number, worker: string) => {
+  const claimDeliveries = db.transaction((channel: DeliveryChannel, limit: number, leaseMs: number, worker: string) => {
     const at = now()
     const leaseUntil = new Date(at.getTime() + leaseMs)
-    const rows = claim.all({ now: at.toISOString(), lockedUntil: leaseUntil.toISOString(), limit, worker }) as { id: number; lead_id: string; attempts: number }[]
-    return rows.map((row) => ({ outboxId: row.id, attempts: row.attempts, lead: toStoredLead(leadById.get(row.lead_id) as LeadRow), leaseUntil }))
+    const rows = claim.all({ channel, now: at.toISOString(), lockedUntil: leaseUntil.toISOString(), limit, worker }) as { id: number; lead_id: string; attempts: number; channel: DeliveryChannel; destination: string }[]
+    return rows.map((row) => ({
+      outboxId: row.id,
+      attempts: row.attempts,
+      lead: toStoredLead(leadById.get(row.lead_id) as LeadRow),
+      channel: row.channel,
+      destination: row.destination,
+      leaseUntil,
+    }))
   })
   const releaseLease = 'locked_until = NULL, locked_by = NULL'
+
+  function counts(channel: DeliveryChannel): DeliveryCounts {
+    return db
+      .prepare(
+        `SELECT count(*) FILTER (WHERE status = 'pending') AS pending, count(*) FILTER (WHERE status = 'sent') AS sent,
+                count(*) FILTER (WHERE status = 'failed') AS failed FROM outbox WHERE channel = ?`,
+      )
+      .get(channel) as DeliveryCounts
+  }
+
+  function channelHealth(channel: DeliveryChannel): ChannelHealth {
+    const row = db
+      .prepare(
+        `SELECT count(*) FILTER (WHERE outbox.status = 'pending') AS pending, count(*) FILTER (WHERE outbox.status = 'failed') AS failed,
+                min(leads.created_at) FILTER (WHERE outbox.status = 'pending') AS oldest
+         FROM outbox JOIN leads ON leads.id = outbox.lead_id WHERE outbox.channel = ?`,
+      )
+      .get(channel) as { pending: number; failed: number; oldest: string | null }
+    const oldestPendingSeconds = row.oldest ? Math.max(0, Math.floor((now().getTime() - Date.parse(row.oldest)) / 1000)) : 0
+    return { pending: row.pending, failed: row.failed, oldestPendingSeconds }
+  }
+
+  // One read transaction: the webhook rows are those of the very leads listed.
+  const listLeads = db.transaction((email: string | undefined, limit: number, newestFirst: boolean) => {
+    const order = newestFirst ? 'DESC' : 'ASC'
+    const sql = `${listedLeadSelect} ${email ? 'WHERE lower(leads.email) = lower(@email)' : ''}
+      ORDER BY leads.created_at ${order}, leads.rowid ${order} LIMIT @limit`
+    const rows = db.prepare(sql).all(email ? { email, limit } : { limit }) as ListedLeadRow[]
+    const webhookRows = db
+      .prepare(`${webhookRowsSelect} AND lead_id IN (SELECT value FROM json_each(?)) ORDER BY id`)
+      .all(JSON.stringify(rows.map((row) => row.id))) as WebhookRow[]
+    return toListedLeads(rows, webhookRows)
+  })
 
   /** Runs a delete and leaves no copy of what it removed, in the file or in the log. */
   function erase(sql: string, value: string): number {
@@ -108,8 +151,8 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
   return {
     kind: 'sqlite',
     addLead,
-    async claimMails({ limit, leaseMs, worker }) {
-      return claimMails.immediate(limit, leaseMs, worker)
+    async claimDeliveries({ channel, limit, leaseMs, worker }) {
+      return claimDeliveries.immediate(channel, limit, leaseMs, worker)
     },
     async renewLeases(worker, leaseMs) {
       const at = now()
@@ -127,30 +170,20 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
     async markFailed(outboxId, error) {
       db.prepare(`UPDATE outbox SET status = 'failed', last_error = ?, ${releaseLease} WHERE id = ? AND status = 'pending'`).run(error, outboxId)
     },
-    async retryFailedMails() {
+    async retryFailedDeliveries() {
       return db.prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE status = 'failed'").run(now().toISOString()).changes
     },
     async mailCounts() {
-      return db
-        .prepare("SELECT count(*) FILTER (WHERE status = 'pending') AS pending, count(*) FILTER (WHERE status = 'sent') AS sent, count(*) FILTER (WHERE status = 'failed') AS failed FROM outbox")
-        .get() as { pending: number; sent: number; failed: number }
+      return counts('mail')
+    },
+    async webhookCounts() {
+      return counts('webhook')
     },
     async outboxHealth() {
-      const row = db
-        .prepare(
-          `SELECT count(*) FILTER (WHERE outbox.status = 'pending') AS pending, count(*) FILTER (WHERE outbox.status = 'failed') AS failed,
-                  min(leads.created_at) FILTER (WHERE outbox.status = 'pending') AS oldest
-           FROM outbox JOIN leads ON leads.id = outbox.lead_id`,
-        )
-        .get() as { pending: number; failed: number; oldest: string | null }
-      const oldestPendingSeconds = row.oldest ? Math.max(0, Math.floor((now().getTime() - Date.parse(row.oldest)) / 1000)) : 0
-      return { pending: row.pending, failed: row.failed, oldestPendingSeconds }
+      return { mail: channelHealth('mail'), webhook: channelHealth('webhook') }
     },
     async listLeads({ email, limit, newestFirst } = {}) {
-      const sql = `${listedLeadSelect} ${email ? 'WHERE lower(leads.email) = lower(@email)' : ''}
-        ORDER BY leads.created_at ${newestFirst ? 'DESC' : 'ASC'}, leads.rowid ${newestFirst ? 'DESC' : 'ASC'} LIMIT @limit`
-      const rows = db.prepare(sql).all(email ? { email, limit: limit ?? -1 } : { limit: limit ?? -1 }) as ListedLeadRow[]
-      return rows.map(toListedLead)
+      return listLeads(email, limit ?? -1, newestFirst ?? false)
     },
     async eraseByEmail(email) {
       return erase('DELETE FROM leads WHERE lower(email) = lower(?)', email.trim())

@@ -103,7 +103,7 @@ for (const backend of backends) {
     const leased = await before.addLead(sampleLead())
     const pending = await before.addLead(sampleLead({ name: 'Bruno Lima', email: 'bruno@empresa.com.br' }))
     // A worker that claimed the first email and died before sending it.
-    const [claimed] = await before.claimMails({ limit: 1, leaseMs: 300, worker: 'w' })
+    const [claimed] = await before.claimDeliveries({ channel: 'mail', limit: 1, leaseMs: 300, worker: 'w' })
     assert.is(claimed?.lead.id, leased.id)
     await before.close()
     const smtp = await sink()

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { ClaimedMail, LeadStore, StoredLead } from '../leads/leadStore'
+import type { ClaimedDelivery, DeliveryChannel, LeadStore, StoredLead } from '../leads/leadStore'
 import { isPermanentRefusal } from './isPermanentRefusal'
-import { retryDelay } from './retryDelay'
+import { maxRetryDelayMs, retryDelay } from './retryDelay'
 
 /** The logger methods the worker uses; Fastify's (pino) logger and `console` both fit. */
 export type WorkerLog = { info(message: string): void; error(message: string): void }
@@ -9,17 +9,22 @@ export type WorkerLog = { info(message: string): void; error(message: string): v
 /** How the worker runs; only `store` and `send` are required. */
 export type OutboxWorkerOptions = {
   store: LeadStore
-  /** Sends one lead's notification; a throw counts as a failed attempt. */
-  send(lead: StoredLead): Promise<void>
-  /** How often to look for due emails when nobody wakes the worker; default 1 s. */
+  /** The deliveries this worker makes: the notification emails (the default) or the webhooks. */
+  channel?: DeliveryChannel
+  /**
+   * Makes one delivery of a lead to `destination` (the webhook's URL; empty for the email); a throw
+   * counts as a failed attempt, a permanent one when isPermanentRefusal.ts says so.
+   */
+  send(lead: StoredLead, destination: string): Promise<void>
+  /** How often to look for due deliveries when nobody wakes the worker; default 1 s. */
   pollMs?: number
   /** First retry delay, doubled per attempt up to 15 minutes; default 5 s. */
   retryBaseMs?: number
-  /** How long a claim reserves an email; renewed every third of it while the send is in flight. Default 1 minute. */
+  /** How long a claim reserves a delivery; renewed every third of it while the send is in flight. Default 1 minute. */
   leaseMs?: number
   /** How many sends are in flight at once (the mailer's pool size); the worker claims only what it can start. */
   concurrency?: number
-  /** Attempts before a permanent refusal (SMTP 5xx) marks the email failed; default 3. */
+  /** Attempts before a permanent refusal (SMTP 5xx, or an HTTP answer such as 404) marks the delivery failed; default 3. */
   permanentAttempts?: number
   log?: WorkerLog
 }
@@ -27,16 +32,28 @@ export type OutboxWorkerOptions = {
 /** A running worker: `wake()` after a new lead, `stop()` on shutdown (waits for the sends in flight). */
 export type OutboxWorker = { wake(): void; stop(): Promise<void> }
 
+/** How logs name a delivery: the email, or the webhook by its receiver's origin (its path may hold a token). */
+function deliveryName({ channel, destination }: ClaimedDelivery): string {
+  if (channel === 'mail') return 'notification email'
+  try {
+    return `webhook to ${new URL(destination).origin}`
+  } catch {
+    return 'webhook'
+  }
+}
+
 /**
- * Sends the outbox's pending notifications, several at a time. The worker claims only as many
- * emails as it can start sending now, under a lease in its own name that it renews while they are in
- * flight, and never starts a send whose lease has run out: another instance may have taken it over.
- * A sent email is marked at once; a failed one gets a later retry, and after repeated permanent
- * refusals it is marked failed for an operator to see. Pending emails and expired leases are picked
- * up again after a restart, by this or any other instance.
+ * Makes the outbox's pending deliveries of one channel, several at a time; the server runs one
+ * worker per channel, so a slow webhook receiver never holds up the emails, nor the reverse, and
+ * both follow the same rules. The worker claims only as many deliveries as it can start now, under
+ * a lease in its own name that it renews while they are in flight, and never starts one whose
+ * lease has run out: another instance may have taken it over. A delivery made is marked at once; a
+ * failed one gets a later retry, and after repeated permanent refusals it is marked failed for an
+ * operator to see. Pending deliveries and expired leases are picked up again after a restart, by
+ * this or any other instance.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { store, send, pollMs = 1000, retryBaseMs = 5000, leaseMs = 60_000, concurrency = 5, permanentAttempts = 3, log = console } = options
+  const { store, channel = 'mail', send, pollMs = 1000, retryBaseMs = 5000, leaseMs = 60_000, concurrency = 5, permanentAttempts = 3, log = console } = options
   const worker = randomUUID()
   const inFlight = new Set<Promise<void>>()
   let stopped = false
@@ -50,33 +67,39 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   const heartbeat = setInterval(() => {
     if (inFlight.size === 0) return
-    store.renewLeases(worker, leaseMs).catch((error) => log.error(`outbox: could not renew the leases of the emails in flight: ${String(error)}`))
+    store.renewLeases(worker, leaseMs).catch((error) => log.error(`outbox: could not renew the leases of the ${channel} deliveries in flight: ${String(error)}`))
   }, leaseMs / 3)
   heartbeat.unref()
 
-  async function recordFailure({ outboxId, attempts, lead }: ClaimedMail, error: unknown): Promise<void> {
+  async function recordFailure(delivery: ClaimedDelivery, error: unknown): Promise<void> {
+    const { outboxId, attempts, lead } = delivery
+    // Kept in the outbox and shown to operators: the senders word their errors without anything the
+    // lead said (a webhook error is a status code or an error class, never the receiver's answer).
     const reason = String(error).slice(0, 2000)
+    const what = deliveryName(delivery)
     if (isPermanentRefusal(error) && attempts >= permanentAttempts) {
-      log.error(`lead ${lead.id}: the mail server refused the notification email ${attempts} times; marked failed (npm run leads -- list): ${reason}`)
+      log.error(`lead ${lead.id}: the ${what} was refused ${attempts} times; marked failed (npm run leads -- list): ${reason}`)
       return store.markFailed(outboxId, reason)
     }
-    const delay = retryDelay(attempts, retryBaseMs)
-    log.error(`lead ${lead.id}: notification email failed (attempt ${attempts}), retrying in ${Math.round(delay / 1000)} s: ${reason}`)
+    // A receiver's Retry-After (a webhook's 429 or 503) stretches the back-off, never beyond its cap.
+    const asked = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs
+    const delay = Math.max(retryDelay(attempts, retryBaseMs), typeof asked === 'number' ? Math.min(asked, maxRetryDelayMs) : 0)
+    log.error(`lead ${lead.id}: ${what} failed (attempt ${attempts}), retrying in ${Math.round(delay / 1000)} s: ${reason}`)
     return store.scheduleRetry(outboxId, reason, delay)
   }
 
-  async function deliver(mail: ClaimedMail): Promise<void> {
-    if (Date.now() >= mail.leaseUntil.getTime()) return
+  async function deliver(delivery: ClaimedDelivery): Promise<void> {
+    if (Date.now() >= delivery.leaseUntil.getTime()) return
     try {
-      await send(mail.lead)
+      await send(delivery.lead, delivery.destination)
     } catch (error) {
-      return recordFailure(mail, error)
+      return recordFailure(delivery, error)
     }
-    // Sent: record it at once. If the database is briefly away, insist, since the lease
-    // expiring before this lands would send the email a second time.
+    // Delivered: record it at once. If the database is briefly away, insist, since the lease
+    // expiring before this lands would make the delivery a second time.
     for (let attempt = 1; ; attempt++) {
       try {
-        return await store.markSent(mail.outboxId)
+        return await store.markSent(delivery.outboxId)
       } catch (error) {
         if (attempt === 5) throw error
         await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
@@ -84,9 +107,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  function start(mail: ClaimedMail) {
-    const sending: Promise<void> = deliver(mail)
-      .catch((error) => log.error(`lead ${mail.lead.id}: ${String(error)}`))
+  function start(delivery: ClaimedDelivery) {
+    const sending: Promise<void> = deliver(delivery)
+      .catch((error) => log.error(`lead ${delivery.lead.id}: ${String(error)}`))
       .finally(() => {
         inFlight.delete(sending)
         wake()
@@ -113,9 +136,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       let claimed = 0
       if (free > 0) {
         try {
-          const mails = await store.claimMails({ limit: free, leaseMs, worker })
-          claimed = mails.length
-          mails.forEach(start)
+          const deliveries = await store.claimDeliveries({ channel, limit: free, leaseMs, worker })
+          claimed = deliveries.length
+          deliveries.forEach(start)
         } catch (error) {
           log.error(`outbox: ${String(error)}`)
         }

@@ -20,16 +20,25 @@ for (const backend of backends) {
   }
 
   test.before.each(async () => {
-    store = await backend.open(await backend.newDatabase(), { now: () => new Date(clock) })
+    clock = Date.parse('2025-03-10T12:00:00Z')
+    store = await backend.open(await backend.newDatabase(), { now: () => new Date(clock), webhookUrls: ['https://crm.example.com/hooks/leads'] })
   })
   test.after.each(async () => {
     await Promise.resolve().then(() => store.close()).catch(() => undefined)
   })
 
-  test('answers 200 with the outbox counts while mail flows', async () => {
+  test('answers 200 with the outbox counts while mails and webhooks flow', async () => {
     await store.addLead(sampleLead())
     clock += 30_000
-    assert.equal(await health(), { status: 200, body: { store: 'ok', pendingMails: 1, failedMails: 0, oldestPendingSeconds: 30 }, cache: 'no-store' })
+    const [webhook] = await store.claimDeliveries({ channel: 'webhook', limit: 1, leaseMs: 1000, worker: 'w' })
+    await store.markSent(webhook!.outboxId)
+    await store.addLead(sampleLead())
+    clock += 10_000
+    assert.equal(await health(), {
+      status: 200,
+      body: { store: 'ok', pendingMails: 2, failedMails: 0, oldestPendingSeconds: 40, pendingWebhooks: 1, failedWebhooks: 0, oldestPendingWebhookSeconds: 10 },
+      cache: 'no-store',
+    })
   })
 
   test('answers 503 when the oldest pending email waits too long', async () => {
@@ -41,15 +50,38 @@ for (const backend of backends) {
 
   test('answers 503 when an email was given up on', async () => {
     await store.addLead(sampleLead())
-    const [mail] = await store.claimMails({ limit: 1, leaseMs: 1000, worker: 'w' })
+    const [mail] = await store.claimDeliveries({ channel: 'mail', limit: 1, leaseMs: 1000, worker: 'w' })
     await store.markFailed(mail!.outboxId, '550 no such user')
     const { status, body } = await health()
     assert.equal([status, body.failedMails, body.pendingMails], [503, 1, 0])
   })
 
+  test('answers 503 when a webhook was given up on, the mail being fine', async () => {
+    await store.addLead(sampleLead())
+    const [mail] = await store.claimDeliveries({ channel: 'mail', limit: 1, leaseMs: 1000, worker: 'w' })
+    await store.markSent(mail!.outboxId)
+    const [webhook] = await store.claimDeliveries({ channel: 'webhook', limit: 1, leaseMs: 1000, worker: 'w' })
+    await store.markFailed(webhook!.outboxId, 'WebhookAttemptError: HTTP 410')
+    const { status, body } = await health()
+    assert.equal([status, body.failedMails, body.failedWebhooks, body.pendingWebhooks], [503, 0, 1, 0])
+  })
+
+  test('answers 503 when the oldest pending webhook waits too long', async () => {
+    await store.addLead(sampleLead())
+    const [mail] = await store.claimDeliveries({ channel: 'mail', limit: 1, leaseMs: 1000, worker: 'w' })
+    await store.markSent(mail!.outboxId)
+    clock += 601_000
+    const { status, body } = await health()
+    assert.equal([status, body.oldestPendingSeconds, body.oldestPendingWebhookSeconds], [503, 0, 601])
+  })
+
   test('answers 503 when the store is unreachable', async () => {
     await store.close()
-    assert.equal(await health(), { status: 503, body: { store: 'unreachable', pendingMails: null, failedMails: null, oldestPendingSeconds: null }, cache: 'no-store' })
+    assert.equal(await health(), {
+      status: 503,
+      body: { store: 'unreachable', pendingMails: null, failedMails: null, oldestPendingSeconds: null, pendingWebhooks: null, failedWebhooks: null, oldestPendingWebhookSeconds: null },
+      cache: 'no-store',
+    })
   })
 
   test.run()

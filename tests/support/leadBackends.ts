@@ -37,10 +37,14 @@ export const backends: Backend[] = [
       db.close()
       return versions
     },
+    // Closed even when the SQL fails (a test may expect it to), so nothing is left open.
     exec: async (file, sql) => {
       const db = new Database(file)
-      db.exec(sql)
-      db.close()
+      try {
+        db.exec(sql)
+      } finally {
+        db.close()
+      }
     },
   },
   {
@@ -58,8 +62,11 @@ export const backends: Backend[] = [
     exec: async (url, sql) => {
       const client = new pg.Client(url)
       await client.connect()
-      await client.query(sql)
-      await client.end()
+      try {
+        await client.query(sql)
+      } finally {
+        await client.end()
+      }
     },
   },
 ]
