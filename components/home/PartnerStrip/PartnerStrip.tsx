@@ -4,6 +4,7 @@ import { partnerLogoSize, partners } from '../../../data/partners'
 import { Container } from '../../Container/Container'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import * as styles from './PartnerStrip.css'
+import { classNames } from '../../classNames/classNames'
 
 type PartnerStripProps = {
   width?: 'wide' | 'standard'
@@ -15,7 +16,7 @@ type PartnerStripProps = {
 export function PartnerStrip({ width = 'wide', tone = 'light' }: PartnerStripProps) {
   const { _ } = useLingui()
   return (
-    <section className={[styles.root, styles.tone[tone]].join(' ')} aria-labelledby="partners-title">
+    <section className={classNames(styles.root, styles.tone[tone])} aria-labelledby="partners-title">
       <Container width={width}>
         <SectionHeading
           id="partners-title"

@@ -38,4 +38,4 @@ export const text = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.s
 export const more = style({ marginTop: vars.space.xl, color: vars.color.onDark, textAlign: 'center' })
 
 /** The hire page link, underlined as a link in running text. */
-export const link = style({ color: '#ffffff', fontWeight: 600, textUnderlineOffset: '3px' })
+export const link = style({ color: vars.color.onDarkStrong, fontWeight: 600, textUnderlineOffset: '3px' })
