@@ -40,7 +40,7 @@ export const decoration = styleVariants({ split: {}, centered: {}, start: glow }
 export const layout = styleVariants({
   split: [
     { display: 'grid', gap: vars.space.xxl, alignItems: 'center' },
-    responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 0.9fr)', gap: vars.space.xl } }),
+    responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 0.85fr)', gap: vars.space.xl } }),
   ],
   centered: { display: 'grid', justifyItems: 'center', textAlign: 'center' },
   start: { position: 'relative', zIndex: 1 },
@@ -52,7 +52,7 @@ export const text = style({
   gap: vars.space.lg,
   justifyItems: 'start',
   alignContent: 'start',
-  selectors: { [`${layout.centered} &`]: { justifyItems: 'center', maxWidth: '44rem' } },
+  selectors: { [`${layout.centered} &`]: { justifyItems: 'center', width: '100%' } },
 })
 
 /** The eyebrow's colour on each background; a pill on the dark band gets a faint wash and a soft outline. */
@@ -75,6 +75,8 @@ export const title = style({
   color: vars.color.onDarkStrong,
   selectors: {
     [`${tone.light} &`]: { color: vars.color.ink },
+    // Beside a picture the column is narrower; alone, the line may run longer.
+    [`${layout.split} &`]: { maxWidth: '18ch' },
     [`${layout.start} &`]: { maxWidth: '24ch' },
   },
 })
