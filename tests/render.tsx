@@ -8,7 +8,7 @@ import { I18nProvider } from '@lingui/react'
 import type { PageContext } from 'vike/types'
 import type { Locale } from '../data/locales'
 import { createI18n } from '../locales/i18n'
-import { PageContextProvider } from '../renderer/usePageContext'
+import { PageContextProvider } from '../shared/usePageContext'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

@@ -11,7 +11,7 @@ import { Hero } from '../../components/Hero/Hero'
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
 import { otherNews } from '../../data/news'
 import { paths } from '../../data/routes'
-import { usePageContext } from '../../renderer/usePageContext'
+import { usePageContext } from '../../shared/usePageContext'
 import { pageArticle } from './pageArticle'
 import * as styles from './Page.css'
 

@@ -7,7 +7,7 @@ import type { Locale } from '../../data/locales'
 import { serviceDetails } from '../../data/serviceDetails'
 import { services, type Service } from '../../data/services'
 import { createI18n } from '../../locales/i18n'
-import { PageContextProvider } from '../../renderer/usePageContext'
+import { PageContextProvider } from '../../shared/usePageContext'
 import { renderToHtml } from '../../tests/render'
 import Page from './+Page'
 

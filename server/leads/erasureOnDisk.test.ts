@@ -4,7 +4,7 @@ import pg from 'pg'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { backends, type Backend } from '../../tests/support/leadBackends'
-import { sampleLead } from '../../tests/support/sampleLead'
+import { sampleLead } from '../../testbed/sampleLead'
 import type { LeadStore } from './leadStore'
 
 // An erasure request or the retention purge must leave no readable copy of a person's data in the

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
-import { Island } from '../../../renderer/islands/Island'
+import { Island } from '../../Island/Island'
 import { Section } from '../../Section/Section'
 
 /** The anchor of the services section: the hero's button and other pages (`/quem-somos/#servicos`) jump here. */

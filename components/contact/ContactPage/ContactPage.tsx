@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Container } from '../../Container/Container'
-import { Island } from '../../../renderer/islands/Island'
+import { Island } from '../../Island/Island'
 import { ContactReasons } from '../ContactReasons/ContactReasons'
 import * as styles from './ContactPage.css'
 import { classNames } from '../../classNames/classNames'

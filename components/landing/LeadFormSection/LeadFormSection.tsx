@@ -3,7 +3,7 @@ import { Section } from '../../Section/Section'
 import { CheckList } from '../../CheckList/CheckList'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import type { LeadSource } from '../../forms/LeadForm/LeadForm'
-import { Island } from '../../../renderer/islands/Island'
+import { Island } from '../../Island/Island'
 import { leadFormAnchors } from './leadFormAnchors'
 import * as styles from './LeadFormSection.css'
 
