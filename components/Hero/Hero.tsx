@@ -3,6 +3,7 @@ import { classNames } from '../classNames/classNames'
 import { Container } from '../Container/Container'
 import { HeroImage } from '../HeroImage/HeroImage'
 import { eyebrow as eyebrowStyle } from '../theme/eyebrow.css'
+import { layoutOf, type HeroLook } from './Hero.css'
 import * as styles from './Hero.css'
 
 /** The decorative picture beside the text; its size reserves its box before it loads. */
@@ -10,7 +11,7 @@ export type HeroPicture = {
   src: string
   width: number
   height: number
-  /** Shown on phones too (above the text's end); by default it shows from md up only. */
+  /** Shown on phones too (under the text); by default it shows from md up only. */
   onPhones?: boolean
   /** In a light frame with a shadow, for a card's illustration reused here. */
   framed?: boolean
@@ -29,21 +30,23 @@ type HeroProps = {
   actions?: ReactNode
   /** What follows the calls to action in the text column: partners, key figures, a notice. */
   children?: ReactNode
-  /** Required by the `split` layout, ignored by the others. */
+  /** Shown beside the text by the looks with a split layout. */
   image?: HeroPicture
+  /** Which page's opening this is: its layout and measures (Hero.css.ts). */
+  look: HeroLook
   /** `dark` brand band, or `light` when the next band is dark itself. */
   tone?: keyof typeof styles.tone
-  layout?: keyof typeof styles.layout
   width?: ComponentProps<typeof Container>['width']
 }
 
 /**
- * The band that opens a page: an eyebrow, the page's one h1, a lead, its calls to action and, in the `split` layout,
- * a decorative picture. Every page opens with it, so every page's first screen is built and read the same way.
+ * The band that opens a page: an eyebrow, the page's one h1, a lead, its calls to action and, in a split layout, a
+ * decorative picture. Every page opens with it, so every first screen is built, styled and read the same way.
  */
-export function Hero({ titleId, title, eyebrow, eyebrowShape = 'text', lead, actions, children, image, tone = 'dark', layout = 'split', width = 'wide' }: HeroProps) {
+export function Hero({ titleId, title, eyebrow, eyebrowShape = 'text', lead, actions, children, image, look, tone = 'dark', width = 'wide' }: HeroProps) {
+  const layout = layoutOf[look]
   return (
-    <section aria-labelledby={titleId} className={classNames(styles.root, styles.tone[tone], styles.decoration[layout])}>
+    <section aria-labelledby={titleId} className={classNames(styles.root, styles.look[look], styles.tone[tone], layout === 'start' && styles.glow)}>
       <Container width={width} className={styles.layout[layout]}>
         <div className={styles.text}>
           {eyebrow ? (

@@ -22,7 +22,7 @@ export default function Page() {
   return (
     <>
       <Hero
-        layout="start"
+        look="page"
         titleId="article-title"
         width="text"
         eyebrow={

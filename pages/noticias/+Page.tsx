@@ -14,7 +14,7 @@ export default function Page() {
   return (
     <>
       <Hero
-        layout="start"
+        look="page"
         titleId="news-title"
         eyebrow={<Trans comment="Small label above the title of the news page">News</Trans>}
         title={<Trans>Tecto in the news</Trans>}

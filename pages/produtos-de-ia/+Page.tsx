@@ -16,7 +16,7 @@ export default function Page() {
   return (
     <>
       <Hero
-        layout="start"
+        look="page"
         titleId="ai-products-title"
         eyebrow={<Trans comment="Small label above the title of the AI products page">AI products</Trans>}
         title={<Trans>Artificial intelligence, ready to work for you</Trans>}

@@ -14,7 +14,7 @@ export function AboutHero({ layout = 'split' }: AboutHeroProps) {
   return (
     <Hero
       titleId="about-title"
-      layout={layout === 'split' ? 'split' : 'centered'}
+      look={layout === 'split' ? 'about' : 'aboutBanner'}
       width={useSectionWidth()}
       eyebrow={<Trans>About Tecto</Trans>}
       title={<Trans>We build software the way the best product teams do</Trans>}

@@ -7,6 +7,7 @@ import { Hero } from '../../Hero/Hero'
 export function AiHero() {
   return (
     <Hero
+      look="showcase"
       titleId="ai-hero-title"
       eyebrowShape="pill"
       eyebrow={<Trans>Artificial intelligence</Trans>}

@@ -13,8 +13,8 @@ export function ClassicBanner() {
   const network = i18n.number(networkSize)
   return (
     <Hero
+      look="banner"
       titleId="classic-banner-title"
-      layout="centered"
       width="standard"
       title={<Trans>Custom software, built in Brazil for companies that need to move fast</Trans>}
       lead={

@@ -9,6 +9,7 @@ import { servicesAnchor } from '../ServiceCards/ServiceCards'
 export function HomeHero() {
   return (
     <Hero
+      look="showcase"
       titleId="home-hero-title"
       eyebrowShape="pill"
       eyebrow={<Trans>Software factory · AI · Tech talent</Trans>}

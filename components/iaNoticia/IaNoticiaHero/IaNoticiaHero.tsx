@@ -6,6 +6,7 @@ import { DemoNotice } from '../DemoNotice/DemoNotice'
 export function IaNoticiaHero() {
   return (
     <Hero
+      look="product"
       titleId="ia-noticia-title"
       eyebrow={<Trans comment="Eyebrow above the IA Notícia heading">AI news curation by Tecto</Trans>}
       title={

@@ -9,6 +9,7 @@ import * as styles from './FactoryHero.css'
 export function FactoryHero() {
   return (
     <Hero
+      look="landing"
       titleId="factory-hero-title"
       tone="light"
       eyebrowShape="pill"

@@ -15,6 +15,7 @@ export function HireHero() {
   const figures = useKeyFigures().filter((figure) => figure.id === 'network' || figure.id === 'match')
   return (
     <Hero
+      look="landing"
       titleId="hire-hero-title"
       eyebrowShape="pill"
       eyebrow={<Trans>Tech talent on demand</Trans>}

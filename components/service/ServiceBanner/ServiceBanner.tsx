@@ -11,6 +11,7 @@ export function ServiceBanner({ service, detail }: { service: Service; detail: S
   const { _ } = useLingui()
   return (
     <Hero
+      look="service"
       titleId="service-title"
       width="standard"
       eyebrow={<Trans>Services</Trans>}
