@@ -1,5 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
+import { stepNumbers } from '../../theme/stepNumbers'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
 /** The stages: stacked on phones, in a row from md. */
@@ -20,13 +21,7 @@ export const stage = style({
   boxShadow: vars.shadow.card,
 })
 
-globalStyle(`${stage}::before`, {
-  content: 'counter(stage, decimal-leading-zero)',
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: 700,
-  color: vars.color.accent,
-})
+stepNumbers(stage, 'stage')
 
 /** The stage's name. */
 export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.ink })
