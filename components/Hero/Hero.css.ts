@@ -28,8 +28,10 @@ const standardPadding = 'clamp(48px, 7vw, 96px)'
 type Look = {
   layout: 'split' | 'centered' | 'start'
   padding: [top: string, bottom: string]
+  /** The text's and the picture's columns from md (split layout). */
   columns?: string
   gap?: [phones: string, md: string]
+  /** The longest line of the text column, the title and the lead (default: as wide as there is room). */
   text?: string
   title?: string
   lead: string
