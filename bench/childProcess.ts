@@ -1,6 +1,6 @@
 // Starting and stopping the servers the benchmark runs as child processes (ours, nginx).
 import type { ChildProcess } from 'node:child_process'
-import { onExit } from '../tests/support/onExit'
+import { onExit } from '../testbed/onExit'
 
 /**
  * Signals `child` if the bench process ends without stopping it (a crash, Ctrl-C, SIGTERM), then runs

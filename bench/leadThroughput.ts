@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { defaultClientDir } from '../server/app'
-import { startPostgres } from '../tests/support/postgres'
+import { startPostgres } from '../testbed/postgres'
 import { startOurServer } from './ourServer'
 
 /** One store's result, with the static-page rate of the same server in the same run. */

@@ -3,7 +3,7 @@
 // Lighthouse 12: 13 declares Node >= 22.19, and on Node 20 one of its audits crashes.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { onExit } from '../tests/support/onExit'
+import { onExit } from '../testbed/onExit'
 import { chromiumFlags, chromiumPath } from './chromium'
 import type { BenchPage } from './pageTypes'
 

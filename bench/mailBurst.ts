@@ -8,8 +8,8 @@ import { pathToFileURL } from 'node:url'
 import { openSqliteLeadStore } from '../server/leads/sqliteLeadStore'
 import { createLeadMailer } from '../server/mail/createLeadMailer'
 import { startOutboxWorker } from '../server/outbox/outboxWorker'
-import { sampleLead } from '../tests/support/sampleLead'
-import { startSmtpSink } from '../tests/support/smtpSink'
+import { sampleLead } from '../testbed/sampleLead'
+import { startSmtpSink } from '../testbed/smtpSink'
 
 /** The result: how many mails, in how many seconds, over how many SMTP connections. */
 export type MailBurst = { mails: number; seconds: number; mailsPerSecond: number; connections: number }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { listFiles } from './listFiles.ts'
+import { listFiles } from '../shared/listFiles.ts'
 
 /**
  * A Vite plugin that runs `step` on the static site once vike has prerendered every page. vike builds twice

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterPrerender } from './afterPrerender.ts'
-import { listFiles } from './listFiles.ts'
+import { listFiles } from '../shared/listFiles.ts'
 
 /** What the client build's manifest (vike writes it to `<outDir>/assets.json`) says about one chunk. */
 type ManifestChunk = { file: string; imports?: string[] }

@@ -2,13 +2,11 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { afterPrerender } from './afterPrerender.ts'
-import { listFiles } from './listFiles.ts'
+import { encodedSuffixes } from '../shared/encodedCopies.ts'
+import { listFiles } from '../shared/listFiles.ts'
 
 /** Text files worth compressing; images other than SVG and fonts (woff2) are compressed already. */
 const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/
-
-/** The precompressed copies that sit beside a file: `x.js.br`, `x.js.gz`. */
-export const encodedSuffixes = ['.br', '.gz'] as const
 
 /**
  * Writes `file.br` (brotli at its best quality) and `file.gz` (gzip level 9) beside each text file, once, at build

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterPrerender } from './afterPrerender.ts'
-import { listFiles } from './listFiles.ts'
+import { listFiles } from '../shared/listFiles.ts'
 import { robotsTxt, sitemapPage, sitemapXml } from './sitemap.ts'
 
 /** After vike has prerendered the pages, writes `sitemap.xml` and `robots.txt` at the root of the static site. */

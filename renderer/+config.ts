@@ -6,7 +6,7 @@ export default {
   prerender: true,
   meta: {
     // HTML only (https://vike.dev/render-modes): the browser gets no page component, no catalog and no vike
-    // runtime, only +client.ts, which hydrates the page's islands (renderer/islands/Island.tsx).
+    // runtime, only +client.ts, which hydrates the page's islands (components/Island/Island.tsx).
     Page: { env: { server: true, client: false } },
     header: { env: { server: true } },
     title: { env: { server: true } },

@@ -6,7 +6,7 @@ import { createI18n } from '../locales/i18n'
 import { localeTag } from '../data/locales'
 import { PageShell } from './PageShell'
 import { documentHead } from './documentHead'
-import { pageContextScriptId, scriptJson } from './islands/islandModule'
+import { pageContextScriptId, scriptJson } from '../components/Island/islandModule'
 
 /** Where vike injects the page's stylesheets and preloads. */
 const assetsMarker = '__VITE_PLUGIN_SSR__ASSETS_FIRST__'

@@ -7,12 +7,8 @@ import { jsonLdScript } from './seo/schemaOrg'
 import { socialImage } from '../data/socialImage'
 import { socialImageAlt } from './seo/socialImage'
 import { socialTags } from './seo/socialTags'
+import { escapeHtml } from '../shared/escapeHtml'
 import type { HeadText } from './types'
-
-/** Escapes text for an HTML attribute or element. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
 
 /** A page's title or description in its language; a function setting picks its message from the page context first. */
 function headText(text: HeadText | undefined, pageContext: PageContextServer, i18n: I18n): string | undefined {

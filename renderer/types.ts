@@ -26,17 +26,26 @@ export type SeoContext = {
 /** A page's JSON-LD objects (renderer/seo/schemaOrg.ts builds them). */
 export type StructuredData = (context: SeoContext) => import('./seo/schemaOrg').JsonLd[]
 
+/** Our own page settings: what a page's `+` files may set, declared as vike `meta` in renderer/+config.ts. */
+export type PageSettings = {
+  /** Which of the two headers the page shows. */
+  header?: 'alternative' | 'standard'
+  /** The page's `<title>`, translated. */
+  title?: HeadText
+  /** The page's meta description, translated. */
+  description?: HeadText
+  /** Keeps the page out of search results (`<meta name="robots" content="noindex">`), e.g. the 404 page. */
+  noindex?: boolean
+  /** What link previews call the page: `article` for news articles, `website` otherwise. */
+  ogType?: 'website' | 'article'
+  /** The page's schema.org objects, written into its `<head>` as JSON-LD. */
+  structuredData?: StructuredData
+}
+
 declare global {
   namespace Vike {
-    /** Our own page settings, declared as vike `meta` in renderer/+config.ts. */
-    interface Config {
-      header?: 'alternative' | 'standard'
-      title?: HeadText
-      description?: HeadText
-      noindex?: boolean
-      ogType?: 'website' | 'article'
-      structuredData?: StructuredData
-    }
+    // Declared once: vike types `pageContext.config` from this same interface.
+    interface Config extends PageSettings {}
     interface PageContext {
       /** The page's language, read from the first path segment by `+onBeforeRoute`. */
       locale: Locale
@@ -44,20 +53,6 @@ declare global {
       urlLogical?: string
       /** The page component. */
       Page?: () => React.ReactNode
-      config: {
-        /** Which of the spec's two headers the page shows. */
-        header?: 'alternative' | 'standard'
-        /** The page's `<title>`, translated. */
-        title?: HeadText
-        /** The page's meta description, translated. */
-        description?: HeadText
-        /** Keeps the page out of search results (`<meta name="robots" content="noindex">`), e.g. the 404 page. */
-        noindex?: boolean
-        /** What link previews call the page: `article` for news articles, `website` otherwise. */
-        ogType?: 'website' | 'article'
-        /** The page's schema.org objects, written into its `<head>` as JSON-LD. */
-        structuredData?: StructuredData
-      }
     }
   }
 }

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { backends } from '../tests/support/leadBackends'
-import { sampleLead } from '../tests/support/sampleLead'
-import { startSmtpSink } from '../tests/support/smtpSink'
-import { settle, waitFor } from '../tests/support/waitFor'
+import { sampleLead } from '../testbed/sampleLead'
+import { startSmtpSink } from '../testbed/smtpSink'
+import { sleep, waitFor } from '../tests/support/waitFor'
 import { startWebhookReceiver } from '../tests/support/webhookReceiver'
 import { openLeadCapture } from './leadCapture'
 import { leadRoutes } from './routes/leadRoutes'
@@ -79,7 +79,7 @@ for (const backend of backends) {
       // A poll of a minute: only the new lead waking the workers brings these this fast.
       await waitFor('the email and both webhooks', () => sink.messages.length === 1 && crm.accepted.length === 1 && sheet.accepted.length === 1, 5000)
       await waitFor('all three marked sent', async () => (await served.capture.store.webhookCounts()).sent === 2 && (await served.capture.store.mailCounts()).sent === 1)
-      await settle(300)
+      await sleep(300)
       for (const receiver of [crm, sheet]) {
         assert.equal(receiver.rejected, [])
         assert.equal(receiver.accepted.map((received) => [received.id, received.payload.type, received.payload.data.name, received.payload.data.company]), [[`lead-${id}`, 'lead.created', 'João Ávila', 'Acme']])

@@ -5,7 +5,7 @@ import { join, relative, resolve } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { fakeClientDir } from '../tests/support/fakeClientDir'
-import { onExit } from '../tests/support/onExit'
+import { onExit } from '../testbed/onExit'
 import { tempDir } from '../tests/support/tempDir'
 import { trickle } from '../tests/support/trickle'
 

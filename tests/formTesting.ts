@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { pageNavigation } from '../components/forms/pageNavigation'
 import type { Locale } from '../data/locales'
-import { act, renderToHtml } from './render'
+import { act, renderToDocument, settle } from './render'
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement
 
@@ -29,10 +29,8 @@ export async function choose(select: HTMLSelectElement, value: string) {
   })
 }
 
-/** Lets timers, promises and the React updates they cause finish. */
-export async function settle(ms = 20) {
-  await act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
-}
+// The form tests' way to let sending finish is every test's (tests/render.tsx).
+export { settle }
 
 /** Clicks the form's submit button and waits for validation and sending to finish. */
 export async function submit(form: HTMLFormElement) {
@@ -82,13 +80,13 @@ export function errorTexts(container: ParentNode): string[] {
 }
 
 /**
- * A form's prerendered HTML. The signals runtime sees happy-dom's window and takes this for the browser,
+^ * A form's prerendered HTML, parsed. The signals runtime sees happy-dom's window and takes this for the browser,
  * so React warns that useLayoutEffect does nothing on the server; the real prerender has no window.
  */
-export async function prerender(ui: ReactNode, locale: Locale): Promise<string> {
+export async function prerender(ui: ReactNode, locale: Locale): Promise<HTMLElement> {
   const errors = captureConsoleErrors()
   try {
-    return await renderToHtml(ui, { locale, urlPathname: `/${locale}/contato` })
+    return await renderToDocument(ui, { locale, urlPathname: `/${locale}/contato` })
   } finally {
     errors.restore()
   }

@@ -1,7 +1,4 @@
-import { act, interact } from './render'
-
-/** Lets real time pass inside act(), so timers' state updates have landed. */
-export const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+import { interact, settle } from './render'
 
 /**
  * How many milliseconds pass from `since` (default: now) until `done()` holds; gives up after `limit`. Take `since`
@@ -9,7 +6,7 @@ export const wait = (ms: number) => act(() => new Promise<void>((resolve) => set
  * the machine is, which a fixed sleep followed by a check does not.
  */
 export async function msUntil(done: () => boolean, since = performance.now(), limit = 3000) {
-  while (!done() && performance.now() - since < limit) await wait(5)
+  while (!done() && performance.now() - since < limit) await settle(5)
   return performance.now() - since
 }
 

@@ -8,7 +8,8 @@ import { I18nProvider } from '@lingui/react'
 import type { PageContext } from 'vike/types'
 import type { Locale } from '../data/locales'
 import { createI18n } from '../locales/i18n'
-import { PageContextProvider } from '../renderer/usePageContext'
+import { sleep } from './support/waitFor'
+import { PageContextProvider } from '../shared/usePageContext'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -43,6 +44,21 @@ export async function render(ui: ReactNode, options: RenderOptions = {}) {
 /** Renders a component in a locale to HTML, as the prerender does. */
 export async function renderToHtml(ui: ReactNode, options: RenderOptions = {}) {
   return renderToStaticMarkup(await wrap(ui, options))
+}
+
+/**
+ * Renders a component in a locale to HTML, as the prerender does, and parses it: the element returned holds what a
+ * visitor's browser would build from the page before any script runs, to query as a user or screen reader meets it.
+ */
+export async function renderToDocument(ui: ReactNode, options: RenderOptions = {}): Promise<HTMLElement> {
+  const root = document.createElement('div')
+  root.innerHTML = await renderToHtml(ui, options)
+  return root
+}
+
+/** Lets `ms` of real time pass inside act(), so timers, promises and the React updates they cause have landed. */
+export async function settle(ms = 20) {
+  await act(() => sleep(ms))
 }
 
 /** Runs an event inside React's act(), so state updates have landed when it returns. */

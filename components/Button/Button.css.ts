@@ -1,50 +1,59 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { vars } from '../theme/theme.css'
+import { translucent } from '../theme/translucent'
 
-/** Shared shape: pill buttons at least 44 px tall, so they are easy targets on phones. */
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: '44px',
-  borderRadius: vars.radius.pill,
-  border: '2px solid transparent',
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  transition: `background ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
-  ':disabled': { cursor: 'not-allowed', opacity: 0.7 },
+/**
+ * Every button and button-like link of the site. The shared shape: pill buttons at least 44 px tall, so they are
+ * easy targets on phones. Colour schemes: `primary` and `secondary` on light backgrounds, `light` and `outlineLight`
+ * on dark ones.
+ */
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    minHeight: '44px',
+    borderRadius: vars.radius.pill,
+    border: '2px solid transparent',
+    fontWeight: 600,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: `background ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+    ':disabled': { cursor: 'not-allowed', opacity: 0.7 },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        ':hover': { background: vars.color.brandStrong },
+      },
+      secondary: {
+        background: 'transparent',
+        color: vars.color.brand,
+        borderColor: vars.color.brand,
+        ':hover': { background: vars.color.surfaceAlt },
+      },
+      light: {
+        background: vars.color.surface,
+        color: vars.color.brandStrong,
+        ':hover': { background: vars.color.surfaceAlt },
+      },
+      outlineLight: {
+        background: 'transparent',
+        color: vars.color.onBrand,
+        borderColor: translucent('white', 0.8),
+        ':hover': { background: translucent('white', 0.12) },
+      },
+    },
+    size: {
+      md: { paddingInline: vars.space.lg, fontSize: vars.fontSize.sm },
+      lg: { paddingInline: vars.space.xl, minHeight: '52px', fontSize: vars.fontSize.md },
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
 })
 
-/** Colour schemes: `primary` on light backgrounds, `light` and `outlineLight` on dark ones. */
-export const variant = styleVariants({
-  primary: {
-    background: vars.color.brand,
-    color: vars.color.onBrand,
-    ':hover': { background: vars.color.brandStrong },
-  },
-  secondary: {
-    background: 'transparent',
-    color: vars.color.brand,
-    borderColor: vars.color.brand,
-    ':hover': { background: vars.color.surfaceAlt },
-  },
-  light: {
-    background: vars.color.surface,
-    color: vars.color.brandStrong,
-    ':hover': { background: vars.color.surfaceAlt },
-  },
-  outlineLight: {
-    background: 'transparent',
-    color: vars.color.onBrand,
-    borderColor: 'rgba(255, 255, 255, 0.8)',
-    ':hover': { background: 'rgba(255, 255, 255, 0.12)' },
-  },
-})
-
-/** Sizes. */
-export const size = styleVariants({
-  md: { paddingInline: vars.space.lg, fontSize: vars.fontSize.sm },
-  lg: { paddingInline: vars.space.xl, minHeight: '52px', fontSize: vars.fontSize.md },
-})
+/** A button's look: its colour scheme and size. */
+export type ButtonLook = NonNullable<RecipeVariants<typeof button>>

@@ -1,12 +1,13 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
+import { classNames } from '../classNames/classNames'
 import { Link } from '../Link/Link'
-import * as styles from './Button.css'
+import { button, type ButtonLook } from './Button.css'
 
-type Look = { variant?: keyof typeof styles.variant; size?: keyof typeof styles.size; children: ReactNode }
+type Look = ButtonLook & { children: ReactNode }
 
 /** The class names of a button look, for links that must not be localized, e.g. an in-page `#anchor`. */
-export function buttonClassName({ variant = 'primary', size = 'md' }: Omit<Look, 'children'>, extra?: string) {
-  return [styles.root, styles.variant[variant], styles.size[size], extra].filter(Boolean).join(' ')
+export function buttonClassName(look: ButtonLook = {}, extra?: string) {
+  return classNames(button(look), extra)
 }
 
 /** A call to action that navigates inside the site, in the current language. */

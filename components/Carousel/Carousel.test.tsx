@@ -1,13 +1,10 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { act, interact, render } from '../../tests/render'
+import { interact, render, settle } from '../../tests/render'
 import { Carousel } from './Carousel'
 
 const slides = ['a', 'b', 'c', 'd', 'e'].map((key) => ({ key, content: <p>Slide {key}</p> }))
 const layout = { base: { perView: 1, spacing: 16 }, md: { perView: 3, spacing: 32 } }
-
-/** Lets glider's dynamic import settle. */
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)))
 
 const ui = <Carousel label="Our work" layout={layout} slides={slides} />
 const buttons = (container: HTMLElement) => [...container.querySelectorAll('button')]
@@ -26,7 +23,7 @@ test('a labelled carousel region of slides named "N of total"', async () => {
 
 test('previous is disabled at the start; next moves, enables previous and is announced', async () => {
   const { container, unmount } = await render(ui, { locale: 'en-us' })
-  await settle()
+  await settle(50) // glider arrives by dynamic import
   const [previous, next] = buttons(container)
   assert.is(previous!.getAttribute('aria-label'), 'Previous slide')
   assert.is(previous!.getAttribute('aria-disabled'), 'true')
@@ -79,11 +76,11 @@ test('glider starts in the browser only, and lets go of the window on unmount', 
     const { container, unmount } = await render(ui, { locale: 'es-es' })
     const viewport = container.querySelector('[role="group"]')!.parentElement!.parentElement!
     assert.not.ok(viewport.classList.contains('glider'), 'not during render')
-    await settle()
+    await settle(50)
     assert.ok(viewport.classList.contains('glider'), 'started after mount')
     assert.is(resizeListeners.size, 1, 'glider listens to resizes')
     unmount()
-    await settle()
+    await settle(50)
     assert.is(resizeListeners.size, 0, 'no listener left after unmount')
   } finally {
     window.addEventListener = addEventListener

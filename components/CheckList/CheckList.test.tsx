@@ -1,14 +1,13 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Trans } from '@lingui/react/macro'
-import { renderToHtml } from '../../tests/render'
+import { renderToDocument } from '../../tests/render'
 import { CheckList } from './CheckList'
 import * as styles from './CheckList.css'
 
 /** The list rendered in a locale. */
 async function list(ui: React.ReactElement, locale: 'pt-br' | 'en-us') {
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(ui, { locale })
+  const root = await renderToDocument(ui, { locale })
   return root.querySelector('ul')!
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import * as styles from './CheckList.css'
+import { classNames } from '../classNames/classNames'
 
 type CheckListProps = {
   items: readonly ReactNode[]
@@ -11,7 +12,7 @@ type CheckListProps = {
 /** A bullet list whose bullets are check marks: what a client gets, who a service is for. */
 export function CheckList({ items, tone = 'light', className }: CheckListProps) {
   return (
-    <ul className={[styles.root, styles.tone[tone], className].filter(Boolean).join(' ')}>
+    <ul className={classNames(styles.root, styles.tone[tone], className)}>
       {items.map((item, index) => (
         <li key={index} className={styles.item}>{item}</li>
       ))}

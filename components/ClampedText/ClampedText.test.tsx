@@ -1,12 +1,11 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { renderToHtml } from '../../tests/render'
+import { renderToDocument } from '../../tests/render'
 import { ClampedText } from './ClampedText'
 import * as styles from './ClampedText.css'
 
 test('the text carries the clamp of its line count, and keeps its own element and class', async () => {
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(
+  const root = await renderToDocument(
     <ClampedText as="p" lines={12} className="extra" id="resumo">
       Texto
     </ClampedText>,

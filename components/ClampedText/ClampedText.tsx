@@ -1,5 +1,6 @@
 import type { ElementType, ReactNode } from 'react'
 import * as styles from './ClampedText.css'
+import { classNames } from '../classNames/classNames'
 
 type ClampedTextProps = {
   /** How many lines show before the text is cut off. */
@@ -13,7 +14,7 @@ type ClampedTextProps = {
 /** Text shown up to a number of lines, then cut off with an ellipsis; screen readers still get all of it. */
 export function ClampedText({ lines, children, as: Tag = 'div', id, className }: ClampedTextProps) {
   return (
-    <Tag id={id} className={[styles.root, styles.lines[lines], className].filter(Boolean).join(' ')} data-clamp-lines={lines}>
+    <Tag id={id} className={classNames(styles.root, styles.lines[lines], className)} data-clamp-lines={lines}>
       {children}
     </Tag>
   )

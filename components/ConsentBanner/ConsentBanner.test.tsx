@@ -4,14 +4,18 @@ import { Window } from 'happy-dom'
 import { msg } from '@lingui/core/macro'
 import { consentStorageKey } from '../../data/consent'
 import { createI18n } from '../../locales/i18n'
-import { act, interact, render } from '../../tests/render'
+import { interact, render } from '../../tests/render'
+import { installFakeClock, type FakeClock } from '../../tests/support/fakeClock'
+import { sleep, waitFor } from '../../tests/support/waitFor'
 import { createTracking } from '../tracking/tracking'
 import type { TrackerWindow } from '../tracking/loadTrackers'
 import { ConsentBanner } from './ConsentBanner'
 import { openConsentBanner } from './openConsentBanner'
 
-/** Lets real time pass inside act(), so timers' state updates have landed. */
-const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+// The banner's delay runs on a fake clock: a test moves it and sees at once what a visitor sees then.
+let clock: FakeClock
+/** Moves the clock on by `ms`, inside act(), so the timers' state updates have landed. */
+const wait = (ms: number) => interact(() => clock.tick(ms))
 
 /** A spy for the banner's "start tracking" step. */
 function trackingSpy() {
@@ -24,14 +28,18 @@ const banner = (container: HTMLElement) => container.querySelector('section[aria
 const button = (container: HTMLElement, name: string) =>
   [...container.querySelectorAll('button')].find((b) => b.textContent === name)!
 
-test.before.each(() => localStorage.clear())
+test.before.each(() => {
+  localStorage.clear()
+  clock = installFakeClock()
+})
+test.after.each(() => clock.uninstall())
 
 test('a first-time visitor sees the banner one second after load', async () => {
   const { container, unmount } = await render(<ConsentBanner />, { locale: 'en-us' })
   assert.is(banner(container), null)
-  await wait(700)
+  await wait(999)
   assert.is(banner(container), null, 'not before one second')
-  await wait(500)
+  await wait(1)
   assert.ok(banner(container), 'shown after one second')
   unmount()
 })
@@ -51,7 +59,7 @@ test('the banner is a labelled region with equal buttons and a localized privacy
   for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     const [title, accept, reject] = texts[locale]
     const { container, unmount } = await render(<ConsentBanner delay={10} />, { locale })
-    await wait(30)
+    await wait(10)
     const region = banner(container)!
     assert.is(container.querySelector('#consent-banner-title')?.textContent, title, locale)
     assert.is(region.querySelector('a')?.getAttribute('href'), `/${locale}/politica-de-privacidade`)
@@ -64,7 +72,7 @@ test('the banner is a labelled region with equal buttons and a localized privacy
 test('accepting stores "true", hides the banner and starts tracking', async () => {
   const startTracking = trackingSpy()
   const { container, unmount } = await render(<ConsentBanner delay={10} startTracking={startTracking} />, { locale: 'en-us' })
-  await wait(30)
+  await wait(10)
   assert.is(startTracking.calls, 0, 'nothing before the choice')
   await interact(() => button(container, 'Accept').click())
   assert.is(localStorage.getItem(consentStorageKey), 'true')
@@ -76,7 +84,7 @@ test('accepting stores "true", hides the banner and starts tracking', async () =
 test('rejecting stores "false", hides the banner and starts nothing', async () => {
   const startTracking = trackingSpy()
   const { container, unmount } = await render(<ConsentBanner delay={10} startTracking={startTracking} />, { locale: 'en-us' })
-  await wait(30)
+  await wait(10)
   await interact(() => button(container, 'Reject').click())
   assert.is(localStorage.getItem(consentStorageKey), 'false')
   assert.is(banner(container), null)
@@ -88,7 +96,7 @@ test('a stored acceptance starts tracking at once and shows no banner', async ()
   localStorage.setItem(consentStorageKey, 'true')
   const startTracking = trackingSpy()
   const { container, unmount } = await render(<ConsentBanner delay={10} startTracking={startTracking} />)
-  await wait(30)
+  await wait(10)
   assert.is(banner(container), null)
   assert.is(startTracking.calls, 1)
   unmount()
@@ -98,7 +106,7 @@ test('a stored rejection shows no banner and starts nothing', async () => {
   localStorage.setItem(consentStorageKey, 'false')
   const startTracking = trackingSpy()
   const { container, unmount } = await render(<ConsentBanner delay={10} startTracking={startTracking} />)
-  await wait(30)
+  await wait(10)
   assert.is(banner(container), null)
   assert.is(startTracking.calls, 0)
   unmount()
@@ -118,20 +126,23 @@ test('"Privacy choices" reopens the banner, focused, and a new choice replaces t
 })
 
 test('with real tracking: scripts load after accepting, never after rejecting', async () => {
+  // The trackers' chunk is imported after the click: real time, for the module loader.
+  clock.uninstall()
   for (const choice of ['Accept', 'Reject']) {
     localStorage.clear()
     // The trackers' scripts go into a page of their own that never downloads them.
     const page = new Window({ settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } })
     const ids = { gtmIds: ['GTM-AAAA111', 'GTM-BBBB222'], metaPixelId: '123456789012345' }
     const tracking = createTracking(ids, { storage: () => localStorage, window: () => page as unknown as TrackerWindow })
-    const { container, unmount } = await render(<ConsentBanner delay={10} startTracking={tracking.trackPageView} />, { locale: 'en-us' })
-    await wait(30)
+    const { container, unmount } = await render(<ConsentBanner delay={0} startTracking={tracking.trackPageView} />, { locale: 'en-us' })
+    await waitFor('the banner', () => banner(container) !== null)
     assert.is(page.document.querySelectorAll('script').length, 0, 'nothing before the choice')
     await interact(() => button(container, choice).click())
-    // The trackers come from a chunk imported after the click, and effects run after the next frame:
-    // give them time, then count (a rejection must still show none).
+    // The trackers come from a chunk imported after the click: wait for their scripts, or, after a rejection,
+    // give them the same time and see that none came.
     const scripts = () => page.document.querySelectorAll('script').length
-    for (let waited = 0; waited < 500 && scripts() < 3; waited += 20) await wait(20)
+    if (choice === 'Accept') await waitFor('the trackers’ scripts', () => scripts() === 3, 2000)
+    else await sleep(300)
     assert.is(scripts(), choice === 'Accept' ? 3 : 0, choice)
     unmount()
   }

@@ -27,7 +27,7 @@ export const panel = style([
 export const text = style({ display: 'grid', gap: vars.space.md })
 
 /** The invitation. */
-export const title = style({ fontSize: vars.fontSize.xxl, color: '#ffffff', maxWidth: '26ch' })
+export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.onDarkStrong, maxWidth: '26ch' })
 
 /** The sentence under it. */
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.onDarkMuted, maxWidth: '58ch' })

@@ -1,5 +1,6 @@
 import type { ElementType, ReactNode } from 'react'
 import * as styles from './Container.css'
+import { classNames } from '../classNames/classNames'
 
 type ContainerProps = {
   children: ReactNode
@@ -11,5 +12,5 @@ type ContainerProps = {
 
 /** Centres content with the page's side padding and maximum width. */
 export function Container({ children, width = 'content', as: Tag = 'div', className }: ContainerProps) {
-  return <Tag className={[styles.root, styles.width[width], className].filter(Boolean).join(' ')}>{children}</Tag>
+  return <Tag className={classNames(styles.root, styles.width[width], className)}>{children}</Tag>
 }

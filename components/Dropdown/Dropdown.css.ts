@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
+import { translucent } from '../theme/translucent'
 
 const appear = keyframes({
   from: { opacity: 0, transform: 'translateY(-6px)' },
@@ -40,15 +41,15 @@ export const barLink = styleVariants({
   light: {
     ...barItem,
     color: vars.color.onBrand,
-    ':hover': { background: 'rgba(255, 255, 255, 0.14)' },
-    selectors: { '&[aria-current="page"]': { boxShadow: 'inset 0 -3px 0 rgba(255, 255, 255, 0.9)' } },
+    ':hover': { background: translucent('white', 0.14) },
+    selectors: { '&[aria-current="page"]': { boxShadow: `inset 0 -3px 0 ${translucent('white', 0.9)}` } },
   },
 })
 
 /** The toggle button. */
 export const toggle = styleVariants({
   dark: [barLink.dark, { selectors: { '&[aria-expanded="true"]': { background: vars.color.surfaceAlt } } }],
-  light: [barLink.light, { selectors: { '&[aria-expanded="true"]': { background: 'rgba(255, 255, 255, 0.18)' } } }],
+  light: [barLink.light, { selectors: { '&[aria-expanded="true"]': { background: translucent('white', 0.18) } } }],
 })
 
 /** Turns half a circle when the panel is open. */

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type HTMLAttributes, type ReactNode } from 're
 import { Chevron } from './Chevron'
 import { useDismiss } from './useDismiss'
 import * as styles from './Dropdown.css'
+import { classNames } from '../classNames/classNames'
 
 /** How a menu bar drives a dropdown: open state and pointer handlers (see useHoverMenu). */
 export type DropdownControl = {
@@ -56,8 +57,8 @@ export function Dropdown({ label, children, open: controlled, onOpenChange, onTo
         {label}
         <Chevron className={styles.chevron} />
       </button>
-      <div id={panelId} className={`${styles.panel} ${styles.align[align]}`} hidden={!open}>
-        <div className={[styles.card, cardClassName].filter(Boolean).join(' ')}>{children(close)}</div>
+      <div id={panelId} className={classNames(styles.panel, styles.align[align])} hidden={!open}>
+        <div className={classNames(styles.card, cardClassName)}>{children(close)}</div>
       </div>
     </div>
   )

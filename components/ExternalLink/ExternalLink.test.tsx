@@ -1,12 +1,11 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { renderToHtml } from '../../tests/render'
+import { renderToDocument } from '../../tests/render'
 import { ExternalLink } from './ExternalLink'
 
 /** The link as the prerender writes it, parsed. */
 async function link(locale: 'pt-br' | 'en-us') {
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(<ExternalLink href="https://tecto.com.br/imprensa">Press</ExternalLink>, { locale })
+  const root = await renderToDocument(<ExternalLink href="https://tecto.com.br/imprensa">Press</ExternalLink>, { locale })
   return root.querySelector('a')!
 }
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
+import { translucent } from '../theme/translucent'
 import { responsiveStyle } from '../theme/responsiveStyle'
 
 /** Dark band; every text colour on it passes WCAG AA (onDark ≈ 17:1, onDarkMuted ≈ 10:1). */
@@ -65,9 +66,9 @@ export const socialLink = style({
   width: '44px',
   height: '44px',
   borderRadius: vars.radius.pill,
-  border: '1px solid rgba(183, 194, 230, 0.35)',
+  border: `1px solid ${translucent('onDarkMuted', 0.35)}`,
   transition: `background ${vars.motion.fast}, border-color ${vars.motion.fast}`,
-  ':hover': { background: 'rgba(255, 255, 255, 0.08)', borderColor: vars.color.onDarkMuted },
+  ':hover': { background: translucent('white', 0.08), borderColor: vars.color.onDarkMuted },
 })
 
 /** The LGPD block. */
@@ -84,18 +85,18 @@ export const privacyChoices = style({
   minHeight: '36px',
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.pill,
-  border: '1px solid rgba(183, 194, 230, 0.5)',
+  border: `1px solid ${translucent('onDarkMuted', 0.5)}`,
   background: 'transparent',
   color: vars.color.onDark,
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
-  ':hover': { background: 'rgba(255, 255, 255, 0.08)' },
+  ':hover': { background: translucent('white', 0.08) },
 })
 
 /** The copyright line under a thin rule. */
 export const bottom = style({
   paddingBlock: vars.space.lg,
-  borderTop: '1px solid rgba(183, 194, 230, 0.2)',
+  borderTop: `1px solid ${translucent('onDarkMuted', 0.2)}`,
   color: vars.color.onDarkMuted,
   fontSize: vars.fontSize.xs,
 })

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
+import { translucent } from '../theme/translucent'
 import { responsiveStyle } from '../theme/responsiveStyle'
 
 /**
@@ -27,7 +28,7 @@ export const item = style({
   alignContent: 'start',
   gap: vars.space.xxs,
   paddingLeft: vars.space.md,
-  borderLeft: '2px solid rgba(233, 238, 255, 0.35)',
+  borderLeft: `2px solid ${translucent('onDark', 0.35)}`,
 })
 
 /** The number: about a 13th of a column wide per character, between 22 and 44 px. */
@@ -36,7 +37,7 @@ export const value = style([
     fontFamily: vars.font.heading,
     fontSize: [vars.fontSize.xl, 'clamp(1.375rem, 7.5cqi, 2.75rem)'],
     lineHeight: 1.1,
-    color: '#ffffff',
+    color: vars.color.onDarkStrong,
   },
   responsiveStyle({ md: { fontSize: [vars.fontSize.xl, 'clamp(1.375rem, 3.8cqi, 2.75rem)'] } }),
 ])

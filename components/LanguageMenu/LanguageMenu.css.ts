@@ -27,7 +27,7 @@ export const flag = style({
   flexShrink: 0,
   objectFit: 'cover',
   borderRadius: '2px',
-  boxShadow: '0 0 0 1px rgba(11, 21, 51, 0.15)',
+  boxShadow: vars.shadow.ring,
 })
 
 /** The current language's name on the menu button: only the flag on narrow bars, the name from md up. */

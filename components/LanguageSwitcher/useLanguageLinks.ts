@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { locales } from '../../data/locales'
 import { localizePath, splitLocale, switchLocale } from '../../data/localePath'
 import { isPortugueseOnly, paths } from '../../data/routes'
-import { usePageContext } from '../../renderer/usePageContext'
+import { usePageContext } from '../../shared/usePageContext'
 
 /**
  * The path the visitor asked for. It is the page's own, except on the 404 page: one prerendered file per

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { SkipLink } from '../SkipLink/SkipLink'
 import { Footer } from '../Footer/Footer'
-import { Island } from '../../renderer/islands/Island'
+import { Island } from '../Island/Island'
 import * as styles from './Layout.css'
 
 /** The page frame: skip link, one of the spec's two headers, the page, the footer and the consent banner. */

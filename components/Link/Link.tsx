@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react'
 import { localizePath } from '../../data/localePath'
-import { useLocale } from '../../renderer/usePageContext'
+import { useLocale } from '../../shared/usePageContext'
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   /** The path after the locale, e.g. `/contato` or `/quem-somos#servicos`. */

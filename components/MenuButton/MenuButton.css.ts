@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
+import { translucent } from '../theme/translucent'
 
 const shape = {
   display: 'inline-flex',
@@ -17,7 +18,7 @@ const shape = {
 /** A 44 px square target: `dark` icon on white, `light` on the gradient bar. */
 export const root = styleVariants({
   dark: { ...shape, color: vars.color.ink, ':hover': { background: vars.color.surfaceAlt } },
-  light: { ...shape, color: vars.color.onBrand, ':hover': { background: 'rgba(255, 255, 255, 0.14)' } },
+  light: { ...shape, color: vars.color.onBrand, ':hover': { background: translucent('white', 0.14) } },
 })
 
 /** Bars drawn as strokes in the text colour. */

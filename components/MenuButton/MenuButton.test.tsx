@@ -1,12 +1,11 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { renderToHtml } from '../../tests/render'
+import { renderToDocument } from '../../tests/render'
 import { MenuButton } from './MenuButton'
 
 /** The rendered button, parsed. */
 async function button(expanded: boolean, label: string) {
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(<MenuButton expanded={expanded} controls="menu" label={label} />)
+  const root = await renderToDocument(<MenuButton expanded={expanded} controls="menu" label={label} />)
   return root.querySelector('button')!
 }
 

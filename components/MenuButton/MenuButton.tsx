@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react'
 import * as styles from './MenuButton.css'
+import { classNames } from '../classNames/classNames'
 
 type MenuButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-expanded' | 'aria-controls'> & {
   /** Whether the menu it opens is open. */
@@ -20,7 +21,7 @@ export const MenuButton = forwardRef<HTMLButtonElement, MenuButtonProps>(functio
     <button
       ref={ref}
       type="button"
-      className={[styles.root[tone], className].filter(Boolean).join(' ')}
+      className={classNames(styles.root[tone], className)}
       aria-expanded={expanded}
       aria-controls={controls}
       aria-label={label}

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { splitLocale } from '../../data/localePath'
-import { usePageContext } from '../../renderer/usePageContext'
+import { usePageContext } from '../../shared/usePageContext'
 import { Link } from '../Link/Link'
 
 /** The current page's path after the locale, without a trailing slash (`/` for home). */

@@ -1,25 +1,18 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { renderToHtml } from '../../tests/render'
+import { renderToDocument } from '../../tests/render'
 import { NotFound } from './NotFound'
-
-/** Renders the component into a detached element, to query it. */
-async function mount(...args: Parameters<typeof renderToHtml>) {
-  const element = document.createElement('div')
-  element.innerHTML = await renderToHtml(...args)
-  return element
-}
 
 for (const locale of ['en-us', 'es-es'] as const) {
   test(`${locale}: the ways on lead to home, services and contact in the page language`, async () => {
-    const element = await mount(<NotFound />, { locale })
+    const element = await renderToDocument(<NotFound />, { locale })
     const hrefs = [...element.querySelectorAll('a')].map((a) => a.getAttribute('href'))
     assert.equal(hrefs, [`/${locale}`, `/${locale}/quem-somos#servicos`, `/${locale}/contato`])
   })
 }
 
 test('a missing page says so in one h1, with the decorative 404 hidden from screen readers', async () => {
-  const element = await mount(<NotFound />, { locale: 'en-us' })
+  const element = await renderToDocument(<NotFound />, { locale: 'en-us' })
   assert.equal([...element.querySelectorAll('h1')].map((h) => h.textContent), ['We couldn’t find this page'])
   assert.is(element.querySelector('[aria-hidden="true"]')?.textContent, '404')
   assert.equal([...element.querySelectorAll('a')].map((a) => a.textContent?.trim()), [
@@ -30,7 +23,7 @@ test('a missing page says so in one h1, with the decorative 404 hidden from scre
 })
 
 test('a failed page says something went wrong, without a 404', async () => {
-  const element = await mount(<NotFound kind="error" />, { locale: 'en-us' })
+  const element = await renderToDocument(<NotFound kind="error" />, { locale: 'en-us' })
   assert.is(element.querySelector('h1')?.textContent, 'Something went wrong on our side')
   assert.not.match(element.textContent ?? '', '404')
   assert.is(element.querySelectorAll('a').length, 3)

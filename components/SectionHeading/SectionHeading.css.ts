@@ -17,14 +17,7 @@ export const tone = styleVariants({
 })
 
 /** The small uppercase label. */
-export const eyebrow = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: 600,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  color: 'inherit',
-  opacity: 0.85,
-})
+export const eyebrow = style({ color: 'inherit', opacity: 0.85 })
 
 /** The section's heading. */
 export const title = style({ fontSize: vars.fontSize.xxl })

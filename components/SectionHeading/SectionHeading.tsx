@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import * as styles from './SectionHeading.css'
+import { classNames } from '../classNames/classNames'
+import { eyebrow as eyebrowStyle } from '../theme/eyebrow.css'
 
 type SectionHeadingProps = {
   /** A short label above the title. */
@@ -17,8 +19,8 @@ type SectionHeadingProps = {
 /** The title block that opens a section: eyebrow, heading and lead. */
 export function SectionHeading({ eyebrow, title, lead, id, align = 'start', tone = 'light', level: Heading = 'h2' }: SectionHeadingProps) {
   return (
-    <div className={[styles.root, styles.align[align], styles.tone[tone]].join(' ')}>
-      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+    <div className={classNames(styles.root, styles.align[align], styles.tone[tone])}>
+      {eyebrow ? <p className={classNames(eyebrowStyle(), styles.eyebrow)}>{eyebrow}</p> : null}
       <Heading id={id} className={styles.title}>{title}</Heading>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
     </div>

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css'
-import { vars } from '../theme/theme.css'
+import { backdropColor, vars } from '../theme/theme.css'
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } })
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
@@ -21,7 +21,7 @@ export const root = style({
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   selectors: { '&[open]': { animation: `${slideIn} ${vars.motion.normal} ease-out` } },
-  '::backdrop': { background: 'rgba(7, 16, 42, 0.55)', animation: `${fadeIn} ${vars.motion.normal} ease-out` },
+  '::backdrop': { background: backdropColor, animation: `${fadeIn} ${vars.motion.normal} ease-out` },
 })
 
 /** Fills the dialog, so a click that lands on the dialog itself was on the backdrop. */

@@ -3,8 +3,8 @@ import * as assert from 'uvu/assert'
 import { msg } from '@lingui/core/macro'
 import { services } from '../../data/services'
 import { createI18n } from '../../locales/i18n'
-import { interact, render, renderToHtml } from '../../tests/render'
-import { movePointer, msUntil, wait } from '../../tests/pointer'
+import { interact, render, renderToHtml, settle } from '../../tests/render'
+import { movePointer, msUntil } from '../../tests/pointer'
 import { stayOnPage } from '../../tests/stayOnPage'
 import { StandardHeader } from './StandardHeader'
 import { closeDelay, openDelay, skipDelay } from '../Dropdown/useHoverMenu'
@@ -98,11 +98,11 @@ test('a click on a menu the pointer opened keeps it open, even when the pointer 
   const { services: toggle } = parts(container)
   await movePointer(null, toggle)
   await msUntil(() => expanded(toggle))
-  await wait(200)
+  await settle(200)
   await interact(() => (toggle as HTMLButtonElement).click())
   assert.ok(expanded(toggle), 'the click kept the menu open')
   await movePointer(toggle, null)
-  await wait(closeDelay + 100)
+  await settle(closeDelay + 100)
   assert.ok(expanded(toggle), 'a pinned menu stays open when the pointer leaves')
   await interact(() => (toggle as HTMLButtonElement).click())
   assert.not.ok(expanded(toggle), 'the second click closed it')
@@ -114,7 +114,7 @@ test('passing over a menu without resting on it opens nothing', async () => {
   const { services: toggle } = parts(container)
   await movePointer(null, toggle)
   await movePointer(toggle, null)
-  await wait(openDelay + 50)
+  await settle(openDelay + 50)
   assert.not.ok(expanded(toggle))
   unmount()
 })
@@ -134,7 +134,7 @@ test('moving from one open menu to another opens it at once, within the skip del
 
   await movePointer(services, null)
   await msUntil(() => !expanded(services))
-  await wait(skipDelay + 50)
+  await settle(skipDelay + 50)
   const enteredAt = performance.now()
   await movePointer(null, language)
   assert.not.ok(expanded(language), 'after the skip delay: waits again')
@@ -146,7 +146,7 @@ test('touch does not hover: a tap toggles through the click only', async () => {
   const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
   const { services } = parts(container)
   await movePointer(null, services, 'touch')
-  await wait(openDelay + 30)
+  await settle(openDelay + 30)
   assert.is(services.getAttribute('aria-expanded'), 'false')
   await interact(() => services.click())
   assert.is(services.getAttribute('aria-expanded'), 'true')

@@ -6,8 +6,8 @@ import { formErrorMessages } from '../../data/forms/errorMessages'
 import { sendFailureMessages } from '../../data/forms/sendFailureMessages'
 import { formKinds } from '../../data/forms/formKinds'
 import { createI18n } from '../../locales/i18n'
-import { IslandShell } from '../../renderer/islands/IslandShell'
-import { RecordingI18n } from '../../renderer/islands/RecordingI18n'
+import { IslandShell } from '../Island/IslandShell'
+import { RecordingI18n } from '../Island/RecordingI18n'
 import { formLaterStates } from './formLaterStates'
 
 // A form island's page carries only the messages rendered on the server: the field errors and the send-failure

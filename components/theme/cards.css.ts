@@ -85,3 +85,17 @@ export const stretchedLink = style({
 export const ringedStretchedLink = style([stretchedLink])
 
 globalStyle(`${ringedStretchedLink}:focus-visible::after`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
+
+/** A form on a white card: the contact form and the landing pages' lead form, on light and dark bands alike. */
+export const formCard = style([
+  {
+    display: 'grid',
+    gap: vars.space.lg,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.line}`,
+    boxShadow: vars.shadow.card,
+  },
+  responsiveStyle({ sm: { padding: vars.space.xl } }),
+])

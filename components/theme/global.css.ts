@@ -65,5 +65,5 @@ globalStyle('*, *::before, *::after', {
   },
 })
 
-// An island's marker (renderer/islands/Island.tsx) must not add a box: the layout sees only its content.
+// An island's marker (components/Island/Island.tsx) must not add a box: the layout sees only its content.
 globalStyle('tecto-island', { display: 'contents' })

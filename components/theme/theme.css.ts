@@ -15,10 +15,31 @@ export const vars = createGlobalTheme(':root', {
     accent: '#7a3ee0',
     onBrand: '#ffffff',
     onDark: '#e9eeff',
+    /** Headings and figures on the dark bands: the brightest text there. */
+    onDarkStrong: '#ffffff',
     onDarkMuted: '#b7c2e6',
     focus: '#f5b400',
     danger: '#b3261e',
     success: '#146c43',
+    /** The box of an image before it arrives. */
+    placeholder: '#eef2fc',
+    /** A tag's pale chip on white. */
+    chip: '#e6ebfb',
+    /** The violets between brand blue and accent, for the news topics' gradients. */
+    violet: '#5b3fd6',
+    violetDeep: '#4a2fb8',
+  },
+  /**
+   * Palette colours as RGB channels, for the translucent washes, rules and glows that `translucent()` makes: each is
+   * the same colour as its namesake above (white is onBrand and surface).
+   */
+  rgb: {
+    white: '255, 255, 255',
+    ink: '11, 21, 51',
+    surfaceDark: '7, 16, 42',
+    accent: '122, 62, 224',
+    onDark: '233, 238, 255',
+    onDarkMuted: '183, 194, 230',
   },
   gradient: {
     brand: 'linear-gradient(100deg, #1a36ad 0%, #2447d8 45%, #7a3ee0 100%)',
@@ -51,8 +72,16 @@ export const vars = createGlobalTheme(':root', {
   shadow: {
     card: '0 1px 2px rgba(11, 21, 51, 0.06), 0 8px 24px rgba(11, 21, 51, 0.08)',
     raised: '0 16px 48px rgba(11, 21, 51, 0.18)',
+    /** A hairline ring around a floating panel. */
+    ring: '0 0 0 1px rgba(11, 21, 51, 0.15)',
   },
   width: { page: '1552px', content: '1200px', standard: '1048px', text: '72ch' },
   z: { header: '50', drawer: '80', banner: '90' },
   motion: { fast: '150ms', normal: '250ms' },
 })
+
+/**
+ * The dim behind a modal dialog (the mobile drawer). A plain value, not a variable: `::backdrop` does not inherit
+ * custom properties from the page in browsers older than 2024 (Chrome 122, Safari 17.4), and would show none.
+ */
+export const backdropColor = 'rgba(7, 16, 42, 0.55)'

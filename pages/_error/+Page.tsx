@@ -1,6 +1,6 @@
 // https://vike.dev/error-page
 import { NotFound } from '../../components/NotFound/NotFound'
-import { usePageContext } from '../../renderer/usePageContext'
+import { usePageContext } from '../../shared/usePageContext'
 
 /** vike's error page (development server, failed renders): the 404 page, or its variant for other errors. */
 export default function Page() {

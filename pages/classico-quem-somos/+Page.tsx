@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-import { AboutWidthProvider } from '../../components/about/AboutSection/AboutSection'
+import { SectionWidthProvider } from '../../components/Section/Section'
 import { AboutHero } from '../../components/about/AboutHero/AboutHero'
 import { MissionVision } from '../../components/about/MissionVision/MissionVision'
 import { Values } from '../../components/about/Values/Values'
@@ -16,7 +16,7 @@ import { AboutCta } from '../../components/about/AboutCta/AboutCta'
  */
 export default function Page() {
   return (
-    <AboutWidthProvider value="standard">
+    <SectionWidthProvider value="standard">
       <AboutHero layout="banner" />
       <MissionVision />
       <Values />
@@ -26,6 +26,6 @@ export default function Page() {
       <HowWeHelp />
       <ServicesSection />
       <AboutCta />
-    </AboutWidthProvider>
+    </SectionWidthProvider>
   )
 }

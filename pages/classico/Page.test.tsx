@@ -1,7 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { paths } from '../../data/routes'
-import { renderToHtml } from '../../tests/render'
+import { renderToDocument } from '../../tests/render'
 import route from './+route'
 import Page from './+Page'
 
@@ -11,8 +11,7 @@ test('the classic home lives at /classico', () => {
 })
 
 test('banner, services, partners and tech stack, under one h1', async () => {
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(<Page />, { locale: 'en-us' })
+  const root = await renderToDocument(<Page />, { locale: 'en-us' })
   assert.is(root.querySelectorAll('h1').length, 1)
   assert.equal([...root.querySelectorAll('section')].map((s) => s.getAttribute('aria-labelledby')), [
     'classic-banner-title', 'services-title', 'partners-title', 'tech-stack-title',
@@ -24,8 +23,7 @@ test('banner, services, partners and tech stack, under one h1', async () => {
 
 test('the banner\'s buttons lead to the contact form in the page language and to the services below', async () => {
   for (const locale of ['en-us', 'es-es'] as const) {
-    const root = document.createElement('div')
-    root.innerHTML = await renderToHtml(<Page />, { locale })
+    const root = await renderToDocument(<Page />, { locale })
     const banner = root.querySelector('section')!
     assert.equal([...banner.querySelectorAll('a')].map((a) => a.getAttribute('href')), [`/${locale}/contato`, '#servicos'])
   }

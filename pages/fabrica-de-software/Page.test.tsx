@@ -9,8 +9,7 @@ import Page from './+Page'
 
 /** The software-factory page in a locale, parsed for querying. */
 async function factoryPage(locale: 'en-us' | 'es-es' | 'pt-br') {
-  const root = document.createElement('div')
-  root.innerHTML = await prerender(<Page />, locale)
+  const root = await prerender(<Page />, locale)
   return root
 }
 

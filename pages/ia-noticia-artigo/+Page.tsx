@@ -1,7 +1,7 @@
 // https://vike.dev/Page
 import { ArticleDetail } from '../../components/iaNoticia/ArticleDetail/ArticleDetail'
 import { findIaNoticiaArticle } from '../../data/iaNoticia'
-import { usePageContext } from '../../renderer/usePageContext'
+import { usePageContext } from '../../shared/usePageContext'
 
 /** An IA Notícia article (Portuguese only, docs/product/pages.md), found by the slug in its URL. */
 export default function Page() {

@@ -1,13 +1,12 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { iaNoticiaArticles } from '../../data/iaNoticia'
-import { renderToHtml } from '../../tests/render'
+import { renderToDocument } from '../../tests/render'
 import Page from './+Page'
 
 /** The list page as prerendered at `/ia-noticia`. */
 async function page(locale: 'pt-br' | 'en-us' = 'pt-br') {
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(<Page />, { locale, urlPathname: '/ia-noticia' })
+  const root = await renderToDocument(<Page />, { locale, urlPathname: '/ia-noticia' })
   return root
 }
 

@@ -1,12 +1,11 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { renderToHtml } from '../../tests/render'
+import { renderToDocument } from '../../tests/render'
 import Page from './+Page'
 
 /** The home page in a locale, parsed for querying. */
 async function home(locale: 'en-us' | 'es-es' | 'pt-br') {
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(<Page />, { locale })
+  const root = await renderToDocument(<Page />, { locale })
   return root
 }
 

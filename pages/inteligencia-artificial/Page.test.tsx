@@ -5,13 +5,12 @@ import { resolve } from 'node:path'
 import { aiBenefits } from '../../data/aiBenefits'
 import type { Locale } from '../../data/locales'
 import { createI18n } from '../../locales/i18n'
-import { renderToHtml } from '../../tests/render'
+import { renderToDocument } from '../../tests/render'
 import Page from './+Page'
 
 /** The AI page in a locale, parsed for querying. */
 async function aiPage(locale: Locale) {
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(<Page />, { locale })
+  const root = await renderToDocument(<Page />, { locale })
   return root
 }
 

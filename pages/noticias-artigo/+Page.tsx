@@ -7,11 +7,11 @@ import { ArticleText } from '../../components/news/ArticleText/ArticleText'
 import { FeaturedNews } from '../../components/news/FeaturedNews/FeaturedNews'
 import { NewsCta } from '../../components/news/NewsCta/NewsCta'
 import { NewsGrid } from '../../components/news/NewsGrid/NewsGrid'
-import { PageHero } from '../../components/PageHero/PageHero'
+import { Hero } from '../../components/Hero/Hero'
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
 import { otherNews } from '../../data/news'
 import { paths } from '../../data/routes'
-import { usePageContext } from '../../renderer/usePageContext'
+import { usePageContext } from '../../shared/usePageContext'
 import { pageArticle } from './pageArticle'
 import * as styles from './Page.css'
 
@@ -21,7 +21,8 @@ export default function Page() {
   const article = pageArticle(usePageContext())
   return (
     <>
-      <PageHero
+      <Hero
+        look="page"
         titleId="article-title"
         width="text"
         eyebrow={

@@ -5,8 +5,8 @@ import { companyFacts } from '../../data/companyFacts'
 import { news } from '../../data/news'
 import type { Locale } from '../../data/locales'
 import { createI18n } from '../../locales/i18n'
-import { PageContextProvider } from '../../renderer/usePageContext'
-import { renderToHtml } from '../../tests/render'
+import { PageContextProvider } from '../../shared/usePageContext'
+import { renderToDocument } from '../../tests/render'
 import Page from './+Page'
 import title from './+title'
 import description from './+description'
@@ -21,8 +21,7 @@ const contextFor = (locale: Locale, slug: string) =>
 
 /** The article page as the prerender writes it, parsed. */
 async function articlePage(locale: Locale, slug: string) {
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(<PageContextProvider pageContext={contextFor(locale, slug)}><Page /></PageContextProvider>, { locale })
+  const root = await renderToDocument(<PageContextProvider pageContext={contextFor(locale, slug)}><Page /></PageContextProvider>, { locale })
   return root
 }
 

@@ -4,7 +4,7 @@ import { Container } from '../../components/Container/Container'
 import { NewsCta } from '../../components/news/NewsCta/NewsCta'
 import { NewsGrid } from '../../components/news/NewsGrid/NewsGrid'
 import { VideosSection } from '../../components/news/VideosSection/VideosSection'
-import { PageHero } from '../../components/PageHero/PageHero'
+import { Hero } from '../../components/Hero/Hero'
 import { visuallyHidden } from '../../components/theme/visuallyHidden.css'
 import { news } from '../../data/news'
 import * as styles from './Page.css'
@@ -13,7 +13,8 @@ import * as styles from './Page.css'
 export default function Page() {
   return (
     <>
-      <PageHero
+      <Hero
+        look="page"
         titleId="news-title"
         eyebrow={<Trans comment="Small label above the title of the news page">News</Trans>}
         title={<Trans>Tecto in the news</Trans>}

@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-import { Island } from '../../renderer/islands/Island'
+import { Island } from '../../components/Island/Island'
 
 /** The thank-you page, where every form leads. */
 export default function Page() {

@@ -5,7 +5,7 @@ import { servicesSectionId } from '../../components/about/ServicesSection/Servic
 import { ButtonLink } from '../../components/Button/Button'
 import { ContactCta } from '../../components/ContactCta/ContactCta'
 import { Container } from '../../components/Container/Container'
-import { PageHero } from '../../components/PageHero/PageHero'
+import { Hero } from '../../components/Hero/Hero'
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
 import { everyProductLinked } from '../../data/aiProducts'
 import { paths } from '../../data/routes'
@@ -15,7 +15,8 @@ import * as styles from './Page.css'
 export default function Page() {
   return (
     <>
-      <PageHero
+      <Hero
+        look="page"
         titleId="ai-products-title"
         eyebrow={<Trans comment="Small label above the title of the AI products page">AI products</Trans>}
         title={<Trans>Artificial intelligence, ready to work for you</Trans>}
@@ -25,11 +26,12 @@ export default function Page() {
             that sell, manage, inform, teach and take care of rentals, every day.
           </Trans>
         }
-      >
-        <ButtonLink href={`${paths.about}/#${servicesSectionId}`} variant="light" size="lg">
-          <Trans comment="Hero button of the AI products page, leading to the services section of the about page">Explore our services</Trans>
-        </ButtonLink>
-      </PageHero>
+        actions={
+          <ButtonLink href={`${paths.about}/#${servicesSectionId}`} variant="light" size="lg">
+            <Trans comment="Hero button of the AI products page, leading to the services section of the about page">Explore our services</Trans>
+          </ButtonLink>
+        }
+      />
       <section className={styles.products} aria-labelledby="ai-products-list-title">
         <Container width="wide">
           <SectionHeading

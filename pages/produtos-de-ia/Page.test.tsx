@@ -3,13 +3,12 @@ import * as assert from 'uvu/assert'
 import { aiProducts, productHref } from '../../data/aiProducts'
 import { companyFacts } from '../../data/companyFacts'
 import { createI18n } from '../../locales/i18n'
-import { renderToHtml } from '../../tests/render'
+import { renderToDocument } from '../../tests/render'
 import Page from './+Page'
 
 /** The AI products page as the prerender writes it, parsed. */
 async function productsPage(locale: 'pt-br' | 'en-us' | 'es-es') {
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(<Page />, { locale })
+  const root = await renderToDocument(<Page />, { locale })
   return root
 }
 

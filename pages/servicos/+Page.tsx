@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import { ServiceDetail } from '../../components/service/ServiceDetail/ServiceDetail'
-import { usePageContext } from '../../renderer/usePageContext'
+import { usePageContext } from '../../shared/usePageContext'
 import { pageService } from './pageService'
 
 /** A service's page (docs/product/pages.md), for the slug in the URL. */

@@ -7,15 +7,14 @@ import type { Locale } from '../../data/locales'
 import { serviceDetails } from '../../data/serviceDetails'
 import { services, type Service } from '../../data/services'
 import { createI18n } from '../../locales/i18n'
-import { PageContextProvider } from '../../renderer/usePageContext'
-import { renderToHtml } from '../../tests/render'
+import { PageContextProvider } from '../../shared/usePageContext'
+import { renderToDocument } from '../../tests/render'
 import Page from './+Page'
 
 /** The page as prerendered at `/{locale}/servicos/{slug}`, parsed for querying. */
 async function servicePage(locale: Locale, service: Service) {
   const pageContext = { locale, urlPathname: `/${locale}/servicos/${service.slug}`, routeParams: { slug: service.slug }, config: {} }
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(
+  const root = await renderToDocument(
     <PageContextProvider pageContext={pageContext as unknown as PageContext}>
       <Page />
     </PageContextProvider>,

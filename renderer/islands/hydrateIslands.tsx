@@ -3,11 +3,11 @@ import { setupI18n, type Messages } from '@lingui/core'
 import type { PageContext } from 'vike/types'
 import { localeTag } from '../../data/locales'
 import { islandLoaders } from './islandLoaders'
-import { pageContextScriptId } from './islandModule'
-import { IslandShell } from './IslandShell'
+import { pageContextScriptId } from '../../components/Island/islandModule'
+import { IslandShell } from '../../components/Island/IslandShell'
 import { whenNearViewport } from './whenNearViewport'
 
-/** What the server wrote after each island marker (renderer/islands/Island.tsx). */
+/** What the server wrote after each island marker (components/Island/Island.tsx). */
 type IslandData = { props: Record<string, unknown>; messages: Messages }
 
 const readJson = <T,>(element: Element | null): T => JSON.parse(element?.textContent ?? 'null') as T

@@ -1,4 +1,4 @@
-import { islandName, type IslandModule } from './islandModule'
+import { islandName, type IslandModule } from '../../components/Island/islandModule'
 
 // Each island file becomes a chunk of its own, loaded only by the pages that show that island.
 const files = import.meta.glob<IslandModule>('../../components/**/*.island.tsx')

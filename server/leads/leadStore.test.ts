@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { backends } from '../../tests/support/leadBackends'
-import { sampleLead } from '../../tests/support/sampleLead'
+import { sampleLead } from '../../testbed/sampleLead'
 import type { LeadStore } from './leadStore'
 import { migrations } from './migrations'
 

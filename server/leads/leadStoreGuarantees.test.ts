@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { backends } from '../../tests/support/leadBackends'
-import { sampleLead } from '../../tests/support/sampleLead'
+import { sampleLead } from '../../testbed/sampleLead'
 import { IdempotencyKeyReused, type LeadStore } from './leadStore'
 
 // What the store promises beyond keeping a lead: a retried post is stored once, a claimed email

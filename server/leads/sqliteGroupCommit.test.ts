@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { sampleLead } from '../../tests/support/sampleLead'
+import { sampleLead } from '../../testbed/sampleLead'
 import { tempDir } from '../../tests/support/tempDir'
 import { openSqliteLeadStore } from './sqliteLeadStore'
 

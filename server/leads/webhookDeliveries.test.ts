@@ -4,7 +4,7 @@ import { dirname } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { backends, type Backend } from '../../tests/support/leadBackends'
-import { sampleLead } from '../../tests/support/sampleLead'
+import { sampleLead } from '../../testbed/sampleLead'
 import type { LeadStore } from './leadStore'
 import { migrations } from './migrations'
 

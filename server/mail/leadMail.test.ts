@@ -1,6 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { sampleLead } from '../../tests/support/sampleLead'
+import { sampleLead } from '../../testbed/sampleLead'
 import type { StoredLead } from '../leads/leadStore'
 import { leadMail } from './leadMail'
 import { mailDeliveryStatus } from './mailDeliveryStatus'

@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer'
 import { brazilianStates } from '../../data/brazilianStates'
-import { escapeHtml } from '../html/escapeHtml'
+import { escapeHtml } from '../../shared/escapeHtml'
 import type { StoredLead } from '../leads/leadStore'
 
 // The notification goes to Tecto's Brazilian sales team, so it is written in Portuguese.

@@ -1,10 +1,10 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { backends } from '../../tests/support/leadBackends'
-import { freePort } from '../../tests/support/postgres'
-import { sampleLead } from '../../tests/support/sampleLead'
-import { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from '../../tests/support/smtpSink'
-import { settle, waitFor } from '../../tests/support/waitFor'
+import { freePort } from '../../testbed/freePort'
+import { sampleLead } from '../../testbed/sampleLead'
+import { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from '../../testbed/smtpSink'
+import { sleep, waitFor } from '../../tests/support/waitFor'
 import type { LeadStore } from '../leads/leadStore'
 import { createLeadMailer, type LeadMailer } from '../mail/createLeadMailer'
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outboxWorker'
@@ -64,7 +64,7 @@ for (const backend of backends) {
     const running = worker(store, mailer(smtp.url), 60_000)
     running.wake()
     await waitFor('two emails', () => smtp.messages.length === 2)
-    await settle(300)
+    await sleep(300)
     assert.equal(mailedLeadIds(smtp).sort(), ids.sort())
     assert.equal(smtp.messages[0]!.to, ['contato@tecto.com.br'])
     assert.equal(await store.mailCounts(), { pending: 0, sent: 2, failed: 0 })
@@ -81,7 +81,7 @@ for (const backend of backends) {
     assert.match(failing?.mail?.lastError ?? '', /ECONNREFUSED/)
     const smtp = await sink(port)
     await waitFor('the email after SMTP came back', () => smtp.messages.length > 0, 15_000)
-    await settle(500)
+    await sleep(500)
     assert.equal(mailedLeadIds(smtp), [lead.id])
     assert.equal((await store.listLeads())[0]?.mail?.status, 'sent')
   })
@@ -93,7 +93,7 @@ for (const backend of backends) {
     for (let i = 0; i < 30; i++) ids.push((await stores[0]!.addLead(sampleLead({ email: `lead${i}@empresa.com.br` }))).id)
     for (const store of stores) worker(store, mailer(smtp.url), 20).wake()
     await waitFor('30 emails', () => smtp.messages.length >= 30)
-    await settle(500)
+    await sleep(500)
     assert.is(smtp.messages.length, 30)
     assert.equal(mailedLeadIds(smtp).sort(), ids.sort())
   })
@@ -122,7 +122,7 @@ for (const backend of backends) {
     for (let i = 0; i < 6; i++) ids.push((await stores[0]!.addLead(sampleLead({ email: `lead${i}@empresa.com.br` }))).id)
     for (const store of stores) worker(store, mailer(smtp.url), 50, { leaseMs: 1000 }).wake()
     await waitFor('6 emails sent', async () => (await stores[0]!.mailCounts()).sent === 6, 20_000)
-    await settle(1500)
+    await sleep(1500)
     assert.equal(mailedLeadIds(smtp).sort(), ids.sort())
   })
 
@@ -148,7 +148,7 @@ for (const backend of backends) {
     assert.equal([listed?.mail?.status, listed?.mail?.attempts], ['failed', 3])
     assert.match(listed?.mail?.lastError ?? '', /550/)
     assert.match(errors.at(-1) ?? '', /marked failed/)
-    await settle(500)
+    await sleep(500)
     assert.is((await store.listLeads())[0]?.mail?.attempts, 3)
   })
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { backends } from '../../tests/support/leadBackends'
-import { sampleLead } from '../../tests/support/sampleLead'
-import { settle, waitFor } from '../../tests/support/waitFor'
+import { sampleLead } from '../../testbed/sampleLead'
+import { sleep, waitFor } from '../../tests/support/waitFor'
 import { startWebhookReceiver, type WebhookReceiver } from '../../tests/support/webhookReceiver'
 import type { LeadStore, StoreOptions } from '../leads/leadStore'
 import { createWebhookSender } from '../webhooks/createWebhookSender'
@@ -70,7 +70,7 @@ for (const backend of backends) {
     ids.push((await store.addLead(sampleLead({ email: 'during@empresa.com.br' }))).id)
     await down.comeBack()
     await waitFor('every webhook sent', async () => (await store.webhookCounts()).sent === 14, 15_000)
-    await settle(500)
+    await sleep(500)
     assertEachOnce(up, ids)
     assertEachOnce(down, ids)
     assert.equal(await store.webhookCounts(), { pending: 0, sent: 14, failed: 0 })
@@ -87,7 +87,7 @@ for (const backend of backends) {
     const lead = await store.addLead(sampleLead())
     worker(store, { timeoutMs: 300 }).wake()
     await waitFor('the webhook sent', async () => (await store.webhookCounts()).sent === 1)
-    await settle(1500)
+    await sleep(1500)
     const [listed] = await store.listLeads()
     assert.equal([listed?.webhooks[0]?.status, listed?.webhooks[0]?.attempts], ['sent', 2])
     // The first request was cut at 300 ms: the receiver saw it, but took in the second alone, under the same id.
@@ -104,7 +104,7 @@ for (const backend of backends) {
     const errors: string[] = []
     worker(store, { permanentAttempts: 3, log: { info: () => undefined, error: (message) => errors.push(message) } })
     await waitFor('the webhook marked failed', async () => (await store.webhookCounts()).failed === 1)
-    await settle(500)
+    await sleep(500)
     const [listed] = await store.listLeads()
     assert.equal(listed?.webhooks.map(({ status, attempts, lastError }) => [status, attempts, lastError]), [['failed', 3, 'WebhookAttemptError: HTTP 404']])
     assert.is(refusing.verified.length, 3)
@@ -120,7 +120,7 @@ for (const backend of backends) {
     const lead = await store.addLead(sampleLead())
     worker(store).wake()
     await waitFor('the webhook sent', async () => (await store.webhookCounts()).sent === 1)
-    await settle(300)
+    await sleep(300)
     assert.is((await store.listLeads())[0]?.webhooks[0]?.attempts, 3)
     assert.is(hook.verified.length, 3)
     assertEachOnce(hook, [lead.id])

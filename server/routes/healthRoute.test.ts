@@ -2,7 +2,7 @@ import Fastify from 'fastify'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { backends } from '../../tests/support/leadBackends'
-import { sampleLead } from '../../tests/support/sampleLead'
+import { sampleLead } from '../../testbed/sampleLead'
 import type { LeadStore } from '../leads/leadStore'
 import { healthRoute } from './healthRoute'
 

@@ -1,7 +1,7 @@
 import { fieldLabel, pageProblems, replyBack, replyTitle, type ReplyProblem } from '../../data/forms/formReplyText'
 import { localeTag, type Locale } from '../../data/locales'
 import { nodeI18n } from '../../locales/nodeI18n'
-import { escapeHtml } from '../html/escapeHtml'
+import { escapeHtml } from '../../shared/escapeHtml'
 
 /** What the answer page to a post without JavaScript says. */
 export type ReplyPageContent = {

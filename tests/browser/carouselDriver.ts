@@ -1,12 +1,13 @@
 import * as assert from 'uvu/assert'
 import type { Locator } from 'playwright-core'
+import { sleep } from '../support/waitFor'
 
 /** Waits until `read` gives `expected` (a carousel settles after its animation), then asserts it. */
 export async function settlesOn<T>(read: () => Promise<T>, expected: T, timeout = 3000) {
   const end = Date.now() + timeout
   let actual = await read()
   while (JSON.stringify(actual) !== JSON.stringify(expected) && Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await sleep(50)
     actual = await read()
   }
   assert.equal(actual, expected)
@@ -42,7 +43,7 @@ export function carouselDriver(region: Locator) {
       const position = () => region.evaluate((root) => root.querySelector('.glider')?.scrollLeft ?? 0)
       let last = await position()
       for (let tries = 0; tries < 40; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 100))
+        await sleep(100)
         const now = await position()
         if (now === last) return
         last = now

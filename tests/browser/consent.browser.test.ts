@@ -1,14 +1,11 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { waitFor } from '../support/waitFor'
 import { testBuildEnv } from '../testBuild'
 import { harness } from './harness'
 
 const test = suite('consent')
 
-/** Waits (up to 5 s) until `done()` holds: trackers load from a chunk imported after the click. */
-async function until(done: () => boolean) {
-  for (let waited = 0; !done() && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50))
-}
 
 // The page tests prove that nothing leaves 127.0.0.1 before consent; this proves that the
 // check can fail: after "Accept", the trackers of the test build are requested (and blocked).
@@ -23,7 +20,7 @@ test('accepting the consent banner loads the trackers, and only then', async () 
       'connect.facebook.net/',
     ]
     const requested = () => opened.externalRequests.join('\n')
-    await until(() => expected.every((part) => requested().includes(part)))
+    await waitFor('the trackers’ requests after consent', () => expected.every((part) => requested().includes(part)), 5000)
     for (const part of expected) assert.match(requested(), part)
   } finally {
     await opened.close()

@@ -1,5 +1,5 @@
 import { suite } from 'uvu'
-import { listFiles } from '../../build/listFiles'
+import { listFiles } from '../../shared/listFiles'
 import { assertNoProblems, siteClientDir } from './harness'
 import { checkHtmlFiles, type HtmlError } from './nuHtmlChecker'
 

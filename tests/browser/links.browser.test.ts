@@ -1,5 +1,5 @@
 import { suite } from 'uvu'
-import { listFiles } from '../../build/listFiles'
+import { listFiles } from '../../shared/listFiles'
 import { companyFacts } from '../../data/companyFacts'
 import { splitLocale } from '../../data/localePath'
 import { paths } from '../../data/routes'

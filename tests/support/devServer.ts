@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { projectRoot } from '../testBuild'
-import { onExit } from './onExit'
+import { onExit } from '../../testbed/onExit'
 
 /** A running `npm run dev` (vike's dev server) of its own, on a free port of 127.0.0.1. */
 export type DevServer = {

@@ -6,7 +6,7 @@ import type { LeadStore, StoreOptions } from '../../server/leads/leadStore'
 import { openPostgresLeadStore } from '../../server/leads/postgresLeadStore'
 import { openSqliteLeadStore } from '../../server/leads/sqliteLeadStore'
 import type { DatabaseTarget } from '../../server/settings'
-import { createTestDatabase } from './postgres'
+import { createTestDatabase } from '../../testbed/postgres'
 import { tempDir } from './tempDir'
 
 /** A store kind for tests: new databases, opening them, and a look at their schema_migrations table. */

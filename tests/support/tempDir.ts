@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { onExit } from './onExit'
+import { onExit } from '../../testbed/onExit'
 
 /** A new temp directory, deleted when the test process exits. */
 export function tempDir(prefix: string): string {

@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import { paths } from '../../../data/routes'
 import { ButtonLink } from '../../Button/Button'
-import { AboutSection } from '../AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import * as styles from './AboutCta.css'
 
 /** The closing call to action: to the contact page, in the page's language. */
 export function AboutCta() {
   return (
-    <AboutSection labelledBy="about-cta-title" tone="dark">
+    <Section labelledBy="about-cta-title" tone="dark">
       <div className={styles.root}>
         <h2 id="about-cta-title" className={styles.title}>
           <Trans>Ready to build what comes next?</Trans>
@@ -21,6 +21,6 @@ export function AboutCta() {
           <Trans>Talk to a specialist</Trans>
         </ButtonLink>
       </div>
-    </AboutSection>
+    </Section>
   )
 }

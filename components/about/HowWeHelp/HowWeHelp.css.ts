@@ -1,5 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
+import { stepNumbers } from '../../theme/stepNumbers'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
 /** An ordered list: one column on phones, two from sm, four from lg. */
@@ -21,13 +22,7 @@ export const card = style({
   background: `${vars.gradient.brand} top / 100% 4px no-repeat, ${vars.color.surface}`,
 })
 
-globalStyle(`${card}::before`, {
-  content: 'counter(help, decimal-leading-zero)',
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: 700,
-  color: vars.color.accent,
-})
+stepNumbers(card, 'help')
 
 /** The area's name. */
 export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.ink })

@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { helpAreas } from '../../../data/helpAreas'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
-import { AboutSection } from '../AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import * as styles from './HowWeHelp.css'
 
 /** How Tecto helps a company, as numbered cards. */
 export function HowWeHelp() {
   const { _ } = useLingui()
   return (
-    <AboutSection labelledBy="about-help-title">
+    <Section labelledBy="about-help-title">
       <SectionHeading
         id="about-help-title"
         eyebrow={<Trans>How we help</Trans>}
@@ -24,6 +24,6 @@ export function HowWeHelp() {
           </li>
         ))}
       </ol>
-    </AboutSection>
+    </Section>
   )
 }

@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { executives } from '../../../data/executives'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
-import { AboutSection } from '../AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import { ExecutiveProfile } from './ExecutiveProfile'
 import * as styles from './Leadership.css'
 
 /** The CEO and CTO profiles. */
 export function Leadership() {
   return (
-    <AboutSection labelledBy="about-leadership-title" tone="tinted">
+    <Section labelledBy="about-leadership-title" tone="tinted">
       <SectionHeading
         id="about-leadership-title"
         eyebrow={<Trans>Leadership</Trans>}
@@ -22,6 +22,6 @@ export function Leadership() {
           </li>
         ))}
       </ul>
-    </AboutSection>
+    </Section>
   )
 }

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
-import { AboutSection } from '../AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import * as styles from './MissionVision.css'
 
 /** Why Tecto exists and where it is going: the mission and the vision, side by side. */
 export function MissionVision() {
   return (
-    <AboutSection labelledBy="about-purpose-title">
+    <Section labelledBy="about-purpose-title">
       <SectionHeading
         id="about-purpose-title"
         eyebrow={<Trans>Who we are</Trans>}
@@ -32,6 +32,6 @@ export function MissionVision() {
           </p>
         </article>
       </div>
-    </AboutSection>
+    </Section>
   )
 }

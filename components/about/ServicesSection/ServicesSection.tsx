@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
-import { Island } from '../../../renderer/islands/Island'
-import { AboutSection } from '../AboutSection/AboutSection'
+import { Island } from '../../Island/Island'
+import { Section } from '../../Section/Section'
 
 /** The anchor of the services section: the hero's button and other pages (`/quem-somos/#servicos`) jump here. */
 export const servicesSectionId = 'servicos'
@@ -9,7 +9,7 @@ export const servicesSectionId = 'servicos'
 /** The about page's services: a heading over the carousel of the seven services. */
 export function ServicesSection() {
   return (
-    <AboutSection id={servicesSectionId} labelledBy="about-services-title">
+    <Section id={servicesSectionId} labelledBy="about-services-title">
       <SectionHeading
         id="about-services-title"
         eyebrow={<Trans>What we do</Trans>}
@@ -17,6 +17,6 @@ export function ServicesSection() {
         lead={<Trans>From the first prototype to AI in production: one partner for every stage of your software.</Trans>}
       />
       <Island name="ServicesCarousel" hydrate="visible" />
-    </AboutSection>
+    </Section>
   )
 }

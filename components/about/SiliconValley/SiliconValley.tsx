@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
-import { AboutSection } from '../AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import * as styles from './SiliconValley.css'
+import { classNames } from '../../classNames/classNames'
 
 /** How Tecto works: the product practice its leadership brings from Silicon Valley to Brazil. */
 export function SiliconValley({ imageFirst = false }: { imageFirst?: boolean }) {
   return (
-    <AboutSection labelledBy="about-silicon-valley-title" tone="dark">
-      <div className={[styles.layout, imageFirst && styles.imageFirst].filter(Boolean).join(' ')}>
+    <Section labelledBy="about-silicon-valley-title" tone="dark">
+      <div className={classNames(styles.layout, imageFirst && styles.imageFirst)}>
         <div className={styles.text}>
           <SectionHeading
             id="about-silicon-valley-title"
@@ -36,8 +37,8 @@ export function SiliconValley({ imageFirst = false }: { imageFirst?: boolean }) 
           </ul>
         </div>
         {/* Abstract decoration (two hubs joined by an arc): nothing for a screen reader to hear. */}
-        <img className={[styles.image, imageFirst && styles.imageBefore].filter(Boolean).join(' ')} src="/images/about/silicon-valley.svg" width="560" height="440" alt="" loading="lazy" />
+        <img className={classNames(styles.image, imageFirst && styles.imageBefore)} src="/images/about/silicon-valley.svg" width="560" height="440" alt="" loading="lazy" />
       </div>
-    </AboutSection>
+    </Section>
   )
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { values } from '../../../data/values'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
-import { AboutSection } from '../AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import { ValueIcon } from './ValueIcon'
 import * as styles from './Values.css'
 
@@ -10,7 +10,7 @@ import * as styles from './Values.css'
 export function Values() {
   const { _ } = useLingui()
   return (
-    <AboutSection labelledBy="about-values-title" tone="tinted">
+    <Section labelledBy="about-values-title" tone="tinted">
       <SectionHeading
         id="about-values-title"
         eyebrow={<Trans>Our values</Trans>}
@@ -26,6 +26,6 @@ export function Values() {
           </li>
         ))}
       </ul>
-    </AboutSection>
+    </Section>
   )
 }

@@ -2,14 +2,14 @@ import { Trans } from '@lingui/react/macro'
 import { KeyFigureText } from '../../KeyFigures/KeyFigureText'
 import { useKeyFigures } from '../../KeyFigures/useKeyFigures'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
-import { AboutSection } from '../AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import * as styles from './WhyChoose.css'
 
 /** Why companies choose Tecto: SPEC §9's figures, formatted for the page's language, and three reasons. */
 export function WhyChoose() {
   const figures = useKeyFigures()
   return (
-    <AboutSection labelledBy="about-why-title">
+    <Section labelledBy="about-why-title">
       <SectionHeading
         id="about-why-title"
         eyebrow={<Trans>Why Tecto</Trans>}
@@ -37,6 +37,6 @@ export function WhyChoose() {
           <p><Trans>LGPD-compliant processes, code and documentation that belong to you, and security built in from the start.</Trans></p>
         </li>
       </ul>
-    </AboutSection>
+    </Section>
   )
 }

@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { aiBenefits } from '../../../data/aiBenefits'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
-import { AboutSection } from '../../about/AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import * as styles from './AiBenefits.css'
 
 /** The row of five benefit cards (SPEC §2): icon, title and description each. */
 export function AiBenefits() {
   const { _ } = useLingui()
   return (
-    <AboutSection labelledBy="ai-benefits-title">
+    <Section labelledBy="ai-benefits-title">
       <SectionHeading
         id="ai-benefits-title"
         align="center"
@@ -26,6 +26,6 @@ export function AiBenefits() {
           </li>
         ))}
       </ul>
-    </AboutSection>
+    </Section>
   )
 }

@@ -5,7 +5,7 @@ import { vars } from '../../theme/theme.css'
 export const intro = style({ display: 'grid', gap: vars.space.lg, justifyItems: 'center', textAlign: 'center' })
 
 /** The invitation's heading. */
-export const title = style({ fontSize: vars.fontSize.xxl, color: '#ffffff', maxWidth: '26ch' })
+export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.onDarkStrong, maxWidth: '26ch' })
 
 /** The sentence under it. */
 export const text = style({ fontSize: vars.fontSize.lg, color: vars.color.onDark, maxWidth: '58ch' })

@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import { paths } from '../../../data/routes'
 import { ButtonLink } from '../../Button/Button'
-import { AboutSection } from '../../about/AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import * as styles from './AiClosing.css'
 
 /** The AI page's close: a call to talk to a specialist, over the closing image. */
 export function AiClosing() {
   return (
-    <AboutSection labelledBy="ai-closing-title" tone="dark">
+    <Section labelledBy="ai-closing-title" tone="dark">
       <div className={styles.intro}>
         <h2 id="ai-closing-title" className={styles.title}>
           <Trans>Ready to put artificial intelligence to work?</Trans>
@@ -24,6 +24,6 @@ export function AiClosing() {
       </div>
       {/* Abstract decoration (a horizon of connected nodes): it closes the page and says nothing the text does not. */}
       <img className={styles.image} src="/images/ai/closing.svg" width="1200" height="360" alt="" loading="lazy" decoding="async" />
-    </AboutSection>
+    </Section>
   )
 }

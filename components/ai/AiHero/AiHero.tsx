@@ -1,13 +1,15 @@
 import { Trans } from '@lingui/react/macro'
 import { paths } from '../../../data/routes'
 import { ButtonLink } from '../../Button/Button'
-import { IllustratedHero } from '../../IllustratedHero/IllustratedHero'
+import { Hero } from '../../Hero/Hero'
 
 /** The AI page's opening: the headline, what Tecto does with AI, and the ways to start. */
 export function AiHero() {
   return (
-    <IllustratedHero
+    <Hero
+      look="showcase"
       titleId="ai-hero-title"
+      eyebrowShape="pill"
       eyebrow={<Trans>Artificial intelligence</Trans>}
       title={<Trans>Artificial intelligence that works for your business</Trans>}
       lead={
@@ -26,7 +28,7 @@ export function AiHero() {
           </ButtonLink>
         </>
       }
-      illustration={{ src: '/images/ai/hero.svg', width: 560, height: 460 }}
+      image={{ src: '/images/ai/hero.svg', width: 560, height: 460, onPhones: true }}
     />
   )
 }

@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import { CheckList } from '../../CheckList/CheckList'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
-import { AboutSection } from '../../about/AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import * as styles from './AiInnovation.css'
 
 /** Innovation with responsibility: how Tecto keeps AI safe, private and accountable. */
 export function AiInnovation() {
   return (
-    <AboutSection labelledBy="ai-innovation-title" tone="tinted">
+    <Section labelledBy="ai-innovation-title" tone="tinted">
       <div className={styles.layout}>
         {/* Abstract decoration (a shield over a circuit): the heading says what it means. */}
         <img className={styles.image} src="/images/ai/innovation.svg" width="520" height="420" alt="" loading="lazy" decoding="async" />
@@ -34,6 +34,6 @@ export function AiInnovation() {
           />
         </div>
       </div>
-    </AboutSection>
+    </Section>
   )
 }

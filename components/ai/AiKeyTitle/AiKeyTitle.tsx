@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro'
-import { AboutSection } from '../../about/AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import * as styles from './AiKeyTitle.css'
 
 /** The AI page's key statement: AI is what keeps a company competitive now. */
 export function AiKeyTitle() {
   return (
-    <AboutSection labelledBy="ai-key-title" tone="tinted">
+    <Section labelledBy="ai-key-title" tone="tinted">
       <div className={styles.root}>
         <h2 id="ai-key-title" className={styles.title}>
           <Trans comment="Heading of the artificial intelligence page; <0>…</0> wraps the words shown highlighted">
@@ -19,6 +19,6 @@ export function AiKeyTitle() {
           </Trans>
         </p>
       </div>
-    </AboutSection>
+    </Section>
   )
 }

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
-import { AboutSection } from '../../about/AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import * as styles from './AiNecessity.css'
 
 /** Why a company needs AI now: three reasons. */
 export function AiNecessity() {
   return (
-    <AboutSection labelledBy="ai-necessity-title">
+    <Section labelledBy="ai-necessity-title">
       <div className={styles.layout}>
         <SectionHeading
           id="ai-necessity-title"
@@ -44,6 +44,6 @@ export function AiNecessity() {
           </li>
         </ul>
       </div>
-    </AboutSection>
+    </Section>
   )
 }

@@ -1,13 +1,13 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { leadershipYears } from '../../../data/claims'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
-import { AboutSection } from '../../about/AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import * as styles from './AiSiliconValley.css'
 
 /** How Tecto approaches AI: the product practice its leadership brings from Silicon Valley. */
 export function AiSiliconValley() {
   return (
-    <AboutSection labelledBy="ai-silicon-valley-title" tone="dark">
+    <Section labelledBy="ai-silicon-valley-title" tone="dark">
       <div className={styles.layout}>
         <div className={styles.text}>
           <SectionHeading
@@ -33,6 +33,6 @@ export function AiSiliconValley() {
         {/* Abstract decoration (a network reaching from one hub to another): nothing for a screen reader to hear. */}
         <img className={styles.image} src="/images/ai/silicon-valley.svg" width="560" height="440" alt="" loading="lazy" decoding="async" />
       </div>
-    </AboutSection>
+    </Section>
   )
 }

@@ -3,14 +3,14 @@ import { Trans } from '@lingui/react/macro'
 import { aiSolutions } from '../../../data/aiSolutions'
 import { ButtonLink } from '../../Button/Button'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
-import { AboutSection } from '../../about/AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import * as styles from './AiSolutions.css'
 
 /** "Transform your business with AI": the two ways to start, AI built for the client or Tecto's AI products. */
 export function AiSolutions() {
   const { _ } = useLingui()
   return (
-    <AboutSection labelledBy="ai-solutions-title">
+    <Section labelledBy="ai-solutions-title">
       <SectionHeading
         id="ai-solutions-title"
         align="center"
@@ -32,6 +32,6 @@ export function AiSolutions() {
           </li>
         ))}
       </ul>
-    </AboutSection>
+    </Section>
   )
 }

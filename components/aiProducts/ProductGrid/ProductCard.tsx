@@ -3,6 +3,8 @@ import { Trans } from '@lingui/react/macro'
 import { productHref, productImageSize, type AiProduct } from '../../../data/aiProducts'
 import { ExternalLink } from '../../ExternalLink/ExternalLink'
 import * as styles from './ProductGrid.css'
+import { classNames } from '../../classNames/classNames'
+import { eyebrow } from '../../theme/eyebrow.css'
 
 /**
  * A product card: illustration, kind, name and pitch. With the product's address, the name's link opens it in a new
@@ -16,7 +18,7 @@ export function ProductCard({ product }: { product: AiProduct }) {
     <article className={styles.card} aria-labelledby={titleId}>
       <img className={styles.image} src={product.img} width={productImageSize.width} height={productImageSize.height} alt="" loading="lazy" decoding="async" />
       <div className={styles.body}>
-        <p className={styles.category}>{_(product.category)}</p>
+        <p className={classNames(eyebrow(), styles.category)}>{_(product.category)}</p>
         <h3 id={titleId} className={styles.title}>
           {href ? <ExternalLink href={href} className={styles.link}>{_(product.title)}</ExternalLink> : _(product.title)}
         </h3>

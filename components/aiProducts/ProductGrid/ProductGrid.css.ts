@@ -33,13 +33,7 @@ export const image = style({ width: '100%', height: 'auto', aspectRatio: '8 / 5'
 export const body = style({ display: 'grid', gridTemplateRows: 'auto auto 1fr auto', gap: vars.space.sm, padding: vars.space.lg, flex: 1 })
 
 /** The kind of product, a small label. */
-export const category = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: 600,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.accent,
-})
+export const category = style({ color: vars.color.accent })
 
 /** The product's name. */
 export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.ink })

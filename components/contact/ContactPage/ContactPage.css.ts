@@ -16,13 +16,7 @@ export const hero = style([
 export const heroInner = style({ display: 'grid', gap: vars.space.sm })
 
 /** "Contact". */
-export const eyebrow = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  color: vars.color.brand,
-})
+export const eyebrow = style({ color: vars.color.brand })
 
 /** The page's h1. */
 export const title = style({ fontSize: vars.fontSize.xxl, maxWidth: '24ch' })

@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { Container } from '../../Container/Container'
-import { Island } from '../../../renderer/islands/Island'
+import { Island } from '../../Island/Island'
 import { ContactReasons } from '../ContactReasons/ContactReasons'
 import * as styles from './ContactPage.css'
+import { classNames } from '../../classNames/classNames'
+import { eyebrow } from '../../theme/eyebrow.css'
 
 /** The contact page (SPEC §2): heading, subtitle, the six-field form and why it is worth writing. */
 export function ContactPage() {
@@ -10,7 +12,7 @@ export function ContactPage() {
     <>
       <section className={styles.hero} aria-labelledby="contact-title">
         <Container width="standard" className={styles.heroInner}>
-          <p className={styles.eyebrow}><Trans comment="Small label above the contact page's title">Contact</Trans></p>
+          <p className={classNames(eyebrow(), styles.eyebrow)}><Trans comment="Small label above the contact page's title">Contact</Trans></p>
           <h1 id="contact-title" className={styles.title}><Trans>Let’s talk about your project</Trans></h1>
           <p className={styles.subtitle}>
             <Trans>

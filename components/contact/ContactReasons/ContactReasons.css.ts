@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
+import { translucent } from '../../theme/translucent'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
 /** A dark brand panel beside the form (below it on phones). */
@@ -49,7 +50,7 @@ export const chat = style({
   display: 'grid',
   gap: vars.space.xs,
   paddingTop: vars.space.lg,
-  borderTop: '1px solid rgba(255, 255, 255, 0.16)',
+  borderTop: `1px solid ${translucent('white', 0.16)}`,
 })
 
 /** "Prefer a quick chat?" */

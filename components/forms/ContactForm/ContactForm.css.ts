@@ -1,20 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { formCard } from '../../theme/cards.css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
 /** The form on a white card. */
-export const root = style([
-  {
-    display: 'grid',
-    gap: vars.space.lg,
-    padding: vars.space.lg,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.line}`,
-    boxShadow: vars.shadow.card,
-  },
-  responsiveStyle({ sm: { padding: vars.space.xl } }),
-])
+export const root = formCard
 
 /** Title and note. */
 export const intro = style({ display: 'grid', gap: vars.space.xxs })

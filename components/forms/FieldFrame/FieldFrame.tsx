@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import * as styles from './FieldFrame.css'
+import { classNames } from '../../classNames/classNames'
 
 /** The id of a field's error message, for the control's `aria-describedby`. */
 export function errorId(controlId: string): string {
@@ -22,7 +23,7 @@ export function errorAttributes(controlId: string, error: string, hasHint = fals
 
 /** The class names of a text control, red-bordered when invalid. */
 export function controlClassName(error: string, extra?: string): string {
-  return [styles.control, error ? styles.invalid : '', extra].filter(Boolean).join(' ')
+  return classNames(styles.control, error ? styles.invalid : '', extra)
 }
 
 type FieldFrameProps = { id: string; label: ReactNode; error: string; hint?: ReactNode; children: ReactNode }

@@ -1,5 +1,5 @@
 import type { FormKind } from '../../../data/forms/formKinds'
-import { usePageContext } from '../../../renderer/usePageContext'
+import { usePageContext } from '../../../shared/usePageContext'
 
 /**
  * What the server needs besides the visible fields when a form is posted without JavaScript: which

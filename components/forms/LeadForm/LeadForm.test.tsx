@@ -23,8 +23,7 @@ async function fillValid(control: <T extends HTMLElement = HTMLInputElement>(nam
 }
 
 test('prerendered, it is an anchored plain form post with native checks and the lead fields', async () => {
-  const root = document.createElement('div')
-  root.innerHTML = await prerender(<LeadForm id="software-form" source="softwareFactory" />, 'pt-br')
+  const root = await prerender(<LeadForm id="software-form" source="softwareFactory" />, 'pt-br')
   const form = root.querySelector('form#software-form')!
   assert.ok(form, 'the form carries the anchor id')
   assert.is(form.getAttribute('method'), 'post')

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
+import { translucent } from '../../theme/translucent'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
@@ -16,7 +17,7 @@ export const spinner = style({
   height: '18px',
   flex: 'none',
   borderRadius: vars.radius.pill,
-  border: '2px solid rgba(255, 255, 255, 0.4)',
+  border: `2px solid ${translucent('white', 0.4)}`,
   borderTopColor: vars.color.onBrand,
   animation: `${spin} 0.8s linear infinite`,
 })

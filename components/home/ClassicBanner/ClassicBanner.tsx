@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { networkSize } from '../../../data/claims'
 import { paths } from '../../../data/routes'
 import { ButtonLink, buttonClassName } from '../../Button/Button'
-import { Container } from '../../Container/Container'
+import { Hero } from '../../Hero/Hero'
 import { KeyFigures } from '../../KeyFigures/KeyFigures'
 import { servicesAnchor } from '../ServiceCards/ServiceCards'
 import * as styles from './ClassicBanner.css'
@@ -12,27 +12,29 @@ export function ClassicBanner() {
   const { i18n } = useLingui()
   const network = i18n.number(networkSize)
   return (
-    <section className={styles.root} aria-labelledby="classic-banner-title">
-      <Container width="standard" className={styles.inner}>
-        <h1 id="classic-banner-title" className={styles.title}>
-          <Trans>Custom software, built in Brazil for companies that need to move fast</Trans>
-        </h1>
-        <p className={styles.lead}>
-          <Trans>
-            Web platforms, mobile apps, APIs and AI for startups, fintechs and large companies, delivered by a senior team
-            and backed by a network of over {network} tech professionals.
-          </Trans>
-        </p>
-        <div className={styles.actions}>
+    <Hero
+      look="banner"
+      titleId="classic-banner-title"
+      width="standard"
+      title={<Trans>Custom software, built in Brazil for companies that need to move fast</Trans>}
+      lead={
+        <Trans>
+          Web platforms, mobile apps, APIs and AI for startups, fintechs and large companies, delivered by a senior team
+          and backed by a network of over {network} tech professionals.
+        </Trans>
+      }
+      actions={
+        <>
           <ButtonLink href={paths.contact} variant="light" size="lg">
             <Trans>Request a quote</Trans>
           </ButtonLink>
           <a href={`#${servicesAnchor}`} className={buttonClassName({ variant: 'outlineLight', size: 'lg' })}>
             <Trans comment="Banner button jumping to the services section of the same page">Our services</Trans>
           </a>
-        </div>
-        <KeyFigures className={styles.figures} />
-      </Container>
-    </section>
+        </>
+      }
+    >
+      <KeyFigures className={styles.figures} />
+    </Hero>
   )
 }

@@ -2,13 +2,12 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { officialPartners } from '../../../data/partners'
 import { createI18n } from '../../../locales/i18n'
-import { renderToHtml } from '../../../tests/render'
+import { renderToDocument } from '../../../tests/render'
 import { HomeHero } from './HomeHero'
 
 /** Parses markup into a detached element, to query it like a page. */
 async function hero(locale: 'en-us' | 'es-es' | 'pt-br') {
-  const element = document.createElement('div')
-  element.innerHTML = await renderToHtml(<HomeHero />, { locale })
+  const element = await renderToDocument(<HomeHero />, { locale })
   return element
 }
 

@@ -1,15 +1,17 @@
 import { Trans } from '@lingui/react/macro'
 import { paths } from '../../../data/routes'
 import { ButtonLink, buttonClassName } from '../../Button/Button'
-import { IllustratedHero } from '../../IllustratedHero/IllustratedHero'
+import { Hero } from '../../Hero/Hero'
 import { OfficialPartners } from '../OfficialPartners/OfficialPartners'
 import { servicesAnchor } from '../ServiceCards/ServiceCards'
 
 /** The alternative home's opening: headline, lead, the three calls to action and the official partners. */
 export function HomeHero() {
   return (
-    <IllustratedHero
+    <Hero
+      look="showcase"
       titleId="home-hero-title"
+      eyebrowShape="pill"
       eyebrow={<Trans>Software factory · AI · Tech talent</Trans>}
       title={<Trans>Software that moves your business forward</Trans>}
       lead={
@@ -32,9 +34,9 @@ export function HomeHero() {
           </ButtonLink>
         </>
       }
-      illustration={{ src: '/images/home/hero.svg', width: 560, height: 480 }}
+      image={{ src: '/images/home/hero.svg', width: 560, height: 480, onPhones: true }}
     >
       <OfficialPartners />
-    </IllustratedHero>
+    </Hero>
   )
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
+import { translucent } from '../../theme/translucent'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
 /** Space above the panel; the next section's own top padding spaces it below, so the gap is not doubled. */
@@ -29,7 +30,7 @@ export const intro = style([
 export const text = style({ display: 'grid', gap: vars.space.md })
 
 /** The heading. */
-export const title = style({ fontSize: vars.fontSize.xxl, color: '#ffffff', maxWidth: '24ch' })
+export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.onDarkStrong, maxWidth: '24ch' })
 
 /** The sentence under the heading. */
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.onDarkMuted, maxWidth: '56ch' })
@@ -38,4 +39,4 @@ export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.onDark
 export const action = style({ whiteSpace: 'nowrap' })
 
 /** The figures under a thin rule. */
-export const figures = style({ paddingTop: vars.space.xl, borderTop: '1px solid rgba(183, 194, 230, 0.25)' })
+export const figures = style({ paddingTop: vars.space.xl, borderTop: `1px solid ${translucent('onDarkMuted', 0.25)}` })

@@ -1,20 +1,18 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { renderToHtml } from '../../../tests/render'
+import { renderToDocument } from '../../../tests/render'
 import { NextLevelCta } from './NextLevelCta'
 
 test('the call to action leads to the contact page in the page language', async () => {
   for (const locale of ['en-us', 'es-es'] as const) {
-    const root = document.createElement('div')
-    root.innerHTML = await renderToHtml(<NextLevelCta />, { locale })
+    const root = await renderToDocument(<NextLevelCta />, { locale })
     assert.equal([...root.querySelectorAll('a')].map((a) => a.getAttribute('href')), [`/${locale}/contato`])
   }
 })
 
 test('the key figures are shown in large type with numbers in the page language, each with its plural label', async () => {
   const itemsIn = async (locale: 'en-us' | 'pt-br') => {
-    const root = document.createElement('div')
-    root.innerHTML = await renderToHtml(<NextLevelCta />, { locale })
+    const root = await renderToDocument(<NextLevelCta />, { locale })
     return [...root.querySelectorAll('li')].map((item) => ({
       figure: item.querySelector('strong')?.textContent?.replace(/\s/g, ' '),
       text: item.textContent?.replace(/\s/g, ' '),

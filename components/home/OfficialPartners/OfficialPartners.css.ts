@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
+import { translucent } from '../../theme/translucent'
 
 /** Label and logos on one line, wrapping on narrow phones; a thin rule sets it apart from the buttons. */
 export const root = style({
@@ -9,17 +10,11 @@ export const root = style({
   gap: `${vars.space.sm} ${vars.space.lg}`,
   marginTop: vars.space.md,
   paddingTop: vars.space.lg,
-  borderTop: '1px solid rgba(183, 194, 230, 0.25)',
+  borderTop: `1px solid ${translucent('onDarkMuted', 0.25)}`,
 })
 
 /** "Official partners". */
-export const label = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: 600,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.onDarkMuted,
-})
+export const label = style({ color: vars.color.onDarkMuted })
 
 /** The logos. */
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.lg, alignItems: 'center' })

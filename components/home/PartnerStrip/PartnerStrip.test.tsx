@@ -2,14 +2,13 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { partners } from '../../../data/partners'
 import { createI18n } from '../../../locales/i18n'
-import { renderToHtml } from '../../../tests/render'
+import { renderToDocument } from '../../../tests/render'
 import { PartnerStrip } from './PartnerStrip'
 
 test('18 logos, each with translated alt text, its size and lazy loading', async () => {
   for (const locale of ['en-us', 'es-es'] as const) {
     const i18n = await createI18n(locale)
-    const root = document.createElement('div')
-    root.innerHTML = await renderToHtml(<PartnerStrip />, { locale })
+    const root = await renderToDocument(<PartnerStrip />, { locale })
     const logos = [...root.querySelectorAll('li img')]
     assert.is(logos.length, 18)
     assert.equal(logos.map((img) => img.getAttribute('src')), partners.map((p) => p.img))
@@ -24,8 +23,7 @@ test('18 logos, each with translated alt text, its size and lazy loading', async
 })
 
 test('the strip says honestly what the logos are', async () => {
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(<PartnerStrip />, { locale: 'en-us' })
+  const root = await renderToDocument(<PartnerStrip />, { locale: 'en-us' })
   assert.is(root.querySelector('h2')!.textContent, 'Platforms and technologies we deliver on')
   assert.ok(root.querySelector('img[alt="Amazon Web Services (AWS)"]'))
 })

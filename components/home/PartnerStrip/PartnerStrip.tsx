@@ -1,9 +1,10 @@
-import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { partnerLogoSize, partners } from '../../../data/partners'
 import { Container } from '../../Container/Container'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
+import { PartnerLogo } from '../../PartnerLogo/PartnerLogo'
 import * as styles from './PartnerStrip.css'
+import { classNames } from '../../classNames/classNames'
 
 type PartnerStripProps = {
   width?: 'wide' | 'standard'
@@ -13,9 +14,8 @@ type PartnerStripProps = {
 
 /** The strip of 18 logos: the platforms and technologies Tecto delivers on. */
 export function PartnerStrip({ width = 'wide', tone = 'light' }: PartnerStripProps) {
-  const { _ } = useLingui()
   return (
-    <section className={[styles.root, styles.tone[tone]].join(' ')} aria-labelledby="partners-title">
+    <section className={classNames(styles.root, styles.tone[tone])} aria-labelledby="partners-title">
       <Container width={width}>
         <SectionHeading
           id="partners-title"
@@ -33,15 +33,7 @@ export function PartnerStrip({ width = 'wide', tone = 'light' }: PartnerStripPro
         <ul className={styles.list}>
           {partners.map((partner) => (
             <li key={partner.id} className={styles.item}>
-              <img
-                className={styles.logo}
-                src={partner.img}
-                width={partnerLogoSize.width}
-                height={partnerLogoSize.height}
-                alt={_(partner.alt)}
-                loading="lazy"
-                decoding="async"
-              />
+              <PartnerLogo partner={partner} size={partnerLogoSize} loading="lazy" className={styles.logo} />
             </li>
           ))}
         </ul>

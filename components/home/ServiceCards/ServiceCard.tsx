@@ -4,12 +4,13 @@ import { servicePath } from '../../../data/routes'
 import type { Service } from '../../../data/services'
 import { Link } from '../../Link/Link'
 import * as styles from './ServiceCards.css'
+import { classNames } from '../../classNames/classNames'
 
 /** One service: its illustration, title (the link to its page) and description. */
 export function ServiceCard({ service, fullWidth }: { service: Service; fullWidth: boolean }) {
   const { _ } = useLingui()
   return (
-    <li className={[styles.card, fullWidth && styles.isFullWidth].filter(Boolean).join(' ')}>
+    <li className={classNames(styles.card, fullWidth && styles.isFullWidth)}>
       <img className={styles.image} src={service.img} width="320" height="200" alt="" loading="lazy" decoding="async" />
       <div className={styles.body}>
         <h3 className={styles.title}>

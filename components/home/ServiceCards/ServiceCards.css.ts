@@ -22,7 +22,7 @@ export const isFullWidth = style([
 ])
 
 /** The service's illustration at 16:10. */
-export const image = style({ width: '100%', height: 'auto', aspectRatio: '320 / 200', background: '#eef2fc' })
+export const image = style({ width: '100%', height: 'auto', aspectRatio: '320 / 200', background: vars.color.placeholder })
 
 /** Title, description and the visual cue. */
 export const body = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg, flex: 1, alignContent: 'start' })

@@ -4,14 +4,13 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { services } from '../../../data/services'
 import { createI18n } from '../../../locales/i18n'
-import { renderToHtml } from '../../../tests/render'
+import { renderToDocument } from '../../../tests/render'
 import { ServiceCards } from './ServiceCards'
 import * as styles from './ServiceCards.css'
 
 /** The rendered section in a locale. */
 async function section(locale: 'en-us' | 'es-es') {
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(<ServiceCards />, { locale })
+  const root = await renderToDocument(<ServiceCards />, { locale })
   return root
 }
 

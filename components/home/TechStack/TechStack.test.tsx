@@ -2,14 +2,13 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { techStack } from '../../../data/techStack'
 import { createI18n } from '../../../locales/i18n'
-import { renderToHtml } from '../../../tests/render'
+import { renderToDocument } from '../../../tests/render'
 import { TechStack } from './TechStack'
 
 test('one titled list per area, with translated titles and every technology as a badge', async () => {
   for (const locale of ['en-us', 'es-es'] as const) {
     const i18n = await createI18n(locale)
-    const root = document.createElement('div')
-    root.innerHTML = await renderToHtml(<TechStack />, { locale })
+    const root = await renderToDocument(<TechStack />, { locale })
     assert.equal([...root.querySelectorAll('h3')].map((h) => h.textContent), techStack.map((a) => i18n._(a.title)))
     const badges = [...root.querySelectorAll('li')].map((li) => li.textContent)
     assert.equal(badges, techStack.flatMap((a) => [...a.items]))
@@ -20,8 +19,7 @@ test('one titled list per area, with translated titles and every technology as a
 })
 
 test('each list is labelled by its area title', async () => {
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(<TechStack />, { locale: 'en-us' })
+  const root = await renderToDocument(<TechStack />, { locale: 'en-us' })
   for (const list of root.querySelectorAll('ul')) {
     assert.ok(root.querySelector(`#${list.getAttribute('aria-labelledby')}`)?.textContent)
   }

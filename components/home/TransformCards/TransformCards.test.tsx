@@ -2,7 +2,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { transformCards } from '../../../data/transformCards'
 import { createI18n } from '../../../locales/i18n'
-import { renderToHtml } from '../../../tests/render'
+import { renderToDocument } from '../../../tests/render'
 import { TransformCards } from './TransformCards'
 
 /** The accessible name that `aria-labelledby` gives an element. */
@@ -15,8 +15,7 @@ function labelledName(root: HTMLElement, element: Element) {
 
 test('three cards, each "How?" button leading to its page in the page language', async () => {
   for (const locale of ['en-us', 'es-es'] as const) {
-    const root = document.createElement('div')
-    root.innerHTML = await renderToHtml(<TransformCards />, { locale })
+    const root = await renderToDocument(<TransformCards />, { locale })
     const links = [...root.querySelectorAll('li a')].map((a) => a.getAttribute('href'))
     assert.equal(links, [`/${locale}/inteligencia-artificial`, `/${locale}/fabrica-de-software`, `/${locale}/contrate`])
   }
@@ -25,8 +24,7 @@ test('three cards, each "How?" button leading to its page in the page language',
 test('each card shows its translated sentence, and its button is named after it', async () => {
   for (const locale of ['en-us', 'pt-br'] as const) {
     const i18n = await createI18n(locale)
-    const root = document.createElement('div')
-    root.innerHTML = await renderToHtml(<TransformCards />, { locale })
+    const root = await renderToDocument(<TransformCards />, { locale })
     const cards = [...root.querySelectorAll('li')]
     assert.equal(cards.map((card) => card.querySelector('h3')!.textContent), transformCards.map((c) => i18n._(c.title)))
     assert.equal(cards.map((card) => card.querySelector('p')!.textContent), transformCards.map((c) => i18n._(c.text)))
@@ -35,8 +33,7 @@ test('each card shows its translated sentence, and its button is named after it'
       assert.is(labelledName(root, button), `${root.querySelector(`#${button.getAttribute('aria-labelledby')!.split(' ')[0]}`)!.textContent} ${card.querySelector('h3')!.textContent}`)
     }
   }
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(<TransformCards />, { locale: 'en-us' })
+  const root = await renderToDocument(<TransformCards />, { locale: 'en-us' })
   assert.is(labelledName(root, root.querySelector('li a')!), 'How? Create an AI for your business')
 })
 

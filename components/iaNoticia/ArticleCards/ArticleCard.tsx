@@ -4,11 +4,12 @@ import { ClampedText } from '../../ClampedText/ClampedText'
 import { Link } from '../../Link/Link'
 import { ArticleMeta } from '../ArticleMeta/ArticleMeta'
 import * as styles from './ArticleCards.css'
+import { classNames } from '../../classNames/classNames'
 
 /** One curated article: image, title (the link to its detail), a four-line excerpt, relevance score and date. */
 export function ArticleCard({ article, featured }: { article: IaNoticiaArticle; featured: boolean }) {
   return (
-    <li className={[styles.card, featured && styles.isFeatured].filter(Boolean).join(' ')}>
+    <li className={classNames(styles.card, featured && styles.isFeatured)}>
       <img className={styles.image} src={article.img} width="640" height="360" alt="" loading="lazy" decoding="async" />
       <div className={styles.body}>
         <h3 className={styles.title}>

@@ -19,7 +19,7 @@ export const isFeatured = style([
 ])
 
 /** The article's illustration at 16:9. */
-export const image = style({ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', background: '#eef2fc' })
+export const image = style({ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.placeholder })
 
 globalStyle(`${isFeatured} ${image}`, responsiveStyle({ md: { height: '100%', minHeight: '100%' } }))
 

@@ -1,14 +1,13 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { iaNoticiaArticles, paragraphs } from '../../../data/iaNoticia'
-import { renderToHtml } from '../../../tests/render'
+import { renderToDocument } from '../../../tests/render'
 import * as clamp from '../../ClampedText/ClampedText.css'
 import { ArticleCards } from './ArticleCards'
 
 /** The cards as rendered on the Portuguese list (`/ia-noticia` is a pt-br page). */
 async function cards(locale: 'pt-br' | 'en-us' = 'pt-br') {
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(<ArticleCards />, { locale, urlPathname: '/ia-noticia' })
+  const root = await renderToDocument(<ArticleCards />, { locale, urlPathname: '/ia-noticia' })
   return [...root.querySelectorAll('ul > li')]
 }
 

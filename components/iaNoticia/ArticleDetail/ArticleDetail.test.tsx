@@ -1,7 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { iaNoticiaArticles, iaNoticiaSources, paragraphs, type IaNoticiaArticle } from '../../../data/iaNoticia'
-import { interact, render, renderToHtml } from '../../../tests/render'
+import { interact, render, renderToDocument } from '../../../tests/render'
 import * as clamp from '../../ClampedText/ClampedText.css'
 import * as sourceStyles from '../SourceLogos/SourceLogos.css'
 import { ArticleDetail } from './ArticleDetail'
@@ -11,8 +11,7 @@ const urlPathname = `/pt-br/ia-noticia/${article.slug}`
 
 /** The detail of an article as the prerender writes it. */
 async function detail(shown: IaNoticiaArticle = article, locale: 'pt-br' | 'en-us' = 'pt-br') {
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(<ArticleDetail article={shown} />, { locale, urlPathname })
+  const root = await renderToDocument(<ArticleDetail article={shown} />, { locale, urlPathname })
   return root
 }
 

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { IaNoticiaArticle } from '../../../data/iaNoticia'
 import { visuallyHidden } from '../../theme/visuallyHidden.css'
 import * as styles from './ArticleMeta.css'
+import { classNames } from '../../classNames/classNames'
 
 type ArticleMetaProps = {
   article: Pick<IaNoticiaArticle, 'grauDeRisco' | 'date'>
@@ -11,7 +12,7 @@ type ArticleMetaProps = {
 /** An IA Notícia article's relevance score and date, as a description list. */
 export function ArticleMeta({ article, tone = 'light' }: ArticleMetaProps) {
   return (
-    <dl className={[styles.root, styles.tone[tone]].join(' ')}>
+    <dl className={classNames(styles.root, styles.tone[tone])}>
       <div className={styles.score}>
         <dt>
           <Trans

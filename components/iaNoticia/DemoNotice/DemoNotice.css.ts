@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
+import { translucent } from '../../theme/translucent'
 
 /** A quiet framed note. */
 export const root = style({
@@ -17,7 +18,7 @@ export const root = style({
 /** On a light band (`light`) or on the dark hero (`dark`). */
 export const tone = styleVariants({
   light: { background: vars.color.surface, border: `1px solid ${vars.color.line}`, color: vars.color.inkSoft },
-  dark: { background: 'rgba(255, 255, 255, 0.08)', border: '1px solid rgba(255, 255, 255, 0.18)', color: vars.color.onDark },
+  dark: { background: translucent('white', 0.08), border: `1px solid ${translucent('white', 0.18)}`, color: vars.color.onDark },
 })
 
 /** "Demo". */

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import * as styles from './DemoNotice.css'
+import { classNames } from '../../classNames/classNames'
 
 /** Tells visitors that the IA Notícia pages show sample content, so nobody takes the demo article for real news. */
 export function DemoNotice({ tone = 'light' }: { tone?: keyof typeof styles.tone }) {
   return (
-    <p className={[styles.root, styles.tone[tone]].join(' ')}>
+    <p className={classNames(styles.root, styles.tone[tone])}>
       <strong className={styles.badge}>
         <Trans comment="IA Notícia: badge marking the page as a product demonstration">Demo</Trans>
       </strong>{' '}

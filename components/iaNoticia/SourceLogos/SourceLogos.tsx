@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { iaNoticiaSources } from '../../../data/iaNoticia'
 import { visuallyHidden } from '../../theme/visuallyHidden.css'
 import * as styles from './SourceLogos.css'
+import { classNames } from '../../classNames/classNames'
 
 /**
  * The four monitored portals (SPEC §2). The first is shown dimmed: it was monitored but not used for this
@@ -17,7 +18,7 @@ export function SourceLogos({ titleId }: { titleId: string }) {
         {iaNoticiaSources.map((source, index) => {
           const highlighted = index > 0
           return (
-            <li key={source.id} className={[styles.item, highlighted ? styles.isHighlighted : styles.isDimmed].join(' ')} data-highlighted={highlighted}>
+            <li key={source.id} className={classNames(styles.item, highlighted ? styles.isHighlighted : styles.isDimmed)} data-highlighted={highlighted}>
               {/* A portal's name is a proper noun: the same in every language. */}
               <img className={styles.logo} src={source.logo} width="180" height="48" alt={source.name} />
               <span className={visuallyHidden}>

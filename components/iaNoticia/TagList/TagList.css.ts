@@ -15,7 +15,7 @@ export const tag = style({
   paddingInline: vars.space.sm,
   paddingBlock: vars.space.xxs,
   borderRadius: vars.radius.pill,
-  background: '#e6ebfb',
+  background: vars.color.chip,
   color: vars.color.brandStrong,
   fontSize: vars.fontSize.sm,
   fontWeight: 600,

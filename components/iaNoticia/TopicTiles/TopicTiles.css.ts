@@ -29,10 +29,10 @@ export const tile = style([
 
 /** One shade of the brand per tile, so the row reads as four areas, not one repeated box. */
 export const palette = styleVariants({
-  economy: { background: 'linear-gradient(150deg, #0b1533 0%, #1a36ad 100%)' },
-  climate: { background: 'linear-gradient(150deg, #1a36ad 0%, #2447d8 100%)' },
-  technology: { background: 'linear-gradient(150deg, #2447d8 0%, #5b3fd6 100%)' },
-  diplomacy: { background: 'linear-gradient(150deg, #4a2fb8 0%, #7a3ee0 100%)' },
+  economy: { background: `linear-gradient(150deg, ${vars.color.ink} 0%, ${vars.color.brandStrong} 100%)` },
+  climate: { background: `linear-gradient(150deg, ${vars.color.brandStrong} 0%, ${vars.color.brand} 100%)` },
+  technology: { background: `linear-gradient(150deg, ${vars.color.brand} 0%, ${vars.color.violet} 100%)` },
+  diplomacy: { background: `linear-gradient(150deg, ${vars.color.violetDeep} 0%, ${vars.color.accent} 100%)` },
 } satisfies Record<(typeof iaNoticiaTopics)[number]['id'], object>)
 
 /** The globe, above the label; labels line up across a row whatever the length of their areas. */

@@ -2,14 +2,13 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { iaNoticiaTopics } from '../../../data/iaNoticia'
 import { createI18n } from '../../../locales/i18n'
-import { renderToHtml } from '../../../tests/render'
+import { renderToDocument } from '../../../tests/render'
 import { TopicTiles } from './TopicTiles'
 import * as styles from './TopicTiles.css'
 
 /** The tiles as rendered in a locale. */
 async function tiles(locale: 'en-us' | 'pt-br') {
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(<TopicTiles />, { locale })
+  const root = await renderToDocument(<TopicTiles />, { locale })
   return [...root.querySelectorAll('ul > li')]
 }
 

@@ -4,6 +4,7 @@ import { iaNoticiaTopics } from '../../../data/iaNoticia'
 import { Container } from '../../Container/Container'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import * as styles from './TopicTiles.css'
+import { classNames } from '../../classNames/classNames'
 
 /** The four "Mundo" tiles (SPEC §2): the areas of world news the demo follows. */
 export function TopicTiles() {
@@ -22,7 +23,7 @@ export function TopicTiles() {
         />
         <ul className={styles.grid}>
           {iaNoticiaTopics.map((topic) => (
-            <li key={topic.id} className={[styles.tile, styles.palette[topic.id]].join(' ')} data-topic={topic.id}>
+            <li key={topic.id} className={classNames(styles.tile, styles.palette[topic.id])} data-topic={topic.id}>
               <img className={styles.icon} src="/images/ia-noticia/mundo.svg" width="40" height="40" alt="" />
               <p className={styles.label}>
                 <Trans

@@ -1,5 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
+import { stepNumbers } from '../../theme/stepNumbers'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
 /** The stages: stacked on phones, in a row from md. */
@@ -20,13 +21,7 @@ export const stage = style({
   boxShadow: vars.shadow.card,
 })
 
-globalStyle(`${stage}::before`, {
-  content: 'counter(stage, decimal-leading-zero)',
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: 700,
-  color: vars.color.accent,
-})
+stepNumbers(stage, 'stage')
 
 /** The stage's name. */
 export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.ink })
@@ -38,4 +33,4 @@ export const text = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.s
 export const more = style({ marginTop: vars.space.xl, color: vars.color.onDark, textAlign: 'center' })
 
 /** The hire page link, underlined as a link in running text. */
-export const link = style({ color: '#ffffff', fontWeight: 600, textUnderlineOffset: '3px' })
+export const link = style({ color: vars.color.onDarkStrong, fontWeight: 600, textUnderlineOffset: '3px' })

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { paths } from '../../../data/routes'
 import { growthStages } from '../../../data/softwareFactory'
-import { AboutSection } from '../../about/AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import { Link } from '../../Link/Link'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import * as styles from './FactoryGrow.css'
@@ -10,7 +10,7 @@ import * as styles from './FactoryGrow.css'
 export function FactoryGrow() {
   const { i18n } = useLingui()
   return (
-    <AboutSection labelledBy="factory-grow-title" tone="dark">
+    <Section labelledBy="factory-grow-title" tone="dark">
       <SectionHeading
         id="factory-grow-title"
         tone="dark"
@@ -31,6 +31,6 @@ export function FactoryGrow() {
           Need people for your own team instead? <Link href={paths.hire} className={styles.link}>Hire tech professionals through Tecto</Link>.
         </Trans>
       </p>
-    </AboutSection>
+    </Section>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { services } from '../../../data/services'
 import { softwareFactoryServiceIds } from '../../../data/softwareFactory'
-import { AboutSection } from '../../about/AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import { ServiceCard } from '../../home/ServiceCards/ServiceCard'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import * as styles from './FactoryServices.css'
@@ -10,7 +10,7 @@ import * as styles from './FactoryServices.css'
 export function FactoryServices() {
   const tiles = softwareFactoryServiceIds.map((id) => services.find((service) => service.id === id)!)
   return (
-    <AboutSection labelledBy="factory-services-title" tone="dark">
+    <Section labelledBy="factory-services-title" tone="dark">
       <SectionHeading
         id="factory-services-title"
         tone="dark"
@@ -23,6 +23,6 @@ export function FactoryServices() {
           <ServiceCard key={service.id} service={service} fullWidth={false} />
         ))}
       </ul>
-    </AboutSection>
+    </Section>
   )
 }

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro'
-import { AboutSection } from '../../about/AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import * as styles from './HireBenefits.css'
 
 /** Why companies hire through Tecto: four short blocks. */
 export function HireBenefits() {
   return (
-    <AboutSection labelledBy="hire-benefits-title">
+    <Section labelledBy="hire-benefits-title">
       <SectionHeading
         id="hire-benefits-title"
         eyebrow={<Trans>Why Tecto</Trans>}
@@ -31,6 +31,6 @@ export function HireBenefits() {
           <p className={styles.text}><Trans>Tecto takes care of contracts, invoicing and LGPD compliance, so you manage the work, not the paperwork.</Trans></p>
         </li>
       </ul>
-    </AboutSection>
+    </Section>
   )
 }

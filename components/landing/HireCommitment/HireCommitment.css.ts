@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
+import { translucent } from '../../theme/translucent'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
 /** The quote above the steps on phones, beside them from md. */
@@ -15,8 +16,8 @@ export const quote = style({
   gap: vars.space.lg,
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,
-  background: 'rgba(255, 255, 255, 0.06)',
-  border: '1px solid rgba(183, 194, 230, 0.25)',
+  background: translucent('white', 0.06),
+  border: `1px solid ${translucent('onDarkMuted', 0.25)}`,
 })
 
 /** The words, large, after a big opening quotation mark. */
@@ -25,7 +26,7 @@ export const blockquote = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.lg,
   lineHeight: 1.5,
-  color: '#ffffff',
+  color: vars.color.onDarkStrong,
   '::before': {
     content: '"“"',
     display: 'block',
@@ -45,7 +46,7 @@ export const portrait = style({ width: '64px', height: '64px', borderRadius: var
 export const person = style({ display: 'grid' })
 
 /** The name: a cite, shown upright. */
-export const name = style({ fontStyle: 'normal', fontWeight: 700, color: '#ffffff' })
+export const name = style({ fontStyle: 'normal', fontWeight: 700, color: vars.color.onDarkStrong })
 
 /** "Chief Executive Officer, Tecto". */
 export const role = style({ fontSize: vars.fontSize.sm, color: vars.color.onDarkMuted })
@@ -73,13 +74,13 @@ globalStyle(`${step}::before`, {
   height: '44px',
   borderRadius: vars.radius.pill,
   background: vars.color.accent,
-  color: '#ffffff',
+  color: vars.color.onDarkStrong,
   fontFamily: vars.font.heading,
   fontWeight: 700,
 })
 
 /** The step's name. */
-export const stepTitle = style({ fontSize: vars.fontSize.lg, color: '#ffffff' })
+export const stepTitle = style({ fontSize: vars.fontSize.lg, color: vars.color.onDarkStrong })
 
 /** What happens in it. */
 export const stepText = style({ color: vars.color.onDark })

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { executives } from '../../../data/executives'
 import { hiringSteps } from '../../../data/hiringSteps'
-import { AboutSection } from '../../about/AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import * as styles from './HireCommitment.css'
 
@@ -13,7 +13,7 @@ export function HireCommitment() {
   const { i18n } = useLingui()
   const ceo = executives.find((executive) => executive.id === 'ceo')!
   return (
-    <AboutSection labelledBy="hire-commitment-title" tone="dark">
+    <Section labelledBy="hire-commitment-title" tone="dark">
       <SectionHeading
         id="hire-commitment-title"
         tone="dark"
@@ -51,6 +51,6 @@ export function HireCommitment() {
           ))}
         </ol>
       </div>
-    </AboutSection>
+    </Section>
   )
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { hireExpertise } from '../../../data/hireExpertise'
-import { AboutSection } from '../../about/AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import * as styles from './HireExpertise.css'
 
@@ -9,7 +9,7 @@ import * as styles from './HireExpertise.css'
 export function HireExpertise() {
   const { _ } = useLingui()
   return (
-    <AboutSection id="hire-expertise" labelledBy="hire-expertise-title" tone="tinted">
+    <Section id="hire-expertise" labelledBy="hire-expertise-title" tone="tinted">
       <SectionHeading
         id="hire-expertise-title"
         eyebrow={<Trans>Expertise</Trans>}
@@ -29,6 +29,6 @@ export function HireExpertise() {
           </li>
         ))}
       </ul>
-    </AboutSection>
+    </Section>
   )
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
+import { translucent } from '../../theme/translucent'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
 /** The two figures under a thin rule: stacked on small phones, side by side from sm. */
@@ -11,7 +12,7 @@ export const figures = style([
     width: '100%',
     display: 'grid',
     gap: vars.space.lg,
-    borderTop: '1px solid rgba(183, 194, 230, 0.25)',
+    borderTop: `1px solid ${translucent('onDarkMuted', 0.25)}`,
   },
   responsiveStyle({ sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }),
 ])
@@ -28,4 +29,4 @@ export const figure = style({
 })
 
 /** The number. */
-export const value = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, lineHeight: 1.1, color: '#ffffff' })
+export const value = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, lineHeight: 1.1, color: vars.color.onDarkStrong })

@@ -1,12 +1,11 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { renderToHtml } from '../../../tests/render'
+import { renderToDocument } from '../../../tests/render'
 import { HireHero } from './HireHero'
 
 /** The hire hero in a locale, parsed for querying. */
 async function hero(locale: 'en-us' | 'es-es' | 'pt-br') {
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(<HireHero />, { locale })
+  const root = await renderToDocument(<HireHero />, { locale })
   return root
 }
 

@@ -1,8 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { matchBusinessDays, networkSize } from '../../../data/claims'
+import { buttonClassName } from '../../Button/Button'
+import { Hero } from '../../Hero/Hero'
 import { KeyFigureText } from '../../KeyFigures/KeyFigureText'
 import { useKeyFigures } from '../../KeyFigures/useKeyFigures'
-import { LandingHero } from '../LandingHero/LandingHero'
 import { leadFormAnchors } from '../LeadFormSection/leadFormAnchors'
 import * as styles from './HireHero.css'
 
@@ -13,8 +14,10 @@ export function HireHero() {
   // The hero repeats two of the site's key figures, in the same words as the home page.
   const figures = useKeyFigures().filter((figure) => figure.id === 'network' || figure.id === 'match')
   return (
-    <LandingHero
+    <Hero
+      look="landing"
       titleId="hire-hero-title"
+      eyebrowShape="pill"
       eyebrow={<Trans>Tech talent on demand</Trans>}
       title={<Trans>Hire qualified tech professionals in up to <Plural value={matchBusinessDays} one="{matchBusinessDays} business day" other="{matchBusinessDays} business days" /></Trans>}
       lead={
@@ -24,8 +27,12 @@ export function HireHero() {
           in up to <Plural value={matchBusinessDays} one="{matchBusinessDays} business day" other="{matchBusinessDays} business days" />.
         </Trans>
       }
-      formAnchor={leadFormAnchors.hire}
-      action={<Trans comment="Hire page hero button, jumping to the lead form below">Find my professional</Trans>}
+      actions={
+        // A plain in-page anchor: the form is on this page, in every language.
+        <a href={`#${leadFormAnchors.hire}`} className={buttonClassName({ variant: 'light', size: 'lg' })}>
+          <Trans comment="Hire page hero button, jumping to the lead form below">Find my professional</Trans>
+        </a>
+      }
       image={{ src: '/images/landing/hire.svg', width: 560, height: 460 }}
     >
       <ul className={styles.figures}>
@@ -35,6 +42,6 @@ export function HireHero() {
           </li>
         ))}
       </ul>
-    </LandingHero>
+    </Hero>
   )
 }

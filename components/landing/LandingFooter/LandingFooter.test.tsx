@@ -2,13 +2,12 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { services } from '../../../data/services'
 import { createI18n } from '../../../locales/i18n'
-import { renderToHtml } from '../../../tests/render'
+import { renderToDocument } from '../../../tests/render'
 import { LandingFooter } from './LandingFooter'
 
 /** The landing footer in a locale, parsed for querying. */
 async function footer(locale: 'en-us' | 'es-es' | 'pt-br') {
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(<LandingFooter />, { locale })
+  const root = await renderToDocument(<LandingFooter />, { locale })
   return root
 }
 

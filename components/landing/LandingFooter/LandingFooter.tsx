@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { paths, servicePath } from '../../../data/routes'
 import { services } from '../../../data/services'
-import { AboutSection } from '../../about/AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import { ButtonLink } from '../../Button/Button'
 import { Link } from '../../Link/Link'
 import * as styles from './LandingFooter.css'
@@ -10,7 +10,7 @@ import * as styles from './LandingFooter.css'
 export function LandingFooter() {
   const { t, i18n } = useLingui()
   return (
-    <AboutSection labelledBy="landing-footer-title">
+    <Section labelledBy="landing-footer-title">
       <div className={styles.layout}>
         <div className={styles.services}>
           <h2 id="landing-footer-title" className={styles.title}>
@@ -36,6 +36,6 @@ export function LandingFooter() {
           </ButtonLink>
         </div>
       </div>
-    </AboutSection>
+    </Section>
   )
 }

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { AboutSection } from '../../about/AboutSection/AboutSection'
+import { Section } from '../../Section/Section'
 import { CheckList } from '../../CheckList/CheckList'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import type { LeadSource } from '../../forms/LeadForm/LeadForm'
-import { Island } from '../../../renderer/islands/Island'
+import { Island } from '../../Island/Island'
 import { leadFormAnchors } from './leadFormAnchors'
 import * as styles from './LeadFormSection.css'
 
@@ -59,13 +59,13 @@ function Intro({ source, titleId }: { source: LeadSource; titleId: string }) {
 export function LeadFormSection({ source }: { source: LeadSource }) {
   const anchor = leadFormAnchors[source]
   return (
-    <AboutSection labelledBy={`${anchor}-title`} tone="tinted">
+    <Section labelledBy={`${anchor}-title`} tone="tinted">
       <div className={styles.layout}>
         <div className={styles.intro}>
           <Intro source={source} titleId={`${anchor}-title`} />
         </div>
         <Island name="LeadForm" props={{ id: anchor, source }} />
       </div>
-    </AboutSection>
+    </Section>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { formatLongDate } from '../../../data/formatDate'
 import { newsImageSize, type NewsArticle } from '../../../data/news'
-import { useLocale } from '../../../renderer/usePageContext'
+import { useLocale } from '../../../shared/usePageContext'
 import { HeroImage } from '../../HeroImage/HeroImage'
 import { TectoBadge } from '../NewsGrid/TectoBadge'
 import * as styles from './FeaturedNews.css'

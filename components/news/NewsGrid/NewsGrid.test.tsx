@@ -2,13 +2,12 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { news } from '../../../data/news'
 import { createI18n } from '../../../locales/i18n'
-import { renderToHtml } from '../../../tests/render'
+import { renderToDocument } from '../../../tests/render'
 import { NewsGrid } from './NewsGrid'
 
 /** The grid as the prerender writes it, parsed. */
 async function grid(locale: 'pt-br' | 'en-us' | 'es-es') {
-  const root = document.createElement('div')
-  root.innerHTML = await renderToHtml(<NewsGrid articles={news} />, { locale })
+  const root = await renderToDocument(<NewsGrid articles={news} />, { locale })
   return [...root.querySelectorAll('li')]
 }
 

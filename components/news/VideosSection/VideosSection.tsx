@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Container } from '../../Container/Container'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
-import { Island } from '../../../renderer/islands/Island'
+import { Island } from '../../Island/Island'
 import * as styles from './VideosSection.css'
 
 /** The news page's videos (SPEC §2): a heading over the carousel of Tecto's three videos. */

@@ -42,7 +42,7 @@ export const quoteEyebrow = style({
 })
 
 /** The panel's heading. */
-export const quoteTitle = style({ fontSize: vars.fontSize.xl, color: '#ffffff' })
+export const quoteTitle = style({ fontSize: vars.fontSize.xl, color: vars.color.onDarkStrong })
 
 /** The panel's sentence. */
 export const quoteText = style({ color: vars.color.onDarkMuted })

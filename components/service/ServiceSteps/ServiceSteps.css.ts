@@ -1,5 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
+import { stepNumbers } from '../../theme/stepNumbers'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
 /** A pale band, so the white cards stand out. */
@@ -24,13 +25,7 @@ export const step = style({
   background: `${vars.gradient.brand} top / 100% 4px no-repeat, ${vars.color.surface}`,
 })
 
-globalStyle(`${step}::before`, {
-  content: 'counter(step, decimal-leading-zero)',
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: 700,
-  color: vars.color.accent,
-})
+stepNumbers(step, 'step')
 
 /** The stage's name. */
 export const title = style({ fontSize: vars.fontSize.lg })

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../Button/Button'
 import { Container } from '../../Container/Container'
 import { trackLead } from '../../tracking/tracking'
 import { useProgress } from './useProgress'
+import { classNames } from '../../classNames/classNames'
 import * as styles from './ThankYou.css'
 
 type ThankYouProps = {
@@ -50,7 +51,7 @@ export function ThankYou({ track = trackLead }: ThankYouProps) {
             </div>
             <p className={styles.value} aria-hidden="true">{i18n.number(value / 100, { style: 'percent' })}</p>
           </div>
-          <div role="status" className={done ? styles.message : `${styles.message} ${styles.pending}`} aria-hidden={done ? undefined : true}>
+          <div role="status" className={classNames(styles.message, !done && styles.pending)} aria-hidden={done ? undefined : true}>
             <p className={styles.messageTitle}><Trans>Message received!</Trans></p>
             <p className={styles.messageText}>
               <Trans>

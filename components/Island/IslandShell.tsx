@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { PageContext } from 'vike/types'
-import { PageContextProvider } from '../usePageContext'
+import { PageContextProvider } from '../../shared/usePageContext'
 
 /** An island's subtree in its language and page: the same wrapper on the server and in the browser, so hydration matches. */
 export function IslandShell({ i18n, pageContext, children }: { i18n: I18n; pageContext: PageContext; children: ReactNode }) {

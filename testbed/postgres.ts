@@ -3,10 +3,10 @@
 // dir. There is no skipping: without the binaries the caller gets an error saying what to install.
 import { spawn, spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { freePort } from './freePort'
 import { onExit } from './onExit'
 
 /** A running PostgreSQL server that this process started. */
@@ -49,18 +49,6 @@ function run(bin: string, args: string[]): Promise<void> {
     child.stderr.on('data', (chunk) => (output += chunk))
     child.on('error', reject)
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${bin} ${args.join(' ')} failed (${code}):\n${output}`))))
-  })
-}
-
-/** A port that was free a moment ago on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
   })
 }
 

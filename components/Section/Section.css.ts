@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { vars } from '../../theme/theme.css'
+import { vars } from '../theme/theme.css'
 
 /** Generous vertical rhythm between bands. */
 export const root = style({ paddingBlock: vars.space.section })

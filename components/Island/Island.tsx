@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { useLingui } from '@lingui/react'
-import { usePageContext } from '../usePageContext'
+import { usePageContext } from '../../shared/usePageContext'
 import { IslandShell } from './IslandShell'
 import { RecordingI18n } from './RecordingI18n'
 import { islandName, scriptJson, type IslandHydration, type IslandModule } from './islandModule'
 
 // On the server every island file is at hand: the page renders them inline, and their CSS joins the stylesheet.
-const modules = import.meta.glob<IslandModule>('../../components/**/*.island.tsx', { eager: true })
+const modules = import.meta.glob<IslandModule>('../**/*.island.tsx', { eager: true })
 const islands = new Map(Object.entries(modules).map(([path, module]) => [islandName(path), module]))
 
 declare module 'react' {

@@ -1,4 +1,4 @@
-import type { NewLead } from '../../server/leads/leadStore'
+import type { NewLead } from '../server/leads/leadStore'
 
 /** A lead of the landing-page form; `overrides` changes what a test needs. */
 export function sampleLead(overrides: Partial<NewLead> = {}): NewLead {

@@ -1,0 +1,257 @@
+import { createVar, style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../theme/theme.css'
+import { responsiveStyle } from '../theme/responsiveStyle'
+import { translucent } from '../theme/translucent'
+
+// The measures that differ from one page's opening to another's: each `look` below sets them once, and the
+// styles under it read them, so the hero's structure and styles are written once for every page.
+const paddingTop = createVar()
+const paddingBottom = createVar()
+const columns = createVar()
+const columnGap = createVar()
+const phoneGap = createVar()
+const textMeasure = createVar()
+const titleMeasure = createVar()
+const leadMeasure = createVar()
+const leadColor = createVar()
+const pictureMeasure = createVar()
+const pictureMeasureMd = createVar()
+const actionsMargin = createVar()
+const actionsAlign = createVar()
+const actionsRow = createVar()
+const pillOutline = createVar()
+const pillWash = createVar()
+
+const standardPadding = 'clamp(48px, 7vw, 96px)'
+
+/** A page's opening's measures; a split layout puts the text beside the picture from md. */
+type Look = {
+  layout: 'split' | 'centered' | 'start'
+  padding: [top: string, bottom: string]
+  /** The text's and the picture's columns from md (split layout). */
+  columns?: string
+  gap?: [phones: string, md: string]
+  /** The longest line of the text column, the title and the lead (default: as wide as there is room). */
+  text?: string
+  title?: string
+  lead: string
+  /** The lead a touch dimmer than the text around it, or as bright (onDark). */
+  leadColor?: string
+  picture?: [phones: string, md: string]
+  /** Room above the calls to action (default none), and how they sit in their column on phones (default full width). */
+  actions?: [margin: string, phones?: 'start' | 'center']
+  /** A pill eyebrow on the dark band: its outline and wash (default: the letters' colour, none). */
+  pill?: [outline: string, wash: string]
+}
+
+const looks = {
+  /** The alternative home and the AI page: artwork beside the text, on phones too, and room below for the partners. */
+  showcase: {
+    layout: 'split',
+    padding: [vars.space.xxl, vars.space.section],
+    columns: 'minmax(0, 1.15fr) minmax(0, 0.85fr)',
+    gap: [vars.space.xxl, vars.space.xl],
+    title: '18ch',
+    lead: '60ch',
+    picture: ['440px', '560px'],
+    actions: [vars.space.xs],
+    pill: [translucent('onDarkMuted', 0.4), translucent('white', 0.06)],
+  },
+  /** The hire and software-factory pages: one call to action down to the form. */
+  landing: {
+    layout: 'split',
+    padding: [standardPadding, standardPadding],
+    columns: 'minmax(0, 1.1fr) minmax(0, 0.9fr)',
+    gap: [vars.space.xxl, vars.space.xl],
+    title: '20ch',
+    lead: '58ch',
+    picture: ['560px', '560px'],
+    actions: [vars.space.xs],
+  },
+  /** The about page. */
+  about: {
+    layout: 'split',
+    padding: [standardPadding, standardPadding],
+    columns: '1.1fr 1fr',
+    gap: [vars.space.xxl, vars.space.xxl],
+    text: '44rem',
+    lead: '60ch',
+    leadColor: vars.color.onDark,
+    picture: ['none', 'none'],
+    actions: ['0', 'start'],
+  },
+  /** A product's demonstration (IA Notícia). */
+  product: {
+    layout: 'split',
+    padding: [standardPadding, standardPadding],
+    columns: '1.25fr 1fr',
+    gap: [vars.space.xxl, vars.space.xxl],
+    text: '46rem',
+    lead: '60ch',
+    leadColor: vars.color.onDark,
+    picture: ['520px', '520px'],
+  },
+  /** A service page, beside the standard header: the service's card illustration. */
+  service: {
+    layout: 'split',
+    padding: ['clamp(40px, 6vw, 88px)', 'clamp(40px, 6vw, 88px)'],
+    columns: 'minmax(0, 1.2fr) minmax(0, 1fr)',
+    gap: [vars.space.xl, vars.space.xxl],
+    lead: '58ch',
+    leadColor: vars.color.onDark,
+    picture: ['420px', '460px'],
+  },
+  /** The classic about page: the about page's words in one centred column. */
+  aboutBanner: {
+    layout: 'centered',
+    padding: [standardPadding, standardPadding],
+    text: '44rem',
+    lead: '60ch',
+    leadColor: vars.color.onDark,
+    actions: ['0', 'center'],
+  },
+  /** The classic home: one centred column with the key figures below. */
+  banner: {
+    layout: 'centered',
+    padding: [vars.space.section, vars.space.section],
+    title: '22ch',
+    lead: '60ch',
+  },
+  /** A content page (news, AI products): one column of text beside the glow. */
+  page: {
+    layout: 'start',
+    padding: [standardPadding, standardPadding],
+    title: '24ch',
+    lead: '62ch',
+    actions: [vars.space.xs],
+  },
+} satisfies Record<string, Look>
+
+/** The look of each page's opening. */
+export type HeroLook = keyof typeof looks
+
+/** Each look's layout (a plain object: a stylesheet module may export values, not functions). */
+export const layoutOf = Object.fromEntries(Object.entries(looks).map(([name, measures]) => [name, measures.layout])) as {
+  [Name in HeroLook]: (typeof looks)[Name]['layout']
+}
+
+/** Each look's measures, as the variables the styles below read. */
+export const look = styleVariants(looks, (measures: Look) => ({
+  vars: {
+    [paddingTop]: measures.padding[0],
+    [paddingBottom]: measures.padding[1],
+    [columns]: measures.columns ?? 'none',
+    [columnGap]: measures.gap?.[1] ?? '0',
+    [phoneGap]: measures.gap?.[0] ?? '0',
+    [textMeasure]: measures.text ?? 'none',
+    [titleMeasure]: measures.title ?? 'none',
+    [leadMeasure]: measures.lead,
+    [leadColor]: measures.leadColor ?? vars.color.onDarkMuted,
+    [pictureMeasure]: measures.picture?.[0] ?? 'none',
+    [pictureMeasureMd]: measures.picture?.[1] ?? 'none',
+    [actionsMargin]: measures.actions?.[0] ?? '0',
+    [actionsAlign]: measures.actions?.[1] ?? 'stretch',
+    [actionsRow]: measures.layout === 'centered' ? 'center' : 'normal',
+    [pillOutline]: measures.pill?.[0] ?? 'currentColor',
+    [pillWash]: measures.pill?.[1] ?? 'transparent',
+  },
+}))
+
+/** Room above and below; a picture or glow that spills over the edge is clipped. */
+export const root = style({ position: 'relative', overflow: 'hidden', paddingTop, paddingBottom })
+
+/**
+ * Backgrounds: the dark brand gradient, where the light text tokens pass WCAG AA across the whole gradient, or a
+ * pale tint with ink text, for a landing page whose next band is dark itself.
+ */
+export const tone = styleVariants({
+  dark: { background: vars.gradient.dark, color: vars.color.onDark },
+  light: { background: `radial-gradient(circle at 85% 20%, ${translucent('accent', 0.12)}, transparent 45%), ${vars.color.surfaceAlt}`, color: vars.color.inkSoft },
+})
+
+/**
+ * `split`: the text above the picture on phones, beside it from md; `centered`: one centred column; `start`: one
+ * column from the start edge, with a violet glow in the top corner where the band would be empty.
+ */
+export const layout = styleVariants({
+  split: [
+    { display: 'grid', gap: phoneGap, alignItems: 'center' },
+    responsiveStyle({ md: { gridTemplateColumns: columns, gap: columnGap } }),
+  ],
+  centered: { display: 'grid', justifyItems: 'center', textAlign: 'center' },
+  start: { position: 'relative', zIndex: 1 },
+})
+
+/** The glow behind a `start` hero's text. */
+export const glow = style({
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    insetBlockStart: '-40%',
+    insetInlineEnd: '-10%',
+    width: '60vmax',
+    height: '60vmax',
+    borderRadius: '50%',
+    background: `radial-gradient(closest-side, ${translucent('accent', 0.35)}, transparent)`,
+    pointerEvents: 'none',
+  },
+})
+
+/** Eyebrow, title, lead, the calls to action and what follows them. */
+export const text = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  justifyItems: 'start',
+  alignContent: 'start',
+  maxWidth: textMeasure,
+  selectors: { [`${layout.centered} &`]: { justifyItems: 'center', width: '100%' } },
+})
+
+/** The eyebrow's colour on each background. */
+export const eyebrow = style({
+  color: vars.color.onDarkMuted,
+  selectors: { [`${tone.light} &`]: { color: vars.color.brandStrong } },
+})
+
+/** A pill on the dark band: bright letters, in the look's outline and wash. */
+export const darkPill = style({
+  selectors: { [`${tone.dark} &`]: { color: vars.color.onDark, borderColor: pillOutline, background: pillWash } },
+})
+
+/** The page's one h1. */
+export const title = style({
+  fontSize: vars.fontSize.hero,
+  maxWidth: titleMeasure,
+  color: vars.color.onDarkStrong,
+  selectors: { [`${tone.light} &`]: { color: vars.color.ink } },
+})
+
+/** The sentence under the title. */
+export const lead = style({
+  fontSize: vars.fontSize.lg,
+  maxWidth: leadMeasure,
+  color: leadColor,
+  selectors: { [`${tone.light} &`]: { color: vars.color.inkSoft } },
+})
+
+/** The calls to action: stacked (full width, unless the look says otherwise) on small phones, in a row from sm. */
+export const actions = style([
+  { display: 'grid', gap: vars.space.sm, width: '100%', justifyItems: actionsAlign, marginTop: actionsMargin },
+  responsiveStyle({ sm: { display: 'flex', flexWrap: 'wrap', width: 'auto', justifyContent: actionsRow } }),
+])
+
+/** The decorative picture; its width and height attributes reserve its box before it arrives. */
+export const image = style([
+  { width: '100%', maxWidth: pictureMeasure, height: 'auto', justifySelf: 'center' },
+  responsiveStyle({ md: { maxWidth: pictureMeasureMd, justifySelf: 'end' } }),
+])
+
+/** Left out on phones, where it would only push the text (or the form below) further down. */
+export const imageFromMd = style([{ display: 'none' }, responsiveStyle({ md: { display: 'block' } })])
+
+/** A light frame and a shadow, for a picture that is a card's illustration rather than artwork made for the band. */
+export const imageFramed = style({
+  borderRadius: vars.radius.lg,
+  border: `6px solid ${translucent('white', 0.1)}`,
+  boxShadow: vars.shadow.raised,
+})

@@ -1,0 +1,72 @@
+import type { ComponentProps, ReactNode } from 'react'
+import { classNames } from '../classNames/classNames'
+import { Container } from '../Container/Container'
+import { HeroImage } from '../HeroImage/HeroImage'
+import { eyebrow as eyebrowStyle } from '../theme/eyebrow.css'
+import { layoutOf, type HeroLook } from './Hero.css'
+import * as styles from './Hero.css'
+
+/** The decorative picture beside the text; its size reserves its box before it loads. */
+export type HeroPicture = {
+  src: string
+  width: number
+  height: number
+  /** Shown on phones too (under the text); by default it shows from md up only. */
+  onPhones?: boolean
+  /** In a light frame with a shadow, for a card's illustration reused here. */
+  framed?: boolean
+}
+
+type HeroProps = {
+  /** The id of the h1, which names the section (`aria-labelledby`). */
+  titleId: string
+  title: ReactNode
+  /** A short label above the title (or a link back), in plain letters or in a pill. */
+  eyebrow?: ReactNode
+  eyebrowShape?: 'text' | 'pill'
+  /** The sentence under the title. */
+  lead?: ReactNode
+  /** The calls to action under the lead. */
+  actions?: ReactNode
+  /** What follows the calls to action in the text column: partners, key figures, a notice. */
+  children?: ReactNode
+  /** Shown beside the text by the looks with a split layout. */
+  image?: HeroPicture
+  /** Which page's opening this is: its layout and measures (Hero.css.ts). */
+  look: HeroLook
+  /** `dark` brand band, or `light` when the next band is dark itself. */
+  tone?: keyof typeof styles.tone
+  width?: ComponentProps<typeof Container>['width']
+}
+
+/**
+ * The band that opens a page: an eyebrow, the page's one h1, a lead, its calls to action and, in a split layout, a
+ * decorative picture. Every page opens with it, so every first screen is built, styled and read the same way.
+ */
+export function Hero({ titleId, title, eyebrow, eyebrowShape = 'text', lead, actions, children, image, look, tone = 'dark', width = 'wide' }: HeroProps) {
+  const layout = layoutOf[look]
+  return (
+    <section aria-labelledby={titleId} className={classNames(styles.root, styles.look[look], styles.tone[tone], layout === 'start' && styles.glow)}>
+      <Container width={width} className={styles.layout[layout]}>
+        <div className={styles.text}>
+          {eyebrow ? (
+            <p className={classNames(eyebrowStyle({ shape: eyebrowShape }), styles.eyebrow, eyebrowShape === 'pill' && styles.darkPill)}>{eyebrow}</p>
+          ) : null}
+          <h1 id={titleId} className={styles.title}>{title}</h1>
+          {lead ? <p className={styles.lead}>{lead}</p> : null}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          {children}
+        </div>
+        {image && layout === 'split' ? (
+          // Abstract decoration: it says nothing the text does not, so screen readers skip it.
+          <HeroImage
+            className={classNames(styles.image, !image.onPhones && styles.imageFromMd, image.framed && styles.imageFramed)}
+            src={image.src}
+            width={image.width}
+            height={image.height}
+          />
+        ) : null}
+      </Container>
+    </section>
+  )
+}
