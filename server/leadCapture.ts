@@ -36,6 +36,7 @@ export async function openLeadCapture(settings: ServerSettings, log: WorkerLog =
       onLeadStored: () => worker?.wake(),
       allowedOrigins: settings.siteOrigins,
       rateLimit: { max: settings.leadRateLimit },
+      botDefence: { secret: settings.challengeSecret },
     },
     mailStatus: mailDeliveryStatus({ smtpUrl: settings.smtpUrl, leadMailTo: settings.leadMailTo, pending }),
     async close() {

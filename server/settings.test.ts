@@ -51,4 +51,10 @@ test('TRUST_PROXY is a hop count; true, false and addresses stop the server with
   }
 })
 
+test('LEAD_CHALLENGE_SECRET is optional, and refused when too short to be a secret', () => {
+  assert.is(readSettings({}).challengeSecret, '')
+  assert.is(readSettings({ LEAD_CHALLENGE_SECRET: ' ' + 'k'.repeat(32) + ' ' }).challengeSecret, 'k'.repeat(32))
+  assert.throws(() => readSettings({ LEAD_CHALLENGE_SECRET: 'secret' }), /at least 32 characters/)
+})
+
 test.run()

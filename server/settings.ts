@@ -39,6 +39,12 @@ export type ServerSettings = {
    * longer than it promises.
    */
   leadRetentionDays: number
+  /**
+   * `LEAD_CHALLENGE_SECRET`: the key that signs the forms' anti-bot challenges, the same on every instance. Empty
+   * (the default): the first instance generates one and keeps it in the lead store, where every instance on the
+   * same database finds it.
+   */
+  challengeSecret: string
 }
 
 /** Reads `DATABASE_URL`: anything but PostgreSQL or SQLite is a mistake worth stopping for. */
@@ -103,6 +109,13 @@ function retentionDays(env: NodeJS.ProcessEnv): number {
   return days
 }
 
+/** A set secret must be hard to guess: 32 characters at least, e.g. `openssl rand -base64 32`. */
+function challengeSecret(value: string | undefined): string {
+  const secret = value?.trim() ?? ''
+  if (secret !== '' && secret.length < 32) throw new Error('LEAD_CHALLENGE_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`), or unset to keep a generated one in the lead store')
+  return secret
+}
+
 function apiBase(value: string | undefined): string {
   // A full URL (an API on another host) mounts at its path; '' is the root.
   return new URL(value?.trim() || '/api', 'http://localhost').pathname.replace(/\/+$/, '')
@@ -122,5 +135,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     outboxPollMs: countSetting(env, 'OUTBOX_POLL_MS', 1000),
     outboxRetryBaseMs: countSetting(env, 'OUTBOX_RETRY_BASE_MS', 5000),
     leadRetentionDays: retentionDays(env),
+    challengeSecret: challengeSecret(env.LEAD_CHALLENGE_SECRET),
   }
 }
