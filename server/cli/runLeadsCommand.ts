@@ -1,12 +1,21 @@
 import { writeFileSync } from 'node:fs'
+import { firstDayOf, recentRefusalDays, refusalsByReason } from '../botDefence/refusalSummary'
 import type { ListedLead, LeadStore } from '../leads/leadStore'
 import type { LeadsCommand } from './parseLeadsArgs'
 import { toCsv } from './toCsv'
 
-const exportColumns = ['id', 'created_at', 'form', 'locale', 'name', 'email', 'phone', 'company', 'role', 'country', 'state', 'message', 'origin', 'mail_status'] as const
+const exportColumns = ['id', 'created_at', 'form', 'locale', 'name', 'email', 'phone', 'company', 'role', 'country', 'state', 'message', 'origin', 'mail_status', 'verified'] as const
 
 function exportRow(lead: ListedLead): (string | null)[] {
-  return [lead.id, lead.createdAt.toISOString(), lead.kind, lead.locale, lead.name, lead.email, lead.phone, lead.company, lead.role, lead.country, lead.state, lead.message, lead.origin, lead.mail?.status ?? null]
+  return [lead.id, lead.createdAt.toISOString(), lead.kind, lead.locale, lead.name, lead.email, lead.phone, lead.company, lead.role, lead.country, lead.state, lead.message, lead.origin, lead.mail?.status ?? null, verifiedText(lead.verified)]
+}
+
+/**
+ * Whether the lead passed the anti-bot check: `yes` (a solved challenge), `no` (a form sent without JavaScript,
+ * stored unchecked), or `-` for leads stored before the check existed.
+ */
+function verifiedText(verified: boolean | null): string {
+  return verified === null ? '-' : verified ? 'yes' : 'no'
 }
 
 // A listing is one line per lead, tab-separated: a line break in a message must not start a new one.
@@ -29,7 +38,7 @@ function pagePath(origin: string): string {
 }
 
 function listLine(lead: ListedLead): string {
-  return [lead.createdAt.toISOString(), lead.kind, pagePath(lead.origin), lead.locale, lead.name, lead.email, lead.phone, lead.company ?? lead.state ?? lead.country, mailState(lead.mail)]
+  return [lead.createdAt.toISOString(), lead.kind, pagePath(lead.origin), lead.locale, lead.name, lead.email, lead.phone, lead.company ?? lead.state ?? lead.country, verifiedText(lead.verified), mailState(lead.mail)]
     .map(oneLine)
     .join('\t')
 }
@@ -43,7 +52,15 @@ export async function runLeadsCommand(command: LeadsCommand, store: LeadStore, w
       return
     case 'list': {
       const leads = await store.listLeads({ email: command.email, limit: command.limit, newestFirst: true })
-      write(['received\tform\tpage\tlocale\tname\temail\tphone\tcompany/state\tmail', ...leads.map(listLine)].join('\n') + '\n')
+      write(['received\tform\tpage\tlocale\tname\temail\tphone\tcompany/state\tverified\tmail', ...leads.map(listLine)].join('\n') + '\n')
+      const refused = Object.entries(await refusalsByReason(store, now, recentRefusalDays)).map(([reason, count]) => `${reason} ${count}`)
+      write(`\nPosts refused as bots' in the last ${recentRefusalDays} days (UTC), by reason: ${refused.join(', ')}. Per day: npm run leads -- bots\n`)
+      return
+    }
+    case 'bots': {
+      const counts = await store.refusalCounts(firstDayOf(command.days, now))
+      if (counts.length === 0) return write(`No post was refused as a bot's in the last ${command.days} days (UTC).\n`)
+      write(['day\treason\tposts', ...counts.map(({ day, reason, count }) => `${day}\t${reason}\t${count}`)].join('\n') + '\n')
       return
     }
     case 'export': {
