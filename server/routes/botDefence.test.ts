@@ -64,6 +64,15 @@ for (const backend of backends) {
     assert.is((await app.inject({ method: 'GET', url: '/api/challenge' })).statusCode, 400)
   })
 
+  test('the challenge route allows three challenges per post an address may send, then 429', async () => {
+    const limited = Fastify()
+    await limited.register(leadRoutes, { prefix: '/api', store, rateLimit: { max: 1 }, botDefence: { secret, work: easyWork, now: clock.now } })
+    const statuses = []
+    for (let i = 0; i < 4; i++) statuses.push((await limited.inject({ method: 'GET', url: '/api/challenge?form=lead' })).statusCode)
+    await limited.close()
+    assert.equal(statuses, [200, 200, 200, 429])
+  })
+
   test('a person: a solved challenge, sent after the time it takes to type, is stored verified, once', async () => {
     const body = await withSolution(contactPost, (form) => challenge(app, form), clock)
     const res = await post(app, json(body))

@@ -13,8 +13,8 @@ export type ChallengeRouteOptions = {
 /**
  * `GET {api}/challenge?form=contact|lead`: a fresh proof-of-work challenge for one form, which its script asks for
  * when the visitor first touches the form and solves while they type. 400 for a form that does not exist. No
- * cookie, never cached (each is good once), and rate-limited as the posts are, since issuing one costs a key
- * derivation.
+ * cookie, never cached (each is good once), and rate-limited per address like the posts (leadRoutes.ts sets how
+ * much), since issuing one costs a key derivation.
  */
 export const challengeRoute: FastifyPluginAsync<ChallengeRouteOptions> = async (app, { secret, work, now, rateLimit }) => {
   app.get('/challenge', { config: { rateLimit } }, async (request, reply) => {

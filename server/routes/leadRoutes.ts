@@ -28,7 +28,7 @@ export type LeadRoutesOptions = {
   onLeadStored?: () => void
   /** Origins allowed to call the API cross-origin (SITE_ORIGINS); never a wildcard. */
   allowedOrigins?: readonly string[]
-  /** Posts per IP address and time window; default 10 a minute. The challenge route has a limit of its own, as high. */
+  /** Posts per IP address and time window; default 10 a minute. The challenge route has a limit of its own, `challengesPerPost` times as high. */
   rateLimit?: { max: number; timeWindowMs?: number }
   /** The bot defence: the key that signs challenges (`LEAD_CHALLENGE_SECRET`; by default the store's shared one), the work they ask, the clock. */
   botDefence?: { secret?: string; work?: ChallengeWork; now?: () => Date }
@@ -36,6 +36,9 @@ export type LeadRoutesOptions = {
 
 /** The largest body accepted (DESIGN.md §3); a contact message rarely needs a tenth of it. */
 export const maxBodyBytes = 16 * 1024
+
+/** How many challenges an address may ask for per post it may send (the challenge route's rate limit). */
+export const challengesPerPost = 3
 
 // When the store fails the lead was not kept: the visitor should simply send again shortly.
 const retryAfterSeconds = 30
@@ -82,7 +85,9 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
   // The form's script sends the page's language and an idempotency key: API hosts must let both through.
   await app.register(cors, { origin: [...allowedOrigins], methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'accept-language', 'idempotency-key'], maxAge: 600 })
   await app.register(healthRoute, { store })
-  await app.register(challengeRoute, { secret, work, now, rateLimit: rateLimitConfig })
+  // A person asks for more challenges than they send posts (a second tab, a challenge renewed after a refusal or a
+  // long pause), so the challenge route allows three times the posts' rate; issuing one costs a key derivation.
+  await app.register(challengeRoute, { secret, work, now, rateLimit: { ...rateLimitConfig, max: rateLimitConfig.max * challengesPerPost } })
 
   function answerPage(request: FastifyRequest, reply: FastifyReply, status: number, problem: ReplyProblem, submission?: Submission, errors?: Record<string, string>) {
     const locale = localeOf(request)
