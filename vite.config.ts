@@ -42,4 +42,7 @@ export default defineConfig({
   // waits for one CSS request, not for one per component, which on a slow mobile link cost over half a second of
   // first paint (npm run bench, Lighthouse).
   build: { target: 'es2022', outDir },
+  // The forms' anti-bot worker imports these only once a visitor touches a form: found then, they would make the
+  // dev server optimize them and reload the page in the middle of a send. Bundled at start instead.
+  optimizeDeps: { include: ['altcha-lib', 'altcha-lib/algorithms/web/pbkdf2'] },
 })

@@ -10,10 +10,17 @@ const formCode = /node_modules[\\/](@modular-forms|@preact[\\/]signals(-core|-re
 const carouselCode = /node_modules[\\/](glider-js|@vanilla-extract[\\/]dynamic)[\\/]|[\\/]components[\\/]Carousel[\\/]/
 
 /**
+ * The forms' anti-bot check (fetching and solving a challenge): loaded on the visitor's first touch of a form, so it
+ * must stay out of the `site` and `forms` chunks that pages load at once. Left to itself it is one chunk (its entry
+ * is the one dynamic import), which imports nothing, so fetching it fetches nothing more; its worker is a file of its own.
+ */
+const proofOfWorkCode = /[\\/]components[\\/]proofOfWork[\\/]/
+
+/**
  * How the browser's code is cut into files. Left alone, the bundler makes a chunk for every distinct set of islands
  * that share a module, some under 100 bytes: a page then asks for twenty files. Here the code shared by the islands
  * goes into one `site` chunk that every page preloads, and the form and carousel code into one chunk each, fetched
- * only with the islands that need them. Each island keeps its own small chunk.
+ * only with the islands that need them; the forms' anti-bot check stays apart, fetched on a form's first touch. Each island keeps its own small chunk.
  * https://rolldown.rs/in-depth/manual-code-splitting
  */
 export function clientChunks(): Plugin {
@@ -27,7 +34,7 @@ export function clientChunks(): Plugin {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'site', priority: 3, minShareCount: 2, test: (id: string) => !formCode.test(id) && !carouselCode.test(id) },
+                  { name: 'site', priority: 3, minShareCount: 2, test: (id: string) => !formCode.test(id) && !carouselCode.test(id) && !proofOfWorkCode.test(id) },
                   { name: 'forms', priority: 2, test: formCode },
                   { name: 'carousel', priority: 1, test: carouselCode },
                 ],

@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify'
 import { randomBytes } from 'node:crypto'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { backends } from '../tests/support/leadBackends'
 import { sampleLead } from '../testbed/sampleLead'
 import { startSmtpSink } from '../testbed/smtpSink'
+import { easyWork, fromTheForm, testClock } from '../tests/support/solvedChallenge'
 import { sleep, waitFor } from '../tests/support/waitFor'
 import { startWebhookReceiver } from '../tests/support/webhookReceiver'
 import { openLeadCapture } from './leadCapture'
@@ -12,12 +13,20 @@ import { leadRoutes } from './routes/leadRoutes'
 import { readSettings, type ServerSettings } from './settings'
 
 const quiet = { info: () => undefined, error: () => undefined }
+const clock = testClock()
+
+/** Posts as the form's script does: JSON with a solved challenge of the same app. */
+async function postAsForm(app: FastifyInstance, options: InjectOptions) {
+  const challengeOf = async (form: string) => (await app.inject({ method: 'GET', url: `/api/challenge?form=${form}` })).json()
+  return app.inject({ method: 'POST', url: '/api/mail/contact', ...(await fromTheForm(options, challengeOf, clock)) })
+}
 
 /** The server as start.ts wires it: settings → lead capture → the route under the API base. */
 async function serve(settings: ServerSettings) {
   const capture = await openLeadCapture(settings, quiet)
   const app = Fastify()
-  await app.register(leadRoutes, capture.routes)
+  // The settings' own secret and store, with a challenge that takes no time to solve.
+  await app.register(leadRoutes, { ...capture.routes, botDefence: { ...capture.routes.botDefence, work: easyWork, now: clock.now } })
   app.addHook('onClose', () => capture.close())
   return { app, capture }
 }
@@ -34,9 +43,7 @@ for (const backend of backends) {
       const served = await serve({ ...readSettings(env), database: backend.target(await backend.newDatabase()) })
       app = served.app
       assert.match(served.capture.mailStatus, `go to vendas@tecto.com.br through 127.0.0.1:${sink.port}`)
-      const contact = await app.inject({
-        method: 'POST',
-        url: '/api/mail/contact',
+      const contact = await postAsForm(app, {
         payload: { name: 'João Ávila', phone: '11987654321', company: 'Acme', role: 'CTO', email: 'joao@acme.com.br', message: 'Olá', origin: 'https://tecto.com.br/pt-br/contato' },
       })
       const lead = await app.inject({
@@ -96,7 +103,7 @@ for (const backend of backends) {
     const { app, capture } = await serve({ ...readSettings({}), database: backend.target(await backend.newDatabase()) })
     try {
       assert.match(capture.mailStatus, 'SMTP_URL is not set: lead notification emails stay pending (0 waiting)')
-      const res = await app.inject({ method: 'POST', url: '/api/mail/contact', payload: { name: 'Mary Jones', email: 'mary@corp.com', phone: '11987654321', state: 'SP' } })
+      const res = await postAsForm(app, { payload: { name: 'Mary Jones', email: 'mary@corp.com', phone: '11987654321', state: 'SP' } })
       assert.is(res.statusCode, 201)
       assert.equal(await capture.store.mailCounts(), { pending: 1, sent: 0, failed: 0 })
     } finally {

@@ -93,4 +93,10 @@ test('the command the error and the README give makes a secret the server takes'
   assert.ok(readme.includes(generateSecretCommand), 'README.md shows another command')
 })
 
+test('LEAD_CHALLENGE_SECRET is optional, and refused when too short to be a secret', () => {
+  assert.is(readSettings({}).challengeSecret, '')
+  assert.is(readSettings({ LEAD_CHALLENGE_SECRET: ' ' + 'k'.repeat(32) + ' ' }).challengeSecret, 'k'.repeat(32))
+  assert.throws(() => readSettings({ LEAD_CHALLENGE_SECRET: 'secret' }), /at least 32 characters/)
+})
+
 test.run()

@@ -47,6 +47,12 @@ export type ServerSettings = {
   leadWebhookUrls: string[]
   /** `LEAD_WEBHOOK_SECRET`, as `whsec_<base64>`: signs the webhooks; required with LEAD_WEBHOOK_URLS, '' without. */
   leadWebhookSecret: string
+  /**
+   * `LEAD_CHALLENGE_SECRET`: the key that signs the forms' anti-bot challenges, the same on every instance. Empty
+   * (the default): the first instance generates one and keeps it in the lead store, where every instance on the
+   * same database finds it.
+   */
+  challengeSecret: string
 }
 
 /** Reads `DATABASE_URL`: anything but PostgreSQL or SQLite is a mistake worth stopping for. */
@@ -137,6 +143,13 @@ function webhookSecret(env: NodeJS.ProcessEnv, urls: string[]): string {
   return ''
 }
 
+/** A set secret must be hard to guess: 32 characters at least, e.g. `openssl rand -base64 32`. */
+function challengeSecret(value: string | undefined): string {
+  const secret = value?.trim() ?? ''
+  if (secret !== '' && secret.length < 32) throw new Error('LEAD_CHALLENGE_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`), or unset to keep a generated one in the lead store')
+  return secret
+}
+
 function apiBase(value: string | undefined): string {
   // A full URL (an API on another host) mounts at its path; '' is the root.
   return new URL(value?.trim() || '/api', 'http://localhost').pathname.replace(/\/+$/, '')
@@ -159,5 +172,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     leadRetentionDays: retentionDays(env),
     leadWebhookUrls,
     leadWebhookSecret: webhookSecret(env, leadWebhookUrls),
+    challengeSecret: challengeSecret(env.LEAD_CHALLENGE_SECRET),
   }
 }

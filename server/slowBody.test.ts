@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { fakeClientDir } from '../tests/support/fakeClientDir'
+import { easyWork, testClock, withSolution } from '../tests/support/solvedChallenge'
 import { tempDir } from '../tests/support/tempDir'
 import { trickle } from '../tests/support/trickle'
 import { buildApp, defaultRequestTimeoutMs } from './app'
@@ -16,7 +17,9 @@ const closedWithinMs = 3000
 
 const settings = readSettings({ DATABASE_URL: `sqlite:${join(tempDir('slow-body'), 'leads.sqlite')}` })
 const leadCapture = await openLeadCapture(settings, { info: () => undefined, error: () => undefined })
-const app = await buildApp({ clientDir: fakeClientDir(), leadCapture, requestTimeoutMs })
+const clock = testClock()
+// A challenge that takes no time to solve, on a clock the test moves past the typing time.
+const app = await buildApp({ clientDir: fakeClientDir(), leadCapture: { ...leadCapture, routes: { ...leadCapture.routes, botDefence: { work: easyWork, now: clock.now } } }, requestTimeoutMs })
 app.addHook('onClose', () => leadCapture.close())
 await app.listen({ host: '127.0.0.1', port: 0 })
 const { port } = app.server.address() as AddressInfo
@@ -67,7 +70,9 @@ test('by default a trickled request is closed within 30 s: a 10 s bound on heade
 })
 
 test('a request sent at a normal pace is answered as before', async () => {
-  const res = await app.inject({ method: 'POST', url: '/api/mail/contact', payload: { name: 'Ana Souza', email: 'ana@empresa.com.br', phone: '11987654321', state: 'SP' } })
+  const challengeOf = async (form: string) => (await app.inject({ method: 'GET', url: `/api/challenge?form=${form}` })).json()
+  const payload = await withSolution({ name: 'Ana Souza', email: 'ana@empresa.com.br', phone: '11987654321', state: 'SP' }, challengeOf, clock)
+  const res = await app.inject({ method: 'POST', url: '/api/mail/contact', payload })
   assert.is(res.statusCode, 201)
 })
 

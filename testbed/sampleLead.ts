@@ -15,6 +15,7 @@ export function sampleLead(overrides: Partial<NewLead> = {}): NewLead {
     country: overrides.kind === 'contact' ? null : 'BR',
     state: 'SP',
     origin: 'https://tecto.com.br/pt-br/contrate',
+    verified: true,
     ...overrides,
   }
 }

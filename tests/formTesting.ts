@@ -1,6 +1,9 @@
 // Helpers for form tests in happy-dom: type like a visitor, submit, and stub the network and navigation.
 import type { ReactNode } from 'react'
 import { pageNavigation } from '../components/forms/pageNavigation'
+import { proofOfWork, type FormProof } from '../components/forms/useProofOfWork'
+import { proofSender } from '../components/proofOfWork/proofSender'
+import { submitLead } from '../components/forms/submitLead'
 import type { Locale } from '../data/locales'
 import { act, renderToDocument, settle } from './render'
 
@@ -90,4 +93,31 @@ export async function prerender(ui: ReactNode, locale: Locale): Promise<HTMLElem
   } finally {
     errors.restore()
   }
+}
+
+/** The `altcha` field a stubbed proof of work sends. */
+export const stubbedProof = 'solved-challenge'
+
+/**
+ * Replaces the forms' proof of work (a worker and a challenge from the server, neither of which happy-dom has) with
+ * one solved at once, or one that fails. Records the forms that started one and how often a proof was renewed.
+ * Call `restore()` after.
+ */
+export function stubProofOfWork({ fails = false, supported = true }: { fails?: boolean; supported?: boolean } = {}) {
+  const original = { ...proofOfWork }
+  const started: string[] = []
+  let renewed = 0
+  proofOfWork.supported = () => supported
+  // The real sending, with its waits and retries (components/proofOfWork/proofSender.ts), over stubbed challenges.
+  proofOfWork.start = async (form): Promise<FormProof> => {
+    started.push(form)
+    return proofSender({
+      proof: async () => {
+        if (fails) throw new Error('the stubbed challenge failed')
+        return { payload: stubbedProof, notBefore: 0, staleAt: Infinity }
+      },
+      renew: () => void renewed++,
+    }, submitLead)
+  }
+  return { started, renewed: () => renewed, restore: () => void Object.assign(proofOfWork, original) }
 }

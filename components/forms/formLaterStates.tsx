@@ -2,10 +2,12 @@ import { useLingui } from '@lingui/react'
 import { signal } from '@preact/signals-react'
 import { formErrorMessages } from '../../data/forms/errorMessages'
 import type { FormKind } from '../../data/forms/formKinds'
+import { checkFailedMessage } from './proofMessages'
+import { ProofStatus } from './ProofStatus/ProofStatus'
 import { SendFailureAlert } from './SendFailureAlert/SendFailureAlert'
 import { SubmitButton } from './SubmitButton/SubmitButton'
 
-/** What a form shows only while sending, after a failed send or under a wrong field: its island's page must carry these words too. */
+/** What a form shows only while sending, after a failed send, under a wrong field or while its anti-bot check runs: its island's page must carry these words too. */
 export function formLaterStates(form: FormKind) {
   // The alert words its failure two ways: after the server's own reason, and alone (no answer at all).
   return [
@@ -13,12 +15,14 @@ export function formLaterStates(form: FormKind) {
     <SendFailureAlert form={form} failure={{}} />,
     <SendFailureAlert form={form} failure={{ message: '…' }} />,
     <FieldErrorWords form={form} />,
+    // The anti-bot check's words: while it keeps a sent form waiting, and when it fails (the alert's reason).
+    <ProofStatus checking />,
   ]
 }
 
-/** Shows nothing: asks for every error message the form's fields can show, so the island receives them all. */
+/** Shows nothing: asks for every error message the form's fields and its anti-bot check can show, so the island receives them all. */
 function FieldErrorWords({ form }: { form: FormKind }) {
   const { i18n } = useLingui()
-  for (const message of formErrorMessages(form)) i18n._(message)
+  for (const message of [...formErrorMessages(form), checkFailedMessage]) i18n._(message)
   return null
 }

@@ -9,10 +9,16 @@ export type LeadPayload = { form: FormKind; locale: Locale; origin: string } & R
 export type SendResult =
   | { status: 'sent'; id: string }
   | { status: 'invalid'; errors: Record<string, string> }
-  | { status: 'failed'; message?: string }
+  | { status: 'failed'; message?: string; refusal?: Refusal }
 
-/** How to send: the submission's idempotency key (the same for every retry of the same values) and the API base. */
-export type SendOptions = { idempotencyKey: string; apiBase?: string }
+/** Why the bot defence refused a post (server/botDefence/refusalReasons.ts), and when to send again for `too-fast`. */
+export type Refusal = { reason: string; retryAfterSeconds: number }
+
+/**
+ * How to send: the submission's idempotency key (the same for every retry of the same values), the API base, and
+ * how to read a refusal of the bot defence (components/proofOfWork/proofSender.ts, loaded only with it).
+ */
+export type SendOptions = { idempotencyKey: string; apiBase?: string; refusalOf?: (response: Response, body: unknown) => Refusal | undefined }
 
 /** The lead API's address, `{api}/mail/contact`: the forms post there, as JSON or, without JavaScript, natively. */
 export function leadEndpoint(apiBase: string = settings.apiBase): string {
@@ -31,7 +37,7 @@ const maxMessageLength = 300
  * server's own message when it sent one. Accept-Language names the page's language, so even an error
  * raised before the server reads the body (too large, too many) comes back in it.
  */
-export async function submitLead(payload: LeadPayload, { idempotencyKey, apiBase = settings.apiBase }: SendOptions): Promise<SendResult> {
+export async function submitLead(payload: LeadPayload, { idempotencyKey, apiBase = settings.apiBase, refusalOf }: SendOptions): Promise<SendResult> {
   let response: Response
   try {
     response = await fetch(leadEndpoint(apiBase), {
@@ -55,7 +61,8 @@ export async function submitLead(payload: LeadPayload, { idempotencyKey, apiBase
   const errors = response.status === 400 ? fieldErrors(body) : undefined
   if (errors) return { status: 'invalid', errors }
   const message = serverMessage(body, response.status)
-  return message ? { status: 'failed', message } : { status: 'failed' }
+  const refusal = refusalOf?.(response, body)
+  return { status: 'failed', ...(message ? { message } : {}), ...(refusal ? { refusal } : {}) }
 }
 
 /** The `errors` of a 400 answer, `{ field: message }`, when it has any. */

@@ -1,7 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { getValue, setValue, useForm, type FormStore } from '@modular-forms/react'
-import { captureConsoleErrors, jsonResponse, stubFetch, stubNavigation, type FetchCall } from '../../tests/formTesting'
+import { captureConsoleErrors, jsonResponse, stubFetch, stubNavigation, type FetchCall, stubbedProof, stubProofOfWork } from '../../tests/formTesting'
 import { act, render } from '../../tests/render'
 import { SendFailureAlert } from './SendFailureAlert/SendFailureAlert'
 import { useSendForm } from './useSendForm'
@@ -52,6 +52,14 @@ async function sendAnswered(status: number, body: unknown = status === 201 ? { i
     unmount()
   }
 }
+
+
+// The forms' anti-bot check, solved at once (its own tests: useSendForm.test.tsx, the browser tests).
+let proof: ReturnType<typeof stubProofOfWork>
+test.before.each(() => {
+  proof = stubProofOfWork()
+})
+test.after.each(() => proof.restore())
 
 test('a stored lead empties every field of the store and opens the thank-you page', async () => {
   assert.equal(await sendAnswered(201), { stored: ['', ''], visited: ['/es-es/obrigado'], sent: true, failure: undefined, alert: '' })
@@ -124,6 +132,82 @@ test('after a success the same values are a new submission, with a new key', asy
   const keys = await keysOf([{ answer: 201 }, { answer: 201 }])
   assert.match(keys[1]!, uuid)
   assert.is.not(keys[1], keys[0])
+})
+
+/** Sends the values with the proof of work given, to an API answering each post in turn; reports what happened. */
+async function sendWithProof(answers: Response[], proofOptions: Parameters<typeof stubProofOfWork>[0] = {}) {
+  proof.restore()
+  proof = stubProofOfWork(proofOptions)
+  const fetch = stubFetch(() => answers.shift() ?? jsonResponse(503, {}))
+  const navigation = stubNavigation()
+  const errors = captureConsoleErrors()
+  const { form, send, container, unmount } = await renderHook()
+  let nativeSubmits = 0
+  form.element.value!.submit = () => void nativeSubmits++
+  try {
+    await act(async () => {
+      setValue(form, 'name', values.name)
+      setValue(form, 'email', values.email)
+      await send().onSubmit(values)
+    })
+    return {
+      posts: fetch.calls.map((call) => call.body.altcha),
+      keys: new Set(fetch.calls.map((call) => (call.init.headers as Record<string, string>)['idempotency-key'])).size,
+      renewed: proof.renewed(),
+      visited: navigation.visited,
+      alert: container.querySelector('[role="alert"]')!.textContent,
+      stored: [getValue(form, 'name') ?? '', getValue(form, 'email') ?? ''],
+      nativeSubmits,
+    }
+  } finally {
+    errors.restore()
+    fetch.restore()
+    navigation.restore()
+    unmount()
+  }
+}
+
+const refusal = (status: number, reason: string, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify({ statusCode: status, error: 'Refused', message: 'No hemos podido confirmar que este formulario lo haya enviado una persona.', reason }), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  })
+
+test('every post carries the solved challenge of the form', async () => {
+  const result = await sendWithProof([jsonResponse(201, { id: 'lead-1' })])
+  assert.equal([result.posts, result.visited, proof.started], [[stubbedProof], ['/es-es/obrigado'], ['lead']])
+})
+
+test('a challenge spent or expired is renewed and the post sent once more, under the same key', async () => {
+  const result = await sendWithProof([refusal(409, 'replayed'), jsonResponse(201, { id: 'lead-1' })])
+  assert.equal([result.posts.length, result.keys, result.renewed, result.visited], [2, 1, 1, ['/es-es/obrigado']])
+})
+
+test('a 425 is waited out and sent again with the same solution', async () => {
+  const started = Date.now()
+  const result = await sendWithProof([refusal(425, 'too-fast', { 'retry-after': '1' }), jsonResponse(201, { id: 'lead-1' })])
+  assert.equal([result.posts, result.renewed, result.visited], [[stubbedProof, stubbedProof], 0, ['/es-es/obrigado']])
+  assert.ok(Date.now() - started >= 1000, 'waited the Retry-After')
+})
+
+test('a second refusal in a row is shown, not retried for ever; every value stays', async () => {
+  const result = await sendWithProof([refusal(403, 'bad-solution'), refusal(403, 'bad-solution'), jsonResponse(201, { id: 'lead-1' })])
+  assert.equal([result.posts.length, result.visited, result.stored], [2, [], [values.name, values.email]])
+  assert.match(result.alert ?? '', 'No hemos podido confirmar que este formulario lo haya enviado una persona.')
+})
+
+test('a check that cannot finish sends nothing, keeps every value and says so in the page’s language', async () => {
+  const result = await sendWithProof([jsonResponse(201, { id: 'lead-1' })], { fails: true })
+  assert.equal([result.posts, result.stored], [[], [values.name, values.email]])
+  assert.is(
+    result.alert,
+    'Error al enviar el mensaje. Inténtalo de nuevo más tarde.La comprobación automática que protege este formulario del spam no ha terminado. Envía el formulario de nuevo.Todo lo que has escrito sigue aquí.',
+  )
+})
+
+test('a browser that cannot solve the check sends the form as without JavaScript, to be kept unverified', async () => {
+  const result = await sendWithProof([jsonResponse(201, { id: 'lead-1' })], { supported: false })
+  assert.equal([result.posts, result.nativeSubmits, proof.started], [[], 1, []])
 })
 
 test.run()

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { useLingui } from '@lingui/react'
 import { hasField, reset, setError, type FieldPath, type FieldValues, type FormStore } from '@modular-forms/react'
 import { pageAddress } from '../../data/forms/fieldLimits'
 import type { FormKind } from '../../data/forms/formKinds'
@@ -7,7 +8,9 @@ import { paths } from '../../data/routes'
 import { useLocale } from '../../shared/usePageContext'
 import { newIdempotencyKey } from './newIdempotencyKey'
 import { pageNavigation } from './pageNavigation'
-import { submitLead, type LeadPayload } from './submitLead'
+import { checkFailedMessage } from './proofMessages'
+import type { LeadPayload, SendResult } from './submitLead'
+import { useProofOfWork } from './useProofOfWork'
 
 /** Why the last send failed, for the alert: the server's own sentence, when it gave one. */
 export type SendFailure = { message?: string }
@@ -23,12 +26,27 @@ function valuesOf(payload: LeadPayload): string {
  * failure keeps every value and raises the alert (`failure`, with the server's reason when it sent one).
  * Every attempt carries an idempotency key: the same while the visitor retries the same values (after a
  * timeout the first post may have been stored after all), a new one once a value changes or after a success.
+ * Every attempt also carries the form's solved anti-bot challenge (useProofOfWork.ts), waited for if need be
+ * (`checking` says so once the wait is noticeable); a check that fails keeps every value and raises the alert.
  */
 export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormStore<T, undefined>) {
   const locale = useLocale()
+  const { i18n } = useLingui()
   const [failure, setFailure] = useState<SendFailure | undefined>(undefined)
   const [sent, setSent] = useState(false)
+  const [checking, setChecking] = useState(false)
   const lastAttempt = useRef<{ values: string; key: string } | undefined>(undefined)
+  const proofOfWork = useProofOfWork(kind, form)
+
+  /** Sends with the form's solved challenge (useProofOfWork.ts); a check that cannot finish is a failure of its own. */
+  async function sendProved(payload: LeadPayload, key: string): Promise<SendResult> {
+    try {
+      return await proofOfWork.send(payload, key, setChecking)
+    } catch {
+      // proofSender.ts logged why.
+      return { status: 'failed', message: i18n._(checkFailedMessage) }
+    }
+  }
 
   function idempotencyKey(payload: LeadPayload): string {
     const values = valuesOf(payload)
@@ -40,8 +58,12 @@ export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormSto
     // Emptied first, so that the same failure again is announced again.
     setFailure(undefined)
     const fields = Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    // A browser that cannot solve the check (no worker, or a page not served securely) sends the form as it would
+    // without JavaScript: the server keeps it, flagged unverified, rather than the visitor losing it.
+    if (!proofOfWork.supported()) return form.element.value?.submit()
     const payload: LeadPayload = { ...fields, form: kind, locale, origin: pageAddress(window.location.href) }
-    const result = await submitLead(payload, { idempotencyKey: idempotencyKey(payload) })
+    // The key names the values; the challenge that goes with them may change between tries.
+    const result = await sendProved(payload, idempotencyKey(payload))
     if (result.status === 'sent') {
       lastAttempt.current = undefined
       setSent(true)
@@ -60,5 +82,5 @@ export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormSto
     setFailure(result.message ? { message: result.message } : {})
   }
 
-  return { onSubmit, failure, sent }
+  return { onSubmit, failure, sent, checking }
 }

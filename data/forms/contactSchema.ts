@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { fieldLimits } from './fieldLimits'
-import { honeypot, origin, requiredEmail, requiredLine, requiredPhone, requiredText } from './fieldRules'
+import { honeypot, origin, proofOfWork, requiredEmail, requiredLine, requiredPhone, requiredText } from './fieldRules'
 
 /** The contact page's form (docs/product/forms.md): six required fields; shared by the browser and the server. */
 export const contactSchema = v.object(
@@ -13,6 +13,7 @@ export const contactSchema = v.object(
     message: requiredText(fieldLimits.message),
     origin: origin(),
     website: honeypot(),
+    altcha: proofOfWork(),
   },
   // A missing key is reported with the object's message: it is a required field left out.
   'required',

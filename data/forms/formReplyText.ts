@@ -5,7 +5,7 @@ import { plainMsg } from '../../locales/plainMsg/plainMsg'
 // the form shows in its alert. Written with plainMsg: the lead server runs this file as it is.
 
 /** Why a post was not accepted; each gets a sentence on the answer page and in a JSON error. */
-export type ReplyProblem = 'invalid' | 'tooLarge' | 'unsupported' | 'tooMany' | 'unavailable'
+export type ReplyProblem = 'invalid' | 'tooLarge' | 'unsupported' | 'tooMany' | 'unavailable' | 'notVerified' | 'tooFast'
 
 // Translator notes are plain strings: `npm run i18n:extract` reads them from the code.
 
@@ -23,11 +23,23 @@ const unavailable = plainMsg({
   comment: 'Why a form was refused: on the answer page (sent without JavaScript) and in the form’s alert',
 })
 
+// The bot defence's refusals (server/botDefence). A person meets them only when the form's own retry failed too.
+const notVerified = plainMsg({
+  message: 'We could not confirm that this form was sent by a person. Please reload the page and send it again.',
+  comment: 'Why a form was refused: its automatic anti-spam check (done by the browser, no puzzle for the visitor) failed or was used before',
+})
+const tooFast = plainMsg({
+  message: 'The form was sent too quickly after it was opened. Please wait a few seconds and send it again.',
+  comment: 'Why a form was refused: it was sent faster than a person can type, which is what spam robots do',
+})
+
 /** The answer page's sentence: its `invalid` introduces the list of fields, its `unsupported` sends the visitor back. */
 export const pageProblems: Record<ReplyProblem, MessageDescriptor> = {
   tooLarge,
   tooMany,
   unavailable,
+  notVerified,
+  tooFast,
   invalid: plainMsg({ message: 'Please check these fields and send the form again:', comment: 'Answer page to a form sent without JavaScript: above the list of wrong fields' }),
   unsupported: plainMsg({ message: 'We could not read the form you sent. Please go back and send it again.', comment: 'Answer page to a form sent without JavaScript, when the post could not be read' }),
 }
@@ -37,6 +49,8 @@ export const jsonProblems: Record<ReplyProblem, MessageDescriptor> = {
   tooLarge,
   tooMany,
   unavailable,
+  notVerified,
+  tooFast,
   invalid: plainMsg({ message: 'Some fields are empty or invalid. Please check them and send the form again.', comment: 'In the form’s alert when the server refused some fields' }),
   unsupported: plainMsg({ message: 'We could not read the form you sent. Please send it again.', comment: 'In the form’s alert when the server could not read the post' }),
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { brazil } from '../countries'
 import { fieldLimits } from './fieldLimits'
-import { honeypot, origin, requiredEmail, requiredLine, requiredPhone } from './fieldRules'
+import { honeypot, origin, proofOfWork, requiredEmail, requiredLine, requiredPhone } from './fieldRules'
 import { isStateCode, requiredCountry, stateField } from './placeRules'
 
 /**
@@ -18,6 +18,7 @@ export const leadSchema = v.pipe(
       state: stateField(),
       origin: origin(),
       website: honeypot(),
+      altcha: proofOfWork(),
     },
     // A missing key is reported with the object's message: it is a required field left out.
     'required',

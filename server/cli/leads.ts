@@ -1,4 +1,4 @@
-// The operator CLI: `npm run leads -- list | export --format csv | erase --email X | purge --older-than 365d`
+// The operator CLI: `npm run leads -- list | bots | export --format csv | erase --email X | purge --older-than 365d`
 // (usage in parseLeadsArgs.ts). It opens the same store as the server, with the same settings.
 import { openLeadStore } from '../leads/openLeadStore'
 import { readSettings } from '../settings'

@@ -43,11 +43,13 @@ args('reads each command', () => {
   assert.equal(parseLeadsArgs(['erase', '--email', 'ana@acme.com.br']), { command: 'erase', email: 'ana@acme.com.br' })
   assert.equal(parseLeadsArgs(['purge', '--older-than', '365d']), { command: 'purge', olderThanDays: 365 })
   assert.equal(parseLeadsArgs(['retry-failed']), { command: 'retry-failed' })
+  assert.equal(parseLeadsArgs(['bots']), { command: 'bots', days: 30 })
+  assert.equal(parseLeadsArgs(['bots', '--days', '7']), { command: 'bots', days: 7 })
   assert.equal(parseLeadsArgs([]), { command: 'help' })
 })
 
 args('refuses what it does not understand', () => {
-  for (const argv of [['export'], ['export', '--format', 'xlsx'], ['erase'], ['purge'], ['purge', '--older-than', 'a year'], ['drop'], ['list', '--limit', '0'], ['list', '--bogus']]) {
+  for (const argv of [['export'], ['export', '--format', 'xlsx'], ['erase'], ['purge'], ['purge', '--older-than', 'a year'], ['drop'], ['list', '--limit', '0'], ['list', '--bogus'], ['bots', '--days', 'week']]) {
     assert.throws(() => parseLeadsArgs(argv), (error: unknown) => error instanceof UsageError, argv.join(' '))
   }
 })
@@ -71,7 +73,7 @@ for (const backend of backends) {
     store = await backend.open(await backend.newDatabase(), { now: () => new Date(clock), webhookUrls })
     await store.addLead(sampleLead({ kind: 'contact', name: 'Ana Souza', email: 'ana@acme.com.br', company: '=cmd|" /C calc"!A0', role: 'CTO', message: 'Olá,\n"app" urgente', state: null }))
     clock += 60_000
-    await store.addLead(sampleLead({ name: 'Bruno Lima', email: 'bruno@empresa.com.br', state: 'RJ' }))
+    await store.addLead(sampleLead({ name: 'Bruno Lima', email: 'bruno@empresa.com.br', state: 'RJ', verified: false }))
   })
   // uvu ignores a throw in after.each (its runner returns from `finally`): never throw here, or a
   // failing before.each (no PostgreSQL, say) would be swallowed instead of failing the test.
@@ -79,10 +81,10 @@ for (const backend of backends) {
     await Promise.resolve().then(() => store.close()).catch(() => undefined)
   })
 
-  test('list shows the newest lead first, one line each, with its email and webhook states', async () => {
+  test('list shows the newest lead first, one line each, with whether it was verified and its email and webhook states', async () => {
     const lines = (await run(['list'])).trimEnd().split('\n')
-    assert.is(lines.length, 3)
-    assert.equal(lines[0]!.split('\t'), ['received', 'form', 'page', 'locale', 'name', 'email', 'phone', 'company/state', 'mail', 'webhooks'])
+    assert.is(lines.length, 5)
+    assert.equal(lines[0]!.split('\t'), ['received', 'form', 'page', 'locale', 'name', 'email', 'phone', 'company/state', 'verified', 'mail', 'webhooks'])
     assert.equal(lines[1]!.split('\t'), [
       '2025-03-10T12:01:00.000Z',
       'lead',
@@ -92,18 +94,38 @@ for (const backend of backends) {
       'bruno@empresa.com.br',
       '(11) 98765-4321',
       'RJ',
+      'no',
       'pending',
       'https://crm.example.com/hooks/leads pending; https://hooks.example.net/catch/1/ pending',
     ])
     assert.match(lines[2]!, 'Ana Souza\tana@acme.com.br')
+    assert.match(lines[2]!, '\tyes\tpending')
+    assert.is(lines[4], "Posts refused as bots' in the last 7 days (UTC), by reason: honeypot 0, no-solution 0, bad-solution 0, expired 0, other-form 0, replayed 0, too-fast 0. Per day: npm run leads -- bots")
+  })
+
+  test('list sums the refused posts of the last 7 days; bots lists them per day', async () => {
+    await store.countRefusal('too-fast')
+    clock -= 86_400_000
+    await store.countRefusal('honeypot')
+    await store.countRefusal('honeypot')
+    clock -= 30 * 86_400_000
+    await store.countRefusal('replayed')
+    clock += 31 * 86_400_000
+    assert.match(await run(['list']), 'by reason: honeypot 2, no-solution 0, bad-solution 0, expired 0, other-form 0, replayed 0, too-fast 1.')
+    assert.is(await run(['bots']), 'day\treason\tposts\n2025-03-10\ttoo-fast\t1\n2025-03-09\thoneypot\t2\n')
+    assert.match(await run(['bots', '--days', '60']), '2025-02-07\treplayed\t1\n')
+    await store.close()
+    store = await backend.open(await backend.newDatabase(), { now: () => new Date(clock) })
+    assert.is(await run(['bots']), "No post was refused as a bot's in the last 30 days (UTC).\n")
   })
 
   test('export --format csv writes every lead, quoted and formula-safe', async () => {
     const out = await run(['export', '--format', 'csv'])
     const rows = out.replace(/^\uFEFF/, '').split('\r\n')
-    assert.is(rows[0], 'id,created_at,form,locale,name,email,phone,company,role,country,state,message,origin,mail_status,webhook_status')
-    assert.match(rows[1]!, `,contact,pt-br,Ana Souza,ana@acme.com.br,(11) 98765-4321,"'=cmd|"" /C calc""!A0",CTO,,,"Olá,\n""app"" urgente",https://tecto.com.br/pt-br/contrate,pending,pending`)
+    assert.is(rows[0], 'id,created_at,form,locale,name,email,phone,company,role,country,state,message,origin,mail_status,webhook_status,verified')
+    assert.match(rows[1]!, `,contact,pt-br,Ana Souza,ana@acme.com.br,(11) 98765-4321,"'=cmd|"" /C calc""!A0",CTO,,,"Olá,\n""app"" urgente",https://tecto.com.br/pt-br/contrate,pending,pending,yes`)
     assert.match(rows[2]!, ',lead,pt-br,Bruno Lima,bruno@empresa.com.br,')
+    assert.match(rows[2]!, ',pending,no')
   })
 
   test('export --out writes a file only its owner can read', async () => {

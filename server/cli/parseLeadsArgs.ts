@@ -8,6 +8,7 @@ export type LeadsCommand =
   | { command: 'erase'; email: string }
   | { command: 'purge'; olderThanDays: number }
   | { command: 'retry-failed' }
+  | { command: 'bots'; days: number }
 
 /** A mistake in the command line: the CLI prints it with the usage and exits with 2. */
 export class UsageError extends Error {}
@@ -15,7 +16,11 @@ export class UsageError extends Error {}
 /** The CLI's help text. */
 export const usage = `Usage: npm run leads -- <command>
 
-  list [--limit 50] [--email X]            newest leads first, with the state of their email and webhooks
+  list [--limit 50] [--email X]            newest leads first, with the state of their email and webhooks and
+                                           whether they passed the anti-bot check; then the posts refused as
+                                           bots'
+  bots [--days 30]                         posts refused as bots', per day and reason (nothing else of them
+                                           is kept)
   export --format csv [--out FILE] [--email X]
                                            every lead (or one person's), oldest first, as CSV
   erase --email X                          deletes every lead of an e-mail address (LGPD erasure request)
@@ -46,6 +51,7 @@ export function parseLeadsArgs(argv: string[]): LeadsCommand {
         email: { type: 'string' },
         limit: { type: 'string' },
         'older-than': { type: 'string' },
+        days: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -73,6 +79,11 @@ export function parseLeadsArgs(argv: string[]): LeadsCommand {
       return { command, olderThanDays: days(values['older-than']) }
     case 'retry-failed':
       return { command }
+    case 'bots': {
+      const days = Number(values.days ?? 30)
+      if (!Number.isInteger(days) || days < 1) throw new UsageError('--days must be a positive whole number')
+      return { command, days }
+    }
     default:
       throw new UsageError(`unknown command: ${command}`)
   }

@@ -18,6 +18,8 @@ export type LeadRow = {
   created_at: string | Date
   idempotency_key: string | null
   request_hash: string | null
+  /** SQLite keeps 0 or 1, PostgreSQL a boolean; null for leads stored before the check. */
+  verified: boolean | number | null
 }
 
 /** A lead row joined with its notification email's outbox row (null when the outbox row is gone). */
@@ -39,7 +41,7 @@ export type WebhookRow = {
 }
 
 /** The columns a new lead is inserted with, in order. */
-export const leadColumns = ['id', 'kind', 'locale', 'name', 'email', 'phone', 'company', 'role', 'message', 'country', 'state', 'origin', 'created_at', 'idempotency_key', 'request_hash'] as const
+export const leadColumns = ['id', 'kind', 'locale', 'name', 'email', 'phone', 'company', 'role', 'message', 'country', 'state', 'origin', 'created_at', 'idempotency_key', 'request_hash', 'verified'] as const
 
 /**
  * What a lead said, as a digest: a post sent again under the same idempotency key must say the same.
@@ -53,14 +55,14 @@ export function requestHash({ kind, locale, name, email, phone, company, role, m
 
 /** The row of a new lead. */
 export function newLeadRow(lead: NewLead, id: string, createdAt: string | Date): LeadRow {
-  const { idempotencyKey, ...fields } = lead
+  const { idempotencyKey, challenge: _spent, ...fields } = lead
   return { ...fields, id, created_at: createdAt, idempotency_key: idempotencyKey ?? null, request_hash: idempotencyKey ? requestHash(lead) : null }
 }
 
 /** A lead from its row. */
 export function toStoredLead(row: LeadRow): StoredLead {
-  const { created_at: createdAt, idempotency_key: _key, request_hash: _hash, ...fields } = row
-  return { ...fields, createdAt: new Date(createdAt) }
+  const { created_at: createdAt, idempotency_key: _key, request_hash: _hash, verified, ...fields } = row
+  return { ...fields, createdAt: new Date(createdAt), verified: verified === null ? null : Boolean(verified) }
 }
 
 /** A listed lead from its row joined with its email's outbox row, with its webhook deliveries' rows. */

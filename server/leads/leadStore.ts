@@ -18,10 +18,20 @@ export type NewLead = {
   origin: string
   /** The browser's `Idempotency-Key`: a post sent again with it is answered with the first lead. */
   idempotencyKey?: string | null
+  /** Whether the post came with a solved challenge (false: a form sent without JavaScript, unchecked). */
+  verified: boolean
+  /** The solved challenge the post came with: stored with the lead, so it is never accepted again. */
+  challenge?: SpentChallenge | null
 }
 
-/** A lead as stored: its id (a UUID) and when it arrived. */
-export type StoredLead = Omit<NewLead, 'idempotencyKey'> & { id: string; createdAt: Date }
+/** A solved challenge, named by its signature; after `expiresAt` it is refused as expired anyway. */
+export type SpentChallenge = { signature: string; expiresAt: Date }
+
+/**
+ * A lead as stored: its id (a UUID) and when it arrived. `verified` is null for the leads stored before the
+ * challenge existed: they were not checked, so neither true nor false would be honest.
+ */
+export type StoredLead = Omit<NewLead, 'idempotencyKey' | 'challenge' | 'verified'> & { id: string; createdAt: Date; verified: boolean | null }
 
 /** What `addLead` answers: the lead, and whether it was stored before under the same idempotency key. */
 export type AddedLead = StoredLead & { replayed: boolean }
@@ -37,6 +47,18 @@ export class IdempotencyKeyReused extends Error {
   }
 }
 
+/** A challenge that an earlier lead was stored with: a replayed solution. Nothing is stored. */
+export class ChallengeUsed extends Error {
+  constructor() {
+    super('This challenge was already used to send a lead')
+  }
+}
+
+/** How many posts were refused for one reason on one UTC day (`YYYY-MM-DD`). */
+export type RefusalCount = { day: string; reason: string; count: number }
+
+/** Every state of a notification email: waiting (maybe after failed attempts), delivered, or given up on. */
+export const mailStatuses = ['pending', 'sent', 'failed'] as const
 /** How a lead reaches the team: the notification email, and a signed POST to each `LEAD_WEBHOOK_URLS` address. */
 export const deliveryChannels = ['mail', 'webhook'] as const
 
@@ -83,9 +105,21 @@ export interface LeadStore {
    * Stores the lead and its pending deliveries in one transaction: the notification email and one
    * webhook delivery per `webhookUrls` address the store was opened with. A lead whose idempotency
    * key is stored already is not stored again: the first one is answered, `replayed`; with other
-   * fields the call throws IdempotencyKeyReused.
+   * fields the call throws IdempotencyKeyReused. A lead with a challenge spends it in the same transaction: one
+   * that was spent before throws ChallengeUsed (unless the lead itself was stored before, under its idempotency key).
    */
   addLead(lead: NewLead): Promise<AddedLead>
+  /** Counts one refused post for `reason` on today's UTC date. Nothing of the request is kept. */
+  countRefusal(reason: string): Promise<void>
+  /** The refusal counts of the days from `since` (a UTC date, `YYYY-MM-DD`) on, newest day first. */
+  refusalCounts(since: string): Promise<RefusalCount[]>
+  /** Forgets the spent challenges that have expired, and the refusal counts of the days before `cutoff`. */
+  purgeBotRecords(cutoff: Date): Promise<void>
+  /**
+   * The secret stored under `name`, storing `candidate` first when there is none: every instance on the same
+   * database gets the same value, whichever stored it.
+   */
+  sharedSecret(name: string, candidate: string): Promise<string>
   /** Leases up to `limit` due, pending deliveries of `channel` to `worker` for `leaseMs`; no other worker gets them meanwhile. */
   claimDeliveries(options: { channel: DeliveryChannel; limit: number; leaseMs: number; worker: string }): Promise<ClaimedDelivery[]>
   /** Extends the leases `worker` still holds to `leaseMs` from now; returns how many it holds. */

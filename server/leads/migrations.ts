@@ -134,5 +134,52 @@ export const migrations = [
       CREATE UNIQUE INDEX outbox_delivery ON outbox (lead_id, channel, destination);
     `,
   },
+  {
+    version: 5,
+    name: 'bot defence: verified leads, used challenges, refusal counts and a shared secret',
+    // `verified`: true for a lead that came with a solved challenge, false for a form posted without
+    // JavaScript. Leads stored before are left NULL: nothing was checked then, so neither answer is true.
+    // `used_challenges` keeps each accepted challenge's signature until it expires, so no instance takes
+    // it twice; `bot_refusals` counts refused posts per UTC day and reason (no request data is kept);
+    // `server_secrets` holds the challenge key every instance on this database shares.
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN verified INTEGER CHECK (verified IN (0, 1));
+      CREATE TABLE used_challenges (
+        signature TEXT PRIMARY KEY,
+        expires_at TEXT NOT NULL
+      );
+      CREATE INDEX used_challenges_expires_at ON used_challenges (expires_at);
+      CREATE TABLE bot_refusals (
+        day TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (day, reason)
+      );
+      CREATE TABLE server_secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+    postgres: `
+      ALTER TABLE leads ADD COLUMN verified boolean;
+      CREATE TABLE used_challenges (
+        signature text PRIMARY KEY,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX used_challenges_expires_at ON used_challenges (expires_at);
+      CREATE TABLE bot_refusals (
+        day date NOT NULL,
+        reason text NOT NULL,
+        count integer NOT NULL,
+        PRIMARY KEY (day, reason)
+      );
+      CREATE TABLE server_secrets (
+        name text PRIMARY KEY,
+        value text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ] as const satisfies readonly { version: number; name: string; sqlite: string; postgres: string }[]
 

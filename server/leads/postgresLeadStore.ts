@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { leadColumns, listedLeadSelect, newLeadRow, toListedLeads, toStoredLead, webhookRowsSelect, type LeadRow, type ListedLeadRow, type WebhookRow } from './leadRow'
-import { IdempotencyKeyReused, type ChannelHealth, type DeliveryChannel, type DeliveryCounts, type LeadStore, type StoreOptions } from './leadStore'
+import { ChallengeUsed, IdempotencyKeyReused, type AddedLead, type ChannelHealth, type DeliveryChannel, type DeliveryCounts, type LeadStore, type NewLead, type RefusalCount, type StoreOptions } from './leadStore'
 import { migrations } from './migrations'
+import { utcDay } from './utcDay'
 
 // Any number will do, as long as every instance uses the same: it serializes concurrent migrations.
 const migrationLock = 7_314_052
@@ -84,14 +85,33 @@ export async function openPostgresLeadStore(url: string, options: StoreOptions =
     return { mail: health('mail'), webhook: health('webhook') }
   }
 
-  return {
-    kind: 'postgres',
-    async addLead(lead) {
-      const row = newLeadRow(lead, randomUUID(), now())
-      // One statement, so one transaction: the lead never exists without its deliveries (its email and
-      // one per webhook address). A key stored before (or by a post committing at this moment, which
-      // ON CONFLICT waits for) inserts nothing.
-      const { rows } = await pool.query<LeadRow>(
+  /** The lead stored before under the lead's idempotency key, when it says the same: else why nothing was stored. */
+  async function earlierLead(client: pg.PoolClient, lead: NewLead, row: LeadRow, refusal: Error): Promise<AddedLead> {
+    const earlier = row.idempotency_key ? (await client.query<LeadRow>('SELECT * FROM leads WHERE idempotency_key = $1', [row.idempotency_key])).rows[0] : undefined
+    if (!earlier) throw lead.challenge ? refusal : new IdempotencyKeyReused()
+    if (earlier.request_hash !== row.request_hash) throw new IdempotencyKeyReused()
+    return { ...toStoredLead(earlier), replayed: true }
+  }
+
+  /**
+   * One transaction: the challenge is spent, then the lead and its deliveries (its email and one per webhook
+   * address) are written in one statement. A
+   * challenge spent before (or by a post committing at this moment, which ON CONFLICT waits for) stores nothing;
+   * neither does a key stored before. Either way the lead stored under the same key, if any, is the answer.
+   */
+  async function addLead(lead: NewLead): Promise<AddedLead> {
+    const row = newLeadRow(lead, randomUUID(), now())
+    const client = await pool.connect()
+    try {
+      await client.query('BEGIN')
+      if (lead.challenge) {
+        const spent = await client.query('INSERT INTO used_challenges (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING', [lead.challenge.signature, lead.challenge.expiresAt])
+        if (spent.rowCount === 0) {
+          await client.query('ROLLBACK')
+          return await earlierLead(client, lead, row, new ChallengeUsed())
+        }
+      }
+      const { rows } = await client.query<LeadRow>(
         `WITH lead AS (
            INSERT INTO leads (${leadColumns.join(', ')}) VALUES (${leadColumns.map((_, i) => `$${i + 1}`).join(', ')})
            ON CONFLICT (idempotency_key) DO NOTHING RETURNING *
@@ -104,11 +124,24 @@ export async function openPostgresLeadStore(url: string, options: StoreOptions =
          SELECT * FROM lead`,
         [...leadColumns.map((column) => row[column]), webhookUrls],
       )
-      if (rows[0]) return { ...toStoredLead(rows[0]), replayed: false }
-      const earlier = (await pool.query<LeadRow>('SELECT * FROM leads WHERE idempotency_key = $1', [row.idempotency_key])).rows[0]
-      if (!earlier || earlier.request_hash !== row.request_hash) throw new IdempotencyKeyReused()
-      return { ...toStoredLead(earlier), replayed: true }
-    },
+      if (rows[0]) {
+        await client.query('COMMIT')
+        return { ...toStoredLead(rows[0]), replayed: false }
+      }
+      // The key was stored before: the challenge this post brought stays unspent.
+      await client.query('ROLLBACK')
+      return await earlierLead(client, lead, row, new IdempotencyKeyReused())
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined)
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+
+  return {
+    kind: 'postgres',
+    addLead,
     async claimDeliveries({ channel, limit, leaseMs, worker }) {
       const at = now()
       const leaseUntil = new Date(at.getTime() + leaseMs)
@@ -187,6 +220,27 @@ export async function openPostgresLeadStore(url: string, options: StoreOptions =
     },
     async purgeBefore(cutoff) {
       return erase('DELETE FROM leads WHERE created_at < $1', cutoff)
+    },
+    async countRefusal(reason) {
+      await pool.query(
+        'INSERT INTO bot_refusals (day, reason, count) VALUES ($1, $2, 1) ON CONFLICT (day, reason) DO UPDATE SET count = bot_refusals.count + 1',
+        [utcDay(now()), reason],
+      )
+    },
+    async refusalCounts(since) {
+      const { rows } = await pool.query<RefusalCount>(
+        "SELECT to_char(day, 'YYYY-MM-DD') AS day, reason, count FROM bot_refusals WHERE day >= $1::date ORDER BY day DESC, reason",
+        [since],
+      )
+      return rows
+    },
+    async purgeBotRecords(cutoff) {
+      await pool.query('DELETE FROM used_challenges WHERE expires_at < $1', [now()])
+      await pool.query('DELETE FROM bot_refusals WHERE day < $1::date', [utcDay(cutoff)])
+    },
+    async sharedSecret(name, candidate) {
+      await pool.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, candidate])
+      return (await pool.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [name])).rows[0]!.value
     },
     async close() {
       if (!pool.ended) await pool.end()

@@ -4,8 +4,9 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { groupCommit, type ItemOutcome } from './groupCommit'
 import { leadColumns, listedLeadSelect, newLeadRow, toListedLeads, toStoredLead, webhookRowsSelect, type LeadRow, type ListedLeadRow, type WebhookRow } from './leadRow'
-import { IdempotencyKeyReused, type AddedLead, type ChannelHealth, type DeliveryChannel, type DeliveryCounts, type LeadStore, type NewLead, type StoreOptions } from './leadStore'
+import { ChallengeUsed, IdempotencyKeyReused, type AddedLead, type ChannelHealth, type DeliveryChannel, type DeliveryCounts, type LeadStore, type NewLead, type RefusalCount, type StoreOptions } from './leadStore'
 import { migrations } from './migrations'
+import { utcDay } from './utcDay'
 
 /** Applies the migrations this file has not seen yet, in one write transaction. */
 function migrate(db: Database.Database, now: Date): void {
@@ -56,6 +57,7 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
   const insertLead = db.prepare(`INSERT INTO leads (${leadColumns.join(', ')}) VALUES (${leadColumns.map((c) => '@' + c).join(', ')}) RETURNING *`)
   const insertDelivery = db.prepare("INSERT INTO outbox (lead_id, channel, destination, status, attempts, next_attempt_at) VALUES (?, ?, ?, 'pending', 0, ?)")
   const leadByKey = db.prepare('SELECT * FROM leads WHERE idempotency_key = ?')
+  const spendChallenge = db.prepare('INSERT INTO used_challenges (signature, expires_at) VALUES (?, ?) ON CONFLICT (signature) DO NOTHING')
   // Nested in the group's transaction, this runs in a savepoint: a lead that fails rolls back alone.
   const addOne = db.transaction((lead: NewLead): AddedLead => {
     const row = newLeadRow(lead, randomUUID(), now().toISOString())
@@ -64,7 +66,9 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
       if (earlier.request_hash !== row.request_hash) throw new IdempotencyKeyReused()
       return { ...toStoredLead(earlier), replayed: true }
     }
-    const stored = insertLead.get(row) as LeadRow
+    if (lead.challenge && spendChallenge.run(lead.challenge.signature, lead.challenge.expiresAt.toISOString()).changes === 0) throw new ChallengeUsed()
+    // SQLite binds no booleans.
+    const stored = insertLead.get({ ...row, verified: row.verified === null ? null : Number(row.verified) }) as LeadRow
     // In the lead's own transaction: a stored lead always has all its deliveries queued.
     insertDelivery.run(row.id, 'mail', '', row.created_at)
     for (const url of webhookUrls) insertDelivery.run(row.id, 'webhook', url, row.created_at)
@@ -190,6 +194,22 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
     },
     async purgeBefore(cutoff) {
       return erase('DELETE FROM leads WHERE created_at < ?', cutoff.toISOString())
+    },
+    async countRefusal(reason) {
+      db.prepare('INSERT INTO bot_refusals (day, reason, count) VALUES (?, ?, 1) ON CONFLICT (day, reason) DO UPDATE SET count = count + 1').run(utcDay(now()), reason)
+    },
+    async refusalCounts(since) {
+      return db.prepare('SELECT day, reason, count FROM bot_refusals WHERE day >= ? ORDER BY day DESC, reason').all(since) as RefusalCount[]
+    },
+    async purgeBotRecords(cutoff) {
+      db.transaction(() => {
+        db.prepare('DELETE FROM used_challenges WHERE expires_at < ?').run(now().toISOString())
+        db.prepare('DELETE FROM bot_refusals WHERE day < ?').run(utcDay(cutoff))
+      }).immediate()
+    },
+    async sharedSecret(name, candidate) {
+      db.prepare('INSERT INTO server_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING').run(name, candidate, now().toISOString())
+      return db.prepare('SELECT value FROM server_secrets WHERE name = ?').pluck().get(name) as string
     },
     async close() {
       if (db.open) db.close()

@@ -22,6 +22,13 @@ export async function startRetention({ store, days, log, now = () => new Date() 
     } catch (error) {
       log.error(`retention: the purge of leads older than ${days} days failed: ${String(error)}`)
     }
+    // The bot defence's records hold no personal data, but need not outlive their use: expired challenges go, and
+    // refusal counts are kept as long as leads.
+    try {
+      await store.purgeBotRecords(cutoff)
+    } catch (error) {
+      log.error(`retention: the purge of expired challenges and old refusal counts failed: ${String(error)}`)
+    }
   }
   await purge()
   const timer = setInterval(purge, dayMs)

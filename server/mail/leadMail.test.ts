@@ -43,6 +43,15 @@ test('nothing the prospect typed becomes a header or markup', () => {
   assert.not.match(mail.html as string, '<img')
 })
 
+test('a lead sent without JavaScript says in its subject and body that it was not verified', () => {
+  const unverified = leadMail(stored({ verified: false }), addresses)
+  assert.is(unverified.subject, '[não verificado] Novo contato pelo site: Ana Souza')
+  assert.match(unverified.text as string, 'Verificação: NÃO VERIFICADO: enviado sem JavaScript, sem o desafio anti-robô; pode ser spam')
+  const verified = leadMail(stored({ verified: true }), addresses)
+  assert.match(verified.text as string, 'Verificação: verificado')
+  assert.not.match(leadMail(stored({ verified: null }), addresses).text as string, 'Verificação')
+})
+
 test('the start-up line says whether emails go out or stay pending', () => {
   assert.is(mailDeliveryStatus({ smtpUrl: '', leadMailTo: 'contato@tecto.com.br', pending: 3 }), 'SMTP_URL is not set: lead notification emails stay pending (3 waiting) and are sent once it is set.')
   const status = mailDeliveryStatus({ smtpUrl: 'smtps://user:secret@smtp.tecto.com.br:465', leadMailTo: 'contato@tecto.com.br', pending: 0 })

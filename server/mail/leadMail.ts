@@ -22,6 +22,15 @@ const countryNames = new Intl.DisplayNames(['pt-BR'], { type: 'region' })
 
 const receivedAt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'medium' })
 
+/**
+ * What the anti-bot check said. A form sent without JavaScript cannot take it: such a lead is kept, and flagged so
+ * that the team reads it with that in mind. Leads from before the check say nothing.
+ */
+function verificationNote(verified: boolean | null): string | null {
+  if (verified === null) return null
+  return verified ? 'verificado (o navegador resolveu o desafio anti-robô)' : 'NÃO VERIFICADO: enviado sem JavaScript, sem o desafio anti-robô; pode ser spam'
+}
+
 /** The lead's fields as label/value pairs, in reading order, leaving out what its form does not ask. */
 export function leadFields(lead: StoredLead): [label: string, value: string][] {
   const state = brazilianStates.find((s) => s.code === lead.state)
@@ -35,6 +44,7 @@ export function leadFields(lead: StoredLead): [label: string, value: string][] {
     ['Estado', state ? `${state.name} (${state.code})` : lead.state],
     ['Mensagem', lead.message],
     ['Formulário', `${formNames[lead.kind]}, ${lead.locale}`],
+    ['Verificação', verificationNote(lead.verified)],
     ['Página', lead.origin || null],
     ['Recebido em', `${receivedAt.format(lead.createdAt)} (horário de Brasília)`],
     ['Id', lead.id],
@@ -58,7 +68,7 @@ export function leadMail(lead: StoredLead, addresses: LeadMailAddresses): SendMa
     from: addresses.from,
     to: addresses.to,
     replyTo: { name: '', address: lead.email },
-    subject: `${lead.kind === 'contact' ? 'Novo contato pelo site' : 'Novo lead pelo site'}: ${headerSafe(lead.name) || 'sem nome'}`,
+    subject: `${lead.verified === false ? '[não verificado] ' : ''}${lead.kind === 'contact' ? 'Novo contato pelo site' : 'Novo lead pelo site'}: ${headerSafe(lead.name) || 'sem nome'}`,
     messageId: `<lead-${lead.id}@${domain}>`,
     text: fields.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n') + '\n',
     html: `<!doctype html>\n<html lang="pt-BR"><body style="font-family:sans-serif">\n<table>\n${rows}\n</table>\n</body></html>\n`,

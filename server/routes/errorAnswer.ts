@@ -10,19 +10,31 @@ export type ErrorAnswer = {
   message: string
   /** A 400's messages by field. */
   errors?: Record<string, string>
+  /** Why the bot defence refused the post (`too-fast`, `replayed`…), for the form's script to act on. */
+  reason?: string
 }
 
-const problems: Record<number, ReplyProblem> = { 400: 'unsupported', 413: 'tooLarge', 415: 'unsupported', 429: 'tooMany', 503: 'unavailable' }
+// 403, 409 and 425 are the bot defence's refusals (server/botDefence/refusalReasons.ts).
+const problems: Record<number, ReplyProblem> = {
+  400: 'unsupported',
+  403: 'notVerified',
+  409: 'notVerified',
+  413: 'tooLarge',
+  415: 'unsupported',
+  425: 'tooFast',
+  429: 'tooMany',
+  503: 'unavailable',
+}
 
 /** Why a post got a status, as the answers word it: a 400 with field errors is `invalid`, other 400s were unreadable. */
 export function replyProblem(status: number, hasFieldErrors = false): ReplyProblem {
   if (status === 400 && hasFieldErrors) return 'invalid'
-  // Any other client error (a ban's 403, say) is the post's own fault: send it again, or as a form.
+  // Any other client error is the post's own fault: send it again, or as a form.
   return problems[status] ?? 'unsupported'
 }
 
 /** The JSON answer to a refused post, its `message` in the page's language. */
-export function errorAnswer(status: number, locale: Locale, errors?: Record<string, string>): ErrorAnswer {
+export function errorAnswer(status: number, locale: Locale, errors?: Record<string, string>, reason?: string): ErrorAnswer {
   const message = replyMessage(nodeI18n(locale), replyProblem(status, errors !== undefined))
-  return { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message, ...(errors ? { errors } : {}) }
+  return { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message, ...(errors ? { errors } : {}), ...(reason ? { reason } : {}) }
 }

@@ -4,7 +4,10 @@ import * as assert from 'uvu/assert'
 import { backends } from '../../tests/support/leadBackends'
 import { sampleLead } from '../../testbed/sampleLead'
 import type { LeadStore } from '../leads/leadStore'
+import { refusalReasons } from '../botDefence/refusalReasons'
 import { healthRoute } from './healthRoute'
+
+const noRefusals = Object.fromEntries(refusalReasons.map((reason) => [reason, 0]))
 
 for (const backend of backends) {
   const test = suite(`GET /api/health on ${backend.name}`)
@@ -13,7 +16,7 @@ for (const backend of backends) {
 
   async function health() {
     const app = Fastify()
-    await app.register(healthRoute, { prefix: '/api', store, stuckAfterSeconds: 600 })
+    await app.register(healthRoute, { prefix: '/api', store, stuckAfterSeconds: 600, now: () => new Date(clock) })
     const res = await app.inject({ method: 'GET', url: '/api/health' })
     await app.close()
     return { status: res.statusCode, body: res.json(), cache: res.headers['cache-control'] }
@@ -36,7 +39,7 @@ for (const backend of backends) {
     clock += 10_000
     assert.equal(await health(), {
       status: 200,
-      body: { store: 'ok', pendingMails: 2, failedMails: 0, oldestPendingSeconds: 40, pendingWebhooks: 1, failedWebhooks: 0, oldestPendingWebhookSeconds: 10 },
+      body: { store: 'ok', pendingMails: 2, failedMails: 0, oldestPendingSeconds: 40, pendingWebhooks: 1, failedWebhooks: 0, oldestPendingWebhookSeconds: 10, botRefusalsLast7Days: noRefusals },
       cache: 'no-store',
     })
   })
@@ -75,11 +78,25 @@ for (const backend of backends) {
     assert.equal([status, body.oldestPendingSeconds, body.oldestPendingWebhookSeconds], [503, 0, 601])
   })
 
+  test('counts the refused posts of the last 7 days per reason, and stays 200 however many there are', async () => {
+    await store.countRefusal('honeypot')
+    clock -= 7 * 86_400_000
+    await store.countRefusal('replayed')
+    clock += 86_400_000
+    await store.countRefusal('too-fast')
+    clock += 6 * 86_400_000
+    await store.countRefusal('honeypot')
+    await store.countRefusal('no-solution')
+    const { status, body } = await health()
+    assert.is(status, 200)
+    assert.equal(body.botRefusalsLast7Days, { ...noRefusals, honeypot: 2, 'no-solution': 1, 'too-fast': 1 })
+  })
+
   test('answers 503 when the store is unreachable', async () => {
     await store.close()
     assert.equal(await health(), {
       status: 503,
-      body: { store: 'unreachable', pendingMails: null, failedMails: null, oldestPendingSeconds: null, pendingWebhooks: null, failedWebhooks: null, oldestPendingWebhookSeconds: null },
+      body: { store: 'unreachable', pendingMails: null, failedMails: null, oldestPendingSeconds: null, pendingWebhooks: null, failedWebhooks: null, oldestPendingWebhookSeconds: null, botRefusalsLast7Days: null },
       cache: 'no-store',
     })
   })

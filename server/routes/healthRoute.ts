@@ -1,13 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { recentRefusalDays, refusalsByReason } from '../botDefence/refusalSummary'
+import type { RefusalReason } from '../botDefence/refusalReasons'
 import type { LeadStore } from '../leads/leadStore'
 
-/** What the health check needs: the store, and how long a pending delivery may wait before it counts as stuck. */
-export type HealthRouteOptions = { store: LeadStore; stuckAfterSeconds?: number }
+/** What the health check needs: the store, how long a pending delivery may wait before it counts as stuck, and the clock. */
+export type HealthRouteOptions = { store: LeadStore; stuckAfterSeconds?: number; now?: () => Date }
 
 /**
  * The health answer: `store` is `ok` or `unreachable`; the counts are null when the store cannot be read.
  * The mail fields keep the names monitors already read; the webhook fields count the deliveries to
  * every `LEAD_WEBHOOK_URLS` address together.
+ * `botRefusalsLast7Days` counts the posts refused as bots' per reason over the last 7 UTC days, today included: a
+ * reason that climbs while leads drop may be refusing people. Refusals never turn the check red.
  */
 export type Health = {
   store: 'ok' | 'unreachable'
@@ -17,6 +21,7 @@ export type Health = {
   pendingWebhooks: number | null
   failedWebhooks: number | null
   oldestPendingWebhookSeconds: number | null
+  botRefusalsLast7Days: Record<RefusalReason, number> | null
 }
 
 /** A pending delivery older than this means it is not flowing: the retries of a short outage end well before. */
@@ -30,6 +35,7 @@ const unreachable: Health = {
   pendingWebhooks: null,
   failedWebhooks: null,
   oldestPendingWebhookSeconds: null,
+  botRefusalsLast7Days: null,
 }
 
 /**
@@ -37,12 +43,13 @@ const unreachable: Health = {
  * out; 503 when the store is unreachable, a delivery was given up on (`npm run leads -- list` shows
  * it), or the oldest pending one of a channel has waited longer than `stuckAfterSeconds`. Never cached.
  */
-export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (app, { store, stuckAfterSeconds = defaultStuckAfterSeconds }) => {
+export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (app, { store, stuckAfterSeconds = defaultStuckAfterSeconds, now = () => new Date() }) => {
   app.get('/health', async (request, reply) => {
     reply.header('cache-control', 'no-store')
     let health: Health
     try {
       const { mail, webhook } = await store.outboxHealth()
+      const refusals = await refusalsByReason(store, now(), recentRefusalDays)
       health = {
         store: 'ok',
         pendingMails: mail.pending,
@@ -51,6 +58,7 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (app, {
         pendingWebhooks: webhook.pending,
         failedWebhooks: webhook.failed,
         oldestPendingWebhookSeconds: webhook.oldestPendingSeconds,
+        botRefusalsLast7Days: refusals,
       }
     } catch (error) {
       request.log.error({ err: error }, 'health: the lead store is unreachable')

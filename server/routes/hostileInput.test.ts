@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert'
 import { fieldLimits } from '../../data/forms/fieldLimits'
 import { backends, type Backend } from '../../tests/support/leadBackends'
 import { contactPost } from '../../tests/support/samplePosts'
+import { easyWork, fromTheForm, testClock } from '../../tests/support/solvedChallenge'
 import type { LeadStore } from '../leads/leadStore'
 import { leadRoutes } from './leadRoutes'
 
@@ -22,18 +23,21 @@ const form = (fields: Record<string, string>): InjectOptions => ({
 /** A suite whose tests each post to the route over a new, empty store of `backend`. */
 function routeSuite(name: string, backend: Backend) {
   const test = suite(name)
+  const clock = testClock()
   const context = { store: undefined as unknown as LeadStore, app: undefined as unknown as FastifyInstance }
   test.before.each(async () => {
     context.store = await backend.open(await backend.newDatabase())
     context.app = Fastify()
-    await context.app.register(leadRoutes, { prefix: '/api', store: context.store, rateLimit: { max: 10_000 } })
+    await context.app.register(leadRoutes, { prefix: '/api', store: context.store, rateLimit: { max: 10_000 }, botDefence: { work: easyWork, now: clock.now } })
   })
   // Never throws: uvu would swallow a failing before.each along with it.
   test.after.each(async () => {
     await Promise.resolve().then(() => context.app.close()).catch(() => undefined)
     await Promise.resolve().then(() => context.store.close()).catch(() => undefined)
   })
-  const post = (options: InjectOptions) => context.app.inject({ method: 'POST', url: '/api/mail/contact', ...options })
+  const challengeOf = async (form: string) => (await context.app.inject({ method: 'GET', url: `/api/challenge?form=${form}` })).json()
+  // As the form's script posts: JSON with a solved challenge.
+  const post = async (options: InjectOptions) => context.app.inject({ method: 'POST', url: '/api/mail/contact', ...(await fromTheForm(options, challengeOf, clock)) })
   return { test, post, store: () => context.store }
 }
 

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path'
 import { Agent } from 'node:http'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { httpPost } from '../../tests/support/httpPost'
+import { httpGet, httpPost } from '../../tests/support/httpPost'
+import { withSolution } from '../../tests/support/solvedChallenge'
 import { tempDir } from '../../tests/support/tempDir'
 import { openSqliteLeadStore } from '../leads/sqliteLeadStore'
 
@@ -35,9 +36,15 @@ test('a server killed with SIGKILL right after its 201s still has every lead it 
   const agent = new Agent({ keepAlive: true, maxSockets: 8 })
   const accepted: string[] = []
   let killed = false
+  // Each post with its solved challenge, as the form sends it, ready before the first goes out.
+  const challengeOf = async () => JSON.parse((await httpGet(`http://127.0.0.1:${port}/api/challenge?form=lead`)).body)
+  const bodies = await Promise.all(
+    Array.from({ length: 40 }, async (_, i) =>
+      JSON.stringify(await withSolution({ name: `Lead ${i}`, email: `lead${i}@empresa.com.br`, phone: '(11) 98765-4321', state: 'SP', origin: '/pt-br/contrate' }, challengeOf)),
+    ),
+  )
   // Many posts in flight; the first 201 triggers the kill, so some are cut off mid-request.
-  const posts = Array.from({ length: 40 }, async (_, i) => {
-    const body = JSON.stringify({ name: `Lead ${i}`, email: `lead${i}@empresa.com.br`, phone: '(11) 98765-4321', state: 'SP', origin: '/pt-br/contrate' })
+  const posts = bodies.map(async (body) => {
     try {
       const res = await httpPost(`http://127.0.0.1:${port}/api/mail/contact`, body, { 'content-type': 'application/json' }, agent)
       if (res.status !== 201) throw new Error(`unexpected ${res.status}: ${res.body}`)

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { contactPost, leadPost } from '../../tests/support/samplePosts'
+import { easyWork, fromTheForm, testClock } from '../../tests/support/solvedChallenge'
 import { tempDir } from '../../tests/support/tempDir'
 import type { LeadStore } from '../leads/leadStore'
 import { openSqliteLeadStore } from '../leads/sqliteLeadStore'
@@ -24,13 +25,23 @@ let app: FastifyInstance
 let store: LeadStore
 let woken = 0
 
+const clock = testClock()
+const botDefence = { secret: 'the route tests’ secret, long enough to sign with', work: easyWork, now: clock.now }
+
 async function build(options: Partial<LeadRoutesOptions> = {}) {
   const server = Fastify()
-  await server.register(leadRoutes, { prefix: '/api', store, onLeadStored: () => woken++, allowedOrigins: [site], rateLimit: { max: 1000 }, ...options })
+  await server.register(leadRoutes, { prefix: '/api', store, onLeadStored: () => woken++, allowedOrigins: [site], rateLimit: { max: 1000 }, botDefence, ...options })
   return server
 }
 
-const post = (options: InjectOptions, server = app) => server.inject({ method: 'POST', url: '/api/mail/contact', ...options })
+/** A challenge of the healthy app (servers built here share its secret), so a limited server's own limits stay untouched. */
+const challengeOf = async (form: string) => (await app.inject({ method: 'GET', url: `/api/challenge?form=${form}` })).json()
+
+/**
+ * Posts as the form does: a JSON object goes with a solved challenge (server/routes/botDefence.test.ts posts as bots do,
+ * without one).
+ */
+const post = async (options: InjectOptions, server = app) => server.inject({ method: 'POST', url: '/api/mail/contact', ...(await fromTheForm(options, challengeOf, clock)) })
 
 test.before.each(async () => {
   store = openSqliteLeadStore(join(dir, `${++files}.sqlite`))

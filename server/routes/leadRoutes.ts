@@ -6,13 +6,17 @@ import { randomUUID } from 'node:crypto'
 import { localizeErrors } from '../../data/forms/errorMessages'
 import type { ReplyProblem } from '../../data/forms/formReplyText'
 import { nodeI18n } from '../../locales/nodeI18n'
-import type { LeadStore } from '../leads/leadStore'
+import { challengeSecret } from '../botDefence/challengeSecret'
+import { checkSolution, defaultChallengeWork, type ChallengeWork, type CheckedSolution } from '../botDefence/formChallenge'
+import { BotRefusal, type RefusalReason } from '../botDefence/refusalReasons'
+import { ChallengeUsed, type LeadStore } from '../leads/leadStore'
 import { answerLocale } from './answerLocale'
+import { challengeRoute } from './challengeRoute'
 import { errorAnswer, replyProblem } from './errorAnswer'
 import { healthRoute } from './healthRoute'
 import { idempotencyKey } from './idempotencyKey'
 import { isReadableCharset } from './requestCharset'
-import { readSubmission, type Submission } from './readSubmission'
+import { isRecord, readSubmission, type Submission } from './readSubmission'
 import { replyPage } from './replyPage'
 import { formPagePath, sitePage, thanksPath } from './sitePage'
 import { validateLead } from './validateLead'
@@ -24,12 +28,17 @@ export type LeadRoutesOptions = {
   onLeadStored?: () => void
   /** Origins allowed to call the API cross-origin (SITE_ORIGINS); never a wildcard. */
   allowedOrigins?: readonly string[]
-  /** Posts per IP address and time window; default 10 a minute. */
+  /** Posts per IP address and time window; default 10 a minute. The challenge route has a limit of its own, `challengesPerPost` times as high. */
   rateLimit?: { max: number; timeWindowMs?: number }
+  /** The bot defence: the key that signs challenges (`LEAD_CHALLENGE_SECRET`; by default the store's shared one), the work they ask, the clock. */
+  botDefence?: { secret?: string; work?: ChallengeWork; now?: () => Date }
 }
 
 /** The largest body accepted (DESIGN.md §3); a contact message rarely needs a tenth of it. */
 export const maxBodyBytes = 16 * 1024
+
+/** How many challenges an address may ask for per post it may send (the challenge route's rate limit). */
+export const challengesPerPost = 3
 
 // When the store fails the lead was not kept: the visitor should simply send again shortly.
 const retryAfterSeconds = 30
@@ -51,21 +60,34 @@ function localeOf(request: FastifyRequest) {
 }
 
 /**
- * `POST /mail/contact`, to register under the API base (`prefix: settings.apiBase`). JSON or
- * form-encoded; 201 `{ id }` (or 303 to the thank-you page for a form post) once the lead is
- * committed; 400 with localized messages; 413, 415, 429; 503 with Retry-After when the store
- * fails. Every JSON error is `{ statusCode, error, message }` (a 400 adds `errors` by field), its
- * message in the page's language. Body parsers, rate limit and CORS are registered here, for this
- * route alone.
+ * `POST /mail/contact`, to register under the API base (`prefix: settings.apiBase`), with `GET /challenge` (the
+ * anti-bot challenge a JSON post must bring solved, server/botDefence) and `GET /health`. JSON or form-encoded;
+ * 201 `{ id }` (or 303 to the thank-you page for a form post) once the lead is committed; 400 with localized
+ * messages; 403, 409 or 425 for a post refused as a bot's (server/botDefence/refusalReasons.ts), counted and never
+ * stored; 413, 415, 429; 503 with Retry-After when the store fails. Every JSON error is
+ * `{ statusCode, error, message }` (a 400 adds `errors` by field, a refusal its `reason`), its message in the page's
+ * language. Body parsers, rate limit and CORS are registered here, for these routes alone.
  */
 export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, options) => {
-  const { store, onLeadStored = () => undefined, allowedOrigins = [], rateLimit: limit = { max: 10 } } = options
+  const { store, onLeadStored = () => undefined, allowedOrigins = [], rateLimit: limit = { max: 10 }, botDefence = {} } = options
+  const { work = defaultChallengeWork, now = () => new Date() } = botDefence
+  // Read when first needed, not at start: a store that cannot be reached then answers 503s, as with leads, and the
+  // next request tries again.
+  let secretRead: Promise<string> | undefined
+  const secret = () => (secretRead ??= challengeSecret(store, botDefence.secret).catch((error) => {
+    secretRead = undefined
+    throw error
+  }))
+  const rateLimitConfig = { max: limit.max, timeWindow: limit.timeWindowMs ?? 60_000 }
   await app.register(formbody, { bodyLimit: maxBodyBytes })
   // The plugin throws what the builder returns: a plain status, so the error handler below words it.
   await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => Object.assign(new Error('Rate limit exceeded'), { statusCode: context.statusCode }) })
   // The form's script sends the page's language and an idempotency key: API hosts must let both through.
-  await app.register(cors, { origin: [...allowedOrigins], methods: ['POST'], allowedHeaders: ['content-type', 'accept-language', 'idempotency-key'], maxAge: 600 })
+  await app.register(cors, { origin: [...allowedOrigins], methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'accept-language', 'idempotency-key'], maxAge: 600 })
   await app.register(healthRoute, { store })
+  // A person asks for more challenges than they send posts (a second tab, a challenge renewed after a refusal or a
+  // long pause), so the challenge route allows three times the posts' rate; issuing one costs a key derivation.
+  await app.register(challengeRoute, { secret, work, now, rateLimit: { ...rateLimitConfig, max: rateLimitConfig.max * challengesPerPost } })
 
   function answerPage(request: FastifyRequest, reply: FastifyReply, status: number, problem: ReplyProblem, submission?: Submission, errors?: Record<string, string>) {
     const locale = localeOf(request)
@@ -77,6 +99,35 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
   function accepted(request: FastifyRequest, reply: FastifyReply, submission: Submission, id: string) {
     if (!isFormPost(request)) return reply.code(201).send({ id })
     return reply.redirect(sitePage(thanksPath(submission.locale), submission.fields.origin, allowedOrigins), 303)
+  }
+
+  /** Counts a refused post by its reason; a count that cannot be written is logged and changes nothing for the answer. */
+  async function count(request: FastifyRequest, reason: RefusalReason) {
+    try {
+      await store.countRefusal(reason)
+    } catch (error) {
+      request.log.error({ err: error }, 'could not count a refused post')
+    }
+  }
+
+  /** Answers a post the bot defence refused, with its status, its sentence and its reason; nothing is stored. */
+  async function refuse(request: FastifyRequest, reply: FastifyReply, refusal: BotRefusal, submission: Submission) {
+    await count(request, refusal.reason)
+    if (refusal.retryAfterMs > 0) reply.header('retry-after', String(Math.ceil(refusal.retryAfterMs / 1000)))
+    const status = refusal.statusCode
+    if (isFormPost(request)) return answerPage(request, reply, status, replyProblem(status), submission)
+    return reply.code(status).send(errorAnswer(status, localeOf(request), undefined, refusal.reason))
+  }
+
+  /**
+   * The solved challenge a post brings, checked. A JSON post (the forms' script) must bring one; a form posted
+   * without JavaScript cannot, and is stored unverified (`undefined` here). A form post that does bring one is
+   * checked like any other.
+   */
+  async function solutionOf(request: FastifyRequest, submission: Submission): Promise<CheckedSolution | undefined> {
+    const payload = submission.fields.altcha
+    if (isFormPost(request) && (payload === undefined || payload === '')) return undefined
+    return checkSolution({ secret: await secret(), payload, form: submission.kind, now: now() })
   }
 
   // Every failure ends here: client mistakes keep their 4xx, anything else becomes a 503 the
@@ -93,16 +144,30 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
 
   app.post('/mail/contact', {
     bodyLimit: maxBodyBytes,
-    config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs ?? 60_000 } },
+    config: { rateLimit: rateLimitConfig },
     // After the rate limit, before reading the body: only JSON and form posts are parsed.
     preParsing: async (request) => {
       if (!acceptedTypes.includes(mediaType(request))) throw Object.assign(new Error('Send the form as JSON or form-encoded'), { statusCode: 415 })
       if (!isReadableCharset(request.headers['content-type'])) throw Object.assign(new Error('Send the form in UTF-8'), { statusCode: 415 })
     },
     handler: async (request, reply) => {
+      // JSON that is no object (an array, a string, null) is no form at all: unreadable, whatever it holds.
+      if (!isRecord(request.body)) throw Object.assign(new Error('Send the form as an object of fields'), { statusCode: 400 })
       const submission = readSubmission(request.body, request.headers.referer)
       // Bots get what a person gets, so they learn nothing; nothing is stored.
-      if (submission.isBot) return accepted(request, reply, submission, randomUUID())
+      if (submission.isBot) {
+        await count(request, 'honeypot')
+        return accepted(request, reply, submission, randomUUID())
+      }
+      // Before the fields: a bot learns nothing about them. A person's solution is not spent by a 400, so the
+      // corrected form goes out with it again.
+      let solution: CheckedSolution | undefined
+      try {
+        solution = await solutionOf(request, submission)
+      } catch (error) {
+        if (error instanceof BotRefusal) return refuse(request, reply, error, submission)
+        throw error
+      }
       const result = await validateLead(submission)
       if (!result.ok) {
         const locale = localeOf(request)
@@ -111,7 +176,14 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
       }
       // A store failure throws to the error handler: 503, nothing promised. A repeated key answers
       // the lead it stored the first time, with nothing stored or mailed again.
-      const stored = await store.addLead({ ...result.lead, idempotencyKey: idempotencyKey(request.headers['idempotency-key']) })
+      const key = idempotencyKey(request.headers['idempotency-key'])
+      let stored
+      try {
+        stored = await store.addLead({ ...result.lead, idempotencyKey: key, verified: solution !== undefined, challenge: solution ?? null })
+      } catch (error) {
+        if (error instanceof ChallengeUsed) return refuse(request, reply, new BotRefusal('replayed'), submission)
+        throw error
+      }
       if (stored.replayed) return accepted(request, reply, submission, stored.id)
       try {
         onLeadStored()

@@ -11,7 +11,8 @@ export type Submission = {
   fields: Record<string, unknown>
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** Whether a parsed body is an object of fields, as every form sends: not an array, a string or null. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 

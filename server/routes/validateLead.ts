@@ -4,8 +4,11 @@ import { validate } from '../../data/forms/validate'
 import type { NewLead } from '../leads/leadStore'
 import type { Submission } from './readSubmission'
 
+/** A lead's fields as its form's schema passed them; whether it was verified is the route's to add. */
+export type ValidLead = Omit<NewLead, 'verified' | 'challenge' | 'idempotencyKey'>
+
 /** A submission checked with its form's shared schema (data/forms): a lead to store, or error codes. */
-export type LeadValidation = { ok: true; lead: NewLead } | { ok: false; errors: Record<string, ErrorCode> }
+export type LeadValidation = { ok: true; lead: ValidLead } | { ok: false; errors: Record<string, ErrorCode> }
 
 /**
  * The fields the schema checks. The honeypot has done its job by now, and a page address that is

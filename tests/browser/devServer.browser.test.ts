@@ -146,15 +146,21 @@ test('the contact form posts to the dev server\'s lead API: the lead is stored, 
   }
 })
 
-test('the lead API of the dev server validates like the server\'s: a bad post gets 400 with a reason per field', async () => {
+test('the lead API of the dev server checks like the server\'s: a script\'s post needs a solved challenge, a bad form gets 400 per field', async () => {
   const response = await fetch(`${dev.baseUrl}/api/mail/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
     body: JSON.stringify({ kind: 'contact', locale: 'en-us', email: 'ana@' }),
   })
-  assert.is(response.status, 400)
-  const answer = (await response.json()) as { errors?: Record<string, string> }
-  assert.is(answer.errors?.email, 'Invalid email')
+  assert.is(response.status, 403)
+  assert.is(((await response.json()) as { reason?: string }).reason, 'no-solution')
+  const plain = await fetch(`${dev.baseUrl}/api/mail/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ form: 'contact', locale: 'en-us', email: 'ana@' }).toString(),
+  })
+  assert.is(plain.status, 400)
+  assert.match(await plain.text(), '<li><strong>Email</strong>: Invalid email</li>')
 })
 
 test.run()

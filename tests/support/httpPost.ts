@@ -18,3 +18,18 @@ export function httpPost(url: string, body: string, headers: Record<string, stri
     req.end(body)
   })
 }
+
+/** GETs a URL on 127.0.0.1 and reads the whole answer. */
+export function httpGet(url: string): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (text += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../data/forms/errorMessages'
 import { loadPhoneLibrary } from '../../../data/forms/phoneLibrary'
 import { sendFailureMessage } from '../../../data/forms/sendFailureMessages'
 import type { Locale } from '../../../data/locales'
-import { captureConsoleErrors, errorTexts, fill, jsonResponse, prerender, settle, stubFetch, stubNavigation, submit } from '../../../tests/formTesting'
+import { captureConsoleErrors, errorTexts, fill, jsonResponse, prerender, settle, stubFetch, stubNavigation, submit, stubbedProof, stubProofOfWork } from '../../../tests/formTesting'
 import { render } from '../../../tests/render'
 import { ContactForm } from './ContactForm'
 import { nodeI18n } from '../../../locales/nodeI18n'
@@ -23,6 +23,14 @@ async function renderForm(locale: Locale) {
 async function fillValid(control: (name: string) => HTMLInputElement, values: Record<string, string> = valid) {
   for (const [name, value] of Object.entries(values)) await fill(control(name), value)
 }
+
+
+// The forms' anti-bot check, solved at once (its own tests: useSendForm.test.tsx, the browser tests).
+let proof: ReturnType<typeof stubProofOfWork>
+test.before.each(() => {
+  proof = stubProofOfWork()
+})
+test.after.each(() => proof.restore())
 
 test('prerendered, it is a plain form post to the API with native checks and the fields the server reads', async () => {
   const root = await prerender(<ContactForm />, 'es-es')
@@ -156,7 +164,7 @@ test('a stored lead goes to the thank-you page of the page’s language (useSend
     for (let tries = 0; tries < 100 && navigation.visited.length === 0; tries++) await settle()
     assert.is(fetch.calls.length, 1)
     assert.is(fetch.calls[0]!.url, '/api/mail/contact')
-    assert.equal(fetch.calls[0]!.body, { ...valid, phone: '(11) 98765-4321', website: '', form: 'contact', locale, origin: window.location.href })
+    assert.equal(fetch.calls[0]!.body, { ...valid, phone: '(11) 98765-4321', website: '', form: 'contact', locale, origin: window.location.href, altcha: stubbedProof })
     assert.equal(navigation.visited, [`/${locale}/obrigado`])
     fetch.restore()
     navigation.restore()

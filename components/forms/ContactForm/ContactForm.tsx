@@ -8,6 +8,7 @@ import { HiddenFields } from '../HiddenFields/HiddenFields'
 import { Honeypot } from '../Honeypot/Honeypot'
 import { localizedValidation } from '../localizedValidation'
 import { PhoneInput } from '../PhoneInput/PhoneInput'
+import { ProofStatus } from '../ProofStatus/ProofStatus'
 import { SendFailureAlert } from '../SendFailureAlert/SendFailureAlert'
 import { SubmitButton } from '../SubmitButton/SubmitButton'
 import { leadEndpoint } from '../submitLead'
@@ -28,7 +29,7 @@ export type ContactValues = Required<Omit<ContactInput, 'origin'>>
 export function ContactForm() {
   const { i18n, t } = useLingui()
   const [form, { Form, Field }] = useForm<ContactValues>({ validate: localizedValidation('contact', contactSchema, i18n) })
-  const { onSubmit, failure, sent } = useSendForm('contact', form)
+  const { onSubmit, failure, sent, checking } = useSendForm('contact', form)
   // Until hydration the browser's own checks guard the native post; then ours speak the page's language.
   const hydrated = useHydrated()
   return (
@@ -64,6 +65,7 @@ export function ContactForm() {
       <Field name="website">{(field, props) => <Honeypot field={field} props={props} id="contact-website" />}</Field>
       <HiddenFields form="contact" />
       <SendFailureAlert form="contact" failure={failure} />
+      <ProofStatus checking={checking} />
       <div className={styles.actions}>
         <SubmitButton submitting={form.submitting} done={sent}><Trans>Send message</Trans></SubmitButton>
         <p className={styles.privacy}>

@@ -2,7 +2,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { loadPhoneLibrary } from '../../../data/forms/phoneLibrary'
 import type { Locale } from '../../../data/locales'
-import { captureConsoleErrors, choose, errorTexts, fill, jsonResponse, prerender, settle, stubFetch, stubNavigation, submit } from '../../../tests/formTesting'
+import { captureConsoleErrors, choose, errorTexts, fill, jsonResponse, prerender, settle, stubFetch, stubNavigation, submit, stubbedProof, stubProofOfWork } from '../../../tests/formTesting'
 import { render } from '../../../tests/render'
 import { LeadForm } from './LeadForm'
 
@@ -21,6 +21,14 @@ async function fillValid(control: <T extends HTMLElement = HTMLInputElement>(nam
   await choose(control<HTMLSelectElement>('country'), 'BR')
   await choose(control<HTMLSelectElement>('state'), state)
 }
+
+
+// The forms' anti-bot check, solved at once (its own tests: useSendForm.test.tsx, the browser tests).
+let proof: ReturnType<typeof stubProofOfWork>
+test.before.each(() => {
+  proof = stubProofOfWork()
+})
+test.after.each(() => proof.restore())
 
 test('prerendered, it is an anchored plain form post with native checks and the lead fields', async () => {
   const root = await prerender(<LeadForm id="software-form" source="softwareFactory" />, 'pt-br')
@@ -125,7 +133,7 @@ test('both landing pages’ forms go to the thank-you page of their own language
     const { form, control, unmount } = await renderForm(locale, source)
     await fillValid(control, 'DF')
     await submit(form)
-    assert.equal(fetch.calls[0]!.body, { ...valid, phone: '(21) 98765-4321', country: 'BR', state: 'DF', website: '', form: 'lead', locale, origin: window.location.href })
+    assert.equal(fetch.calls[0]!.body, { ...valid, phone: '(21) 98765-4321', country: 'BR', state: 'DF', website: '', form: 'lead', locale, origin: window.location.href, altcha: stubbedProof })
     assert.equal(navigation.visited, [`/${locale}/obrigado`], `${locale} ${source}`)
     fetch.restore()
     navigation.restore()

@@ -10,6 +10,7 @@ import { HiddenFields } from '../HiddenFields/HiddenFields'
 import { Honeypot } from '../Honeypot/Honeypot'
 import { localizedValidation } from '../localizedValidation'
 import { PhoneInput } from '../PhoneInput/PhoneInput'
+import { ProofStatus } from '../ProofStatus/ProofStatus'
 import { Select } from '../Select/Select'
 import { SendFailureAlert } from '../SendFailureAlert/SendFailureAlert'
 import { SubmitButton } from '../SubmitButton/SubmitButton'
@@ -44,7 +45,7 @@ export function LeadForm({ id, source }: LeadFormProps) {
   const { i18n, t } = useLingui()
   const [form, { Form, Field }] = useForm<LeadValues>({ initialValues: { country: defaultCountry(locale) }, validate: localizedValidation('lead', leadSchema, i18n) })
   const countries = useMemo(() => countryOptions(locale), [locale])
-  const { onSubmit, failure, sent } = useSendForm('lead', form)
+  const { onSubmit, failure, sent, checking } = useSendForm('lead', form)
   // Until hydration the browser's own checks guard the native post; then ours speak the page's language.
   const hydrated = useHydrated()
   const name =
@@ -97,6 +98,7 @@ export function LeadForm({ id, source }: LeadFormProps) {
       <Field name="website">{(field, props) => <Honeypot field={field} props={props} id={`${id}-website`} />}</Field>
       <HiddenFields form="lead" />
       <SendFailureAlert form="lead" failure={failure} />
+      <ProofStatus checking={checking} />
       <SubmitButton submitting={form.submitting} done={sent}>
         {source === 'hire' ? (
           <Trans comment="Submit button of the hire landing page's lead form">Find my professional</Trans>

@@ -1,0 +1,68 @@
+// Loaded on the visitor's first touch of a form (components/forms/useProofOfWork.ts), never with the page: it asks
+// the lead API for a challenge and has a worker solve it while the visitor types. No cookie, no other host.
+import type { Challenge } from 'altcha-lib'
+import type { FormKind } from '../../data/forms/formKinds'
+import type { submitLead } from '../forms/submitLead'
+import type { FormProof, Proof } from '../forms/useProofOfWork'
+import { proofSender } from './proofSender'
+import { solveInWorker } from './solveInWorker'
+
+// Far more than the work takes on a slow phone (a few seconds); past it the visitor is told and can send again.
+const solveTimeoutMs = 60_000
+// A challenge is renewed this long before it expires, so one solved long ago never reaches the server stale.
+const renewAheadMs = 2 * 60_000
+
+/** What the server signs into each challenge (server/botDefence/formChallenge.ts): when it was issued and may be used. */
+type ChallengeData = { issuedAt: number; notBefore: number }
+
+async function fetchChallenge(form: FormKind, apiBase: string): Promise<Challenge> {
+  const response = await fetch(`${apiBase}/challenge?form=${form}`, { headers: { accept: 'application/json' }, credentials: 'omit', signal: AbortSignal.timeout(30_000) })
+  if (!response.ok) throw new Error(`the challenge could not be fetched: ${response.status}`)
+  return response.json() as Promise<Challenge>
+}
+
+/**
+ * Fetches and solves one challenge. Its times are counted on this page's own clock from the moment it arrived, since
+ * the visitor's clock may differ from the server's: the server's gap between issue and first use is kept.
+ */
+async function solveOne(form: FormKind, apiBase: string): Promise<Proof> {
+  const challenge = await fetchChallenge(form, apiBase)
+  const receivedAt = performance.now()
+  const { issuedAt, notBefore } = challenge.parameters.data as ChallengeData
+  const expiresAt = (challenge.parameters.expiresAt ?? 0) * 1000
+  const solution = await solveInWorker(challenge, solveTimeoutMs)
+  // The payload ALTCHA's own widget sends: the challenge and its solution, as base64 JSON.
+  const payload = btoa(JSON.stringify({ challenge, solution }))
+  return { payload, notBefore: receivedAt + (notBefore - issuedAt), staleAt: receivedAt + (expiresAt - issuedAt) - renewAheadMs }
+}
+
+/**
+ * The proof of work of one form on this page: solving starts at once; each send waits for it (or starts it again
+ * after a failure, or once the solution is about to expire), and a refusal throws it away (proofSender.ts). The API
+ * base and the forms' `submitLead` come from the form, so this chunk imports nothing.
+ */
+export function startFormProof(form: FormKind, apiBase: string, submit: typeof submitLead): FormProof {
+  let current: Promise<Proof> | undefined
+  function solve() {
+    const attempt = solveOne(form, apiBase)
+    current = attempt
+    // A failed attempt is forgotten, so the next send tries again; the send that waits on it tells the visitor.
+    attempt.catch(() => {
+      if (current === attempt) current = undefined
+    })
+    return attempt
+  }
+  void solve().catch(() => undefined)
+  return proofSender(
+    {
+      async proof() {
+        const proof = await (current ?? solve())
+        return performance.now() < proof.staleAt ? proof : solve()
+      },
+      renew() {
+        current = undefined
+      },
+    },
+    submit,
+  )
+}

@@ -1,0 +1,63 @@
+import type { LeadPayload, Refusal, SendResult, submitLead } from '../forms/submitLead'
+import type { FormProof, Proof } from '../forms/useProofOfWork'
+
+/** Where solved challenges come from (formProof.ts): `proof()` waits for one, `renew()` throws it away. */
+export type ProofSource = { proof(): Promise<Proof>; renew(): void }
+
+// Only a check that keeps a sent form waiting longer than this is worth a word to the visitor.
+const quietCheckMs = 400
+// Refusals a fresh challenge cures (one solved long ago, or spent by a send whose answer was lost): one more try.
+const renewedOn = ['expired', 'replayed', 'no-solution', 'bad-solution', 'other-form']
+
+/** The bot defence's reason for a refusal (403, 409, 425), with its Retry-After in seconds (0 without one). */
+function refusalOf(response: Response, body: unknown): Refusal | undefined {
+  const reason = (body as { reason?: unknown } | undefined)?.reason
+  if (typeof reason !== 'string' || ![403, 409, 425].includes(response.status)) return undefined
+  const retryAfter = Number(response.headers.get('retry-after'))
+  return { reason, retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 60) : 0 }
+}
+
+async function wait(ms: number) {
+  if (ms > 0) await new Promise<void>((resolve) => setTimeout(resolve, ms))
+}
+
+/** The source's solved challenge, waited for; `onWaiting` hears of the wait only once it is long enough to notice. */
+async function solved(source: ProofSource, onWaiting: (waiting: boolean) => void): Promise<Proof> {
+  let spoke = false
+  const timer = setTimeout(() => {
+    spoke = true
+    onWaiting(true)
+  }, quietCheckMs)
+  try {
+    return await source.proof()
+  } finally {
+    clearTimeout(timer)
+    if (spoke) onWaiting(false)
+  }
+}
+
+/**
+ * Sending with a solved challenge, no sooner than the server allows. A refusal that a fresh challenge cures, or a
+ * 425 (sent too soon after all, on a server whose clock runs ahead), is tried once more by itself, under the same
+ * idempotency key. Throws when no challenge could be solved: nothing was sent. `submit` is the forms' own (this
+ * chunk imports nothing, so loading it loads nothing more).
+ */
+export function proofSender(source: ProofSource, submit: typeof submitLead): FormProof {
+  async function send(payload: LeadPayload, key: string, onWaiting: (waiting: boolean) => void, retried = false): Promise<SendResult> {
+    const proof = await solved(source, onWaiting).catch((error: unknown) => {
+      console.error('The form could not be sent: its anti-bot check did not finish.', error)
+      throw error
+    })
+    await wait(proof.notBefore - performance.now())
+    const result = await submit({ ...payload, altcha: proof.payload }, { idempotencyKey: key, refusalOf })
+    if (result.status !== 'failed' || !result.refusal || retried) return result
+    if (result.refusal.reason === 'too-fast') {
+      await wait(result.refusal.retryAfterSeconds * 1000)
+      return send(payload, key, onWaiting, true)
+    }
+    if (!renewedOn.includes(result.refusal.reason)) return result
+    source.renew()
+    return send(payload, key, onWaiting, true)
+  }
+  return { send: (payload, key, onWaiting) => send(payload, key, onWaiting) }
+}

@@ -1,0 +1,112 @@
+import { createHmac } from 'node:crypto'
+import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import * as v from 'valibot'
+import { isFormKind, type FormKind } from '../../data/forms/formKinds'
+import { BotRefusal } from './refusalReasons'
+
+/**
+ * How much work a challenge asks of the browser (ALTCHA's proof of work, key-derivation form): PBKDF2 with `cost`
+ * iterations, tried for every counter from 0 up to one the server drew between `minCounter` and `maxCounter`.
+ * By default about a second in a desktop Chromium's worker (some 1,000 tries of 5,000 iterations), a few on a slow
+ * phone, spent while the visitor types; a bot pays it for every post.
+ */
+export type ChallengeWork = { cost: number; minCounter: number; maxCounter: number }
+
+/** The work the site asks for. */
+export const defaultChallengeWork: ChallengeWork = { cost: 5_000, minCounter: 500, maxCounter: 1_500 }
+
+/**
+ * The least time between a challenge and the post it guards. The form asks for its challenge when the visitor
+ * first touches it; nobody types a name, an e-mail address and a phone number in under three seconds, even
+ * with the browser's autofill (the form itself waits out what is left, so a quick person is never refused).
+ */
+export const minimumFillMs = 3_000
+
+/** How long a challenge stays good: a visitor who pauses longer gets a fresh one from the form, unnoticed. */
+export const challengeLifetimeMs = 30 * 60_000
+
+const algorithm = 'PBKDF2/SHA-256'
+
+/** The secret that signs the solver's derived key, kept apart from the challenge's own (altcha-lib's fast check). */
+const keySecret = (secret: string) => createHmac('sha256', secret).update('tecto challenge derived key').digest('base64url')
+
+/** What a challenge carries, signed: which form it is for, and when it was issued and may first be used (ms since 1970). */
+type ChallengeData = { form: FormKind; issuedAt: number; notBefore: number }
+
+/** A challenge for one form, signed with `secret`, issued at `now`. */
+export async function createFormChallenge({ secret, form, now, work }: { secret: string; form: FormKind; now: Date; work: ChallengeWork }): Promise<Challenge> {
+  const issuedAt = now.getTime()
+  const data: ChallengeData = { form, issuedAt, notBefore: issuedAt + minimumFillMs }
+  return createChallenge({
+    algorithm,
+    cost: work.cost,
+    counter: randomInt(work.maxCounter, work.minCounter),
+    deriveKey,
+    data,
+    expiresAt: new Date(issuedAt + challengeLifetimeMs),
+    hmacSignatureSecret: secret,
+    hmacKeySignatureSecret: keySecret(secret),
+  })
+}
+
+/** The solution's shape as the form sends it, base64 JSON (the ALTCHA widget's own payload): checked before any use. */
+const payloadSchema = v.object({
+  challenge: v.object({
+    parameters: v.looseObject({
+      algorithm: v.literal(algorithm),
+      nonce: v.string(),
+      salt: v.string(),
+      cost: v.number(),
+      keyLength: v.number(),
+      keyPrefix: v.string(),
+      expiresAt: v.number(),
+      data: v.objectWithRest({ form: v.string(), issuedAt: v.number(), notBefore: v.number() }, v.union([v.string(), v.number(), v.boolean(), v.null()])),
+    }),
+    signature: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+  }),
+  solution: v.object({ counter: v.number(), derivedKey: v.string(), time: v.optional(v.number()) }),
+})
+
+// A payload is a few hundred bytes; anything much longer is not one.
+const maxPayloadLength = 4096
+
+function decodePayload(text: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(text, 'base64').toString('utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+/** An accepted solution: the signature that names its challenge (to be used once), and when that stops mattering. */
+export type CheckedSolution = { signature: string; expiresAt: Date }
+
+/**
+ * Checks a solution sent with a post of `form` at `now`: a valid signature and solution, not expired, issued for this
+ * form, and not sent before `notBefore`. Throws BotRefusal with the reason otherwise. Whether it was used before is
+ * the store's to say, in the transaction that stores the lead.
+ */
+export async function checkSolution({ secret, payload, form, now }: { secret: string; payload: unknown; form: FormKind; now: Date }): Promise<CheckedSolution> {
+  if (payload === undefined || payload === null || payload === '') throw new BotRefusal('no-solution')
+  if (typeof payload !== 'string' || payload.length > maxPayloadLength) throw new BotRefusal('bad-solution')
+  const parsed = v.safeParse(payloadSchema, decodePayload(payload))
+  if (!parsed.success) throw new BotRefusal('bad-solution')
+  const { challenge, solution } = parsed.output
+  const { expiresAt, data } = challenge.parameters
+  const result = await verifySolution({
+    challenge,
+    solution,
+    deriveKey,
+    hmacSignatureSecret: secret,
+    hmacKeySignatureSecret: keySecret(secret),
+  }).catch(() => undefined)
+  // altcha-lib looks at the expiry before the signature, so a forged challenge that has also expired counts as
+  // expired; any other forgery is a bad solution, whatever form or time it names.
+  if (!result || result.invalidSignature) throw new BotRefusal('bad-solution')
+  if (result.expired || expiresAt * 1000 < now.getTime()) throw new BotRefusal('expired')
+  if (!result.verified) throw new BotRefusal('bad-solution')
+  if (!isFormKind(data.form) || data.form !== form) throw new BotRefusal('other-form')
+  if (now.getTime() < data.notBefore) throw new BotRefusal('too-fast', data.notBefore - now.getTime())
+  return { signature: challenge.signature, expiresAt: new Date(expiresAt * 1000) }
+}
