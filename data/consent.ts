@@ -19,7 +19,7 @@ export function browserStorage(): Storage | null {
   }
 }
 
-/** Reads the stored choice; the spec's flag is the string "true" for accepted, "false" for rejected. */
+/** Reads the stored choice; the flag is the string "true" for accepted, "false" for rejected. */
 export function readConsent(storage: Storage | null): ConsentChoice {
   try {
     const value = storage?.getItem(consentStorageKey)

@@ -5,7 +5,7 @@ export type LocalePath = { locale: Locale; path: string; hasLocaleSegment: boole
 
 /**
  * Reads the locale from the first path segment. A path without one is Portuguese,
- * as the spec's menus link to `/quem-somos` and friends without a segment.
+ * as older menus link to `/quem-somos` and friends without a segment.
  */
 export function splitLocale(pathname: string): LocalePath {
   const [, first, ...rest] = pathname.split('/')

@@ -41,7 +41,7 @@ export function newsPath(slug: string): string {
 }
 
 /**
- * Paths the spec's menus use without a locale segment: they answer the Portuguese page,
+ * Paths older menus use without a locale segment: they answer the Portuguese page,
  * whose canonical URL is the `/pt-br/…` one (docs/product/routes.md).
  */
 export const unprefixedPageIds = ['home', 'about', 'contact', 'privacy'] as const satisfies readonly PageId[]

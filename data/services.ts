@@ -80,7 +80,7 @@ export type Service = (typeof services)[number]
 /** A service id, e.g. `softwareMaintenance`. */
 export type ServiceId = Service['id']
 
-/** The order of the spec's services carousel: AI first, then the rest. */
+/** The order of the services carousel: AI first, then the rest. */
 export const carouselServiceOrder = [
   'ai', 'web', 'mobile', 'design', 'softwareMaintenance', 'outsourcing', 'apis',
 ] as const satisfies readonly ServiceId[]

@@ -7,7 +7,7 @@ import { isPortugueseOnly, paths, unprefixedPageIds } from '../data/routes'
 const unprefixedPaths = new Set<string>(unprefixedPageIds.map((id) => paths[id]))
 
 /**
- * Prerenders every page once per locale, plus the Portuguese pages the spec links to without a locale;
+ * Prerenders every page once per locale, plus the Portuguese pages older menus link to without a locale (docs/product/routes.md);
  * IA Notícia pages only in Portuguese.
  */
 export function onPrerenderStart(prerenderContext: { pageContexts: PageContextServer[] }) {

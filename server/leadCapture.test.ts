@@ -76,9 +76,7 @@ for (const backend of backends) {
       const served = await serve({ ...readSettings(env), database: backend.target(await backend.newDatabase()) })
       app = served.app
       assert.is(served.capture.webhookStatus, `Each lead is also posted, signed, to ${crm.url}, ${sheet.url} (0 pending).`)
-      const posted = await app.inject({
-        method: 'POST',
-        url: '/api/mail/contact',
+      const posted = await postAsForm(app, {
         payload: { name: 'João Ávila', phone: '11987654321', company: 'Acme', role: 'CTO', email: 'joao@acme.com.br', message: 'Olá', origin: 'https://tecto.com.br/pt-br/contato' },
       })
       assert.is(posted.statusCode, 201)
@@ -116,7 +114,7 @@ for (const backend of backends) {
     const crm = await startWebhookReceiver(secret)
     const { app, capture } = await serve({ ...readSettings({ LEAD_WEBHOOK_URLS: crm.url, LEAD_WEBHOOK_SECRET: secret }), database: backend.target(await backend.newDatabase()) })
     try {
-      const res = await app.inject({ method: 'POST', url: '/api/mail/contact', payload: { name: 'Mary Jones', email: 'mary@corp.com', phone: '11987654321', state: 'SP' } })
+      const res = await postAsForm(app, { payload: { name: 'Mary Jones', email: 'mary@corp.com', phone: '11987654321', state: 'SP' } })
       assert.is(res.statusCode, 201)
       await waitFor('the webhook sent', async () => (await capture.store.webhookCounts()).sent === 1)
       assert.equal(crm.accepted.map((received) => received.payload.data.email), ['mary@corp.com'])
@@ -134,7 +132,7 @@ for (const backend of backends) {
     const db = await backend.newDatabase()
     const { app } = await serve({ ...readSettings({ LEAD_WEBHOOK_URLS: slow.url, LEAD_WEBHOOK_SECRET: secret }), database: backend.target(db) })
     try {
-      const res = await app.inject({ method: 'POST', url: '/api/mail/contact', payload: { name: 'Mary Jones', email: 'mary@corp.com', phone: '11987654321', state: 'SP' } })
+      const res = await postAsForm(app, { payload: { name: 'Mary Jones', email: 'mary@corp.com', phone: '11987654321', state: 'SP' } })
       assert.is(res.statusCode, 201)
       await waitFor('the webhook at the receiver', () => slow.verified.length === 1)
       const started = Date.now()

@@ -79,7 +79,7 @@ function countSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): n
   return number
 }
 
-/** The origins of a host name, with and without `www.` (SPEC §2 keeps a www prefix). */
+/** The origins of a host name, with and without `www.` (the domain redirects keep a www prefix, docs/product/routes.md). */
 function hostOrigins(host: string): string[] {
   const bare = host.replace(/^www\./i, '')
   return [`https://${bare}`, `https://www.${bare}`]

@@ -28,7 +28,7 @@ export function AltHeader() {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const close = () => setOpen(false)
   useDismiss(rootRef, open, close, buttonRef)
-  // SPEC §4: desktop menus open on hover after a delay, as in the standard header.
+  // docs/product/rules.md: desktop menus open on hover after a delay, as in the standard header.
   const menu = useHoverMenu<'language'>()
 
   return (

@@ -4,7 +4,7 @@ import { NavLink } from '../NavLink/NavLink'
 
 type AltNavLinksProps = { listClassName: string; linkClassName: string; onNavigate?: () => void }
 
-/** The alternative header's four links (SPEC §2), shared by the wide bar and the phone panel. */
+/** The alternative header's four links (docs/product/pages.md), shared by the wide bar and the phone panel. */
 export function AltNavLinks({ listClassName, linkClassName, onNavigate }: AltNavLinksProps) {
   return (
     <ul className={listClassName}>

@@ -12,7 +12,7 @@ import * as styles from './Carousel.css'
 type CarouselProps = {
   /** The region's accessible name, e.g. "Our services". */
   label: string
-  /** Slides per view and spacing per breakpoint (SPEC §9). */
+  /** Slides per view and spacing per breakpoint (docs/product/rules.md). */
   layout: CarouselLayout
   /** One entry per slide. */
   slides: readonly { key: string; content: ReactNode }[]

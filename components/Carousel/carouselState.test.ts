@@ -9,7 +9,7 @@ test('at the first slide, previous is off and next is on', () => {
   assert.equal([state.first, state.last], [1, 4])
 })
 
-test('the last index is 3 with 4 of 7 in view, 5 with 2 and 6 with 1 (SPEC §4)', () => {
+test('the last index is 3 with 4 of 7 in view, 5 with 2 and 6 with 1 (docs/product/rules.md)', () => {
   assert.is(carouselState(0, 7, 4).lastIndex, 3)
   assert.is(carouselState(0, 7, 2).lastIndex, 5)
   assert.is(carouselState(0, 7, 1).lastIndex, 6)

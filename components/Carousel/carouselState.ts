@@ -13,7 +13,7 @@ export type CarouselState = {
 
 /**
  * The state of a carousel of `slideCount` slides showing `perView` at a time, scrolled to `index`.
- * SPEC §4: previous is off at the first slide, next at the last (index 3 with 4 of 7 in view, 6 with 1).
+ * docs/product/rules.md: previous is off at the first slide, next at the last (index 3 with 4 of 7 in view, 6 with 1).
  */
 export function carouselState(index: number, slideCount: number, perView: number): CarouselState {
   const shown = Math.max(1, Math.min(Math.floor(perView) || 1, slideCount))

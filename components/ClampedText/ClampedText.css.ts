@@ -6,5 +6,5 @@ import { style, styleVariants } from '@vanilla-extract/css'
  */
 export const root = style({ display: '-webkit-box', WebkitBoxOrient: 'vertical', overflow: 'hidden' })
 
-/** The line counts the spec asks for (SPEC §9): 4 in the IA Notícia list, 12 for its summary, 20 for an original text. */
+/** The line counts of docs/product/rules.md: 4 in the IA Notícia list, 12 for its summary, 20 for an original text. */
 export const lines = styleVariants({ 4: { WebkitLineClamp: 4 }, 12: { WebkitLineClamp: 12 }, 20: { WebkitLineClamp: 20 } })

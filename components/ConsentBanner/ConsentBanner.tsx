@@ -10,7 +10,7 @@ import { useBottomOverlaySpace } from './useBottomOverlaySpace'
 import * as styles from './ConsentBanner.css'
 
 type ConsentBannerProps = {
-  /** How long a first-time visitor waits for the banner, in ms (SPEC §4: one second). */
+  /** How long a first-time visitor waits for the banner, in ms (one second, docs/product/rules.md). */
   delay?: number
   /** Starts tracking and sends this page's view; tests pass a spy. */
   startTracking?: () => unknown
@@ -24,7 +24,7 @@ function pageAge(): number {
 }
 
 /**
- * The privacy-consent banner (SPEC §4): a non-modal region over the bottom of the page, shown
+ * The privacy-consent banner (docs/product/rules.md): a non-modal region over the bottom of the page, shown
  * after a second until the visitor accepts or rejects; the footer's "Privacy choices" reopens it.
  * It renders nothing in the prerendered HTML, so it never shifts the page.
  */
@@ -87,7 +87,7 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = trac
           <Trans context="consent banner" comment="Consent banner button; same weight as the accept button. Spanish: 'No acepto', the plain refusal that pairs with 'Acepto'.">Reject</Trans>
         </Button>
         <Button variant="primary" className={styles.choice} onClick={() => choose(true)}>
-          <Trans context="consent banner" comment="Consent banner button. The Spanish (es-ES) translation must be exactly 'Acepto' (SPEC §4).">Accept</Trans>
+          <Trans context="consent banner" comment="Consent banner button. The Spanish (es-ES) translation must be exactly 'Acepto', the company's wording.">Accept</Trans>
         </Button>
       </div>
     </section>

@@ -8,7 +8,7 @@ export const root = style([
   responsiveStyle({ sm: { paddingInline: vars.space.lg }, md: { paddingInline: vars.space.xl } }),
 ])
 
-/** Maximum widths from the spec: 1552 px for the alternative layout, 1048 px beside the standard header. */
+/** Maximum widths (docs/product/rules.md): 1552 px for the alternative layout, 1048 px beside the standard header. */
 export const width = styleVariants({
   wide: { maxWidth: vars.width.page },
   content: { maxWidth: vars.width.content },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import type { DropdownControl } from './Dropdown'
 
-/** SPEC §9: a menu opens once the pointer has rested on it for 200 ms, so passing over the bar opens nothing… */
+/** docs/product/rules.md: a menu opens once the pointer has rested on it for 200 ms, so passing over the bar opens nothing… */
 export const openDelay = 200
 /** …but at once when another menu is open or closed less than 300 ms ago: moving along the bar feels instant… */
 export const skipDelay = 300

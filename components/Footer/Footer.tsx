@@ -11,7 +11,7 @@ import { DataProtection } from './DataProtection'
 import { SocialLinks } from './SocialLinks'
 import * as styles from './Footer.css'
 
-/** The site footer (SPEC §2): company, services and language links, data protection, social links. */
+/** The site footer (docs/product/pages.md): company, services and language links, data protection, social links. */
 export function Footer() {
   const { _ } = useLingui()
   const identity = legalIdentity()

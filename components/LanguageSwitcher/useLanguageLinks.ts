@@ -17,7 +17,7 @@ function useRequestedPath() {
   return requested
 }
 
-/** One entry per language: the same page in that language, with the spec's label and flag. */
+/** One entry per language: the same page in that language, with its label and flag (data/locales.ts). */
 export function useLanguageLinks() {
   const { locale } = usePageContext()
   const urlPathname = useRequestedPath()

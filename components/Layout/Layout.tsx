@@ -4,7 +4,7 @@ import { Footer } from '../Footer/Footer'
 import { Island } from '../Island/Island'
 import * as styles from './Layout.css'
 
-/** The page frame: skip link, one of the spec's two headers, the page, the footer and the consent banner. */
+/** The page frame: skip link, one of the two headers (docs/product/pages.md), the page, the footer and the consent banner. */
 export function Layout({ header, children }: { header: 'alternative' | 'standard'; children: ReactNode }) {
   return (
     <div className={styles.root}>

@@ -34,7 +34,7 @@ test('seven slides, one per service in the carousel order, linking in the page l
   }
 })
 
-test('the first slide is artificial intelligence, the last APIs (SPEC §2)', async () => {
+test('the first slide is artificial intelligence, the last APIs (docs/product/pages.md)', async () => {
   const { container, unmount } = await render(<ServicesCarousel />, { locale: 'en-us' })
   const hrefs = [...container.querySelectorAll('[role="group"] a')].map((a) => a.getAttribute('href'))
   assert.is(hrefs[0], '/en-us/servicos/inteligencia-artificial')
@@ -53,7 +53,7 @@ test('previous is disabled at the start and next enables it', async () => {
   unmount()
 })
 
-test('4 per view with 32 px above 1024 px, 2 with 16 px up to it, 1 with 16 px up to 640 px (SPEC §9)', () => {
+test('4 per view with 32 px above 1024 px, 2 with 16 px up to it, 1 with 16 px up to 640 px (docs/product/rules.md)', () => {
   assert.equal(servicesCarouselLayout, {
     base: { perView: 1, spacing: 16 },
     sm: { perView: 2, spacing: 16 },

@@ -4,7 +4,7 @@ import { Carousel } from '../Carousel/Carousel'
 import type { CarouselLayout } from '../Carousel/carouselLayout'
 import { ServiceSlide } from './ServiceSlide'
 
-/** SPEC §9: 1 service per view up to 640 px, 2 up to 1024 px, 4 above; gaps of 16, 16 and 32 px. */
+/** docs/product/rules.md: 1 service per view up to 640 px, 2 up to 1024 px, 4 above; gaps of 16, 16 and 32 px. */
 export const servicesCarouselLayout = {
   base: { perView: 1, spacing: 16 },
   sm: { perView: 2, spacing: 16 },

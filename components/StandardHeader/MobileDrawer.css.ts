@@ -4,7 +4,7 @@ import { backdropColor, vars } from '../theme/theme.css'
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } })
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 
-/** A 300 px panel on the right edge (SPEC §9), full height, sliding in over a dimmed page. */
+/** A 300 px panel on the right edge (docs/product/rules.md), full height, sliding in over a dimmed page. */
 export const root = style({
   position: 'fixed',
   inset: '0 0 0 auto',

@@ -15,7 +15,7 @@ type MobileDrawerProps = {
 }
 
 /**
- * The standard header's drawer for screens under md (SPEC §2): a modal `<dialog>` on the right,
+ * The standard header's drawer for screens under md (docs/product/pages.md): a modal `<dialog>` on the right,
  * so the browser keeps focus inside it and the page behind inert. Escape, the close button,
  * a click on the backdrop or on any link closes it.
  */

@@ -16,7 +16,7 @@ import * as styles from './StandardHeader.css'
 const drawerId = 'standard-header-drawer'
 
 /**
- * The standard header (SPEC §2): a gradient bar with the logo, and from md a menu of home, about,
+ * The standard header (docs/product/pages.md): a gradient bar with the logo, and from md a menu of home, about,
  * a services dropdown, contact and the language dropdown; under md a menu button opens a drawer.
  */
 export function StandardHeader() {

@@ -42,7 +42,7 @@ test('any 2xx is a success, even without a body', async () => {
   assert.is(result.status, 'sent')
 })
 
-test('every other answer is a failure, and is logged (unlike the spec’s original)', async () => {
+test('every other answer is a failure, and is logged (a lost lead is worse than a retry)', async () => {
   for (const status of [301, 404, 413, 415, 429, 500, 503]) {
     const { result, logged } = await send(() => jsonResponse(status, { message: 'no' }))
     assert.equal(result, { status: 'failed' }, String(status))

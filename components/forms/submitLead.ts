@@ -2,7 +2,7 @@ import type { FormKind } from '../../data/forms/formKinds'
 import { localeTag, type Locale } from '../../data/locales'
 import { settings } from '../../data/settings'
 
-/** What a form posts (DESIGN.md §3): its fields by name, plus which form, the page's language and address. */
+/** What a form posts (docs/product/forms.md): its fields by name, plus which form, the page's language and address. */
 export type LeadPayload = { form: FormKind; locale: Locale; origin: string } & Record<string, string>
 
 /** How a submission ended: stored, refused with a message per field, or not sent, with the server's reason when it gave one. */
@@ -31,7 +31,7 @@ const timeoutMs = 30_000
 const maxMessageLength = 300
 
 /**
- * Posts a form to `{api}/mail/contact` as JSON. Unlike the spec's original, every answer but a 2xx is a
+ * Posts a form to `{api}/mail/contact` as JSON. Every answer but a 2xx is a
  * failure: a lost lead is worse than a retry. A 400 carries the server's messages per
  * field; anything else (4xx, 5xx, no network, a timeout) is logged and reported as `failed`, with the
  * server's own message when it sent one. Accept-Language names the page's language, so even an error

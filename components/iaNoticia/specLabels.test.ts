@@ -4,11 +4,11 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import PO from 'pofile'
 
-// IA Notícia is Portuguese only, and the spec gives two of its labels in Portuguese. Their English source text
-// carries the context "IA Notícia"; once the catalogs hold them, the Portuguese must be the spec's words.
+// IA Notícia is Portuguese only, and the company fixed two of its labels in Portuguese (docs/product/pages.md). Their English source text
+// carries the context "IA Notícia"; once the catalogs hold them, the Portuguese must be those words.
 const specLabels = { 'Relevance score': 'Grau de relevância', World: 'Mundo' }
 
-test('the Portuguese catalog translates the spec\'s IA Notícia labels with the spec\'s own words', () => {
+test('the Portuguese catalog translates the IA Notícia labels with the company\'s own words', () => {
   const po = PO.parse(readFileSync(resolve(import.meta.dirname, '../../locales/pt-BR.po'), 'utf8'))
   for (const [source, portuguese] of Object.entries(specLabels)) {
     const entries = po.items.filter((item) => item.msgctxt === 'IA Notícia' && item.msgid === source && !item.obsolete)

@@ -30,7 +30,7 @@ export const linkCard = style([
   },
 ])
 
-/** A list of cards: one column on phones, two from sm, three from md (SPEC §9's services grid). */
+/** A list of cards: one column on phones, two from sm, three from md (docs/product/rules.md). */
 export const cardGrid = style([
   { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)' },
   responsiveStyle({

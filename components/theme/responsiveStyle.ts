@@ -1,6 +1,6 @@
 import type { StyleRule } from '@vanilla-extract/css'
 
-/** The breakpoints of SPEC §9: sm 640, md 1024 (min-width, mobile first), plus lg for wide layouts. */
+/** The breakpoints (docs/product/rules.md): sm 640, md 1024 (min-width, mobile first), plus lg for wide layouts. */
 export const breakpoints = { sm: 640, md: 1024, lg: 1280 } as const
 
 /** A breakpoint's name. */

@@ -16,7 +16,7 @@ test('the server words each form as the catalogs do: the same English, the conte
   assert.is.not(errorMessage(nodeI18n('pt-br'), 'contact', 'email'), errorMessage(nodeI18n('pt-br'), 'lead', 'email'))
 })
 
-test('the lead forms write E-mail with a hyphen in Portuguese, as the spec does', () => {
+test('the lead forms write E-mail with a hyphen in Portuguese, as the company writes it', () => {
   assert.is(errorMessage(nodeI18n('pt-br'), 'lead', 'email'), 'E-mail inválido')
   assert.is(errorMessage(nodeI18n('pt-br'), 'lead', 'required'), 'Campo obrigatório')
   assert.is(errorMessage(nodeI18n('en-us'), 'lead', 'email'), 'Invalid email')

@@ -3,7 +3,7 @@ import { emailLocalPartLimit, fieldLimits } from './fieldLimits'
 import { storedPhone } from './storedPhone'
 
 /**
- * Error codes the schemas report. The UI turns them into the spec's localized messages
+ * Error codes the schemas report. The UI turns them into the localized messages of docs/product/forms.md
  * (data/forms/errorMessages.ts); the server sends them translated for the form's locale.
  */
 export const errorCodes = ['required', 'email', 'phone', 'singleLine', 'state', 'country', 'tooLong'] as const

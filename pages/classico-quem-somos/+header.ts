@@ -1,2 +1,2 @@
-// https://vike.dev/meta — the classic pages keep the spec's standard header.
+// https://vike.dev/meta — the classic pages keep the standard header.
 export default 'standard'

@@ -26,7 +26,7 @@ test('the hero button jumps to the lead form, which is on the page with its four
   }
 })
 
-test('the sections come in the spec\'s order under one h1, each named by its heading', async () => {
+test('the sections come in the order of docs/product/pages.md under one h1, each named by its heading', async () => {
   const root = await hirePage('en-us')
   assert.is(root.querySelectorAll('h1').length, 1)
   const sections = [...root.querySelectorAll('section')]

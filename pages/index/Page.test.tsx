@@ -22,7 +22,7 @@ test('the hero\'s three calls to action have localized hrefs, and "#servicos" la
   }
 })
 
-test('the sections come in the spec\'s order, under one h1', async () => {
+test('the sections come in the order of docs/product/pages.md, under one h1', async () => {
   const root = await home('en-us')
   assert.is(root.querySelectorAll('h1').length, 1)
   assert.equal([...root.querySelectorAll('section')].map((s) => s.getAttribute('aria-labelledby')), [

@@ -153,7 +153,7 @@ test('a message at its limit is accepted', async () => {
   assert.is(res.statusCode, 201)
 })
 
-test('errors come in the language of the sending page, worded as SPEC §5 per form', async () => {
+test('errors come in the language of the sending page, worded per form as docs/product/forms.md fixes it', async () => {
   const errorsOf = async (body: unknown) => (await post(json(body))).json().errors
   assert.equal(await errorsOf({ ...contact, origin: `${site}/pt-br/contato`, name: '', email: 'ana@' }), { name: 'Campo obrigatório', email: 'Email inválido' })
   assert.equal(await errorsOf({ ...contact, name: '', email: 'ana@' }), { name: 'Field required', email: 'Invalid email' })

@@ -34,7 +34,7 @@ export type LeadRoutesOptions = {
   botDefence?: { secret?: string; work?: ChallengeWork; now?: () => Date }
 }
 
-/** The largest body accepted (DESIGN.md §3); a contact message rarely needs a tenth of it. */
+/** The largest body accepted ; a contact message rarely needs a tenth of it. */
 export const maxBodyBytes = 16 * 1024
 
 /** How many challenges an address may ask for per post it may send (the challenge route's rate limit). */

@@ -30,7 +30,7 @@ export function formPagePath(locale: Locale, pageAddress: unknown): string {
   return localizePath(locale, formPages.includes(path) ? path : paths.contact)
 }
 
-/** The thank-you page of a locale (SPEC §2). */
+/** The thank-you page of a locale (docs/product/pages.md). */
 export function thanksPath(locale: Locale): string {
   return localizePath(locale, paths.thanks)
 }

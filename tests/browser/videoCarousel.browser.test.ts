@@ -26,7 +26,7 @@ test('on a wide screen all three videos show at once, so neither arrow can move'
   }
 })
 
-test('from 1025 px, just past the spec\'s "up to 1024 px", the three videos show at once', async () => {
+test('from 1025 px, just past the rule\'s "up to 1024 px", the three videos show at once', async () => {
   const site = await harness()
   const { page, close } = await site.open('/en-us/noticias')
   try {
@@ -40,7 +40,7 @@ test('from 1025 px, just past the spec\'s "up to 1024 px", the three videos show
   }
 })
 
-// 1024 px is the last width of the spec's "1 video per view up to 1024 px".
+// 1024 px is the last width of "1 video per view up to 1024 px" (docs/product/rules.md).
 for (const width of [1024, 800, 375]) {
   test(`at ${width} px one video shows; keyboard and mouse move it, and the arrows turn off at the ends`, async () => {
     const site = await harness()

@@ -5,7 +5,7 @@ import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import { Section } from '../../Section/Section'
 import * as styles from './WhyChoose.css'
 
-/** Why companies choose Tecto: SPEC §9's figures, formatted for the page's language, and three reasons. */
+/** Why companies choose Tecto: the key figures of data/claims.ts, formatted for the page's language, and three reasons. */
 export function WhyChoose() {
   const figures = useKeyFigures()
   return (

@@ -5,7 +5,7 @@ import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import { Section } from '../../Section/Section'
 import * as styles from './AiBenefits.css'
 
-/** The row of five benefit cards (SPEC §2): icon, title and description each. */
+/** The row of five benefit cards (docs/product/pages.md): icon, title and description each. */
 export function AiBenefits() {
   const { _ } = useLingui()
   return (

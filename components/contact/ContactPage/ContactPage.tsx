@@ -6,7 +6,7 @@ import * as styles from './ContactPage.css'
 import { classNames } from '../../classNames/classNames'
 import { eyebrow } from '../../theme/eyebrow.css'
 
-/** The contact page (SPEC §2): heading, subtitle, the six-field form and why it is worth writing. */
+/** The contact page (docs/product/pages.md): heading, subtitle, the six-field form and why it is worth writing. */
 export function ContactPage() {
   return (
     <>

@@ -22,7 +22,7 @@ import * as styles from './ContactForm.css'
 export type ContactValues = Required<Omit<ContactInput, 'origin'>>
 
 /**
- * The contact page's form (SPEC §2, §5): six required fields checked on submit with the server's own
+ * The contact page's form (docs/product/pages.md): six required fields checked on submit with the server's own
  * schema and messages. Without JavaScript it is a plain form post to the API, which answers with the
  * thank-you page.
  */

@@ -96,7 +96,7 @@ test('the state list has the 27 federative units after a disabled placeholder, c
   unmount()
 })
 
-test('an empty submit shows each field’s message: the spec’s Portuguese, and ours in English and Spanish (country abroad, state in Brazil)', async () => {
+test('an empty submit shows each field’s message: the company’s Portuguese, and ours in English and Spanish (country abroad, state in Brazil)', async () => {
   const expected = { 'pt-br': 'Campo obrigatório', 'en-us': 'Field required', 'es-es': 'Campo requerido' }
   for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     const { form, control, container, unmount } = await renderForm(locale)
@@ -107,7 +107,7 @@ test('an empty submit shows each field’s message: the spec’s Portuguese, and
   }
 })
 
-test('an invalid e-mail reads “E-mail inválido” in Portuguese, as SPEC §5 writes it for the lead forms', async () => {
+test('an invalid e-mail reads “E-mail inválido” in Portuguese, the company’s wording for the lead forms', async () => {
   const expected = { 'pt-br': 'E-mail inválido', 'en-us': 'Invalid email', 'es-es': 'Correo electrónico no válido' }
   for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     const { form, control, container, unmount } = await renderForm(locale)

@@ -7,7 +7,7 @@ import * as styles from './Select.css'
 type SelectProps = FieldBinding & {
   id: string
   label: ReactNode
-  /** The first, disabled option, shown until the visitor chooses (SPEC §5). */
+  /** The first, disabled option, shown until the visitor chooses (docs/product/forms.md). */
   placeholder: string
   options: readonly { value: string; label: string }[]
   required?: boolean

@@ -16,5 +16,5 @@ export const box = style({
   fontSize: vars.fontSize.sm,
 })
 
-/** SPEC §8's sentence. */
+/** The send-failure sentence (docs/product/forms.md). */
 export const title = style({ fontWeight: 700 })

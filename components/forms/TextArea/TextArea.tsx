@@ -6,7 +6,7 @@ import * as styles from './TextArea.css'
 
 type TextAreaProps = FieldBinding & { id: string; label: ReactNode; placeholder?: string; required?: boolean; maxLength?: number }
 
-/** A labelled multi-line text field, 159 px tall (SPEC §5's message box), with its error message linked to it. */
+/** A labelled multi-line text field, 159 px tall (docs/product/forms.md), with its error message linked to it. */
 export function TextArea({ field, props, id, label, ...attributes }: TextAreaProps) {
   useSignals()
   const error = field.error.value

@@ -6,7 +6,7 @@ import { cardGrid, raisedCard, ringedStretchedLink } from '../../theme/cards.css
 /** A light grey band, so the white cards stand out. */
 export const root = style({ background: vars.color.surfaceAlt, paddingBlock: vars.space.section })
 
-/** One column on phones, two from sm, three from md (SPEC §9). */
+/** One column on phones, two from sm, three from md (docs/product/rules.md). */
 export const grid = cardGrid
 
 /** A white card; its title link covers it. */

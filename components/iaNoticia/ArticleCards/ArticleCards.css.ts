@@ -36,7 +36,7 @@ globalStyle(`${isFeatured} ${title}`, responsiveStyle({ md: { fontSize: vars.fon
 /** The title's link, stretched over the whole card so the card is one target. */
 export const link = style([ringedStretchedLink, { color: vars.color.ink }])
 
-/** The opening of the article, four lines at most (SPEC §9). */
+/** The opening of the article, four lines at most (docs/product/rules.md). */
 export const excerpt = style({ color: vars.color.inkSoft })
 
 /** "See the curation →", coloured like a link. */

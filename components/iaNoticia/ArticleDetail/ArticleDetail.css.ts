@@ -103,7 +103,7 @@ export const summary = style({
 /** The summary's heading. */
 export const summaryTitle = style({ fontSize: vars.fontSize.lg })
 
-/** The summary, twelve lines at most (SPEC §9). */
+/** The summary, twelve lines at most (docs/product/rules.md). */
 export const summaryText = style({ color: vars.color.ink })
 
 /** The demonstration note at the end of the page. */

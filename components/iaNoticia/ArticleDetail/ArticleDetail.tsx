@@ -14,7 +14,7 @@ import { classNames } from '../../classNames/classNames'
 import { eyebrow } from '../../theme/eyebrow.css'
 
 /**
- * An IA Notícia article (SPEC §2): original and generated titles, relevance score, the original text (20 lines),
+ * An IA Notícia article (docs/product/pages.md): original and generated titles, relevance score, the original text (20 lines),
  * the monitored portals, the generated summary (12 lines) and the tags.
  */
 export function ArticleDetail({ article }: { article: IaNoticiaArticle }) {

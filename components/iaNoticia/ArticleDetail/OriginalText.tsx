@@ -6,7 +6,7 @@ import * as styles from './ArticleDetail.css'
 
 const textId = 'ia-noticia-original-text'
 
-/** The portal's text, cut off after 20 lines (SPEC §9), with a button that shows the rest. */
+/** The portal's text, cut off after 20 lines (docs/product/rules.md), with a button that shows the rest. */
 export function OriginalText({ content, defaultExpanded = false }: { content: string; defaultExpanded?: boolean }) {
   const [expanded, setExpanded] = useState(defaultExpanded)
   const body = paragraphs(content).map((paragraph) => <p key={paragraph}>{paragraph}</p>)

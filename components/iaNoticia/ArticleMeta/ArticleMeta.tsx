@@ -17,7 +17,7 @@ export function ArticleMeta({ article, tone = 'light' }: ArticleMetaProps) {
         <dt>
           <Trans
             context="IA Notícia"
-            comment="Label before an article's relevance range, e.g. 8-10. IA Notícia is shown in Portuguese only: the pt-BR translation must be exactly “Grau de relevância” (SPEC §2)."
+            comment="Label before an article's relevance range, e.g. 8-10. IA Notícia is shown in Portuguese only: the pt-BR translation must be exactly “Grau de relevância” (docs/product/pages.md)."
           >
             Relevance score
           </Trans>

@@ -5,7 +5,7 @@ import * as styles from './SourceLogos.css'
 import { classNames } from '../../classNames/classNames'
 
 /**
- * The four monitored portals (SPEC §2). The first is shown dimmed: it was monitored but not used for this
+ * The four monitored portals (docs/product/pages.md). The first is shown dimmed: it was monitored but not used for this
  * article's summary; the others are highlighted as its sources. The state is also said in words, not by colour alone.
  */
 export function SourceLogos({ titleId }: { titleId: string }) {

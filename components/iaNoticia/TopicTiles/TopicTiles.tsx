@@ -6,7 +6,7 @@ import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import * as styles from './TopicTiles.css'
 import { classNames } from '../../classNames/classNames'
 
-/** The four "Mundo" tiles (SPEC §2): the areas of world news the demo follows. */
+/** The four "Mundo" tiles (docs/product/pages.md): the areas of world news the demo follows. */
 export function TopicTiles() {
   const { _ } = useLingui()
   return (
@@ -28,7 +28,7 @@ export function TopicTiles() {
               <p className={styles.label}>
                 <Trans
                   context="IA Notícia"
-                  comment="Label of each of the four IA Notícia topic tiles (world news). IA Notícia is shown in Portuguese only: the pt-BR translation must be exactly “Mundo” (SPEC §2)."
+                  comment="Label of each of the four IA Notícia topic tiles (world news). IA Notícia is shown in Portuguese only: the pt-BR translation must be exactly “Mundo” (docs/product/pages.md)."
                 >
                   World
                 </Trans>

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../Button/Button'
 import { Link } from '../../Link/Link'
 import * as styles from './LandingFooter.css'
 
-/** The closing band of the landing pages (SPEC §2): a link to every service and a button to the contact page. */
+/** The closing band of the landing pages (docs/product/pages.md): a link to every service and a button to the contact page. */
 export function LandingFooter() {
   const { t, i18n } = useLingui()
   return (

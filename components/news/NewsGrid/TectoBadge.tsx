@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import * as styles from './NewsGrid.css'
 import { classNames } from '../../classNames/classNames'
 
-/** The TECTO badge on news images (SPEC §2): says the piece is about us. */
+/** The TECTO badge on news images (docs/product/pages.md): says the piece is about us. */
 export function TectoBadge({ className }: { className?: string }) {
   return (
     <span className={classNames(styles.badgeLook, className)}>

@@ -4,7 +4,7 @@ import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import { Island } from '../../Island/Island'
 import * as styles from './VideosSection.css'
 
-/** The news page's videos (SPEC §2): a heading over the carousel of Tecto's three videos. */
+/** The news page's videos (docs/product/pages.md): a heading over the carousel of Tecto's three videos. */
 export function VideosSection() {
   return (
     <section className={styles.root} aria-labelledby="news-videos-title">

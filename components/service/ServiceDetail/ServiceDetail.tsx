@@ -6,7 +6,7 @@ import { ServiceDeliverables } from '../ServiceDeliverables/ServiceDeliverables'
 import { ServiceOverview } from '../ServiceOverview/ServiceOverview'
 import { ServiceSteps } from '../ServiceSteps/ServiceSteps'
 
-/** A service's page (SPEC §2): banner, what Tecto does and for whom, how it works, what the client gets, the other services. */
+/** A service's page (docs/product/pages.md): banner, what Tecto does and for whom, how it works, what the client gets, the other services. */
 export function ServiceDetail({ service }: { service: Service }) {
   const detail = serviceDetails[service.id]
   return (

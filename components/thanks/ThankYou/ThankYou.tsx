@@ -14,7 +14,7 @@ type ThankYouProps = {
 }
 
 /**
- * The thank-you page (SPEC §2, §4): a progress bar counts from 0 to 100 %, then the message that the team
+ * The thank-you page (docs/product/pages.md): a progress bar counts from 0 to 100 %, then the message that the team
  * will reply soon, on WhatsApp. The lead event fires once per page load. The message's room is kept from
  * the start, so nothing moves when it appears.
  */

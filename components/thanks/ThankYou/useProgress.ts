@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-/** SPEC §4 and §9: the thank-you progress rises 1 % every 10 ms, from 0 to 100. */
+/** The thank-you progress (docs/product/rules.md) rises 1 % every 10 ms, from 0 to 100. */
 export const progressTiming = { step: 1, everyMs: 10, max: 100 } as const
 
 /** Whether the visitor asked for less motion; their progress jumps straight to the end. */
