@@ -6,6 +6,12 @@ import type { Plugin } from 'vite'
  */
 const formCode = /node_modules[\\/](@modular-forms|@preact[\\/]signals(-core|-react)?|valibot)[\\/]|[\\/](components|data)[\\/]forms[\\/]|[\\/]build[\\/]preactSignals/
 
+/**
+ * Each form's own component and island: a chunk of its own (importing the shared `forms` chunk), so the contact page
+ * does not load the lead form's code nor the other way round, and the build can preload a form page's island by name.
+ */
+const formIsland = /[\\/]components[\\/]forms[\\/](ContactForm|LeadForm)[\\/]/
+
 /** The carousels' code and glider-js: loaded when a carousel comes near the viewport. */
 const carouselCode = /node_modules[\\/](glider-js|@vanilla-extract[\\/]dynamic)[\\/]|[\\/]components[\\/]Carousel[\\/]/
 
@@ -35,7 +41,7 @@ export function clientChunks(): Plugin {
               codeSplitting: {
                 groups: [
                   { name: 'site', priority: 3, minShareCount: 2, test: (id: string) => !formCode.test(id) && !carouselCode.test(id) && !proofOfWorkCode.test(id) },
-                  { name: 'forms', priority: 2, test: formCode },
+                  { name: 'forms', priority: 2, test: (id: string) => formCode.test(id) && !formIsland.test(id) },
                   { name: 'carousel', priority: 1, test: carouselCode },
                 ],
               },

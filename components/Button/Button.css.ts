@@ -7,7 +7,7 @@ import { translucent } from '../theme/translucent'
  * easy targets on phones. Colour schemes: `primary` and `secondary` on light backgrounds, `light` and `outlineLight`
  * on dark ones.
  */
-export const button = recipe({
+const button = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -57,3 +57,16 @@ export const button = recipe({
 
 /** A button's look: its colour scheme and size. */
 export type ButtonLook = NonNullable<RecipeVariants<typeof button>>
+
+type Variant = keyof typeof variants
+type Size = keyof typeof sizes
+const variants = { primary: true, secondary: true, light: true, outlineLight: true } as const
+const sizes = { md: true, lg: true } as const
+
+/**
+ * The class names of every look, worked out at build time: vanilla-extract then ships plain strings, and the
+ * browser never loads the recipe's runtime for the few buttons the islands draw.
+ */
+export const buttonLooks = Object.fromEntries(
+  Object.keys(variants).map((variant) => [variant, Object.fromEntries(Object.keys(sizes).map((size) => [size, button({ variant: variant as Variant, size: size as Size })]))]),
+) as Record<Variant, Record<Size, string>>

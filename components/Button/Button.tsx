@@ -1,13 +1,13 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
 import { classNames } from '../classNames/classNames'
 import { Link } from '../Link/Link'
-import { button, type ButtonLook } from './Button.css'
+import { buttonLooks, type ButtonLook } from './Button.css'
 
 type Look = ButtonLook & { children: ReactNode }
 
 /** The class names of a button look, for links that must not be localized, e.g. an in-page `#anchor`. */
 export function buttonClassName(look: ButtonLook = {}, extra?: string) {
-  return classNames(button(look), extra)
+  return classNames(buttonLooks[look.variant ?? 'primary'][look.size ?? 'md'], extra)
 }
 
 /** A call to action that navigates inside the site, in the current language. */
