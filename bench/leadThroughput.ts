@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { defaultClientDir } from '../server/app'
+import { readSettings } from '../server/settings'
 import { startPostgres } from '../testbed/postgres'
 import { startOurServer } from './ourServer'
 
@@ -76,7 +77,7 @@ export async function leadThroughput(clientDir: string, options: LeadThroughputO
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const clientDir = process.argv[2] ?? defaultClientDir(fileURLToPath(new URL('..', import.meta.url)))
+  const clientDir = process.argv[2] ?? defaultClientDir(fileURLToPath(new URL('..', import.meta.url)), readSettings().outDir)
   for (const { store, leadsPerSecond, leads, seconds, concurrency, staticRequestsPerSecond } of await leadThroughput(clientDir)) {
     console.log(`${store.padEnd(8)} ${leadsPerSecond.toFixed(0).padStart(6)} leads/s (${leads} leads in ${seconds.toFixed(2)} s, ${concurrency} connections); static pages ${staticRequestsPerSecond.toFixed(0)} req/s`)
   }

@@ -99,8 +99,8 @@ export async function buildApp({ clientDir: dir, logger = false, leadCapture, tr
   return app
 }
 
-/** The default build output: `dist/client`, or `$TECTO_OUT_DIR/client` like vite.config.ts. */
-export function defaultClientDir(root: string, outDir = process.env.TECTO_OUT_DIR || 'dist'): string {
+/** The build's client folder: `<outDir>/client`, with `outDir` the `TECTO_OUT_DIR` setting (`dist` by default) like vite.config.ts. */
+export function defaultClientDir(root: string, outDir: string): string {
   // An absolute TECTO_OUT_DIR stands for itself, as Vite reads it.
   return resolve(root, outDir, 'client')
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { readSettings } from './settings'
+import { readSettings, settingNames } from './settings'
 import { generateSecretCommand } from './webhooks/webhookSecret'
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
@@ -77,13 +77,29 @@ test('LEAD_WEBHOOK_SECRET is required with webhook addresses, as whsec_<base64> 
   assert.throws(() => readSettings({ LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(65).toString('base64')}` }), /decodes to 65 bytes/)
 })
 
-test('the README\'s settings tables name every variable the server reads', () => {
+test('the README\'s run-time settings table lists exactly the settings of the schema, and the server reads no other', () => {
   const read = new Set<string>()
   readSettings(new Proxy({}, { get: (_env, name) => (typeof name === 'string' && read.add(name), undefined) }))
-  assert.ok(read.has('LEAD_WEBHOOK_URLS') && read.has('LEAD_WEBHOOK_SECRET'), [...read].join(' '))
-  // A table row's first cell names one variable or several (`OUTBOX_POLL_MS` / `OUTBOX_RETRY_BASE_MS`).
-  const named = readme.split('\n').filter((line) => line.startsWith('| `')).map((line) => line.split(' | ')[0]!)
-  for (const name of read) assert.ok(named.some((cell) => cell.includes(`\`${name}\``)), `${name} is missing from the README's settings tables`)
+  assert.equal([...read].sort(), [...settingNames].sort())
+  // The rows of a table, by the variables of their first cell (one, or several: `OUTBOX_POLL_MS` / `OUTBOX_RETRY_BASE_MS`).
+  const tableAfter = (heading: string) => {
+    const lines = readme.slice(readme.indexOf(heading)).split('\n')
+    const rows = lines.slice(lines.findIndex((line) => line.startsWith('| `')))
+    return rows.slice(0, rows.findIndex((line) => !line.startsWith('| '))).flatMap((line) => [...line.split(' | ')[0]!.matchAll(/`([A-Z_]+)`/g)].map((match) => match[1]!))
+  }
+  const runTime = tableAfter('Run-time settings of the server')
+  const buildTime = tableAfter('Build-time settings')
+  assert.equal(runTime.sort(), settingNames.filter((name) => !name.startsWith('VITE_')).sort())
+  for (const name of settingNames.filter((name) => name.startsWith('VITE_'))) assert.ok(buildTime.includes(name), `${name} is missing from the README's build-time table`)
+})
+
+test('PORT, HOST, LOG_LEVEL and TECTO_OUT_DIR come from the same schema, with their defaults and clear errors', () => {
+  const settings = readSettings({})
+  assert.equal([settings.port, settings.host, settings.logLevel, settings.outDir], [3000, '0.0.0.0', 'info', 'dist'])
+  assert.equal(readSettings({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', TECTO_OUT_DIR: '.builds/test' }).port, 0)
+  assert.throws(() => readSettings({ PORT: 'eighty' }), /PORT must be a port number from 0 to 65535, not "eighty"/)
+  assert.throws(() => readSettings({ PORT: '70000' }), /PORT must be a port number/)
+  assert.throws(() => readSettings({ LOG_LEVEL: 'verbose' }), /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "verbose"/)
 })
 
 test('the command the error and the README give makes a secret the server takes', () => {

@@ -1,177 +1,130 @@
-import { resolve } from 'node:path'
+import * as v from 'valibot'
 import { leadRetentionDays } from '../data/leadRetention'
-import { generateSecretCommand, parseWebhookSecret } from './webhooks/webhookSecret'
+import { generateSecretCommand } from './webhooks/webhookSecret'
+import * as parse from './settings/settingParsers'
 
-/** Where leads are kept: a SQLite file (the default) or a PostgreSQL database. */
-export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string }
+export type { DatabaseTarget } from './settings/settingParsers'
 
-/** The lead server's run-time settings, read from the environment in this one place. */
-export type ServerSettings = {
-  /** `DATABASE_URL`: `postgres://…` or `postgresql://…` for PostgreSQL; `sqlite:<file>` or unset for SQLite at `.data/leads.sqlite`. */
-  database: DatabaseTarget
-  /** `SMTP_URL`, e.g. `smtps://user:pass@smtp.example.com`; empty: notification emails stay pending. */
-  smtpUrl: string
-  /** `LEAD_MAIL_TO`: who is notified of each lead; default `contato@tecto.com.br`. */
-  leadMailTo: string
-  /** `LEAD_MAIL_FROM`: the notification's sender; default `Site Tecto <site@tecto.com.br>`. */
-  leadMailFrom: string
-  /** The API's path prefix: the path of `VITE_API_BASE` (the same setting the build uses); default `/api`. */
-  apiBase: string
-  /**
-   * `SITE_ORIGINS`, comma-separated: the only origins allowed to call the API cross-origin. Default: the
-   * public origin (`VITE_SITE_ORIGIN`, default `https://tecto.com.br`) and `VITE_BR_HOST` / `VITE_INTL_HOST`, each with and without `www.`.
-   */
-  siteOrigins: string[]
-  /** `LEAD_RATE_LIMIT`: form posts accepted per IP address and minute; default 10. */
-  leadRateLimit: number
-  /** `OUTBOX_POLL_MS`: how often the outbox workers look for due emails and webhooks besides being woken by a new lead; default 1000. */
-  outboxPollMs: number
-  /**
-   * `TRUST_PROXY`: how many proxies (reverse proxy, load balancer, CDN) each request passes before the server;
-   * the visitor is the address the last of them appended to X-Forwarded-For (server/trustHops.ts). Default 0:
-   * no proxy, the socket's address. Without it behind a proxy, every visitor shares the proxy's rate limit.
-   */
-  trustProxy: number
-  /** `OUTBOX_RETRY_BASE_MS`: first retry delay after a failed send, doubled each time up to 15 minutes; default 5000. */
-  outboxRetryBaseMs: number
-  /**
-   * `LEAD_RETENTION_DAYS`: leads older than this are deleted at start and then daily. Default and
-   * ceiling: the privacy policy's figure (data/leadRetention.ts), so the site never keeps a lead
-   * longer than it promises.
-   */
-  leadRetentionDays: number
-  /**
-   * `LEAD_WEBHOOK_URLS`, comma-separated http(s) addresses: each new lead is posted to every one, through
-   * the outbox (server/webhooks/). Default none.
-   */
-  leadWebhookUrls: string[]
-  /** `LEAD_WEBHOOK_SECRET`, as `whsec_<base64>`: signs the webhooks; required with LEAD_WEBHOOK_URLS, '' without. */
-  leadWebhookSecret: string
-  /**
-   * `LEAD_CHALLENGE_SECRET`: the key that signs the forms' anti-bot challenges, the same on every instance. Empty
-   * (the default): the first instance generates one and keeps it in the lead store, where every instance on the
-   * same database finds it.
-   */
-  challengeSecret: string
-}
-
-/** Reads `DATABASE_URL`: anything but PostgreSQL or SQLite is a mistake worth stopping for. */
-function databaseTarget(value: string | undefined): DatabaseTarget {
-  const url = value?.trim() ?? ''
-  if (/^postgres(ql)?:\/\//i.test(url)) return { kind: 'postgres', url }
-  if (url === '') return { kind: 'sqlite', path: resolve('.data/leads.sqlite') }
-  const file = /^(?:sqlite|file):(?:\/\/)?(.+)$/i.exec(url)?.[1]
-  if (file) return { kind: 'sqlite', path: resolve(file) }
-  throw new Error('DATABASE_URL must start with postgres://, postgresql:// or sqlite: (or be unset for .data/leads.sqlite)')
-}
-
-// Not data/settings.ts's twin: that module reads Vite's build-time env on import, which Node has not.
-function listSetting(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
-}
-
-/** A positive whole number from the environment, or its default when unset. */
-function countSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name]?.trim()
-  if (!value) return fallback
-  const number = Number(value)
-  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number, not "${value}"`)
-  return number
-}
-
-/** The origins of a host name, with and without `www.` (the domain redirects keep a www prefix, docs/product/routes.md). */
-function hostOrigins(host: string): string[] {
-  const bare = host.replace(/^www\./i, '')
-  return [`https://${bare}`, `https://www.${bare}`]
-}
-
-function siteOrigins(env: NodeJS.ProcessEnv): string[] {
-  const listed = listSetting(env.SITE_ORIGINS)
-  const origins = listed.length
-    ? listed
-    : [new URL(env.VITE_SITE_ORIGIN?.trim() || 'https://tecto.com.br').host, env.VITE_BR_HOST, env.VITE_INTL_HOST]
-        .map((host) => host?.trim())
-        .filter((host): host is string => !!host)
-        .flatMap(hostOrigins)
-  return [...new Set(origins.map((origin) => new URL(origin).origin))]
-}
-
-/** `TRUST_PROXY`: a hop count. `true` or a list of addresses would leave the visitor's address to the visitor. */
-function trustProxy(value: string | undefined): number {
-  const setting = value?.trim() ?? ''
-  if (setting === '') return 0
-  const hops = /^\d+$/.test(setting) ? Number(setting) : NaN
-  if (Number.isSafeInteger(hops)) return hops
-  throw new Error(
-    `TRUST_PROXY must be the number of proxies in front of the server (0 or unset without one, 1 behind one reverse proxy), not "${setting}". ` +
-      '"true" is refused: it takes the left-most X-Forwarded-For entry, which any client on the open internet writes itself, ' +
-      'so each post could claim a new address and the rate limit would never apply.',
+/**
+ * One run-time setting: an environment variable, what it means, and how its text becomes a value (its parser
+ * gives the default when the variable is unset or blank, and throws a message naming the variable on a bad value).
+ */
+function setting<T>(meaning: string, parser: (value: string | undefined) => T) {
+  return v.pipe(
+    v.unknown(),
+    v.rawTransform<unknown, T>(({ dataset, addIssue, NEVER }) => {
+      const text = typeof dataset.value === 'string' ? dataset.value.trim() || undefined : undefined
+      try {
+        return parser(text)
+      } catch (error) {
+        addIssue({ message: (error as Error).message })
+        return NEVER
+      }
+    }),
+    v.description(meaning),
   )
 }
 
-function retentionDays(env: NodeJS.ProcessEnv): number {
-  const days = countSetting(env, 'LEAD_RETENTION_DAYS', leadRetentionDays)
-  if (days > leadRetentionDays) {
-    throw new Error(`LEAD_RETENTION_DAYS must be at most ${leadRetentionDays}: the privacy policy promises that leads are deleted after ${leadRetentionDays} days`)
-  }
-  return days
+const text = (fallback: string) => (value?: string) => value ?? fallback
+
+/**
+ * Every run-time setting of the server, read from the environment here and nowhere else. The README's run-time
+ * settings table lists exactly these variables (server/settings.test.ts keeps the two equal); the build-time
+ * `VITE_*` variables below are read here too, where the server needs the same value as the build.
+ */
+export const settingsSchema = v.object({
+  PORT: setting('port to listen on', parse.port),
+  HOST: setting('address to listen on', text('0.0.0.0')),
+  LOG_LEVEL: setting('server log level', parse.logLevel),
+  TECTO_OUT_DIR: setting('where the build is, relative to the project or absolute', parse.outDir),
+  DATABASE_URL: setting('PostgreSQL or SQLite database of the leads', parse.databaseTarget),
+  SMTP_URL: setting('mail server for lead notifications', text('')),
+  LEAD_MAIL_TO: setting('who receives each lead', text('contato@tecto.com.br')),
+  LEAD_MAIL_FROM: setting("the notification's sender", text('Site Tecto <site@tecto.com.br>')),
+  SITE_ORIGINS: setting('origins allowed to post cross-origin', parse.listSetting),
+  LEAD_RATE_LIMIT: setting('form posts per IP address and minute', parse.positiveCount('LEAD_RATE_LIMIT', 10)),
+  TRUST_PROXY: setting('proxies in front of the server', parse.trustProxy),
+  LEAD_WEBHOOK_URLS: setting('addresses that receive each lead as a signed POST', parse.webhookUrls),
+  LEAD_WEBHOOK_SECRET: setting("the webhooks' signing secret", parse.webhookSecret),
+  OUTBOX_POLL_MS: setting("outbox workers' poll interval", parse.positiveCount('OUTBOX_POLL_MS', 1000)),
+  OUTBOX_RETRY_BASE_MS: setting('first retry delay of a failed delivery', parse.positiveCount('OUTBOX_RETRY_BASE_MS', 5000)),
+  LEAD_RETENTION_DAYS: setting(`days a lead is kept, at most ${leadRetentionDays}`, parse.retentionDays),
+  LEAD_CHALLENGE_SECRET: setting("the key that signs the forms' anti-bot challenges", parse.challengeSecret),
+  VITE_API_BASE: setting('where the forms post (build-time, read again by the server)', parse.apiBase),
+  VITE_SITE_ORIGIN: setting('public origin of the site (build-time)', text('https://tecto.com.br')),
+  VITE_BR_HOST: setting('the Brazilian host name (build-time)', text('')),
+  VITE_INTL_HOST: setting('the international host name (build-time)', text('')),
+})
+
+/** The environment variables the server reads. */
+export const settingNames = Object.keys(settingsSchema.entries) as (keyof typeof settingsSchema.entries)[]
+
+/** The lead server's run-time settings, as its parts use them. */
+export type ServerSettings = {
+  port: number
+  host: string
+  logLevel: (typeof parse.logLevels)[number]
+  /** The build folder (`TECTO_OUT_DIR`), relative to the project or absolute. */
+  outDir: string
+  database: parse.DatabaseTarget
+  /** Empty: notification emails stay pending. */
+  smtpUrl: string
+  leadMailTo: string
+  leadMailFrom: string
+  /** The API's path prefix: the path of `VITE_API_BASE` (the same setting the build uses). */
+  apiBase: string
+  /** The only origins allowed to call the API cross-origin: `SITE_ORIGINS`, or the site's own hosts with and without `www.`. */
+  siteOrigins: string[]
+  leadRateLimit: number
+  outboxPollMs: number
+  /** The visitor is the address the last of this many proxies appended to X-Forwarded-For (server/trustHops.ts). */
+  trustProxy: number
+  outboxRetryBaseMs: number
+  /** Leads older than this are deleted at start and then daily; never more than the privacy policy promises. */
+  leadRetentionDays: number
+  leadWebhookUrls: string[]
+  /** `whsec_<base64>`; required with webhook addresses, '' without. */
+  leadWebhookSecret: string
+  /** Empty: the first instance generates one and keeps it in the lead store for every instance. */
+  challengeSecret: string
 }
 
-/** `LEAD_WEBHOOK_URLS`: each an absolute http or https URL without credentials (fetch refuses those), each once. */
-function webhookUrls(value: string | undefined): string[] {
-  const urls = listSetting(value).map((entry) => {
-    let url: URL
-    try {
-      url = new URL(entry)
-    } catch {
-      throw new Error(`LEAD_WEBHOOK_URLS must list absolute http(s) URLs separated by commas; "${entry}" is not one`)
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`LEAD_WEBHOOK_URLS takes http and https URLs only, not "${url.protocol}" (${url.host})`)
-    if (url.username || url.password) {
-      throw new Error(`LEAD_WEBHOOK_URLS: ${url.host} has a user name or password in its URL, which requests cannot carry; receivers check the signature instead`)
-    }
-    return url.href
-  })
-  return [...new Set(urls)]
-}
-
-/** `LEAD_WEBHOOK_SECRET`: needed as soon as there is an address to sign for. */
-function webhookSecret(env: NodeJS.ProcessEnv, urls: string[]): string {
-  const value = env.LEAD_WEBHOOK_SECRET?.trim() ?? ''
-  if (value) return parseWebhookSecret(value)
-  if (urls.length) throw new Error(`LEAD_WEBHOOK_URLS is set, so LEAD_WEBHOOK_SECRET must be too: the secret that signs each webhook. Make one with: ${generateSecretCommand}`)
-  return ''
-}
-
-/** A set secret must be hard to guess: 32 characters at least, e.g. `openssl rand -base64 32`. */
-function challengeSecret(value: string | undefined): string {
-  const secret = value?.trim() ?? ''
-  if (secret !== '' && secret.length < 32) throw new Error('LEAD_CHALLENGE_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`), or unset to keep a generated one in the lead store')
-  return secret
-}
-
-function apiBase(value: string | undefined): string {
-  // A full URL (an API on another host) mounts at its path; '' is the root.
-  return new URL(value?.trim() || '/api', 'http://localhost').pathname.replace(/\/+$/, '')
-}
-
-/** The settings of the given environment; throws a readable error on a malformed value. */
+/** The settings of the given environment; throws a readable error (the variable and what it takes) on a bad value. */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
-  const leadWebhookUrls = webhookUrls(env.LEAD_WEBHOOK_URLS)
-  return {
-    database: databaseTarget(env.DATABASE_URL),
-    smtpUrl: env.SMTP_URL?.trim() ?? '',
-    leadMailTo: env.LEAD_MAIL_TO?.trim() || 'contato@tecto.com.br',
-    leadMailFrom: env.LEAD_MAIL_FROM?.trim() || 'Site Tecto <site@tecto.com.br>',
-    apiBase: apiBase(env.VITE_API_BASE),
-    siteOrigins: siteOrigins(env),
-    leadRateLimit: countSetting(env, 'LEAD_RATE_LIMIT', 10),
-    trustProxy: trustProxy(env.TRUST_PROXY),
-    outboxPollMs: countSetting(env, 'OUTBOX_POLL_MS', 1000),
-    outboxRetryBaseMs: countSetting(env, 'OUTBOX_RETRY_BASE_MS', 5000),
-    leadRetentionDays: retentionDays(env),
-    leadWebhookUrls,
-    leadWebhookSecret: webhookSecret(env, leadWebhookUrls),
-    challengeSecret: challengeSecret(env.LEAD_CHALLENGE_SECRET),
+  // Every variable as a key, set or not: each setting's parser gives its own default.
+  const result = v.safeParse(settingsSchema, Object.fromEntries(settingNames.map((name) => [name, env[name]])))
+  if (!result.success) throw new Error(result.issues.map((issue) => issue.message).join('; '))
+  const read = result.output
+  if (read.LEAD_WEBHOOK_URLS.length > 0 && read.LEAD_WEBHOOK_SECRET === '') {
+    throw new Error(`LEAD_WEBHOOK_URLS is set, so LEAD_WEBHOOK_SECRET must be too: the secret that signs each webhook. Make one with: ${generateSecretCommand}`)
   }
+  return {
+    port: read.PORT,
+    host: read.HOST,
+    logLevel: read.LOG_LEVEL,
+    outDir: read.TECTO_OUT_DIR,
+    database: read.DATABASE_URL,
+    smtpUrl: read.SMTP_URL,
+    leadMailTo: read.LEAD_MAIL_TO,
+    leadMailFrom: read.LEAD_MAIL_FROM,
+    apiBase: read.VITE_API_BASE,
+    siteOrigins: siteOrigins(read),
+    leadRateLimit: read.LEAD_RATE_LIMIT,
+    trustProxy: read.TRUST_PROXY,
+    outboxPollMs: read.OUTBOX_POLL_MS,
+    outboxRetryBaseMs: read.OUTBOX_RETRY_BASE_MS,
+    leadRetentionDays: read.LEAD_RETENTION_DAYS,
+    leadWebhookUrls: read.LEAD_WEBHOOK_URLS,
+    leadWebhookSecret: read.LEAD_WEBHOOK_SECRET,
+    challengeSecret: read.LEAD_CHALLENGE_SECRET,
+  }
+}
+
+/** `SITE_ORIGINS`, or by default the public origin and the two domains, each with and without `www.`. */
+function siteOrigins(read: v.InferOutput<typeof settingsSchema>): string[] {
+  const listed = read.SITE_ORIGINS
+  const origins = listed.length
+    ? listed
+    : [new URL(read.VITE_SITE_ORIGIN).host, read.VITE_BR_HOST, read.VITE_INTL_HOST].filter(Boolean).flatMap(parse.hostOrigins)
+  return [...new Set(origins.map((origin) => new URL(origin).origin))]
 }

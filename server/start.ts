@@ -7,9 +7,6 @@ import { openLeadCapture } from './leadCapture'
 import { readSettings, type ServerSettings } from './settings'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const clientDir = defaultClientDir(root)
-const port = Number(process.env.PORT || 3000)
-const host = process.env.HOST || '0.0.0.0'
 // The last resort, should closing the store or an outbox worker hang: open connections are cut after the grace.
 const shutdownTimeout = 10_000
 
@@ -21,6 +18,8 @@ try {
   console.error(`Not starting: ${(error as Error).message}`)
   process.exit(1)
 }
+const clientDir = defaultClientDir(root, settings.outDir)
+const { port, host } = settings
 
 switch (buildDecision(root, clientDir)) {
   case 'build':
@@ -36,7 +35,7 @@ switch (buildDecision(root, clientDir)) {
 }
 
 const leadCapture = await openLeadCapture(settings)
-const app = await buildApp({ clientDir, leadCapture, trustProxy: settings.trustProxy, logger: { level: process.env.LOG_LEVEL || 'info' } })
+const app = await buildApp({ clientDir, leadCapture, trustProxy: settings.trustProxy, logger: { level: settings.logLevel } })
 // Closing the app stops the outbox workers after their current sends and closes the lead store.
 app.addHook('onClose', async () => {
   app.log.info('shutdown: stopping the outbox workers and closing the lead store')

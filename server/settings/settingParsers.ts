@@ -1,0 +1,111 @@
+// How each run-time setting's text becomes its value. Every parser takes the variable's text (undefined when
+// unset or blank) and throws an Error whose message names the variable and says what it takes.
+import { resolve } from 'node:path'
+import { leadRetentionDays } from '../../data/leadRetention'
+import { parseWebhookSecret } from '../webhooks/webhookSecret'
+
+/** Where leads are kept: a SQLite file (the default) or a PostgreSQL database. */
+export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string }
+
+/** `DATABASE_URL`: anything but PostgreSQL or SQLite is a mistake worth stopping for. */
+export function databaseTarget(value = ''): DatabaseTarget {
+  if (/^postgres(ql)?:\/\//i.test(value)) return { kind: 'postgres', url: value }
+  if (value === '') return { kind: 'sqlite', path: resolve('.data/leads.sqlite') }
+  const file = /^(?:sqlite|file):(?:\/\/)?(.+)$/i.exec(value)?.[1]
+  if (file) return { kind: 'sqlite', path: resolve(file) }
+  throw new Error('DATABASE_URL must start with postgres://, postgresql:// or sqlite: (or be unset for .data/leads.sqlite)')
+}
+
+/** A comma-separated list, without blanks. */
+export function listSetting(value = ''): string[] {
+  return value.split(',').map((entry) => entry.trim()).filter(Boolean)
+}
+
+/** A positive whole number, or `fallback` when unset. */
+export const positiveCount = (name: string, fallback: number) => (value?: string): number => {
+  if (value === undefined) return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number, not "${value}"`)
+  return number
+}
+
+/** `PORT`: 0 (any free port, for tests) to 65535. */
+export function port(value = '3000'): number {
+  const number = /^\d+$/.test(value) ? Number(value) : NaN
+  if (!(number >= 0 && number <= 65535)) throw new Error(`PORT must be a port number from 0 to 65535, not "${value}"`)
+  return number
+}
+
+/** `LOG_LEVEL`: one of pino's levels. */
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export function logLevel(value = 'info'): (typeof logLevels)[number] {
+  const level = logLevels.find((candidate) => candidate === value)
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, not "${value}"`)
+  return level
+}
+
+/** `TECTO_OUT_DIR`: where the build is, relative to the project or absolute (as vite.config.ts reads it). */
+export function outDir(value = 'dist'): string {
+  return value
+}
+
+/** The origins of a host name, with and without `www.` (the domain redirects keep a www prefix, docs/product/routes.md). */
+export function hostOrigins(host: string): string[] {
+  const bare = host.replace(/^www\./i, '')
+  return [`https://${bare}`, `https://www.${bare}`]
+}
+
+/** `TRUST_PROXY`: a hop count. `true` or a list of addresses would leave the visitor's address to the visitor. */
+export function trustProxy(value = ''): number {
+  if (value === '') return 0
+  const hops = /^\d+$/.test(value) ? Number(value) : NaN
+  if (Number.isSafeInteger(hops)) return hops
+  throw new Error(
+    `TRUST_PROXY must be the number of proxies in front of the server (0 or unset without one, 1 behind one reverse proxy), not "${value}". ` +
+      '"true" is refused: it takes the left-most X-Forwarded-For entry, which any client on the open internet writes itself, ' +
+      'so each post could claim a new address and the rate limit would never apply.',
+  )
+}
+
+/** `LEAD_RETENTION_DAYS`: the privacy policy's figure (data/leadRetention.ts) is the default and the ceiling. */
+export function retentionDays(value?: string): number {
+  const days = positiveCount('LEAD_RETENTION_DAYS', leadRetentionDays)(value)
+  if (days > leadRetentionDays) {
+    throw new Error(`LEAD_RETENTION_DAYS must be at most ${leadRetentionDays}: the privacy policy promises that leads are deleted after ${leadRetentionDays} days`)
+  }
+  return days
+}
+
+/** `LEAD_WEBHOOK_URLS`: each an absolute http or https URL without credentials (requests cannot carry those), each once. */
+export function webhookUrls(value?: string): string[] {
+  const urls = listSetting(value).map((entry) => {
+    let url: URL
+    try {
+      url = new URL(entry)
+    } catch {
+      throw new Error(`LEAD_WEBHOOK_URLS must list absolute http(s) URLs separated by commas; "${entry}" is not one`)
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`LEAD_WEBHOOK_URLS takes http and https URLs only, not "${url.protocol}" (${url.host})`)
+    if (url.username || url.password) {
+      throw new Error(`LEAD_WEBHOOK_URLS: ${url.host} has a user name or password in its URL, which requests cannot carry; receivers check the signature instead`)
+    }
+    return url.href
+  })
+  return [...new Set(urls)]
+}
+
+/** `LEAD_WEBHOOK_SECRET`, normalized to `whsec_<base64>`; '' when unset (required with addresses, checked across settings). */
+export function webhookSecret(value?: string): string {
+  return value === undefined ? '' : parseWebhookSecret(value)
+}
+
+/** `LEAD_CHALLENGE_SECRET`: a set secret must be hard to guess, 32 characters at least, e.g. `openssl rand -base64 32`. */
+export function challengeSecret(value = ''): string {
+  if (value !== '' && value.length < 32) throw new Error('LEAD_CHALLENGE_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`), or unset to keep a generated one in the lead store')
+  return value
+}
+
+/** `VITE_API_BASE`: a full URL (an API on another host) mounts at its path; '' is the root. */
+export function apiBase(value = '/api'): string {
+  return new URL(value, 'http://localhost').pathname.replace(/\/+$/, '')
+}
