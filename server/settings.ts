@@ -36,7 +36,7 @@ export const settingsSchema = v.object({
   PORT: setting('port to listen on', parse.port),
   HOST: setting('address to listen on', text('0.0.0.0')),
   LOG_LEVEL: setting('server log level', parse.logLevel),
-  TECTO_OUT_DIR: setting('where the build is, relative to the project or absolute', parse.outDir),
+  TECTO_OUT_DIR: setting('where the build is, relative to the project or absolute', text('dist')),
   DATABASE_URL: setting('PostgreSQL or SQLite database of the leads', parse.databaseTarget),
   SMTP_URL: setting('mail server for lead notifications', text('')),
   LEAD_MAIL_TO: setting('who receives each lead', text('contato@tecto.com.br')),

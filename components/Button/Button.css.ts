@@ -58,14 +58,13 @@ const button = recipe({
 /** A button's look: its colour scheme and size. */
 export type ButtonLook = NonNullable<RecipeVariants<typeof button>>
 
-type Variant = keyof typeof variants
-type Size = keyof typeof sizes
-const variants = { primary: true, secondary: true, light: true, outlineLight: true } as const
-const sizes = { md: true, lg: true } as const
+type Variant = NonNullable<ButtonLook['variant']>
+type Size = NonNullable<ButtonLook['size']>
+const { variant: variants, size: sizes } = button.classNames.variants
 
 /**
- * The class names of every look, worked out at build time: vanilla-extract then ships plain strings, and the
- * browser never loads the recipe's runtime for the few buttons the islands draw.
+ * The class names of every look, worked out at build time from the recipe's own variants: vanilla-extract then ships
+ * plain strings, and the browser never loads the recipe's runtime for the few buttons the islands draw.
  */
 export const buttonLooks = Object.fromEntries(
   Object.keys(variants).map((variant) => [variant, Object.fromEntries(Object.keys(sizes).map((size) => [size, button({ variant: variant as Variant, size: size as Size })]))]),

@@ -44,11 +44,6 @@ export function logLevel(value = 'info'): (typeof logLevels)[number] {
   return level
 }
 
-/** `TECTO_OUT_DIR`: where the build is, relative to the project or absolute (as vite.config.ts reads it). */
-export function outDir(value = 'dist'): string {
-  return value
-}
-
 /** The origins of a host name, with and without `www.` (the domain redirects keep a www prefix, docs/product/routes.md). */
 export function hostOrigins(host: string): string[] {
   const bare = host.replace(/^www\./i, '')
