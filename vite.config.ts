@@ -7,6 +7,7 @@ import { searchFiles } from './build/searchFiles.ts'
 import { precompress } from './build/precompress.ts'
 import { islandPreloads } from './build/islandPreloads.ts'
 import { fontDisplayOptional } from './build/fontDisplay.ts'
+import { fontSubset } from './build/fontSubset.ts'
 import { siteStylesheet } from './build/siteStylesheet.ts'
 import { clientChunks } from './build/clientChunks.ts'
 import { devLeadApi } from './build/devLeadApi.ts'
@@ -23,6 +24,7 @@ export default defineConfig({
   plugins: [
     ...appPlugins(),
     fontDisplayOptional(),
+    fontSubset(),
     siteStylesheet(),
     clientChunks(),
     rasterImages([

@@ -1,0 +1,65 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { Blob, Face } from 'harfbuzzjs'
+import { convert } from 'fontverter'
+import { fontCharacterRanges, fontHasCharacter, fontUnicodeRange, subsetFontCss, subsetWoff2 } from './fontSubset'
+
+const require = createRequire(import.meta.url)
+const fontsourceFile = (path: string) => require.resolve(`@fontsource/${path}`)
+
+/** What a WOFF2 font holds: the code points it maps and its substitution features. */
+async function fontContents(woff2: Buffer) {
+  const face = new Face(new Blob(await convert(woff2, 'truetype')))
+  return { codePoints: [...face.collectUnicodes()], features: face.getTableFeatureTags('GSUB') }
+}
+
+test('the unicode-range lists every range, single code points alone', () => {
+  assert.is(fontUnicodeRange.split(', ').length, fontCharacterRanges.length)
+  assert.ok(fontUnicodeRange.startsWith('U+0020-007E, U+00A0-00FF, '))
+  assert.ok(fontUnicodeRange.includes(', U+20AC, '))
+})
+
+test('the site’s characters are in the fonts’ ranges, other scripts are not', () => {
+  for (const character of 'aZ09 ãçéñ¿¡ªº—“”’…€') assert.ok(fontHasCharacter(character), character)
+  for (const character of 'ŁЖα中😀') assert.not.ok(fontHasCharacter(character), character)
+})
+
+for (const font of ['inter/files/inter-latin-400-normal.woff2', 'sora/files/sora-latin-700-normal.woff2']) {
+  test(`${font}: smaller, with every glyph of the ranges the original had, and tabular figures`, async () => {
+    const original = readFileSync(fontsourceFile(font))
+    const subset = await subsetWoff2(original)
+    assert.is(subset.subarray(0, 4).toString('latin1'), 'wOF2')
+    assert.ok(subset.length < original.length * 0.9, `${subset.length} bytes against ${original.length}`)
+    const before = await fontContents(original)
+    const after = await fontContents(subset)
+    const inRange = (code: number) => fontHasCharacter(String.fromCodePoint(code))
+    assert.equal(after.codePoints, before.codePoints.filter(inRange))
+    assert.ok(after.features.includes('kern') || after.features.includes('liga') || after.features.includes('calt'), after.features.join())
+    if (before.features.includes('tnum')) assert.ok(after.features.includes('tnum'))
+    for (const feature of after.features) assert.ok(before.features.includes(feature), feature)
+  })
+}
+
+test('the stylesheet loads the subset only, and says which characters it holds', async () => {
+  const cssFile = fontsourceFile('inter/latin-600.css')
+  const asked: string[] = []
+  const css = await subsetFontCss(readFileSync(cssFile, 'utf8'), cssFile, async (original) => {
+    asked.push(original)
+    return original.replace(/[\\/]@fontsource[\\/].*$/, '/.cache/tecto-fonts/inter-latin-600-normal.woff2')
+  })
+  assert.equal(asked, [fontsourceFile('inter/files/inter-latin-600-normal.woff2')])
+  assert.match(css, "src: url(../../.cache/tecto-fonts/inter-latin-600-normal.woff2) format('woff2');")
+  assert.not.match(css, '.woff)')
+  assert.is(css.match(/unicode-range:/g)?.length, 1)
+  assert.match(css, `unicode-range: ${fontUnicodeRange};\n}`)
+  assert.match(css, 'font-weight: 600;')
+})
+
+test('a stylesheet with a unicode-range of its own gets the subset’s instead', async () => {
+  const css = await subsetFontCss("@font-face{font-family:'Sora';src:url(./files/a.woff2) format('woff2');unicode-range:U+0000-00FF,U+0131}", '/x/y.css', async () => '/x/cache/a.woff2')
+  assert.is(css, `@font-face{font-family:'Sora';src: url(cache/a.woff2) format('woff2');\n  unicode-range: ${fontUnicodeRange};\n}`)
+})
+
+test.run()
