@@ -1,8 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { breakpoints } from '../theme/responsiveStyle'
-import { Logo } from '../Logo/Logo'
-import { DrawerNav } from './DrawerNav'
+import { DrawerContent } from './DrawerContent'
 import { useScrollLock } from './useScrollLock'
 import * as styles from './MobileDrawer.css'
 
@@ -23,6 +22,11 @@ export function MobileDrawer({ id, open, onClose, returnFocus }: MobileDrawerPro
   const { t } = useLingui()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
+  // A closed <dialog> shows nothing, so its content is rendered from its first opening on: the page's HTML and its
+  // first hydration, the longest task of a page's load, are spared a hundred elements. The island's laterStates
+  // carry the content's words.
+  const rendered = useRef(open)
+  if (open) rendered.current = true
   useScrollLock(open)
 
   useEffect(() => {
@@ -69,17 +73,7 @@ export function MobileDrawer({ id, open, onClose, returnFocus }: MobileDrawerPro
         onClose()
       }}
     >
-      <div className={styles.content}>
-        <div className={styles.top}>
-          <Logo />
-          <button ref={closeRef} type="button" className={styles.close} aria-label={t`Close menu`} onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        <DrawerNav />
-      </div>
+      {rendered.current && <DrawerContent onClose={onClose} closeRef={closeRef} />}
     </dialog>
   )
 }
