@@ -46,8 +46,9 @@ test('every character of every built page is one the fonts draw', () => {
 
 test('in Chromium, headings and text are drawn in the site’s fonts, accents and punctuation included', async () => {
   const site = await harness()
-  const { page, close } = await site.open('/es-es/contacto')
+  const { page, response, close } = await site.open('/es-es/contato')
   try {
+    assert.is(response?.status(), 200)
     // Once the fonts are cached: a first visit may paint in the fallback face if they come late (font-display: optional).
     await page.reload({ waitUntil: 'networkidle' })
     await page.evaluate(() => document.fonts.ready)
