@@ -6,8 +6,7 @@ import { staticNotFoundPage } from './build/staticNotFoundPage.ts'
 import { searchFiles } from './build/searchFiles.ts'
 import { precompress } from './build/precompress.ts'
 import { islandPreloads } from './build/islandPreloads.ts'
-import { fontDisplayOptional } from './build/fontDisplay.ts'
-import { fontSubset } from './build/fontSubset.ts'
+import { selfHostedFonts } from './build/selfHostedFonts.ts'
 import { siteStylesheet } from './build/siteStylesheet.ts'
 import { clientChunks } from './build/clientChunks.ts'
 import { devLeadApi } from './build/devLeadApi.ts'
@@ -23,8 +22,7 @@ const outDir = process.env.TECTO_OUT_DIR || 'dist'
 export default defineConfig({
   plugins: [
     ...appPlugins(),
-    fontDisplayOptional(),
-    fontSubset(),
+    selfHostedFonts(),
     siteStylesheet(),
     clientChunks(),
     rasterImages([

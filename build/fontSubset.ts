@@ -1,7 +1,5 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { basename, dirname, join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import subsetFont from 'subset-font'
-import type { Plugin } from 'vite'
 
 /**
  * The characters the site's fonts keep, as code point ranges: what Portuguese, English and Spanish text needs
@@ -56,40 +54,4 @@ export async function subsetFontCss(css: string, cssFile: string, subsetFile: (o
     rewritten = rewritten.replace(declaration, `src: url(${relative(dirname(cssFile), subset).replaceAll('\\', '/')}) format('woff2')`)
   }
   return rewritten.replace(/\s*unicode-range:[^;}]*;?/g, '').replace(/(@font-face\s*\{[^}]*?);?\s*\}/g, `$1;\n  unicode-range: ${fontUnicodeRange};\n}`)
-}
-
-/**
- * Serves the self-hosted fonts (@fontsource's Latin files) subset to the characters and features the site uses:
- * about a quarter fewer bytes, preloaded on every page ahead of the first paint. The subsets are written to
- * `node_modules/.cache/tecto-fonts/` and the stylesheet points at them, so the build names each by the hash of the
- * subset's own bytes: a change of ranges or features gives new file names, and no browser keeps a stale copy.
- */
-export function fontSubset(): Plugin {
-  let cacheDir = ''
-  const subsets = new Map<string, Promise<string>>()
-  const subsetFile = (original: string) => {
-    if (!subsets.has(original)) {
-      subsets.set(original, (async () => {
-        const target = join(cacheDir, basename(original))
-        // Written whole, then renamed: a build running beside this one never reads half a file.
-        const partial = `${target}.${process.pid}.partial`
-        writeFileSync(partial, await subsetWoff2(readFileSync(original)))
-        renameSync(partial, target)
-        return target
-      })())
-    }
-    return subsets.get(original)!
-  }
-  return {
-    name: 'tecto:font-subset',
-    enforce: 'pre',
-    configResolved(config) {
-      cacheDir = join(config.root, 'node_modules', '.cache', 'tecto-fonts')
-      mkdirSync(cacheDir, { recursive: true })
-    },
-    async transform(code, id) {
-      const file = id.split('?')[0]!
-      if (/[\\/]@fontsource[\\/].+\.css$/.test(file)) return { code: await subsetFontCss(code, file, subsetFile), map: null }
-    },
-  }
 }
