@@ -72,6 +72,14 @@ for (const backend of backends) {
     assert.ok((await copiesOf(backend, db, 'keep9@empresa.com.br')) > 0)
   })
 
+  // SQLite keeps sample index keys (sqlite_stat4) in the database file once someone runs ANALYZE.
+  test('erasing an address leaves no copy of it in the statistics an operator had the database gather', async () => {
+    for (let i = 0; i < 20; i++) await store.addLead(sampleLead({ email: i < 5 ? 'erase.me@empresa.com.br' : `keep${i}@empresa.com.br` }))
+    await backend.exec(db, 'ANALYZE')
+    assert.is(await store.eraseByEmail('erase.me@empresa.com.br'), 5)
+    assert.is(await copiesOf(backend, db, 'rase.me@'), 0)
+  })
+
   test('purging old leads leaves no copy of them', async () => {
     clock = Date.parse('2023-01-01T00:00:00Z')
     for (let i = 0; i < 20; i++) await store.addLead(sampleLead({ email: `old${i}@antiga.com.br`, name: `Cliente Antigo ${i}` }))

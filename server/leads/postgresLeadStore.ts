@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
+import { forgetStatistics } from './forgetStatistics'
 import { leadColumns, listedLeadSelect, newLeadRow, toListedLeads, toStoredLead, webhookRowsSelect, type LeadRow, type ListedLeadRow, type WebhookRow } from './leadRow'
 import { ChallengeUsed, IdempotencyKeyReused, type AddedLead, type ChannelHealth, type DeliveryChannel, type DeliveryCounts, type LeadStore, type NewLead, type RefusalCount, type StoreOptions } from './leadStore'
 import { migrations } from './migrations'
@@ -51,12 +52,14 @@ export async function openPostgresLeadStore(url: string, options: StoreOptions =
 
   const releaseLease = 'locked_until = NULL, locked_by = NULL'
 
-  /** The rows a delete removed are gone from the files only once the tables are rewritten. */
+  /** The rows a delete removed are gone from the files only once the tables are rewritten, and from the statistics once replaced. */
   async function erase(sql: string, value: string | Date): Promise<number> {
     const count = (await pool.query(sql, [value])).rowCount ?? 0
+    if (count === 0) return 0
     // A plain VACUUM marks the space reusable but leaves the old bytes in the pages and indexes;
     // VACUUM FULL writes the live rows to new files. Both tables are small, so the lock is short.
-    if (count > 0) await pool.query('VACUUM FULL leads, outbox')
+    await pool.query('VACUUM FULL leads, outbox')
+    await forgetStatistics(pool)
     return count
   }
 

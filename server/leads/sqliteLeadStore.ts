@@ -145,10 +145,14 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
     return toListedLeads(rows, webhookRows)
   })
 
-  /** Runs a delete and leaves no copy of what it removed, in the file or in the log. */
+  /** Runs a delete and leaves no copy of what it removed, in the file, its statistics or the log. */
   function erase(sql: string, value: string): number {
     const { changes } = db.prepare(sql).run(value)
-    if (changes > 0) truncateLog(db)
+    if (changes === 0) return 0
+    // The server never gathers statistics, but an operator's ANALYZE keeps sample index keys (e-mail addresses
+    // among them) in sqlite_stat4; a new ANALYZE replaces them with samples of the rows that remain.
+    if (db.prepare("SELECT 1 FROM sqlite_schema WHERE name = 'sqlite_stat4'").get()) db.exec('ANALYZE')
+    truncateLog(db)
     return changes
   }
 

@@ -1,0 +1,16 @@
+import type pg from 'pg'
+
+/** The columns of `leads` that hold what a visitor typed, or the address of the page they sent it from. */
+const visitorColumns = ['name', 'email', 'phone', 'company', 'role', 'message', 'origin'] as const
+
+/**
+ * Replaces the planner statistics of `leads` by those of the rows that remain, after a delete. PostgreSQL keeps
+ * sample values of each column (pg_stats: most common values, histogram bounds), readable by anyone who may
+ * read the table, and VACUUM FULL does not touch them. ANALYZE replaces them with a new sample, except on an
+ * empty table, where it leaves the old ones; changing a column to its own type drops them (and rebuilds the
+ * indexes on it) in every case. All the columns are `text` (server/leads/migrations.ts).
+ */
+export async function forgetStatistics(db: pg.Pool | pg.PoolClient): Promise<void> {
+  await db.query(`ALTER TABLE leads ${visitorColumns.map((column) => `ALTER COLUMN ${column} TYPE text`).join(', ')}`)
+  await db.query('ANALYZE leads')
+}
