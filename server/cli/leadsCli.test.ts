@@ -45,11 +45,12 @@ args('reads each command', () => {
   assert.equal(parseLeadsArgs(['retry-failed']), { command: 'retry-failed' })
   assert.equal(parseLeadsArgs(['bots']), { command: 'bots', days: 30 })
   assert.equal(parseLeadsArgs(['bots', '--days', '7']), { command: 'bots', days: 7 })
+  assert.equal(parseLeadsArgs(['backup', '--out', 'copy.sqlite']), { command: 'backup', out: 'copy.sqlite' })
   assert.equal(parseLeadsArgs([]), { command: 'help' })
 })
 
 args('refuses what it does not understand', () => {
-  for (const argv of [['export'], ['export', '--format', 'xlsx'], ['erase'], ['purge'], ['purge', '--older-than', 'a year'], ['drop'], ['list', '--limit', '0'], ['list', '--bogus'], ['bots', '--days', 'week']]) {
+  for (const argv of [['export'], ['export', '--format', 'xlsx'], ['erase'], ['purge'], ['purge', '--older-than', 'a year'], ['drop'], ['list', '--limit', '0'], ['list', '--bogus'], ['bots', '--days', 'week'], ['backup'], ['backup', '--out', ' ']]) {
     assert.throws(() => parseLeadsArgs(argv), (error: unknown) => error instanceof UsageError, argv.join(' '))
   }
 })

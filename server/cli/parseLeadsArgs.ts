@@ -9,6 +9,7 @@ export type LeadsCommand =
   | { command: 'purge'; olderThanDays: number }
   | { command: 'retry-failed' }
   | { command: 'bots'; days: number }
+  | { command: 'backup'; out: string }
 
 /** A mistake in the command line: the CLI prints it with the usage and exits with 2. */
 export class UsageError extends Error {}
@@ -26,6 +27,8 @@ export const usage = `Usage: npm run leads -- <command>
   erase --email X                          deletes every lead of an e-mail address (LGPD erasure request)
   purge --older-than 365d                  deletes leads received more than N days ago (the server
                                            also does this itself, daily, after LEAD_RETENTION_DAYS)
+  backup --out FILE                        copies the SQLite store into a new file while the server runs
+                                           (PostgreSQL: pg_dump, see the README's operating section)
   retry-failed                             queues again the emails and webhooks marked failed, once their
                                            cause (an address, a mail server setting, a receiver) is fixed
 
@@ -79,6 +82,9 @@ export function parseLeadsArgs(argv: string[]): LeadsCommand {
       return { command, olderThanDays: days(values['older-than']) }
     case 'retry-failed':
       return { command }
+    case 'backup':
+      if (!values.out?.trim()) throw new UsageError('backup needs --out with the new file to write')
+      return { command, out: values.out.trim() }
     case 'bots': {
       const days = Number(values.days ?? 30)
       if (!Number.isInteger(days) || days < 1) throw new UsageError('--days must be a positive whole number')

@@ -83,11 +83,13 @@ function listLine(lead: ListedLead): string {
 
 const MS_PER_DAY = 86_400_000
 
-/** Runs one operator command against the store; `write` receives what the operator reads. */
+/** Runs one operator command against the store (a backup copies the file instead: backupCommand.ts); `write` receives what the operator reads. */
 export async function runLeadsCommand(command: LeadsCommand, store: LeadStore, write: (text: string) => void, now = new Date()): Promise<void> {
   switch (command.command) {
     case 'help':
       return
+    case 'backup':
+      throw new Error('a backup copies the store file, with no store open: call backupCommand')
     case 'list': {
       const leads = await store.listLeads({ email: command.email, limit: command.limit, newestFirst: true })
       write(['received\tform\tpage\tlocale\tname\temail\tphone\tcompany/state\tverified\tmail\twebhooks', ...leads.map(listLine)].join('\n') + '\n')
