@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
-import { leadRetentionDays } from './leadRetention'
+import { backupRetentionDays, leadRetentionDays } from './leadRetention'
 
 // Legal owns this file: the privacy notice of the website under Brazil's LGPD (Lei 13.709/2018).
 // Change the text here only; the privacy page renders it as it is. When the content changes,
@@ -10,9 +10,9 @@ import { leadRetentionDays } from './leadRetention'
 export const privacyContactEmail = 'privacidade@tecto.com.br'
 
 /** The date this version of the policy took effect, as an ISO date (shown in each locale's own format). */
-export const privacyPolicyUpdated = '2026-11-01'
+export const privacyPolicyUpdated = '2026-11-24'
 
-export { leadRetentionDays }
+export { backupRetentionDays, leadRetentionDays }
 
 /** One titled section of the policy: paragraphs first, then an optional bulleted list. */
 export type PrivacySection = {
@@ -109,6 +109,7 @@ export const privacySections = [
     ],
     items: [
       msg({ comment: `{leadRetentionDays} is the number of days a lead is kept (LEAD_RETENTION_DAYS).`, message: `Form submissions (leads) are kept for up to ${plural(leadRetentionDays, { one: '{leadRetentionDays} day', other: '{leadRetentionDays} days' })} after we receive them and are then deleted automatically. If you become a client, the records of our business relationship follow the retention periods the law sets for them.` }),
+      msg({ comment: `{backupRetentionDays} is the number of days a backup copy of the lead database is kept.`, message: `Backup copies of the lead database are kept for up to ${plural(backupRetentionDays, { one: '{backupRetentionDays} day', other: '{backupRetentionDays} days' })} and then deleted, so a deleted lead remains in them for that long at most. If we ever restore a copy, we delete again what was deleted after it was made.` }),
       msg({ message: 'Server security logs are kept for six months, as Brazil’s Internet Civil Framework requires (Marco Civil da Internet, Law No. 12,965/2014, art. 15).' }),
       msg({ message: 'Data collected by analytics and advertising tags is kept for no more than 14 months, under the retention settings of those tools.' }),
       msg({ message: 'Your consent choice stays in your browser until you change it or clear your browser’s data.' }),

@@ -8,7 +8,7 @@ import { PrivacyPolicy } from './PrivacyPolicy'
 
 const ids = privacySections.map((s) => s.id)
 
-for (const [locale, date] of [['en-us', 'November 1, 2026'], ['es-es', '1 de noviembre de 2026']] as const) {
+for (const [locale, date] of [['en-us', 'November 24, 2026'], ['es-es', '24 de noviembre de 2026']] as const) {
   test(`${locale}: one h1, then the nine sections as h2 in order, each reachable from the contents`, async () => {
     const i18n = await createI18n(locale)
     const { container, unmount } = await render(<PrivacyPolicy />, { locale, urlPathname: `/${locale}/politica-de-privacidade` })
@@ -28,7 +28,7 @@ for (const [locale, date] of [['en-us', 'November 1, 2026'], ['es-es', '1 de nov
     }
 
     const updated = container.querySelector(`#security time`)!
-    assert.is(updated.getAttribute('datetime'), '2026-11-01')
+    assert.is(updated.getAttribute('datetime'), '2026-11-24')
     assert.is(updated.textContent, date)
     unmount()
   })
