@@ -80,16 +80,16 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
     for (const url of webhookUrls) insertDelivery.run(row.id, 'webhook', url, row.created_at)
     return { ...toStoredLead(stored), replayed: false }
   })
-  // A lead refused for itself fails alone. Any other error (a full disk, a read-only file) fails the whole group:
-  // SQLite may have rolled the group's transaction back already, and the leads after it must not then be committed
-  // one by one while the group is answered 503.
+  // A lead that fails, fails alone, unless SQLite rolled the group's whole transaction back with it (it may, on a
+  // full disk or an I/O error): the leads after it would then be committed one by one while the group is answered
+  // 503, so the whole group fails.
   const addGroup = db.transaction((leads: NewLead[]) =>
     leads.map((lead): ItemOutcome<AddedLead> => {
       try {
         return { ok: true, value: addOne(lead) }
       } catch (error) {
-        if (error instanceof IdempotencyKeyReused || error instanceof ChallengeUsed) return { ok: false, error }
-        throw error
+        if (!db.inTransaction) throw error
+        return { ok: false, error }
       }
     }),
   )
