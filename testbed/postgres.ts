@@ -10,10 +10,20 @@ import { freePort } from './freePort'
 import { onExit } from './onExit'
 
 /** A running PostgreSQL server that this process started. */
-export type PostgresServer = { url: string; port: number; dir: string; stop(): Promise<void> }
+export type PostgresServer = {
+  url: string
+  port: number
+  dir: string
+  /** Shuts the server down and deletes its cluster. */
+  stop(): Promise<void>
+  /** Kills the server as a crash would (`pg_ctl -m immediate`), keeping its data, to `resume()` later. */
+  crash(): Promise<void>
+  /** Starts the crashed server again, on the same port, with the same data. */
+  resume(): Promise<void>
+}
 
-/** Settings for a test cluster; `fsync: false` speeds up tests that do not measure durability. */
-export type PostgresOptions = { fsync?: boolean }
+/** Settings for a test cluster; `fsync: false` speeds up tests that do not measure durability; `port` a chosen port instead of a free one. */
+export type PostgresOptions = { fsync?: boolean; port?: number }
 
 /** The directory holding initdb and pg_ctl: `PG_BIN`, else the newest /usr/lib/postgresql/<version>/bin. */
 export function postgresBinDir(): string {
@@ -63,8 +73,9 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
     chownSync(dir, Number(user.stdout), Number(group.stdout))
   }
   const data = join(dir, 'data')
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const serverOptions = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses='127.0.0.1'", `-c fsync=${options.fsync === false ? 'off' : 'on'}`]
+  const pgStart = () => run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', serverOptions.join(' '), 'start'])
   const stopSync = () => {
     spawnSync(...command(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']), { stdio: 'ignore' })
     rmSync(dir, { recursive: true, force: true })
@@ -73,7 +84,7 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
   const forget = onExit(stopSync)
   try {
     await run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'])
-    await run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', serverOptions.join(' '), 'start'])
+    await pgStart()
   } catch (error) {
     forget()
     stopSync()
@@ -88,6 +99,8 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
       await run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']).catch(() => undefined)
       rmSync(dir, { recursive: true, force: true })
     },
+    crash: () => run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']),
+    resume: pgStart,
   }
 }
 

@@ -7,3 +7,14 @@ import { openSqliteLeadStore } from './sqliteLeadStore'
 export async function openLeadStore(target: DatabaseTarget, options: StoreOptions = {}): Promise<LeadStore> {
   return target.kind === 'postgres' ? openPostgresLeadStore(target.url, options) : openSqliteLeadStore(target.path, options)
 }
+
+/** The store as logs name it: "PostgreSQL at host:port/database" (never the password) or "SQLite at <file>". */
+export function storeName(target: DatabaseTarget): string {
+  if (target.kind === 'sqlite') return `SQLite at ${target.path}`
+  try {
+    const { host, pathname } = new URL(target.url)
+    return `PostgreSQL at ${host}${pathname}`
+  } catch {
+    return 'PostgreSQL'
+  }
+}

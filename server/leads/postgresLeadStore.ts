@@ -5,14 +5,14 @@ import { leadColumns, listedLeadSelect, newLeadRow, toListedLeads, toStoredLead,
 import { ChallengeUsed, IdempotencyKeyReused, type AddedLead, type ChannelHealth, type DeliveryChannel, type DeliveryCounts, type LeadStore, type NewLead, type RefusalCount, type StoreOptions } from './leadStore'
 import { migrations } from './migrations'
 import { utcDay } from './utcDay'
+import { withPgClient } from './withPgClient'
 
 // Any number will do, as long as every instance uses the same: it serializes concurrent migrations.
 const migrationLock = 7_314_052
 
 /** Applies missing migrations in one transaction; instances starting together wait for each other. */
 async function migrate(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect()
-  try {
+  await withPgClient(pool, async (client) => {
     await client.query('BEGIN')
     await client.query('SELECT pg_advisory_xact_lock($1)', [migrationLock])
     await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())')
@@ -23,12 +23,7 @@ async function migrate(pool: pg.Pool): Promise<void> {
       await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name])
     }
     await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }
 
 /**
@@ -104,8 +99,7 @@ export async function openPostgresLeadStore(url: string, options: StoreOptions =
    */
   async function addLead(lead: NewLead): Promise<AddedLead> {
     const row = newLeadRow(lead, randomUUID(), now())
-    const client = await pool.connect()
-    try {
+    return withPgClient(pool, async (client) => {
       await client.query('BEGIN')
       if (lead.challenge) {
         const spent = await client.query('INSERT INTO used_challenges (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING', [lead.challenge.signature, lead.challenge.expiresAt])
@@ -134,12 +128,7 @@ export async function openPostgresLeadStore(url: string, options: StoreOptions =
       // The key was stored before: the challenge this post brought stays unspent.
       await client.query('ROLLBACK')
       return await earlierLead(client, lead, row, new IdempotencyKeyReused())
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined)
-      throw error
-    } finally {
-      client.release()
-    }
+    })
   }
 
   return {
@@ -200,8 +189,7 @@ export async function openPostgresLeadStore(url: string, options: StoreOptions =
     async listLeads({ email, limit, newestFirst } = {}) {
       const order = newestFirst ? 'DESC' : 'ASC'
       // Repeatable read: the webhook rows are those of the very leads listed, even if a purge runs between the two queries.
-      const client = await pool.connect()
-      try {
+      return withPgClient(pool, async (client) => {
         await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
         const { rows } = await client.query<ListedLeadRow>(
           `${listedLeadSelect} WHERE ($1::text IS NULL OR lower(leads.email) = lower($1))
@@ -211,12 +199,7 @@ export async function openPostgresLeadStore(url: string, options: StoreOptions =
         const webhookRows = (await client.query<WebhookRow>(`${webhookRowsSelect} AND lead_id = ANY($1::uuid[]) ORDER BY id`, [rows.map((row) => row.id)])).rows
         await client.query('COMMIT')
         return toListedLeads(rows, webhookRows)
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined)
-        throw error
-      } finally {
-        client.release()
-      }
+      })
     },
     async eraseByEmail(email) {
       return erase('DELETE FROM leads WHERE lower(email) = lower($1)', email.trim())

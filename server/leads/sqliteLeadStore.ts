@@ -46,13 +46,19 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
   const webhookUrls = options.webhookUrls ?? []
   mkdirSync(dirname(path), { recursive: true })
   const db = new Database(path)
-  db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = FULL')
-  db.pragma('foreign_keys = ON')
-  db.pragma('secure_delete = ON')
-  // Another process (a second server, the operator CLI) may hold the write lock for a moment.
-  db.pragma('busy_timeout = 5000')
-  migrate(db, now())
+  try {
+    db.pragma('journal_mode = WAL')
+    db.pragma('synchronous = FULL')
+    db.pragma('foreign_keys = ON')
+    db.pragma('secure_delete = ON')
+    // Another process (a second server, the operator CLI) may hold the write lock for a moment.
+    db.pragma('busy_timeout = 5000')
+    migrate(db, now())
+  } catch (error) {
+    // The server tries again later (connectingLeadStore.ts): each failed attempt must not keep a file open.
+    db.close()
+    throw error
+  }
 
   const insertLead = db.prepare(`INSERT INTO leads (${leadColumns.join(', ')}) VALUES (${leadColumns.map((c) => '@' + c).join(', ')}) RETURNING *`)
   const insertDelivery = db.prepare("INSERT INTO outbox (lead_id, channel, destination, status, attempts, next_attempt_at) VALUES (?, ?, ?, 'pending', 0, ?)")
@@ -74,11 +80,15 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
     for (const url of webhookUrls) insertDelivery.run(row.id, 'webhook', url, row.created_at)
     return { ...toStoredLead(stored), replayed: false }
   })
+  // A lead that fails, fails alone, unless SQLite rolled the group's whole transaction back with it (it may, on a
+  // full disk or an I/O error): the leads after it would then be committed one by one while the group is answered
+  // 503, so the whole group fails.
   const addGroup = db.transaction((leads: NewLead[]) =>
     leads.map((lead): ItemOutcome<AddedLead> => {
       try {
         return { ok: true, value: addOne(lead) }
       } catch (error) {
+        if (!db.inTransaction) throw error
         return { ok: false, error }
       }
     }),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { LeadStoreUnavailable } from '../leads/connectingLeadStore'
 import type { ClaimedDelivery, DeliveryChannel, LeadStore, StoredLead } from '../leads/leadStore'
 import { isPermanentRefusal } from './isPermanentRefusal'
 import { maxRetryDelayMs, retryDelay } from './retryDelay'
@@ -140,7 +141,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           claimed = deliveries.length
           deliveries.forEach(start)
         } catch (error) {
-          log.error(`outbox: ${String(error)}`)
+          // A store not open yet said so once; the next poll tries again.
+          if (!(error instanceof LeadStoreUnavailable)) log.error(`outbox: ${String(error)}`)
         }
       }
       if (stopped || woken) continue

@@ -9,6 +9,7 @@ import { nodeI18n } from '../../locales/nodeI18n'
 import { challengeSecret } from '../botDefence/challengeSecret'
 import { checkSolution, defaultChallengeWork, type ChallengeWork, type CheckedSolution } from '../botDefence/formChallenge'
 import { BotRefusal, type RefusalReason } from '../botDefence/refusalReasons'
+import { LeadStoreUnavailable } from '../leads/connectingLeadStore'
 import { ChallengeUsed, type LeadStore } from '../leads/leadStore'
 import { answerLocale } from './answerLocale'
 import { challengeRoute } from './challengeRoute'
@@ -135,7 +136,8 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 503
     if (status === 503) {
-      request.log.error({ err: error }, 'lead route failed')
+      // A store that is not open yet logged why once; every post meanwhile would only repeat it.
+      if (!(error instanceof LeadStoreUnavailable)) request.log.error({ err: error }, 'lead route failed')
       reply.header('retry-after', String(retryAfterSeconds))
     }
     if (isFormPost(request)) return answerPage(request, reply, status, replyProblem(status))

@@ -8,10 +8,10 @@ export function webhookAddress(url: string): string {
   }
 }
 
-/** What the server tells the operator at start about webhooks; null when none is configured and none waits. */
-export function webhookDeliveryStatus(options: { urls: readonly string[]; pending: number }): string | null {
+/** What the server tells the operator at start about webhooks; null when none is configured and none waits (or the store cannot be read: `pending` null). */
+export function webhookDeliveryStatus(options: { urls: readonly string[]; pending: number | null }): string | null {
   if (options.urls.length === 0) {
     return options.pending ? `LEAD_WEBHOOK_URLS is empty: ${options.pending} webhook delivery(ies) queued before still go out.` : null
   }
-  return `Each lead is also posted, signed, to ${options.urls.map(webhookAddress).join(', ')} (${options.pending} pending).`
+  return `Each lead is also posted, signed, to ${options.urls.map(webhookAddress).join(', ')} (${options.pending ?? 'unknown number'} pending).`
 }
