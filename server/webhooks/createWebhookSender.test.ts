@@ -67,7 +67,7 @@ test('tells a receiver whether the lead passed the anti-bot check: true, false, 
   const hook = await receiver()
   const sender = createWebhookSender({ secret })
   for (const verified of [false, null]) await sender.send({ ...lead, id: randomUUID(), verified }, hook.url)
-  assert.equal(hook.accepted.map((received) => received.payload.data.verified), [false, null])
+  assert.equal(hook.accepted.map((received) => (received.payload.data as Record<string, unknown>).verified), [false, null])
 })
 
 test('keeps the webhook-id across attempts and signs each with its own time', async () => {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { Webhook } from 'standardwebhooks'
 
 /** A request whose signature verified: its Standard Webhooks headers and its body, parsed. */
-export type ReceivedWebhook = { id: string; timestamp: number; body: string; payload: { type: string; timestamp: string; data: Record<string, string | boolean | null> } }
+export type ReceivedWebhook = { id: string; timestamp: number; body: string; payload: { type: string; timestamp: string; data: Record<string, string | null> } }
 
 /** How the receiver answers the request it is given (the nth it verified, from 1); a 2xx accepts it. */
 export type Answer = { status: number; delayMs?: number; body?: string; headers?: Record<string, string> }
