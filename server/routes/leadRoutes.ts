@@ -32,6 +32,8 @@ export type LeadRoutesOptions = {
   rateLimit?: { max: number; timeWindowMs?: number }
   /** The bot defence: the key that signs challenges (`LEAD_CHALLENGE_SECRET`; by default the store's shared one), the work they ask, the clock. */
   botDefence?: { secret?: string; work?: ChallengeWork; now?: () => Date }
+  /** The bearer token that shows the health counts (`HEALTH_TOKEN`); without it no one sees them. */
+  healthToken?: string
 }
 
 /** The largest body accepted ; a contact message rarely needs a tenth of it. */
@@ -84,7 +86,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
   await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => Object.assign(new Error('Rate limit exceeded'), { statusCode: context.statusCode }) })
   // The form's script sends the page's language and an idempotency key: API hosts must let both through.
   await app.register(cors, { origin: [...allowedOrigins], methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'accept-language', 'idempotency-key'], maxAge: 600 })
-  await app.register(healthRoute, { store })
+  await app.register(healthRoute, { store, token: options.healthToken })
   // A person asks for more challenges than they send posts (a second tab, a challenge renewed after a refusal or a
   // long pause), so the challenge route allows three times the posts' rate; issuing one costs a key derivation.
   await app.register(challengeRoute, { secret, work, now, rateLimit: { ...rateLimitConfig, max: rateLimitConfig.max * challengesPerPost } })
