@@ -328,6 +328,8 @@ test('a post repeated with its Idempotency-Key answers the first 201 and stores 
   assert.is(woken, 1)
   const other = await post(keyed({ ...contact, message: 'Outra mensagem' }))
   assert.is(other.statusCode, 422)
+  // The page is English (its origin's locale): the message says what happened, not that the form was unreadable.
+  assert.is(other.json().message, 'This submission was already used for a different form, so this one was not recorded. Please reload the page and send it again.')
   assert.is((await store.listLeads()).length, 1)
 })
 
