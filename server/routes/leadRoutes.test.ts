@@ -140,6 +140,14 @@ test('every bad input gets its 4xx and nothing is stored', async () => {
   assert.is(woken, 0)
 })
 
+test('a lead records its page as one full address, whether posted by the script or without JavaScript', async () => {
+  const spanish = { ...lead, form: 'lead', locale: 'es-es' }
+  await post(json({ ...spanish, origin: `${site}/es-es/contrate?utm_source=ads` }))
+  // What the no-JS form sends: its hidden field with the page's path, and the browser's Origin header.
+  await post({ ...formPost({ ...spanish, origin: '/contrate', website: '' }), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site } })
+  assert.equal((await store.listLeads()).map((stored) => stored.origin), [`${site}/es-es/contrate`, `${site}/es-es/contrate`])
+})
+
 test('a page address that is not text, or an empty honeypot, never blocks a lead', async () => {
   for (const extra of [{ origin: 42 }, { website: null }]) {
     const res = await post(json({ ...lead, ...extra }))

@@ -16,6 +16,7 @@ import { errorAnswer, replyProblem } from './errorAnswer'
 import { healthRoute } from './healthRoute'
 import { idempotencyKey } from './idempotencyKey'
 import { isReadableCharset } from './requestCharset'
+import { leadPage } from './leadPage'
 import { isRecord, readSubmission, type Submission } from './readSubmission'
 import { replyPage } from './replyPage'
 import { formPagePath, sitePage, thanksPath } from './sitePage'
@@ -181,7 +182,9 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
       const key = idempotencyKey(request.headers['idempotency-key'])
       let stored
       try {
-        stored = await store.addLead({ ...result.lead, idempotencyKey: key, verified: solution !== undefined, challenge: solution ?? null })
+        // The page as one full address, whether the script or a no-JS form sent it (server/routes/leadPage.ts).
+        const origin = leadPage({ field: submission.fields.origin, originHeader: request.headers.origin, referer: request.headers.referer, locale: result.lead.locale }, allowedOrigins)
+        stored = await store.addLead({ ...result.lead, origin, idempotencyKey: key, verified: solution !== undefined, challenge: solution ?? null })
       } catch (error) {
         if (error instanceof ChallengeUsed) return refuse(request, reply, new BotRefusal('replayed'), submission)
         throw error
