@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv, type UserConfig } from 'vite'
 import vike from 'vike/plugin'
 import { appPlugins } from './vite.plugins.ts'
 import { rasterImages } from './build/rasterImages.ts'
@@ -11,6 +11,7 @@ import { siteStylesheet } from './build/siteStylesheet.ts'
 import { clientChunks } from './build/clientChunks.ts'
 import { devLeadApi } from './build/devLeadApi.ts'
 import { socialImage } from './data/socialImage.ts'
+import { checkBuildSettings } from './data/settingRules.ts'
 
 // TECTO_OUT_DIR lets parallel builds (tests, helpers) write somewhere other than dist/.
 const outDir = process.env.TECTO_OUT_DIR || 'dist'
@@ -19,7 +20,7 @@ const outDir = process.env.TECTO_OUT_DIR || 'dist'
  * The site's build: the app's plugins, the raster images made from SVG, and vike, which routes and prerenders every
  * page. In development (`npm run dev`) the lead API answers beside the pages.
  */
-export default defineConfig({
+const config = {
   plugins: [
     ...appPlugins(),
     selfHostedFonts(),
@@ -45,4 +46,12 @@ export default defineConfig({
   // The forms' anti-bot worker imports these only once a visitor touches a form: found then, they would make the
   // dev server optimize them and reload the page in the middle of a send. Bundled at start instead.
   optimizeDeps: { include: ['altcha-lib', 'altcha-lib/algorithms/web/pbkdf2'] },
+} satisfies UserConfig
+
+/** The build's configuration, once the build-time settings are checked (data/settingRules.ts). */
+export default defineConfig(({ mode }) => {
+  // A bad VITE_* value (from the environment or a .env file) stops the build and the dev server here, with the
+  // variable's name and what it takes, rather than an "Invalid URL" deep in a page or a site built on a typo.
+  checkBuildSettings(loadEnv(mode, process.cwd(), 'VITE_'))
+  return config
 })

@@ -1,10 +1,7 @@
 // Each setting is read as its full `import.meta.env.VITE_*` expression, which Vite replaces at build
-// time; vike does not provide the env object itself to page code (https://vike.dev/env).
-
-/** Splits a comma-separated setting into its trimmed, non-empty entries. */
-export function listSetting(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
-}
+// time; vike does not provide the env object itself to page code (https://vike.dev/env). The build has checked
+// each value with the same rules (data/settingRules.ts, vite.config.ts), so none throws here.
+import { buildSettingRules as rules, settingText } from './settingRules'
 
 /** Which trackers to load after consent; empty everywhere means no tracking code at all. */
 export type TrackingSettings = { gtmIds: readonly string[]; metaPixelId: string }
@@ -15,15 +12,15 @@ export type DomainHosts = { brHost: string; intlHost: string }
 /** The site's build-time settings (the `VITE_*` variables of vite-env.d.ts), read in this one place. */
 export const settings = {
   /** The public origin, without a trailing slash: canonical links, social cards, the sitemap and JSON-LD use it. */
-  siteOrigin: (import.meta.env.VITE_SITE_ORIGIN?.trim() || 'https://tecto.com.br').replace(/\/+$/, ''),
-  apiBase: import.meta.env.VITE_API_BASE?.trim() || '/api',
+  siteOrigin: rules.VITE_SITE_ORIGIN(settingText(import.meta.env.VITE_SITE_ORIGIN)),
+  apiBase: rules.VITE_API_BASE(settingText(import.meta.env.VITE_API_BASE)),
   tracking: {
-    gtmIds: listSetting(import.meta.env.VITE_GTM_IDS),
-    metaPixelId: import.meta.env.VITE_META_PIXEL_ID?.trim() ?? '',
+    gtmIds: rules.VITE_GTM_IDS(settingText(import.meta.env.VITE_GTM_IDS)),
+    metaPixelId: rules.VITE_META_PIXEL_ID(settingText(import.meta.env.VITE_META_PIXEL_ID)),
   } satisfies TrackingSettings,
   hosts: {
-    brHost: import.meta.env.VITE_BR_HOST?.trim() ?? '',
-    intlHost: import.meta.env.VITE_INTL_HOST?.trim() ?? '',
+    brHost: rules.VITE_BR_HOST(settingText(import.meta.env.VITE_BR_HOST)),
+    intlHost: rules.VITE_INTL_HOST(settingText(import.meta.env.VITE_INTL_HOST)),
   } satisfies DomainHosts,
 }
 

@@ -1,4 +1,6 @@
+import type { IncomingHttpHeaders } from 'node:http'
 import { resolve } from 'node:path'
+import type { Duplex } from 'node:stream'
 import { constants as zlib } from 'node:zlib'
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import fastifyCompress from '@fastify/compress'
@@ -13,6 +15,8 @@ import { fixedHeaders } from './site/fixedHeaders'
 import { sendSiteFile } from './site/sendSiteFile'
 import { trustHops } from './trustHops'
 import type { LeadCapture } from './leadCapture'
+import { answerClientError, localeOfHeaders } from './routes/clientErrorAnswer'
+import { errorAnswer } from './routes/errorAnswer'
 import { leadRoutes } from './routes/leadRoutes'
 
 /** What the server needs to know: where the built site is, the lead capture to expose, and whether to log. */
@@ -41,6 +45,10 @@ export const defaultRequestTimeoutMs = 10_000
 export async function buildApp({ clientDir: dir, logger = false, leadCapture, trustProxy = 0, requestTimeoutMs = defaultRequestTimeoutMs }: AppOptions) {
   const clientDir = resolve(dir)
   const site = indexSite(clientDir)
+  // The headers of each connection's latest request: a request Node gives up on (a 408) is answered from the socket
+  // alone, and these tell its page's language.
+  const lastHeaders = new WeakMap<Duplex, IncomingHttpHeaders>()
+  const apiPrefix = leadCapture?.routes.prefix
   const app = Fastify({
     logger,
     trustProxy: trustHops(trustProxy),
@@ -55,12 +63,17 @@ export async function buildApp({ clientDir: dir, logger = false, leadCapture, tr
       // closes a slow request within 1.25 times the bound, for one look at the open connections a second.
       connectionsCheckingInterval: Math.min(1000, Math.ceil(requestTimeoutMs / 4)),
     },
+    // Node's own answers (a 408, a 431) are English `{"message":"Client Timeout"}`: the API's format instead.
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, lastHeaders.get(socket)),
     // Malformed URLs (`/%E0%A4%A`) are a visitor's typo or a scanner: the 404 page, not Fastify's 400 JSON.
     frameworkErrors: (error, request, reply) => {
       const plain = reply as unknown as FastifyReply
-      if (error.code === 'FST_ERR_BAD_URL') return sendNotFound(request as FastifyRequest, plain)
-      return plain.code(error.statusCode ?? 400).send(error)
+      if (error.code === 'FST_ERR_BAD_URL' && !isApiPath(request.url)) return sendNotFound(request as FastifyRequest, plain)
+      return sendError(request as FastifyRequest, plain, error.statusCode ?? 400)
     },
+  })
+  app.addHook('onRequest', async (request) => {
+    lastHeaders.set(request.raw.socket, request.headers)
   })
 
   await app.register(fastifyHelmet, securityHeaders)
@@ -72,7 +85,20 @@ export async function buildApp({ clientDir: dir, logger = false, leadCapture, tr
   await app.register(fastifyCompress, { brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } })
   if (leadCapture) await app.register(leadRoutes, leadCapture.routes)
 
+  /** Whether a path is the lead API's (not when it is mounted at the root: the pages are there too). */
+  function isApiPath(url: string): boolean {
+    if (!apiPrefix) return false
+    const path = rawPath(url)
+    return path === apiPrefix || path.startsWith(`${apiPrefix}/`)
+  }
+
+  /** An error in the API's format, `{ statusCode, error, message }`, its message in the page's language. */
+  function sendError(request: FastifyRequest, reply: FastifyReply, status: number) {
+    return reply.code(status).header('cache-control', 'no-store').send(errorAnswer(status, localeOfHeaders(request.headers)))
+  }
+
   function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+    if (isApiPath(request.url)) return sendError(request, reply, 404)
     const page = site.notFoundPage(splitLocale(rawPath(request.url)).locale)
     if (page) return sendSiteFile(request, reply, page, headersOfFiles, 404)
     return reply.code(404).header('cache-control', revalidate).type('text/plain').send('Not found')
@@ -92,6 +118,7 @@ export async function buildApp({ clientDir: dir, logger = false, leadCapture, tr
 
   // Pages are read-only: other methods on them are refused, with the methods that work.
   app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) return sendError(request, reply, 404)
     if (request.method === 'GET' || request.method === 'HEAD') return sendNotFound(request, reply)
     return reply.code(405).header('allow', 'GET, HEAD').send({ error: 'Method Not Allowed' })
   })

@@ -72,7 +72,8 @@ for (const backend of backends) {
     const sheet = await startWebhookReceiver(secret)
     let app: FastifyInstance | undefined
     try {
-      const env = { SMTP_URL: sink.url, OUTBOX_POLL_MS: '60000', LEAD_WEBHOOK_URLS: `${crm.url},${sheet.url}`, LEAD_WEBHOOK_SECRET: secret }
+      const healthToken = randomBytes(24).toString('hex')
+      const env = { SMTP_URL: sink.url, OUTBOX_POLL_MS: '60000', LEAD_WEBHOOK_URLS: `${crm.url},${sheet.url}`, LEAD_WEBHOOK_SECRET: secret, HEALTH_TOKEN: healthToken }
       const served = await serve({ ...readSettings(env), database: backend.target(await backend.newDatabase()) })
       app = served.app
       assert.is(served.capture.webhookStatus, `Each lead is also posted, signed, to ${crm.url}, ${sheet.url} (0 pending).`)
@@ -89,7 +90,7 @@ for (const backend of backends) {
         assert.equal(receiver.rejected, [])
         assert.equal(receiver.accepted.map((received) => [received.id, received.payload.type, received.payload.data.name, received.payload.data.company]), [[`lead-${id}`, 'lead.created', 'João Ávila', 'Acme']])
       }
-      const health = await app.inject('/api/health')
+      const health = await app.inject({ url: '/api/health', headers: { authorization: `Bearer ${healthToken}` } })
       assert.equal([health.statusCode, health.json().pendingWebhooks, health.json().failedWebhooks], [200, 0, 0])
     } finally {
       await app?.close()

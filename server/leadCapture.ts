@@ -65,6 +65,7 @@ export async function openLeadCapture(settings: ServerSettings, log: WorkerLog =
       allowedOrigins: settings.siteOrigins,
       rateLimit: { max: settings.leadRateLimit },
       botDefence: { secret: settings.challengeSecret },
+      healthToken: settings.healthToken,
     },
     mailStatus: mailDeliveryStatus({ smtpUrl: settings.smtpUrl, leadMailTo: settings.leadMailTo, pending }),
     webhookStatus: webhookDeliveryStatus({ urls: settings.leadWebhookUrls, pending: pendingWebhooks }),

@@ -115,4 +115,41 @@ test('LEAD_CHALLENGE_SECRET is optional, and refused when too short to be a secr
   assert.throws(() => readSettings({ LEAD_CHALLENGE_SECRET: 'secret' }), /at least 32 characters/)
 })
 
+test('SMTP_URL must be an smtp:// or smtps:// URL with a host, and its error shows no password', () => {
+  assert.is(readSettings({ SMTP_URL: 'smtps://user:pass@smtp.tecto.com.br:465' }).smtpUrl, 'smtps://user:pass@smtp.tecto.com.br:465')
+  for (const value of ['not-a-url', 'http://smtp.tecto.com.br', 'smtp://', 'smtp.tecto.com.br:587']) {
+    assert.throws(() => readSettings({ SMTP_URL: value }), /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL with a host/, value)
+  }
+  assert.throws(() => readSettings({ SMTP_URL: 'https://user:hunter2@smtp.tecto.com.br' }), (error: Error) => !error.message.includes('hunter2'))
+})
+
+test('LEAD_MAIL_TO takes e-mail addresses and LEAD_MAIL_FROM one, with or without a name; anything else stops the start', () => {
+  assert.is(readSettings({ LEAD_MAIL_TO: 'vendas@tecto.com.br, Ana <ana@tecto.com.br>' }).leadMailTo, 'vendas@tecto.com.br, Ana <ana@tecto.com.br>')
+  assert.is(readSettings({ LEAD_MAIL_FROM: 'site@tecto.com.br' }).leadMailFrom, 'site@tecto.com.br')
+  assert.is(readSettings({ LEAD_MAIL_FROM: '"Tecto, site" <site@tecto.com.br>' }).leadMailFrom, '"Tecto, site" <site@tecto.com.br>')
+  for (const value of ['not-an-email', 'ana@', '@tecto.com.br', 'ana@localhost', 'ana@tecto.com.br; bcc@x.com', ',']) {
+    assert.throws(() => readSettings({ LEAD_MAIL_TO: value }), /LEAD_MAIL_TO must be e-mail addresses separated by commas/, value)
+  }
+  for (const value of ['Site Tecto', 'Site <site@tecto>', 'a@tecto.com.br, b@tecto.com.br', 'Site <site@tecto.com.br']) {
+    assert.throws(() => readSettings({ LEAD_MAIL_FROM: value }), /LEAD_MAIL_FROM must be an e-mail address, alone or as Name <address>/, value)
+  }
+})
+
+test('origins and host names are checked, and a bad one is named with what it takes', () => {
+  assert.throws(() => readSettings({ SITE_ORIGINS: 'https://tecto.com.br,bad' }), /SITE_ORIGINS must be an http\(s\) origin.*not "bad"/)
+  assert.throws(() => readSettings({ SITE_ORIGINS: 'https://tecto.com.br/contato' }), /SITE_ORIGINS must be an http\(s\) origin/)
+  assert.throws(() => readSettings({ VITE_SITE_ORIGIN: 'bad' }), /VITE_SITE_ORIGIN must be an http\(s\) origin.*not "bad"/)
+  assert.throws(() => readSettings({ VITE_SITE_ORIGIN: 'ftp://tecto.com.br' }), /VITE_SITE_ORIGIN must be an http\(s\) origin/)
+  assert.throws(() => readSettings({ VITE_BR_HOST: 'https://tecto.com.br' }), /VITE_BR_HOST must be a host name/)
+  assert.throws(() => readSettings({ VITE_INTL_HOST: 'tecto tech' }), /VITE_INTL_HOST must be a host name/)
+  assert.throws(() => readSettings({ VITE_API_BASE: 'api' }), /VITE_API_BASE must be a path such as \/api or an http\(s\) URL/)
+  assert.is(readSettings({ VITE_SITE_ORIGIN: 'https://tecto.com.br/', VITE_BR_HOST: 'Tecto.com.br' }).siteOrigins[0], 'https://tecto.com.br')
+})
+
+test('HEALTH_TOKEN is optional, and refused when too short to keep the counts private', () => {
+  assert.is(readSettings({}).healthToken, '')
+  assert.is(readSettings({ HEALTH_TOKEN: 'a'.repeat(24) }).healthToken, 'a'.repeat(24))
+  assert.throws(() => readSettings({ HEALTH_TOKEN: 'secret' }), /HEALTH_TOKEN must be at least 24 characters/)
+})
+
 test.run()

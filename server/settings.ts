@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { leadRetentionDays } from '../data/leadRetention'
+import { buildSettingRules } from '../data/settingRules'
 import { generateSecretCommand } from './webhooks/webhookSecret'
 import * as parse from './settings/settingParsers'
 
@@ -38,10 +39,10 @@ export const settingsSchema = v.object({
   LOG_LEVEL: setting('server log level', parse.logLevel),
   TECTO_OUT_DIR: setting('where the build is, relative to the project or absolute', text('dist')),
   DATABASE_URL: setting('PostgreSQL or SQLite database of the leads', parse.databaseTarget),
-  SMTP_URL: setting('mail server for lead notifications', text('')),
-  LEAD_MAIL_TO: setting('who receives each lead', text('contato@tecto.com.br')),
-  LEAD_MAIL_FROM: setting("the notification's sender", text('Site Tecto <site@tecto.com.br>')),
-  SITE_ORIGINS: setting('origins allowed to post cross-origin', parse.listSetting),
+  SMTP_URL: setting('mail server for lead notifications', parse.smtpUrl),
+  LEAD_MAIL_TO: setting('who receives each lead', parse.mailRecipients('contato@tecto.com.br')),
+  LEAD_MAIL_FROM: setting("the notification's sender", parse.mailSender('Site Tecto <site@tecto.com.br>')),
+  SITE_ORIGINS: setting('origins allowed to post cross-origin', parse.siteOrigins),
   LEAD_RATE_LIMIT: setting('form posts per IP address and minute', parse.positiveCount('LEAD_RATE_LIMIT', 10)),
   TRUST_PROXY: setting('proxies in front of the server', parse.trustProxy),
   LEAD_WEBHOOK_URLS: setting('addresses that receive each lead as a signed POST', parse.webhookUrls),
@@ -50,10 +51,11 @@ export const settingsSchema = v.object({
   OUTBOX_RETRY_BASE_MS: setting('first retry delay of a failed delivery', parse.positiveCount('OUTBOX_RETRY_BASE_MS', 5000)),
   LEAD_RETENTION_DAYS: setting(`days a lead is kept, at most ${leadRetentionDays}`, parse.retentionDays),
   LEAD_CHALLENGE_SECRET: setting("the key that signs the forms' anti-bot challenges", parse.challengeSecret),
+  HEALTH_TOKEN: setting('the bearer token that shows the health counts', parse.healthToken),
   VITE_API_BASE: setting('where the forms post (build-time, read again by the server)', parse.apiBase),
-  VITE_SITE_ORIGIN: setting('public origin of the site (build-time)', text('https://tecto.com.br')),
-  VITE_BR_HOST: setting('the Brazilian host name (build-time)', text('')),
-  VITE_INTL_HOST: setting('the international host name (build-time)', text('')),
+  VITE_SITE_ORIGIN: setting('public origin of the site (build-time)', buildSettingRules.VITE_SITE_ORIGIN),
+  VITE_BR_HOST: setting('the Brazilian host name (build-time)', buildSettingRules.VITE_BR_HOST),
+  VITE_INTL_HOST: setting('the international host name (build-time)', buildSettingRules.VITE_INTL_HOST),
 })
 
 /** The environment variables the server reads. */
@@ -87,6 +89,8 @@ export type ServerSettings = {
   leadWebhookSecret: string
   /** Empty: the first instance generates one and keeps it in the lead store for every instance. */
   challengeSecret: string
+  /** The bearer token that shows the health counts (`HEALTH_TOKEN`); empty: no one sees them. */
+  healthToken: string
 }
 
 /** The settings of the given environment; throws a readable error (the variable and what it takes) on a bad value. */
@@ -117,6 +121,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     leadWebhookUrls: read.LEAD_WEBHOOK_URLS,
     leadWebhookSecret: read.LEAD_WEBHOOK_SECRET,
     challengeSecret: read.LEAD_CHALLENGE_SECRET,
+    healthToken: read.HEALTH_TOKEN,
   }
 }
 
@@ -125,6 +130,6 @@ function siteOrigins(read: v.InferOutput<typeof settingsSchema>): string[] {
   const listed = read.SITE_ORIGINS
   const origins = listed.length
     ? listed
-    : [new URL(read.VITE_SITE_ORIGIN).host, read.VITE_BR_HOST, read.VITE_INTL_HOST].filter(Boolean).flatMap(parse.hostOrigins)
-  return [...new Set(origins.map((origin) => new URL(origin).origin))]
+    : [new URL(read.VITE_SITE_ORIGIN).host, read.VITE_BR_HOST, read.VITE_INTL_HOST].filter(Boolean).flatMap(parse.hostOrigins).map((origin) => new URL(origin).origin)
+  return [...new Set(origins)]
 }

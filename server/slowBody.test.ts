@@ -36,8 +36,11 @@ async function closedInTime(closed: Promise<number>, socket: { destroy(): void }
   return result
 }
 
+/** The JSON body of a raw HTTP answer. */
+const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown
+
 test('a lead post whose body trickles gets a 408 and its connection closed once the request time is up', async () => {
-  const head = 'POST /api/mail/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{'
+  const head = 'POST /api/mail/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept-Language: es-ES\r\nContent-Length: 5000\r\n\r\n{'
   const slow = trickle(port, head)
   await slow.sent
   const elapsed = await closedInTime(slow.closed, slow.socket)
@@ -45,6 +48,12 @@ test('a lead post whose body trickles gets a 408 and its connection closed once 
   assert.ok((elapsed as number) >= requestTimeoutMs - 100, `not before the request time is up (${elapsed} ms)`)
   assert.ok((elapsed as number) <= closedWithinMs, `closed after ${elapsed} ms`)
   assert.match(slow.answer(), /^HTTP\/1\.1 408 /)
+  // The API's format, in the page's language (the form's script sends it as Accept-Language).
+  assert.equal(bodyOf(slow.answer()), {
+    statusCode: 408,
+    error: 'Request Timeout',
+    message: 'Tu formulario ha tardado demasiado en llegar y no se ha registrado. Comprueba tu conexión y vuelve a enviarlo.',
+  })
 })
 
 test('so do headers that never end', async () => {
@@ -54,6 +63,12 @@ test('so do headers that never end', async () => {
   assert.type(elapsed, 'number', 'the server closed the connection')
   assert.ok((elapsed as number) <= closedWithinMs, `closed after ${elapsed} ms`)
   assert.match(slow.answer(), /^HTTP\/1\.1 408 /)
+  // No headers to tell the language: Portuguese, the site's default.
+  assert.equal(bodyOf(slow.answer()), {
+    statusCode: 408,
+    error: 'Request Timeout',
+    message: 'Seu formulário demorou demais para chegar e não foi registrado. Verifique sua conexão e envie de novo.',
+  })
 })
 
 test('by default a trickled request is closed within 30 s: a 10 s bound on headers and body, checked every second', async () => {

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { buildApp } from '../server/app'
+import { freePort } from '../testbed/freePort'
 import { openTestLeadCapture } from './browser/testLeadCapture'
 import { singleCheck, sumCounts, summaryLine, uvuCounts, type Counts, type Outcome } from './stageCounts'
 import { projectRoot, testBuildEnv, testClientDir, testOutDir } from './testBuild'
@@ -69,10 +70,12 @@ await stage('browser tests', async () => {
     return { passed: 0, failed: 1, skipped: 0 }
   }
   // The forms' tests post real leads: the server stores them in a SQLite file the tests read (TECTO_LEAD_DB).
-  const { capture, file } = await openTestLeadCapture()
+  // The port first: the lead capture takes the address as the site's origin, so leads record their page on it.
+  const port = await freePort()
+  const { capture, file } = await openTestLeadCapture(`http://127.0.0.1:${port}`)
   const app = await buildApp({ clientDir: testClientDir, leadCapture: capture })
   app.addHook('onClose', () => capture.close())
-  await app.listen({ host: '127.0.0.1', port: 0 })
+  await app.listen({ host: '127.0.0.1', port })
   try {
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
     const env = { TECTO_BASE_URL: baseUrl, TECTO_CLIENT_DIR: testClientDir, TECTO_LEAD_DB: file }

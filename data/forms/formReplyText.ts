@@ -5,7 +5,7 @@ import { plainMsg } from '../../locales/plainMsg/plainMsg'
 // the form shows in its alert. Written with plainMsg: the lead server runs this file as it is.
 
 /** Why a post was not accepted; each gets a sentence on the answer page and in a JSON error. */
-export type ReplyProblem = 'invalid' | 'tooLarge' | 'unsupported' | 'tooMany' | 'unavailable' | 'notVerified' | 'tooFast'
+export type ReplyProblem = 'invalid' | 'tooLarge' | 'unsupported' | 'tooMany' | 'unavailable' | 'notVerified' | 'tooFast' | 'keyReused' | 'timedOut'
 
 // Translator notes are plain strings: `npm run i18n:extract` reads them from the code.
 
@@ -33,6 +33,16 @@ const tooFast = plainMsg({
   comment: 'Why a form was refused: it was sent faster than a person can type, which is what spam robots do',
 })
 
+// A post whose Idempotency-Key came earlier with other fields (the script's key of a send, reused for another form).
+const keyReused = plainMsg({
+  message: 'This submission was already used for a different form, so this one was not recorded. Please reload the page and send it again.',
+  comment: 'Why a form was refused: its one-time submission key had already come with other content (e.g. the form was changed and sent from a stale page)',
+})
+const timedOut = plainMsg({
+  message: 'Your form took too long to arrive and was not recorded. Please check your connection and send it again.',
+  comment: 'Why a form was refused: the connection was so slow that the server stopped waiting for it',
+})
+
 /** The answer page's sentence: its `invalid` introduces the list of fields, its `unsupported` sends the visitor back. */
 export const pageProblems: Record<ReplyProblem, MessageDescriptor> = {
   tooLarge,
@@ -40,6 +50,8 @@ export const pageProblems: Record<ReplyProblem, MessageDescriptor> = {
   unavailable,
   notVerified,
   tooFast,
+  keyReused,
+  timedOut,
   invalid: plainMsg({ message: 'Please check these fields and send the form again:', comment: 'Answer page to a form sent without JavaScript: above the list of wrong fields' }),
   unsupported: plainMsg({ message: 'We could not read the form you sent. Please go back and send it again.', comment: 'Answer page to a form sent without JavaScript, when the post could not be read' }),
 }
@@ -51,6 +63,8 @@ export const jsonProblems: Record<ReplyProblem, MessageDescriptor> = {
   unavailable,
   notVerified,
   tooFast,
+  keyReused,
+  timedOut,
   invalid: plainMsg({ message: 'Some fields are empty or invalid. Please check them and send the form again.', comment: 'In the form’s alert when the server refused some fields' }),
   unsupported: plainMsg({ message: 'We could not read the form you sent. Please send it again.', comment: 'In the form’s alert when the server could not read the post' }),
 }

@@ -1,4 +1,5 @@
 import type { SendMailOptions } from 'nodemailer'
+import { encodeWord } from 'nodemailer/lib/mime-funcs'
 import { brazilianStates } from '../../data/brazilianStates'
 import { escapeHtml } from '../../shared/escapeHtml'
 import type { StoredLead } from '../leads/leadStore'
@@ -16,6 +17,15 @@ const unsafeInHeader = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
 /** A prospect's name made safe for the subject line: one line, at most 80 characters. */
 export function headerSafe(text: string): string {
   return text.replace(unsafeInHeader, ' ').replace(/\s+/g, ' ').trim().slice(0, 80)
+}
+
+/**
+ * Visitor text for a header, shown by mail clients exactly as typed. Text holding `=?` may read as an RFC 2047
+ * encoded-word that clients decode (a name `=?utf-8?b?…?=` showing as "Bcc: …"), and nodemailer passes a valid one
+ * through as it is: such text goes out as encoded-words of our own, which clients decode once, back to the text.
+ */
+export function literalHeaderText(text: string): string {
+  return text.includes('=?') ? encodeWord(text, 'B', 52) : text
 }
 
 const countryNames = new Intl.DisplayNames(['pt-BR'], { type: 'region' })
@@ -54,7 +64,7 @@ export function leadFields(lead: StoredLead): [label: string, value: string][] {
 
 /**
  * The notification email of a lead. What the prospect typed goes only into the body; the
- * subject is a fixed template around their name stripped to one line, and Reply-To is the
+ * subject is a fixed template around their name stripped to one line (encoded-words in it shown literally), and Reply-To is the
  * validated address alone. The Message-ID is derived from the lead, so a resend after a
  * crash is recognizable as the same message.
  */
@@ -68,7 +78,7 @@ export function leadMail(lead: StoredLead, addresses: LeadMailAddresses): SendMa
     from: addresses.from,
     to: addresses.to,
     replyTo: { name: '', address: lead.email },
-    subject: `${lead.verified === false ? '[não verificado] ' : ''}${lead.kind === 'contact' ? 'Novo contato pelo site' : 'Novo lead pelo site'}: ${headerSafe(lead.name) || 'sem nome'}`,
+    subject: literalHeaderText(`${lead.verified === false ? '[não verificado] ' : ''}${lead.kind === 'contact' ? 'Novo contato pelo site' : 'Novo lead pelo site'}: ${headerSafe(lead.name) || 'sem nome'}`),
     messageId: `<lead-${lead.id}@${domain}>`,
     text: fields.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n') + '\n',
     html: `<!doctype html>\n<html lang="pt-BR"><body style="font-family:sans-serif">\n<table>\n${rows}\n</table>\n</body></html>\n`,

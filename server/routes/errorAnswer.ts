@@ -14,13 +14,16 @@ export type ErrorAnswer = {
   reason?: string
 }
 
-// 403, 409 and 425 are the bot defence's refusals (server/botDefence/refusalReasons.ts).
+// 403, 409 and 425 are the bot defence's refusals (server/botDefence/refusalReasons.ts); 422 is an Idempotency-Key
+// that came before with other fields (server/leads/leadStore.ts), 408 a request that took too long to arrive.
 const problems: Record<number, ReplyProblem> = {
   400: 'unsupported',
   403: 'notVerified',
+  408: 'timedOut',
   409: 'notVerified',
   413: 'tooLarge',
   415: 'unsupported',
+  422: 'keyReused',
   425: 'tooFast',
   429: 'tooMany',
   503: 'unavailable',

@@ -5,8 +5,10 @@ import { backends } from '../../tests/support/leadBackends'
 import { sampleLead } from '../../testbed/sampleLead'
 import type { LeadStore } from '../leads/leadStore'
 import { refusalReasons } from '../botDefence/refusalReasons'
-import { healthRoute } from './healthRoute'
+import { bringsToken, healthRoute } from './healthRoute'
 
+const token = 'health-token-0123456789abcdefghijklmnop'
+const withToken = { authorization: `Bearer ${token}` }
 const noRefusals = Object.fromEntries(refusalReasons.map((reason) => [reason, 0]))
 
 for (const backend of backends) {
@@ -14,10 +16,11 @@ for (const backend of backends) {
   let clock = Date.parse('2025-03-10T12:00:00Z')
   let store: LeadStore
 
-  async function health() {
+  /** The health answer to a caller with these headers (the operator's, with the token, by default). */
+  async function health(headers: Record<string, string> = withToken, configured = token) {
     const app = Fastify()
-    await app.register(healthRoute, { prefix: '/api', store, stuckAfterSeconds: 600, now: () => new Date(clock) })
-    const res = await app.inject({ method: 'GET', url: '/api/health' })
+    await app.register(healthRoute, { prefix: '/api', store, token: configured, stuckAfterSeconds: 600, now: () => new Date(clock) })
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers })
     await app.close()
     return { status: res.statusCode, body: res.json(), cache: res.headers['cache-control'] }
   }
@@ -39,7 +42,7 @@ for (const backend of backends) {
     clock += 10_000
     assert.equal(await health(), {
       status: 200,
-      body: { store: 'ok', pendingMails: 2, failedMails: 0, oldestPendingSeconds: 40, pendingWebhooks: 1, failedWebhooks: 0, oldestPendingWebhookSeconds: 10, botRefusalsLast7Days: noRefusals },
+      body: { status: 'ok', store: 'ok', pendingMails: 2, failedMails: 0, oldestPendingSeconds: 40, pendingWebhooks: 1, failedWebhooks: 0, oldestPendingWebhookSeconds: 10, botRefusalsLast7Days: noRefusals },
       cache: 'no-store',
     })
   })
@@ -96,10 +99,47 @@ for (const backend of backends) {
     await store.close()
     assert.equal(await health(), {
       status: 503,
-      body: { store: 'unreachable', pendingMails: null, failedMails: null, oldestPendingSeconds: null, pendingWebhooks: null, failedWebhooks: null, oldestPendingWebhookSeconds: null, botRefusalsLast7Days: null },
+      body: { status: 'degraded', store: 'unreachable', pendingMails: null, failedMails: null, oldestPendingSeconds: null, pendingWebhooks: null, failedWebhooks: null, oldestPendingWebhookSeconds: null, botRefusalsLast7Days: null },
       cache: 'no-store',
     })
   })
 
+  test('tells an anonymous caller only whether the service is up, however many leads wait', async () => {
+    await store.addLead(sampleLead())
+    await store.countRefusal('honeypot')
+    assert.equal(await health({}), { status: 200, body: { status: 'ok' }, cache: 'no-store' })
+    clock += 601_000
+    assert.equal(await health({}), { status: 503, body: { status: 'degraded' }, cache: 'no-store' })
+  })
+
+  test('answers a wrong token, a token of another scheme and a caller from loopback as it answers anyone', async () => {
+    await store.addLead(sampleLead())
+    for (const authorization of [`Bearer ${token}x`, `Bearer ${token.slice(0, -1)}`, `Basic ${token}`, `${token}`, 'Bearer']) {
+      assert.equal((await health({ authorization })).body, { status: 'ok' }, authorization)
+    }
+    assert.equal((await health({ 'x-forwarded-for': '127.0.0.1' })).body, { status: 'ok' })
+  })
+
+  test('shows the counts to no one while HEALTH_TOKEN is unset', async () => {
+    assert.equal((await health({ authorization: 'Bearer ' }, '')).body, { status: 'ok' })
+    assert.equal((await health({ authorization: 'Bearer undefined' }, '')).body, { status: 'ok' })
+  })
+
+  test('tells an anonymous caller that the store is unreachable, with no counts', async () => {
+    await store.close()
+    assert.equal(await health({}), { status: 503, body: { status: 'degraded', store: 'unreachable' }, cache: 'no-store' })
+  })
+
   test.run()
 }
+
+const token$ = suite('the health token')
+
+token$('is read from a Bearer authorization, whatever the case of the scheme', () => {
+  assert.ok(bringsToken(`bearer ${token}`, token))
+  assert.ok(bringsToken(`Bearer  ${token} `, token))
+  assert.not.ok(bringsToken(undefined, token))
+  assert.not.ok(bringsToken(`Bearer ${token}`, ''))
+})
+
+token$.run()

@@ -1,10 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { recentRefusalDays, refusalsByReason } from '../botDefence/refusalSummary'
 import type { RefusalReason } from '../botDefence/refusalReasons'
 import type { LeadStore } from '../leads/leadStore'
 
-/** What the health check needs: the store, how long a pending delivery may wait before it counts as stuck, and the clock. */
-export type HealthRouteOptions = { store: LeadStore; stuckAfterSeconds?: number; now?: () => Date }
+/**
+ * What the health check needs: the store, the token that shows the counts (`HEALTH_TOKEN`; without one no caller
+ * sees them), how long a pending delivery may wait before it counts as stuck, and the clock.
+ */
+export type HealthRouteOptions = { store: LeadStore; token?: string; stuckAfterSeconds?: number; now?: () => Date }
+
+/** What anyone may learn: whether the service is up, and that the store is the cause when it is not reachable. */
+export type PublicHealth = { status: 'ok' | 'degraded'; store?: 'unreachable' }
 
 /**
  * The health answer: `store` is `ok` or `unreachable`; the counts are null when the store cannot be read.
@@ -27,6 +34,19 @@ export type Health = {
 /** A pending delivery older than this means it is not flowing: the retries of a short outage end well before. */
 export const defaultStuckAfterSeconds = 30 * 60
 
+/**
+ * Whether a request brings `Authorization: Bearer <token>`. The two are hashed to one length first, so the
+ * comparison takes the same time whatever the guess. The caller's address is no credential: behind a reverse proxy
+ * on the same host every visitor arrives from loopback.
+ */
+export function bringsToken(authorization: string | undefined, token: string): boolean {
+  if (token === '' || authorization === undefined) return false
+  const presented = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization)?.[1]
+  if (presented === undefined) return false
+  const digest = (text: string) => createHash('sha256').update(text).digest()
+  return timingSafeEqual(digest(presented), digest(token))
+}
+
 const unreachable: Health = {
   store: 'unreachable',
   pendingMails: null,
@@ -42,10 +62,13 @@ const unreachable: Health = {
  * `GET {api}/health`, for monitoring: 200 while leads can be stored and their emails and webhooks go
  * out; 503 when the store is unreachable, a delivery was given up on (`npm run leads -- list` shows
  * it), or the oldest pending one of a channel has waited longer than `stuckAfterSeconds`. Never cached.
+ * Anyone gets `{ status }` alone: the counts tell lead volume and the bot defence's blind spots to whoever asks, so
+ * they need the token; a missing or wrong one gets the anonymous answer.
  */
-export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (app, { store, stuckAfterSeconds = defaultStuckAfterSeconds, now = () => new Date() }) => {
+export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (app, { store, token = '', stuckAfterSeconds = defaultStuckAfterSeconds, now = () => new Date() }) => {
   app.get('/health', async (request, reply) => {
     reply.header('cache-control', 'no-store')
+    const trusted = bringsToken(request.headers.authorization, token)
     let health: Health
     try {
       const { mail, webhook } = await store.outboxHealth()
@@ -62,10 +85,12 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (app, {
       }
     } catch (error) {
       request.log.error({ err: error }, 'health: the lead store is unreachable')
-      return reply.code(503).send(unreachable)
+      const answer: PublicHealth = { status: 'degraded', store: 'unreachable' }
+      return reply.code(503).send(trusted ? { ...answer, ...unreachable } : answer)
     }
     const stuck =
       health.failedMails! > 0 || health.oldestPendingSeconds! > stuckAfterSeconds || health.failedWebhooks! > 0 || health.oldestPendingWebhookSeconds! > stuckAfterSeconds
-    return reply.code(stuck ? 503 : 200).send(health)
+    const answer: PublicHealth = { status: stuck ? 'degraded' : 'ok' }
+    return reply.code(stuck ? 503 : 200).send(trusted ? { ...answer, ...health } : answer)
   })
 }

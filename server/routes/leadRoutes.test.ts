@@ -140,6 +140,14 @@ test('every bad input gets its 4xx and nothing is stored', async () => {
   assert.is(woken, 0)
 })
 
+test('a lead records its page as one full address, whether posted by the script or without JavaScript', async () => {
+  const spanish = { ...lead, form: 'lead', locale: 'es-es' }
+  await post(json({ ...spanish, origin: `${site}/es-es/contrate?utm_source=ads` }))
+  // What the no-JS form sends: its hidden field with the page's path, and the browser's Origin header.
+  await post({ ...formPost({ ...spanish, origin: '/contrate', website: '' }), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site } })
+  assert.equal((await store.listLeads()).map((stored) => stored.origin), [`${site}/es-es/contrate`, `${site}/es-es/contrate`])
+})
+
 test('a page address that is not text, or an empty honeypot, never blocks a lead', async () => {
   for (const extra of [{ origin: 42 }, { website: null }]) {
     const res = await post(json({ ...lead, ...extra }))
@@ -328,6 +336,8 @@ test('a post repeated with its Idempotency-Key answers the first 201 and stores 
   assert.is(woken, 1)
   const other = await post(keyed({ ...contact, message: 'Outra mensagem' }))
   assert.is(other.statusCode, 422)
+  // The page is English (its origin's locale): the message says what happened, not that the form was unreadable.
+  assert.is(other.json().message, 'This submission was already used for a different form, so this one was not recorded. Please reload the page and send it again.')
   assert.is((await store.listLeads()).length, 1)
 })
 

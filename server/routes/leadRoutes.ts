@@ -17,6 +17,7 @@ import { errorAnswer, replyProblem } from './errorAnswer'
 import { healthRoute } from './healthRoute'
 import { idempotencyKey } from './idempotencyKey'
 import { isReadableCharset } from './requestCharset'
+import { leadPage } from './leadPage'
 import { isRecord, readSubmission, type Submission } from './readSubmission'
 import { replyPage } from './replyPage'
 import { formPagePath, sitePage, thanksPath } from './sitePage'
@@ -33,6 +34,8 @@ export type LeadRoutesOptions = {
   rateLimit?: { max: number; timeWindowMs?: number }
   /** The bot defence: the key that signs challenges (`LEAD_CHALLENGE_SECRET`; by default the store's shared one), the work they ask, the clock. */
   botDefence?: { secret?: string; work?: ChallengeWork; now?: () => Date }
+  /** The bearer token that shows the health counts (`HEALTH_TOKEN`); without it no one sees them. */
+  healthToken?: string
 }
 
 /** The largest body accepted ; a contact message rarely needs a tenth of it. */
@@ -85,7 +88,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
   await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => Object.assign(new Error('Rate limit exceeded'), { statusCode: context.statusCode }) })
   // The form's script sends the page's language and an idempotency key: API hosts must let both through.
   await app.register(cors, { origin: [...allowedOrigins], methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'accept-language', 'idempotency-key'], maxAge: 600 })
-  await app.register(healthRoute, { store })
+  await app.register(healthRoute, { store, token: options.healthToken })
   // A person asks for more challenges than they send posts (a second tab, a challenge renewed after a refusal or a
   // long pause), so the challenge route allows three times the posts' rate; issuing one costs a key derivation.
   await app.register(challengeRoute, { secret, work, now, rateLimit: { ...rateLimitConfig, max: rateLimitConfig.max * challengesPerPost } })
@@ -181,7 +184,9 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
       const key = idempotencyKey(request.headers['idempotency-key'])
       let stored
       try {
-        stored = await store.addLead({ ...result.lead, idempotencyKey: key, verified: solution !== undefined, challenge: solution ?? null })
+        // The page as one full address, whether the script or a no-JS form sent it (server/routes/leadPage.ts).
+        const origin = leadPage({ field: submission.fields.origin, originHeader: request.headers.origin, referer: request.headers.referer, locale: result.lead.locale }, allowedOrigins)
+        stored = await store.addLead({ ...result.lead, origin, idempotencyKey: key, verified: solution !== undefined, challenge: solution ?? null })
       } catch (error) {
         if (error instanceof ChallengeUsed) return refuse(request, reply, new BotRefusal('replayed'), submission)
         throw error

@@ -2,6 +2,7 @@
 // unset or blank) and throws an Error whose message names the variable and says what it takes.
 import { resolve } from 'node:path'
 import { leadRetentionDays } from '../../data/leadRetention'
+import { buildSettingRules, httpOrigin, listSetting } from '../../data/settingRules'
 import { parseWebhookSecret } from '../webhooks/webhookSecret'
 
 /** Where leads are kept: a SQLite file (the default) or a PostgreSQL database. */
@@ -16,9 +17,59 @@ export function databaseTarget(value = ''): DatabaseTarget {
   throw new Error('DATABASE_URL must start with postgres://, postgresql:// or sqlite: (or be unset for .data/leads.sqlite)')
 }
 
-/** A comma-separated list, without blanks. */
-export function listSetting(value = ''): string[] {
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean)
+export { listSetting }
+
+/** `SMTP_URL`: an smtp:// or smtps:// URL with a host; '' when unset (mails then wait in the outbox). */
+export function smtpUrl(value = ''): string {
+  if (value === '') return ''
+  let url: URL | undefined
+  try {
+    url = new URL(value)
+  } catch {
+    url = undefined
+  }
+  if (!url || !/^smtps?:$/.test(url.protocol) || url.hostname === '') {
+    // The value may hold a password: the error names the variable and the scheme it needs, not the value.
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtps://user:pass@smtp.example.com:465 (or unset to keep mails pending)')
+  }
+  return value
+}
+
+const address = /^[^\s@<>(),;:"\[\]\\]+@[^\s@<>(),;:"\[\]\\.]+(?:\.[^\s@<>(),;:"\[\]\\.]+)+$/
+
+/** An e-mail address (`ana@tecto.com.br`) or, with `named`, a display name and one (`Site Tecto <site@tecto.com.br>`). */
+function isMailbox(text: string, named: boolean): boolean {
+  if (address.test(text)) return true
+  const parts = named ? /^([^<>"\r\n]*|"[^"\r\n]*")\s*<([^<>]+)>$/.exec(text) : null
+  return parts !== null && address.test(parts[2]!)
+}
+
+/** `LEAD_MAIL_TO`: one or more e-mail addresses, separated by commas. */
+export const mailRecipients = (fallback: string) => (value = fallback): string => {
+  const bad = listSetting(value).find((entry) => !isMailbox(entry, true))
+  if (bad !== undefined || listSetting(value).length === 0) {
+    throw new Error(`LEAD_MAIL_TO must be e-mail addresses separated by commas (e.g. contato@tecto.com.br), not "${value}"`)
+  }
+  return value
+}
+
+/** `LEAD_MAIL_FROM`: one e-mail address, with or without a display name (`Site Tecto <site@tecto.com.br>`). */
+export const mailSender = (fallback: string) => (value = fallback): string => {
+  if (!isMailbox(value, true)) throw new Error(`LEAD_MAIL_FROM must be an e-mail address, alone or as Name <address> (e.g. Site Tecto <site@tecto.com.br>), not "${value}"`)
+  return value
+}
+
+/** `SITE_ORIGINS`: http(s) origins separated by commas, each as `URL.origin` writes it; none when unset. */
+export function siteOrigins(value?: string): string[] {
+  return listSetting(value).map((entry) => httpOrigin('SITE_ORIGINS', entry))
+}
+
+/** `HEALTH_TOKEN`: the bearer token that shows the health counts; at least 24 characters and no spaces; '' for none. */
+export function healthToken(value = ''): string {
+  if (value !== '' && (value.length < 24 || /\s/.test(value))) {
+    throw new Error('HEALTH_TOKEN must be at least 24 characters without spaces (e.g. `openssl rand -hex 24`), or unset so that no one sees the health counts')
+  }
+  return value
 }
 
 /** A positive whole number, or `fallback` when unset. */
@@ -100,7 +151,7 @@ export function challengeSecret(value = ''): string {
   return value
 }
 
-/** `VITE_API_BASE`: a full URL (an API on another host) mounts at its path; '' is the root. */
-export function apiBase(value = '/api'): string {
-  return new URL(value, 'http://localhost').pathname.replace(/\/+$/, '')
+/** `VITE_API_BASE` (data/settingRules.ts): a full URL (an API on another host) mounts at its path; '' is the root. */
+export function apiBase(value?: string): string {
+  return new URL(buildSettingRules.VITE_API_BASE(value), 'http://localhost').pathname.replace(/\/+$/, '')
 }

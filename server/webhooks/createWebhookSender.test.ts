@@ -58,8 +58,16 @@ test('posts the lead as Standard Webhooks JSON that the library verifies', async
       message: 'Olá,\n"app" urgente',
       country: null,
       state: null,
+      verified: true,
     },
   })
+})
+
+test('tells a receiver whether the lead passed the anti-bot check: true, false, or null for leads from before it', async () => {
+  const hook = await receiver()
+  const sender = createWebhookSender({ secret })
+  for (const verified of [false, null]) await sender.send({ ...lead, id: randomUUID(), verified }, hook.url)
+  assert.equal(hook.accepted.map((received) => (received.payload.data as Record<string, unknown>).verified), [false, null])
 })
 
 test('keeps the webhook-id across attempts and signs each with its own time', async () => {

@@ -16,7 +16,8 @@ export function webhookMessageId(lead: StoredLead): string {
  * The JSON body of a lead's webhook, in Standard Webhooks' recommended shape (`type`, `timestamp`,
  * `data`). It is built from the stored lead at each attempt and never stored, so erasing the lead
  * leaves no copy of it in the outbox; the same lead always gives the same bytes. Fields a form does
- * not ask are null, so every receiver sees one schema.
+ * not ask are null, so every receiver sees one schema. `verified` tells a lead that passed the anti-bot check (true)
+ * from one posted without JavaScript, which could not take it (false); leads from before the check have null.
  */
 export function leadWebhookPayload(lead: StoredLead): string {
   const createdAt = lead.createdAt.toISOString()
@@ -37,6 +38,7 @@ export function leadWebhookPayload(lead: StoredLead): string {
       message: lead.message,
       country: lead.country,
       state: lead.state,
+      verified: lead.verified,
     },
   })
 }

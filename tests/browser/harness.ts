@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { buildApp } from '../../server/app'
 import type { LeadStore } from '../../server/leads/leadStore'
 import { openSqliteLeadStore } from '../../server/leads/sqliteLeadStore'
+import { freePort } from '../../testbed/freePort'
 import { testClientDir } from '../testBuild'
 import { openTestLeadCapture } from './testLeadCapture'
 
@@ -79,10 +80,12 @@ export async function startHarness(): Promise<Harness> {
   let stopServer = async () => {}
   let leadStore: LeadStore | undefined
   if (!baseUrl) {
-    const { capture } = await openTestLeadCapture()
+    // The port first: the lead capture takes the address as the site's origin.
+    const port = await freePort()
+    const { capture } = await openTestLeadCapture(`http://127.0.0.1:${port}`)
     const app = await buildApp({ clientDir, leadCapture: capture })
     app.addHook('onClose', () => capture.close())
-    await app.listen({ host: '127.0.0.1', port: 0 })
+    await app.listen({ host: '127.0.0.1', port })
     baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
     stopServer = () => app.close()
     leadStore = capture.store

@@ -1,0 +1,89 @@
+// How the build-time settings' text becomes a value: one rule per `VITE_*` variable, used by the build
+// (vite.config.ts stops on a bad value), by the pages (data/settings.ts) and by the lead server (server/settings.ts),
+// so all three read a value alike. Each rule takes the text, trimmed, undefined when unset or blank, and throws an
+// Error naming the variable and what it takes.
+
+/** The text of a setting as the rules take it: trimmed, undefined when unset or blank. */
+export function settingText(value: string | undefined): string | undefined {
+  return value?.trim() || undefined
+}
+
+/** Splits a comma-separated setting into its trimmed, non-empty entries. */
+export function listSetting(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+}
+
+function absoluteUrl(value: string): URL | undefined {
+  try {
+    return new URL(value)
+  } catch {
+    return undefined
+  }
+}
+
+/** An http(s) origin, scheme and host (`https://tecto.com.br`, a trailing slash taken), as `URL.origin` writes it. */
+export function httpOrigin(name: string, value: string): string {
+  const url = absoluteUrl(value)
+  const bare = url && /^https?:$/.test(url.protocol) && !url.username && !url.password && url.pathname === '/' && !/[?#]/.test(value)
+  if (!bare) throw new Error(`${name} must be an http(s) origin, scheme and host with no path (e.g. https://tecto.com.br), not "${value}"`)
+  return url.origin
+}
+
+const hostNamePattern = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+
+/** A host name (`tecto.com.br`), lower-cased; '' when unset, which turns off what needs it. */
+export const hostName = (name: string) => (value = ''): string => {
+  if (value !== '' && !hostNamePattern.test(value)) throw new Error(`${name} must be a host name such as tecto.com.br (no scheme, path or port), not "${value}"`)
+  return value.toLowerCase()
+}
+
+/** `VITE_API_BASE`: a path (`/api`) or an absolute http(s) URL (an API on another host), without a trailing slash. */
+export function apiBase(value = '/api'): string {
+  const url = absoluteUrl(value)
+  const path = value.startsWith('/') && !value.startsWith('//') && !/[?#\s\\]/.test(value)
+  const remote = url && /^https?:$/.test(url.protocol) && !url.username && !url.password && !/[?#]/.test(value)
+  if (!path && !remote) throw new Error(`VITE_API_BASE must be a path such as /api or an http(s) URL such as https://api.tecto.com.br, not "${value}"`)
+  return value.replace(/\/+$/, '')
+}
+
+/** `VITE_GTM_IDS`: Google Tag Manager container ids (`GTM-` and letters or digits), comma-separated. */
+export function gtmIds(value?: string): string[] {
+  const ids = listSetting(value)
+  const bad = ids.find((id) => !/^GTM-[A-Z0-9]{1,16}$/.test(id))
+  if (bad !== undefined) throw new Error(`VITE_GTM_IDS must list Google Tag Manager ids such as GTM-AB12CD3, separated by commas; "${bad}" is not one`)
+  return ids
+}
+
+/** `VITE_META_PIXEL_ID`: the Meta pixel's id, digits only; '' for none. */
+export function metaPixelId(value = ''): string {
+  if (value !== '' && !/^\d{1,20}$/.test(value)) throw new Error(`VITE_META_PIXEL_ID must be the Meta pixel's id, digits only, not "${value}"`)
+  return value
+}
+
+/** Every build-time setting and its rule; vite-env.d.ts types the same variables. */
+export const buildSettingRules = {
+  VITE_SITE_ORIGIN: (value = 'https://tecto.com.br') => httpOrigin('VITE_SITE_ORIGIN', value),
+  VITE_API_BASE: apiBase,
+  VITE_GTM_IDS: gtmIds,
+  VITE_META_PIXEL_ID: metaPixelId,
+  VITE_BR_HOST: hostName('VITE_BR_HOST'),
+  VITE_INTL_HOST: hostName('VITE_INTL_HOST'),
+  /** Development only: `1` shows the English pages pseudo-localized. */
+  VITE_PSEUDO_LOCALE: (value = '') => {
+    if (value !== '' && value !== '1') throw new Error(`VITE_PSEUDO_LOCALE must be 1 or unset, not "${value}"`)
+    return value
+  },
+} satisfies Record<`VITE_${string}`, (value?: string) => unknown>
+
+/** Checks every build-time setting of `env`; throws one error listing each bad one, with what it takes. */
+export function checkBuildSettings(env: Record<string, string | undefined>): void {
+  const problems = Object.entries(buildSettingRules).flatMap(([name, rule]) => {
+    try {
+      rule(settingText(env[name]))
+      return []
+    } catch (error) {
+      return [(error as Error).message]
+    }
+  })
+  if (problems.length > 0) throw new Error(`Bad build-time settings: ${problems.join('; ')}`)
+}
