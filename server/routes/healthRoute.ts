@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { recentRefusalDays, refusalsByReason } from '../botDefence/refusalSummary'
 import type { RefusalReason } from '../botDefence/refusalReasons'
+import { LeadStoreUnavailable } from '../leads/connectingLeadStore'
 import type { LeadStore } from '../leads/leadStore'
 
 /**
@@ -84,7 +85,8 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (app, {
         botRefusalsLast7Days: refusals,
       }
     } catch (error) {
-      request.log.error({ err: error }, 'health: the lead store is unreachable')
+      // A store that is not open yet logged why once; a monitor polling every few seconds would only repeat it.
+      if (!(error instanceof LeadStoreUnavailable)) request.log.error({ err: error }, 'health: the lead store is unreachable')
       const answer: PublicHealth = { status: 'degraded', store: 'unreachable' }
       return reply.code(503).send(trusted ? { ...answer, ...unreachable } : answer)
     }
