@@ -21,7 +21,7 @@ const honeypot = 'website'
 
 /** The markup FieldFrame renders for an error (components/forms/FieldFrame; filledFormPage.test.ts holds them equal). */
 export function errorMarkup(controlId: string, message: string, classes: Pick<ReplyClasses, 'error' | 'icon'>): string {
-  const icon = `<svg class="${classes.icon}" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><circle cx="8" cy="8" r="7" fill="currentColor"></circle><path d="M8 4v5M8 11.5v.5" stroke="#fff" stroke-width="1.8" stroke-linecap="round"></path></svg>`
+  const icon = `<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false" class="${classes.icon}"><circle cx="8" cy="8" r="7" fill="currentColor"></circle><path d="M8 4v5M8 11.5v.5" stroke="#fff" stroke-width="1.8" stroke-linecap="round"></path></svg>`
   return `<p id="${escapeHtml(controlId)}-error" class="${classes.error}">${icon}${escapeHtml(message)}</p>`
 }
 
