@@ -78,4 +78,33 @@ test('/en-us/contrate: the chosen country stays chosen, and the missing state sh
   }
 })
 
+test('a browser with JavaScript that lands on the answered page keeps the values and the error once the form hydrates, and sends it', async () => {
+  const opened = await (await harness()).open(localizePath('en-us', paths.contact), { waitUntil: 'load' })
+  const { page } = opened
+  try {
+    // A plain post of the page's own fields, as a browser sends the form before its script has run (submit() skips the script).
+    await page.evaluate((values) => {
+      const plain = document.createElement('form')
+      plain.method = 'post'
+      plain.action = document.querySelector('form[action$="/mail/contact"]')!.getAttribute('action')!
+      for (const [name, value] of Object.entries(values)) plain.append(Object.assign(document.createElement('textarea'), { name, value }))
+      document.body.append(plain)
+      plain.submit()
+    }, { ...typed, email: 'ana@acme', form: 'contact', locale: 'en-us', origin: '/en-us/contato' })
+    await page.waitForURL((url) => url.pathname.endsWith('/mail/contact'), { timeout: 10_000 })
+    await page.waitForSelector(`${form}[novalidate]`, { timeout: 5000 })
+    for (const [name, value] of Object.entries(typed)) assert.is(await field(page, name).inputValue(), value, name)
+    assert.is(await page.locator('#contact-email-error').textContent(), errorMessage(nodeI18n('en-us'), 'contact', 'email'))
+    const email = `no-script-hydrated-${Date.now()}@example.com`
+    await fillAndSend(page, { email })
+    await page.waitForURL((url) => url.pathname === localizePath('en-us', paths.thanks), { timeout: 10_000 })
+    const [lead] = await (await harness()).leads().listLeads({ email })
+    assert.equal({ name: lead?.name, company: lead?.company }, { name: typed.name, company: typed.company })
+    // The console's only error is Chromium noting the answer's own 400; the page's scripts threw nothing.
+    assert.equal(opened.consoleErrors.filter((error) => !error.text.includes('status of 400')), [])
+  } finally {
+    await opened.close()
+  }
+})
+
 test.run()
