@@ -157,6 +157,13 @@ test('a body too large to read answers 413 with the empty form page, its alert s
   assert.not.match(alert, 'still here', 'nothing was read, so nothing is claimed kept')
 })
 
+test('a post in another charset answers 415 with the form page of its Referer, in its language', async () => {
+  const res = await app.inject({ ...formPost(contactFrom('es-es')), headers: { 'content-type': 'application/x-www-form-urlencoded; charset=windows-1252', referer: 'https://tecto.com.br/es-es/contato' } })
+  assert.is(res.statusCode, 415)
+  assert.ok(res.body.includes(siteHeader))
+  assert.match(parse(res.body).querySelector('[role=alert]')?.textContent ?? '', 'No hemos podido leer')
+})
+
 test('a refusal by the bot defence answers with the form page, filled in', async () => {
   const res = await app.inject(formPost(contactFrom('en-us', { altcha: 'forged' })))
   assert.is(res.statusCode, 403)
