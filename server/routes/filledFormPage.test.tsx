@@ -30,6 +30,11 @@ test('a page without the hook, or without a form, is left to the small answer pa
   assert.is(fillFormPage(page('<main>no form</main>'), fill), undefined)
 })
 
+test('the form filled is the one with the hook, not a search box before it', () => {
+  const html = fillFormPage(page(`<form role="search"><input name="name" value/></form><form><input name="name" id="f-name" value/>${alertRegion}</form>`), { ...fill, values: { name: 'Ana' } })!
+  assert.match(html, '<form role="search"><input name="name" value/></form><form><input name="name" id="f-name" value="Ana"/>')
+})
+
 test('an error with no field of its own in the page goes into the alert, named', () => {
   const html = fillFormPage(page(`<form><input name="name" id="f-name" value/>${alertRegion}</form>`), { ...fill, errors: { _form: 'Send it as a form', name: 'Required' } })!
   assert.match(html, '<p>_FORM: Send it as a form</p>')

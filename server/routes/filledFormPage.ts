@@ -16,9 +16,6 @@ export type FormFill = {
 
 type Edit = { start: number; end: number; text: string }
 
-// Never filled from a post: the honeypot, which a person leaves empty (readSubmission.ts drops posts that fill it).
-const honeypot = 'website'
-
 /** The markup FieldFrame renders for an error (components/forms/FieldFrame; filledFormPage.test.ts holds them equal). */
 export function errorMarkup(controlId: string, message: string, classes: Pick<ReplyClasses, 'error' | 'icon'>): string {
   const icon = `<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false" class="${classes.icon}"><circle cx="8" cy="8" r="7" fill="currentColor"></circle><path d="M8 4v5M8 11.5v.5" stroke="#fff" stroke-width="1.8" stroke-linecap="round"></path></svg>`
@@ -55,19 +52,20 @@ function selectOptions(html: string, from: number, to: number, value: string): E
  * filled, as the form's script shows them; undefined when the page has no form with the error classes' hook.
  */
 export function fillFormPage(html: string, fill: FormFill): string | undefined {
-  const form = findTag(html, 'form')
-  const formEnd = form ? html.indexOf('</form>', form.end) : -1
-  if (!form || formEnd < 0) return undefined
-  const alertTag = findTag(html, 'div', (tag) => tag.attributes.has(replyClassesAttribute), form.end, formEnd)
+  // The lead form: the page's form with the hook, whatever other form (a search box) comes before it.
+  const alertTag = findTag(html, 'div', (tag) => tag.attributes.has(replyClassesAttribute))
   const classes = alertTag && decodeReplyClasses(alertTag.attributes.get(replyClassesAttribute) ?? '')
-  if (!alertTag || !classes) return undefined
+  const form = alertTag && [...startTags(html, 0, alertTag.start)].filter((tag) => tag.name === 'form').at(-1)
+  const formEnd = form ? html.indexOf('</form>', alertTag.end) : -1
+  if (!alertTag || !classes || !form || formEnd < 0) return undefined
 
   const edits: Edit[] = []
   const placed = new Set<string>()
   for (const tag of startTags(html, form.end, formEnd)) {
     const name = tag.attributes.get('name')
     const isControl = ['input', 'textarea', 'select'].includes(tag.name) && tag.attributes.get('type') !== 'hidden'
-    if (!isControl || name === undefined || name === honeypot) continue
+    // The honeypot takes its posted value too: always empty here, as a post that fills it is answered as a success.
+    if (!isControl || name === undefined) continue
     const closing = tag.name === 'input' ? tag.end : html.indexOf(`</${tag.name}>`, tag.end)
     if (closing < 0) return undefined
     const value = fill.values[name]
