@@ -182,6 +182,22 @@ test('posted from an allowed site origin other than the API’s, the page resolv
   }
 })
 
+test('the whole server on another origin than the site lets the site serve the answer page’s base, scripts, styles and fonts', async () => {
+  const clientDir = await clientDirWithFormPages(join(tempDir('form-reply-api'), 'client'))
+  const api = await buildApp({ clientDir, leadCapture: { routes: { prefix: '/api', store, rateLimit: { max: 1000 }, allowedOrigins: ['https://tecto.com.br'] } } as never })
+  try {
+    const res = await api.inject(formPost(contactFrom('en-us', { email: 'x' }), { referer: 'https://tecto.com.br/en-us/contato' }))
+    const policy = String(res.headers['content-security-policy'])
+    for (const directive of ['base-uri', 'script-src', 'style-src', 'font-src', 'img-src']) {
+      assert.ok(policy.split(';').some((part) => part.startsWith(directive) && part.endsWith(' https://tecto.com.br')), directive)
+    }
+    const own = await api.inject(formPost(contactFrom('en-us', { email: 'x' })))
+    assert.not.match(String(own.headers['content-security-policy']), 'tecto.com.br', 'a post from the API’s own pages changes nothing')
+  } finally {
+    await api.close()
+  }
+})
+
 test('the whole server answers with the form page of its build', async () => {
   const site = await buildApp({ clientDir: await clientDirWithFormPages(join(tempDir('form-reply-site'), 'client')), leadCapture: { routes: { prefix: '/api', store, rateLimit: { max: 1000 } } } as never })
   try {

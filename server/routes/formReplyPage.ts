@@ -38,9 +38,10 @@ function textValues(submission: Submission | undefined): Record<string, string> 
 /**
  * The answer page to a refused post without JavaScript: the site's own form page it came from, in its language, with
  * the posted values back in their fields, each error beside its field and the reason in the form's alert; the small
- * page of replyPage.ts when the server runs without a build that has that page.
+ * page of replyPage.ts when the server runs without a build that has that page. `siteOrigin` is set when the page
+ * resolves its addresses on the site's origin (a `<base>`), which the answer's Content-Security-Policy must then allow.
  */
-export function formReplyPage({ locale, problem, submission, errors = {}, pageAddress, referer, allowedOrigins, builtPage }: FormReply): string {
+export function formReplyPage({ locale, problem, submission, errors = {}, pageAddress, referer, allowedOrigins, builtPage }: FormReply): { html: string; siteOrigin?: string } {
   const path = formPagePath(locale, pageAddress)
   const html = builtPage?.(path)
   const i18n = nodeI18n(locale)
@@ -54,8 +55,8 @@ export function formReplyPage({ locale, problem, submission, errors = {}, pageAd
       alert: { title: sendFailureMessage(i18n, kind), lines: [replyMessage(i18n, problem), ...(submission ? [i18n._(replyKeptValues)] : [])] },
       labelOf: (field) => fieldLabel(i18n, field),
     })
-  if (!filled) return replyPage({ locale, problem, errors, backHref: sitePage(path, pageAddress, allowedOrigins) })
-  // Posted from an allowed origin other than the API's: the page's root-relative styles, fonts and links point there.
+  if (!filled) return { html: replyPage({ locale, problem, errors, backHref: sitePage(path, pageAddress, allowedOrigins) }) }
+  // Posted from an allowed origin: the page's root-relative styles, fonts and links point there, wherever the API is.
   const baseHref = [pageAddress, referer].map((address) => sitePage('/', address, allowedOrigins)).find((root) => root !== '/')
-  return replyHead(filled, { titlePrefix: i18n._(replyTitle), baseHref })
+  return { html: replyHead(filled, { titlePrefix: i18n._(replyTitle), baseHref }), siteOrigin: baseHref && new URL(baseHref).origin }
 }

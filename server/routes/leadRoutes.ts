@@ -19,6 +19,7 @@ import { isReadableCharset } from './requestCharset'
 import { isRecord, readSubmission, type Submission } from './readSubmission'
 import { formReplyPage, type BuiltPage } from './formReplyPage'
 import { sitePage, thanksPath } from './sitePage'
+import { allowSiteOrigin } from './siteOriginPolicy'
 import { validateLead } from './validateLead'
 
 /** What the lead route needs: where leads go and whom to tell about a new one. */
@@ -98,7 +99,9 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
     const post = submission ?? (isRecord(request.body) ? readSubmission(request.body, referer) : undefined)
     const pageAddress = post?.fields.origin ?? referer
     const page = formReplyPage({ locale, problem, submission: post, errors, pageAddress, referer, allowedOrigins, builtPage: options.builtPage })
-    return reply.code(status).type('text/html; charset=utf-8').send(page)
+    const policy = reply.getHeader('content-security-policy')
+    if (page.siteOrigin && typeof policy === 'string') reply.header('content-security-policy', allowSiteOrigin(policy, page.siteOrigin))
+    return reply.code(status).type('text/html; charset=utf-8').send(page.html)
   }
 
   function accepted(request: FastifyRequest, reply: FastifyReply, submission: Submission, id: string) {
