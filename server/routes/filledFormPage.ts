@@ -23,9 +23,8 @@ export function errorMarkup(controlId: string, message: string, classes: Pick<Re
 }
 
 /** A control's start tag marked invalid like the form's own: red class, `aria-invalid`, described by its error first. */
-function invalidTag(tag: StartTag, classes: ReplyClasses, focus: boolean): StartTag {
+function invalidTag(tag: StartTag, id: string, classes: ReplyClasses, focus: boolean): StartTag {
   const attributes = new Map(tag.attributes)
-  const id = attributes.get('id') ?? ''
   attributes.set('class', [attributes.get('class'), classes.invalid].filter(Boolean).join(' '))
   attributes.set('aria-invalid', 'true')
   attributes.set('aria-describedby', [`${id}-error`, attributes.get('aria-describedby')].filter(Boolean).join(' '))
@@ -72,7 +71,8 @@ export function fillFormPage(html: string, fill: FormFill): string | undefined {
     const error = fill.errors[name]
     let opening = tag
     if (value !== undefined && tag.name === 'input') opening = { ...tag, attributes: new Map(tag.attributes).set('value', escapeHtml(value)) }
-    if (error) opening = invalidTag(opening, classes, placed.size === 0)
+    const id = tag.attributes.get('id') ?? name
+    if (error) opening = invalidTag(opening, id, classes, placed.size === 0)
     edits.push({ start: tag.start, end: tag.end, text: writeTag(opening) })
     // The parser drops one newline right after <textarea>: this one, so a message's own first newline survives.
     if (value !== undefined && tag.name === 'textarea') edits.push({ start: tag.end, end: closing, text: '\n' + escapeHtml(value) })
@@ -80,7 +80,6 @@ export function fillFormPage(html: string, fill: FormFill): string | undefined {
     if (!error) continue
     placed.add(name)
     // FieldFrame's order: the control, its hint if it has one, then the error.
-    const id = tag.attributes.get('id') ?? name
     const afterControl = tag.name === 'input' ? tag.end : closing + `</${tag.name}>`.length
     const hint = findTag(html, 'p', (p) => p.start === afterControl && p.attributes.get('id') === `${id}-hint`, afterControl, afterControl + 1)
     const at = hint ? html.indexOf('</p>', hint.end) + '</p>'.length : afterControl
@@ -94,5 +93,18 @@ export function fillFormPage(html: string, fill: FormFill): string | undefined {
   const alertBox = `<div class="${classes.alert}"${focus}><p class="${classes.alertTitle}">${escapeHtml(fill.alert.title)}</p>${lines}</div>`
   edits.push({ start: alertTag.end, end: alertTag.end, text: alertBox })
 
-  return edits.sort((a, b) => b.start - a.start || b.end - a.end).reduce((page, edit) => page.slice(0, edit.start) + edit.text + page.slice(edit.end), html)
+  return applyEdits(html, edits)
+}
+
+/** The page with its edits made, in one pass (a country list alone makes some 250); edits never overlap. */
+function applyEdits(html: string, edits: Edit[]): string {
+  // At one offset, what is inserted there goes before what is replaced from there.
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end)
+  let page = ''
+  let at = 0
+  for (const edit of sorted) {
+    page += html.slice(at, edit.start) + edit.text
+    at = edit.end
+  }
+  return page + html.slice(at)
 }
