@@ -83,7 +83,9 @@ export async function buildApp({ clientDir: dir, logger = false, leadCapture, tr
   })
   // Brotli's default quality (11) is meant for build time; 4 compresses pages on the fly at gzip's speed.
   await app.register(fastifyCompress, { brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } })
-  if (leadCapture) await app.register(leadRoutes, leadCapture.routes)
+  // A form posted without JavaScript and refused is answered with its own built page, filled in.
+  const builtPage = (path: string) => site.find(path)?.bodies.identity.toString('utf8')
+  if (leadCapture) await app.register(leadRoutes, { ...leadCapture.routes, builtPage })
 
   /** Whether a path is the lead API's (not when it is mounted at the root: the pages are there too). */
   function isApiPath(url: string): boolean {

@@ -19,8 +19,9 @@ import { idempotencyKey } from './idempotencyKey'
 import { isReadableCharset } from './requestCharset'
 import { leadPage } from './leadPage'
 import { isRecord, readSubmission, type Submission } from './readSubmission'
-import { replyPage } from './replyPage'
-import { formPagePath, sitePage, thanksPath } from './sitePage'
+import { formReplyPage, type BuiltPage } from './formReplyPage'
+import { sitePage, thanksPath } from './sitePage'
+import { allowSiteOrigin } from './siteOriginPolicy'
 import { validateLead } from './validateLead'
 
 /** What the lead route needs: where leads go and whom to tell about a new one. */
@@ -36,6 +37,8 @@ export type LeadRoutesOptions = {
   botDefence?: { secret?: string; work?: ChallengeWork; now?: () => Date }
   /** The bearer token that shows the health counts (`HEALTH_TOKEN`); without it no one sees them. */
   healthToken?: string
+  /** The site's built pages: a form posted without JavaScript and refused is answered with its own page, filled in (formReplyPage.ts). */
+  builtPage?: BuiltPage
 }
 
 /** The largest body accepted ; a contact message rarely needs a tenth of it. */
@@ -95,9 +98,14 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
 
   function answerPage(request: FastifyRequest, reply: FastifyReply, status: number, problem: ReplyProblem, submission?: Submission, errors?: Record<string, string>) {
     const locale = localeOf(request)
-    const page = submission?.fields.origin ?? request.headers.referer
-    const backHref = sitePage(formPagePath(locale, page), page, allowedOrigins)
-    return reply.code(status).type('text/html; charset=utf-8').send(replyPage({ locale, problem, errors, backHref }))
+    const { referer } = request.headers
+    // A failure after the body was read (the store's 503) still gives the visitor their values back.
+    const post = submission ?? (isRecord(request.body) ? readSubmission(request.body, referer) : undefined)
+    const pageAddress = post?.fields.origin ?? referer
+    const page = formReplyPage({ locale, problem, submission: post, errors, pageAddress, referer, allowedOrigins, builtPage: options.builtPage })
+    const policy = reply.getHeader('content-security-policy')
+    if (page.siteOrigin && typeof policy === 'string') reply.header('content-security-policy', allowSiteOrigin(policy, page.siteOrigin))
+    return reply.code(status).type('text/html; charset=utf-8').send(page.html)
   }
 
   function accepted(request: FastifyRequest, reply: FastifyReply, submission: Submission, id: string) {

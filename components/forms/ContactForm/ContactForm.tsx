@@ -1,4 +1,3 @@
-import { useForm } from '@modular-forms/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { contactSchema, type ContactInput } from '../../../data/forms/contactSchema'
 import { fieldLimits } from '../../../data/forms/fieldLimits'
@@ -14,6 +13,7 @@ import { SubmitButton } from '../SubmitButton/SubmitButton'
 import { leadEndpoint } from '../submitLead'
 import { TextArea } from '../TextArea/TextArea'
 import { TextInput } from '../TextInput/TextInput'
+import { useFormFromPage } from '../useFormFromPage'
 import { useHydrated } from '../useHydrated'
 import { useSendForm } from '../useSendForm'
 import * as styles from './ContactForm.css'
@@ -28,7 +28,7 @@ export type ContactValues = Required<Omit<ContactInput, 'origin'>>
  */
 export function ContactForm() {
   const { i18n, t } = useLingui()
-  const [form, { Form, Field }] = useForm<ContactValues>({ validate: localizedValidation('contact', contactSchema, i18n) })
+  const [form, { Form, Field }] = useFormFromPage<ContactValues>('contact', { validate: localizedValidation('contact', contactSchema, i18n) })
   const { onSubmit, failure, sent, checking } = useSendForm('contact', form)
   // Until hydration the browser's own checks guard the native post; then ours speak the page's language.
   const hydrated = useHydrated()

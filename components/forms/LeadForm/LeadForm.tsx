@@ -1,5 +1,4 @@
 import { useMemo } from 'react'
-import { useForm } from '@modular-forms/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { brazilianStates } from '../../../data/brazilianStates'
 import { countryOptions, defaultCountry } from '../../../data/countries'
@@ -16,6 +15,7 @@ import { SendFailureAlert } from '../SendFailureAlert/SendFailureAlert'
 import { SubmitButton } from '../SubmitButton/SubmitButton'
 import { leadEndpoint } from '../submitLead'
 import { TextInput } from '../TextInput/TextInput'
+import { useFormFromPage } from '../useFormFromPage'
 import { useHydrated } from '../useHydrated'
 import { useSendForm } from '../useSendForm'
 import * as styles from './LeadForm.css'
@@ -43,7 +43,7 @@ type LeadFormProps = {
 export function LeadForm({ id, source }: LeadFormProps) {
   const locale = useLocale()
   const { i18n, t } = useLingui()
-  const [form, { Form, Field }] = useForm<LeadValues>({ initialValues: { country: defaultCountry(locale) }, validate: localizedValidation('lead', leadSchema, i18n) })
+  const [form, { Form, Field }] = useFormFromPage<LeadValues>(id, { initialValues: { country: defaultCountry(locale) }, validate: localizedValidation('lead', leadSchema, i18n) })
   const countries = useMemo(() => countryOptions(locale), [locale])
   const { onSubmit, failure, sent, checking } = useSendForm('lead', form)
   // Until hydration the browser's own checks guard the native post; then ours speak the page's language.

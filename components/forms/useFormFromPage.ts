@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react'
+import { setError, useForm, type FieldPath, type FieldValues, type FormOptions, type PartialValues } from '@modular-forms/react'
+
+/** What a form's fields show in the page before its island hydrates: values and error messages, by field name. */
+type ShownState = { values: Record<string, string>; errors: Record<string, string> }
+
+/**
+ * Reads the form whose first field is `#{idPrefix}-name` as the page shows it. A prerendered page shows nothing but
+ * its default choices; the page the lead server answers a refused post without JavaScript with shows what was posted
+ * and its errors (server/routes/filledFormPage.ts), and a page restored by the browser shows what was typed.
+ */
+function readShownState(idPrefix: string): ShownState {
+  const state: ShownState = { values: {}, errors: {} }
+  const form = typeof document === 'undefined' ? null : (document.getElementById(`${idPrefix}-name`) as HTMLInputElement | null)?.form
+  for (const control of form ? [...form.elements] : []) {
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue
+    if (control.type === 'hidden' || !control.name) continue
+    if (control.value !== '') state.values[control.name] = control.value
+    const error = document.getElementById(`${control.id}-error`)?.textContent
+    if (error) state.errors[control.name] = error
+  }
+  return state
+}
+
+/**
+ * modular-forms' `useForm`, started from what the page already shows. Hydration leaves the fields' values as they are
+ * but renders the form's state: started empty, it would empty them on its next render and send nothing of them, and
+ * the server's error messages would vanish. Read once, before the first render replaces anything.
+ */
+export function useFormFromPage<T extends FieldValues>(idPrefix: string, options: FormOptions<T>) {
+  const [shown] = useState(() => readShownState(idPrefix))
+  const initialValues = { ...options.initialValues, ...shown.values } as PartialValues<T>
+  const [form, components] = useForm<T>({ ...options, initialValues })
+  useEffect(() => {
+    // The server's autofocus already brought the visitor to the first field to fix.
+    for (const [name, error] of Object.entries(shown.errors)) setError(form, name as FieldPath<T>, error, { shouldFocus: false })
+  }, [form, shown])
+  return [form, components] as const
+}
