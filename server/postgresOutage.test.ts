@@ -115,7 +115,7 @@ test('a database that is not there at start: pages are served, leads answer 503,
     let stored = 0
     await waitFor('a lead stored once the database is there', async () => (stored = (await postFormLead(port, 'later@example.com')).status) === 303, 10_000, 200)
     assert.is(stored, 303)
-    assert.is(JSON.parse((await httpGet(`http://127.0.0.1:${port}/api/health`)).body).store, 'ok')
+    assert.is(JSON.parse((await httpGet(`http://127.0.0.1:${port}/api/health`)).body).status, 'ok')
     assertRunning(server)
 
     // One line when it fails, one when it is back, whatever happened in between, and no stack trace.
