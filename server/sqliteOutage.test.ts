@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { httpGet } from '../tests/support/httpPost'
-import { listeningPort, postFormLead, startServerProcess, stopServerProcess } from '../tests/support/serverProcess'
+import { assertStoreAwayAnswers, listeningPort, postFormLead, startServerProcess, stopServerProcess } from '../tests/support/serverProcess'
 import { tempDir } from '../tests/support/tempDir'
 import { waitFor } from '../tests/support/waitFor'
 
@@ -20,11 +20,7 @@ test('a file that cannot be opened at start: pages are served, leads answer 503,
   const server = startServerProcess({ DATABASE_URL: `sqlite:${file}`, LEAD_RATE_LIMIT: '1000000' })
   try {
     const port = await listeningPort(server)
-    const page = await httpGet(`http://127.0.0.1:${port}/`)
-    const lead = await postFormLead(port, 'early@example.com')
-    const health = await httpGet(`http://127.0.0.1:${port}/api/health`)
-    assert.equal([page.status, lead.status, health.status, JSON.parse(health.body).store], [200, 503, 503, 'unreachable'])
-    assert.ok(lead.headers['retry-after'], 'a lead refused for the outage says when to try again')
+    await assertStoreAwayAnswers(port)
     assert.match(server.output(), `lead store: SQLite at ${file} is unreachable (SQLITE_CANTOPEN: unable to open database file)`)
 
     rmdirSync(file)

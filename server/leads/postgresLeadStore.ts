@@ -38,6 +38,11 @@ export async function openPostgresLeadStore(url: string, options: StoreOptions =
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, statement_timeout: 10_000 })
   // An idle connection dropped by the server emits 'error'; unhandled, it would end the process.
   pool.on('error', (error) => console.error('lead store: idle PostgreSQL connection lost:', error.message))
+  // The pool listens for a lost connection while a client is idle, and withPgClient while it is checked out, but
+  // nobody between the two: from the moment the pool hands a client over until the caller's code resumes. A
+  // termination read in that gap (in the same chunk as the answer that freed the client, say) would end the
+  // process. This listener lasts as long as the client; the loss itself surfaces as the next query's error.
+  pool.on('connect', (client) => client.on('error', () => undefined))
   try {
     await migrate(pool)
   } catch (error) {

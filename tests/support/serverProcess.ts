@@ -5,7 +5,8 @@ import { utimesSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { onExit } from '../../testbed/onExit'
 import { fakeClientDir } from './fakeClientDir'
-import { httpPost, type HttpAnswer } from './httpPost'
+import * as assert from 'uvu/assert'
+import { httpGet, httpPost, type HttpAnswer } from './httpPost'
 import { tempDir } from './tempDir'
 
 /** server/start.ts in its own process, with its output, and a wait for a line of it. */
@@ -95,4 +96,16 @@ export async function stopServerProcess(server: ServerProcess, ms = 8000): Promi
 export function postFormLead(port: number, email: string): Promise<HttpAnswer> {
   const body = new URLSearchParams({ form: 'lead', name: 'Mary Jones', email, phone: '(11) 98765-4321', state: 'SP', origin: '/en-us/contrate', website: '' })
   return httpPost(`http://127.0.0.1:${port}/api/mail/contact`, body.toString(), { 'content-type': 'application/x-www-form-urlencoded' })
+}
+
+/**
+ * What a visitor and a monitor meet while the lead store is away: the home page answers 200, a lead 503 with a
+ * Retry-After, and the health check 503 with `store: unreachable`.
+ */
+export async function assertStoreAwayAnswers(port: number): Promise<void> {
+  const page = await httpGet(`http://127.0.0.1:${port}/`)
+  const lead = await postFormLead(port, 'early@example.com')
+  const health = await httpGet(`http://127.0.0.1:${port}/api/health`)
+  assert.equal([page.status, lead.status, health.status, JSON.parse(health.body).store], [200, 503, 503, 'unreachable'])
+  assert.ok(lead.headers['retry-after'], 'a lead refused for the outage says when to try again')
 }
