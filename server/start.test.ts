@@ -1,21 +1,11 @@
 // `npm start` as a deploy runs it: server/start.ts in a process of its own, stopped with SIGTERM.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { startServerProcess, type ServerProcess } from '../tests/support/serverProcess'
+import { exitCodeWithin, startServerProcess } from '../tests/support/serverProcess'
 import { trickle } from '../tests/support/trickle'
 
 /** What the server may take from SIGTERM to exit: its grace for requests in flight, and closing the store. */
 const exitWithinMs = 8000
-
-/** The exit code, or 'still running' (and the process killed) when it takes longer than `ms`. */
-async function exitCodeWithin(server: ServerProcess, ms: number): Promise<number | null | 'still running'> {
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<'still running'>((done) => (timer = setTimeout(() => done('still running'), ms)))
-  const code = await Promise.race([server.exited, late])
-  clearTimeout(timer)
-  if (code === 'still running') server.child.kill('SIGKILL')
-  return code
-}
 
 test('SIGTERM with a trickling request open: the server cuts it, stops the mail worker, closes the store and exits 0', async () => {
   const server = startServerProcess()

@@ -76,16 +76,21 @@ export async function listeningPort(server: ServerProcess): Promise<number> {
   return Number((await server.waitFor(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/))[1])
 }
 
-/** Stops the server with SIGTERM and resolves with its exit code (SIGKILL after `ms`: then 'killed'). */
-export async function stopServerProcess(server: ServerProcess, ms = 8000): Promise<number | null | 'killed'> {
-  if (server.child.exitCode !== null) return server.child.exitCode
-  server.child.kill('SIGTERM')
+/** The exit code, or 'still running' (and the process killed) when it takes longer than `ms`. */
+export async function exitCodeWithin(server: ServerProcess, ms: number): Promise<number | null | 'still running'> {
   let timer: NodeJS.Timeout | undefined
-  const late = new Promise<'killed'>((done) => (timer = setTimeout(() => done('killed'), ms)))
+  const late = new Promise<'still running'>((done) => (timer = setTimeout(() => done('still running'), ms)))
   const code = await Promise.race([server.exited, late])
   clearTimeout(timer)
-  if (code === 'killed') server.child.kill('SIGKILL')
+  if (code === 'still running') server.child.kill('SIGKILL')
   return code
+}
+
+/** Stops the server with SIGTERM and resolves with its exit code (SIGKILL after `ms`: then 'still running'). */
+export async function stopServerProcess(server: ServerProcess, ms = 8000): Promise<number | null | 'still running'> {
+  if (server.child.exitCode !== null) return server.child.exitCode
+  server.child.kill('SIGTERM')
+  return exitCodeWithin(server, ms)
 }
 
 /**
