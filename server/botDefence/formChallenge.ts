@@ -34,10 +34,13 @@ const keySecret = (secret: string) => createHmac('sha256', secret).update('tecto
 /** What a challenge carries, signed: which form it is for, and when it was issued and may first be used (ms since 1970). */
 type ChallengeData = { form: FormKind; issuedAt: number; notBefore: number }
 
-/** A challenge for one form, signed with `secret`, issued at `now`. */
-export async function createFormChallenge({ secret, form, now, work }: { secret: string; form: FormKind; now: Date; work: ChallengeWork }): Promise<Challenge> {
+/**
+ * A challenge for one form, signed with `secret`, issued at `now`, to be used no sooner than `fillMs` later (by default
+ * `minimumFillMs`; only tests ask for less, so that a test post need not wait a person's typing time).
+ */
+export async function createFormChallenge({ secret, form, now, work, fillMs = minimumFillMs }: { secret: string; form: FormKind; now: Date; work: ChallengeWork; fillMs?: number }): Promise<Challenge> {
   const issuedAt = now.getTime()
-  const data: ChallengeData = { form, issuedAt, notBefore: issuedAt + minimumFillMs }
+  const data: ChallengeData = { form, issuedAt, notBefore: issuedAt + fillMs }
   return createChallenge({
     algorithm,
     cost: work.cost,

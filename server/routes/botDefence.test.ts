@@ -60,6 +60,8 @@ for (const backend of backends) {
     assert.equal([first.statusCode, first.headers['cache-control'], first.headers['set-cookie']], [200, 'no-store', undefined])
     assert.is.not(first.json().signature, second.json().signature)
     assert.equal(first.json().parameters.data.form, 'contact')
+    const { issuedAt, notBefore } = first.json().parameters.data
+    assert.is(notBefore - issuedAt, minimumFillMs, 'a person’s typing time, unless a test asks for less')
     assert.is((await app.inject({ method: 'GET', url: '/api/challenge?form=newsletter' })).statusCode, 400)
     assert.is((await app.inject({ method: 'GET', url: '/api/challenge' })).statusCode, 400)
   })
@@ -146,6 +148,20 @@ for (const backend of backends) {
     clock.advance(minimumFillMs - 1_000)
     assert.is((await post(app, json(body))).statusCode, 201)
     assert.equal(await counted(store), { 'too-fast': 1 })
+  })
+
+  test('a test’s shorter fill time is signed into the challenge, and a post before it is still refused', async () => {
+    const quick = Fastify()
+    await quick.register(leadRoutes, { prefix: '/api', store, rateLimit: { max: 1000 }, botDefence: { secret, work: easyWork, minimumFillMs: 100, now: clock.now } })
+    try {
+      const body = await withSolution(leadPost, (form) => challenge(quick, form))
+      clock.advance(99)
+      assert.equal((await post(quick, json(body))).json().reason, 'too-fast')
+      clock.advance(1)
+      assert.is((await post(quick, json(body))).statusCode, 201)
+    } finally {
+      await quick.close()
+    }
   })
 
   test('a replayed solution gets 409 replayed; the same post retried under its idempotency key gets its lead again', async () => {

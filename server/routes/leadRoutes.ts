@@ -33,8 +33,12 @@ export type LeadRoutesOptions = {
   allowedOrigins?: readonly string[]
   /** Posts per IP address and time window; default 10 a minute. The challenge route has a limit of its own, `challengesPerPost` times as high. */
   rateLimit?: { max: number; timeWindowMs?: number }
-  /** The bot defence: the key that signs challenges (`LEAD_CHALLENGE_SECRET`; by default the store's shared one), the work they ask, the clock. */
-  botDefence?: { secret?: string; work?: ChallengeWork; now?: () => Date }
+  /**
+   * The bot defence: the key that signs challenges (`LEAD_CHALLENGE_SECRET`; by default the store's shared one), the
+   * work they ask, the least time between a challenge and its post, the clock. The server sets the key alone
+   * (leadCapture.ts): the rest is for tests, and no setting can weaken it.
+   */
+  botDefence?: { secret?: string; work?: ChallengeWork; minimumFillMs?: number; now?: () => Date }
   /** The bearer token that shows the health counts (`HEALTH_TOKEN`); without it no one sees them. */
   healthToken?: string
   /** The site's built pages: a form posted without JavaScript and refused is answered with its own page, filled in (formReplyPage.ts). */
@@ -77,7 +81,7 @@ function localeOf(request: FastifyRequest) {
  */
 export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, options) => {
   const { store, onLeadStored = () => undefined, allowedOrigins = [], rateLimit: limit = { max: 10 }, botDefence = {} } = options
-  const { work = defaultChallengeWork, now = () => new Date() } = botDefence
+  const { work = defaultChallengeWork, minimumFillMs: fillMs, now = () => new Date() } = botDefence
   // Read when first needed, not at start: a store that cannot be reached then answers 503s, as with leads, and the
   // next request tries again.
   let secretRead: Promise<string> | undefined
@@ -94,7 +98,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
   await app.register(healthRoute, { store, token: options.healthToken })
   // A person asks for more challenges than they send posts (a second tab, a challenge renewed after a refusal or a
   // long pause), so the challenge route allows three times the posts' rate; issuing one costs a key derivation.
-  await app.register(challengeRoute, { secret, work, now, rateLimit: { ...rateLimitConfig, max: rateLimitConfig.max * challengesPerPost } })
+  await app.register(challengeRoute, { secret, work, fillMs, now, rateLimit: { ...rateLimitConfig, max: rateLimitConfig.max * challengesPerPost } })
 
   function answerPage(request: FastifyRequest, reply: FastifyReply, status: number, problem: ReplyProblem, submission?: Submission, errors?: Record<string, string>) {
     const locale = localeOf(request)
