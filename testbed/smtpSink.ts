@@ -16,8 +16,11 @@ export type SmtpSink = {
   close(): Promise<void>
 }
 
-/** How the sink behaves: a slow server takes `delayMs` per message; `refuse` answers 550 after the data. */
-export type SmtpSinkOptions = { delayMs?: number; refuse?: boolean }
+/**
+ * How the sink behaves: a slow server takes `delayMs` per message, and answers none before `hold` settles (a server
+ * slower than anything a test waits for); `refuse` answers 550 after the data.
+ */
+export type SmtpSinkOptions = { delayMs?: number; hold?: Promise<void>; refuse?: boolean }
 
 // RFC 2047 encoded words, as nodemailer writes a non-ASCII subject.
 function decodeWords(value: string): string {
@@ -39,7 +42,7 @@ function headers(raw: string): Map<string, string> {
 }
 
 /** Starts a sink on `port` (0: any free port); it accepts every message (unless told to refuse), without TLS or login. */
-export function startSmtpSink(port = 0, { delayMs = 0, refuse = false }: SmtpSinkOptions = {}): Promise<SmtpSink> {
+export function startSmtpSink(port = 0, { delayMs = 0, hold, refuse = false }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = []
   let connections = 0
   let receiving = 0
@@ -61,6 +64,7 @@ export function startSmtpSink(port = 0, { delayMs = 0, refuse = false }: SmtpSin
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', async () => {
         if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
+        await hold
         receiving--
         if (refuse) return callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }))
         const raw = Buffer.concat(chunks).toString('utf8')

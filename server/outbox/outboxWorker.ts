@@ -3,6 +3,7 @@ import { LeadStoreUnavailable } from '../leads/connectingLeadStore'
 import type { ClaimedDelivery, DeliveryChannel, LeadStore, StoredLead } from '../leads/leadStore'
 import { isPermanentRefusal } from './isPermanentRefusal'
 import { maxRetryDelayMs, retryDelay } from './retryDelay'
+import { realClock, type WorkerClock } from './workerClock'
 
 /** The logger methods the worker uses; Fastify's (pino) logger and `console` both fit. */
 export type WorkerLog = { info(message: string): void; error(message: string): void }
@@ -28,6 +29,8 @@ export type OutboxWorkerOptions = {
   /** Attempts before a permanent refusal (SMTP 5xx, or an HTTP answer such as 404) marks the delivery failed; default 3. */
   permanentAttempts?: number
   log?: WorkerLog
+  /** The time and the timers: the real clock unless a test brings its own (the store must then read the same time). */
+  clock?: WorkerClock
 }
 
 /** A running worker: `wake()` after a new lead, `stop()` on shutdown (waits for the sends in flight). */
@@ -54,7 +57,7 @@ function deliveryName({ channel, destination }: ClaimedDelivery): string {
  * this or any other instance.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { store, channel = 'mail', send, pollMs = 1000, retryBaseMs = 5000, leaseMs = 60_000, concurrency = 5, permanentAttempts = 3, log = console } = options
+  const { store, channel = 'mail', send, pollMs = 1000, retryBaseMs = 5000, leaseMs = 60_000, concurrency = 5, permanentAttempts = 3, log = console, clock = realClock } = options
   const worker = randomUUID()
   const inFlight = new Set<Promise<void>>()
   let stopped = false
@@ -66,11 +69,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     wakeUp()
   }
 
-  const heartbeat = setInterval(() => {
+  const stopHeartbeat = clock.every(leaseMs / 3, () => {
     if (inFlight.size === 0) return
     store.renewLeases(worker, leaseMs).catch((error) => log.error(`outbox: could not renew the leases of the ${channel} deliveries in flight: ${String(error)}`))
-  }, leaseMs / 3)
-  heartbeat.unref()
+  })
 
   async function recordFailure(delivery: ClaimedDelivery, error: unknown): Promise<void> {
     const { outboxId, attempts, lead } = delivery
@@ -90,7 +92,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function deliver(delivery: ClaimedDelivery): Promise<void> {
-    if (Date.now() >= delivery.leaseUntil.getTime()) return
+    if (clock.now() >= delivery.leaseUntil.getTime()) return
     try {
       await send(delivery.lead, delivery.destination)
     } catch (error) {
@@ -103,7 +105,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         return await store.markSent(delivery.outboxId)
       } catch (error) {
         if (attempt === 5) throw error
-        await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
+        await new Promise<void>((resolve) => clock.after(200 * attempt, resolve))
       }
     }
   }
@@ -121,9 +123,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   /** Waits for `wake()` (a new lead, a finished send, stop) or, when given, `ms`. */
   function pause(ms?: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = ms === undefined ? undefined : setTimeout(done, ms)
+      const cancel = ms === undefined ? undefined : clock.after(ms, done)
       function done() {
-        clearTimeout(timer)
+        cancel?.()
         resolve()
       }
       wakeUp = done
@@ -160,7 +162,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       stopped = true
       wake()
       await running
-      clearInterval(heartbeat)
+      stopHeartbeat()
     },
   }
 }

@@ -3,14 +3,16 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { backends } from '../../tests/support/leadBackends'
 import { sampleLead } from '../../testbed/sampleLead'
-import { sleep, waitFor } from '../../tests/support/waitFor'
+import { outboxTime, type OutboxTime } from '../../tests/support/outboxTime'
 import { startWebhookReceiver, type WebhookReceiver } from '../../tests/support/webhookReceiver'
 import type { LeadStore, StoreOptions } from '../leads/leadStore'
 import { createWebhookSender } from '../webhooks/createWebhookSender'
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outboxWorker'
 
 // Webhooks go through the outbox under the mail's rules (lease, back-off, permanent refusals),
-// checked here against real HTTP receivers that verify every signature with the standardwebhooks library.
+// checked here against real HTTP receivers that verify every signature with the standardwebhooks library. The stores
+// and workers run on a test's clock (tests/support/outboxTime.ts), so back-offs pass when the test moves it; the
+// attempts' time limit and the signatures' timestamps stay on the real one.
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`
 const quiet = { info: () => undefined, error: () => undefined }
@@ -31,21 +33,31 @@ function assertEachOnce(receiver: WebhookReceiver, ids: string[]) {
 
 for (const backend of backends) {
   const test = suite(`webhooks through the outbox on ${backend.name}`)
+  let time: OutboxTime
   let cleanup: (() => Promise<void> | void)[] = []
+  let workers: OutboxWorker[] = []
   const track = <T>(thing: T, close: (thing: T) => Promise<void> | void): T => {
     cleanup.push(() => close(thing))
     return thing
   }
   const receiver = async () => track(await startWebhookReceiver(secret), (r) => r.close())
-  const open = async (options: StoreOptions) => track(await backend.open(await backend.newDatabase(), options), (store) => store.close())
+  const open = async (options: StoreOptions) => track(await backend.open(await backend.newDatabase(), { ...options, now: time.now }), (store) => store.close())
   const worker = (store: LeadStore, options: Partial<OutboxWorkerOptions> & { timeoutMs?: number } = {}): OutboxWorker => {
     const sender = createWebhookSender({ secret, timeoutMs: options.timeoutMs ?? 2000 })
-    const started = startOutboxWorker({ store, channel: 'webhook', send: sender.send, concurrency: sender.concurrency, pollMs: 20, retryBaseMs: 100, log: quiet, ...options })
+    const started = startOutboxWorker({ store: time.track(store), channel: 'webhook', send: sender.send, concurrency: sender.concurrency, pollMs: 20, retryBaseMs: 100, log: quiet, clock: time.clock, ...options })
+    workers.push(started)
     return track(started, (w) => w.stop())
   }
+  /** Stops every worker of the test, once its requests in flight are done: from then on nothing more is sent. */
+  const stopWorkers = () => Promise.all(workers.map((w) => w.stop()))
 
+  let t0 = 0
+  test.before.each(() => void (t0 = Date.now()))
+  test.after.each((ctx: any) => void console.log('TIMING', Date.now() - t0, ctx.__suite__, ctx.__test__))
   test.before.each(() => {
+    time = outboxTime()
     cleanup = []
+    workers = []
   })
   // Never throws: uvu would swallow a failing before.each along with it. Workers stop first.
   test.after.each(async () => {
@@ -61,16 +73,16 @@ for (const backend of backends) {
     const ids: string[] = []
     for (let i = 0; i < 6; i++) ids.push((await store.addLead(sampleLead({ email: `lead${i}@empresa.com.br` }))).id)
     worker(store).wake()
-    await waitFor('every lead at the receiver that is up', () => up.accepted.length === 6)
+    await time.until('every lead at the receiver that is up', () => up.accepted.length === 6)
     // The one that is down is tried again and again meanwhile, and says why.
-    await waitFor('retries to the receiver that is down', async () => (await store.listLeads()).every((lead) => lead.webhooks[1]!.attempts >= 3))
+    await time.until('retries to the receiver that is down', async () => (await store.listLeads()).every((lead) => lead.webhooks[1]!.attempts >= 3))
     const [waiting] = await store.listLeads()
     assert.equal([waiting?.webhooks[1]?.status, waiting?.webhooks[1]?.lastError], ['pending', 'WebhookAttemptError: no answer: ECONNREFUSED'])
     // Leads keep coming during the outage.
     ids.push((await store.addLead(sampleLead({ email: 'during@empresa.com.br' }))).id)
     await down.comeBack()
-    await waitFor('every webhook sent', async () => (await store.webhookCounts()).sent === 14, 15_000)
-    await sleep(500)
+    await time.until('every webhook sent', async () => (await store.webhookCounts()).sent === 14)
+    await stopWorkers()
     assertEachOnce(up, ids)
     assertEachOnce(down, ids)
     assert.equal(await store.webhookCounts(), { pending: 0, sent: 14, failed: 0 })
@@ -82,16 +94,19 @@ for (const backend of backends) {
 
   test('a receiver slower than the attempt\'s time limit is tried again, and the lead lands once', async () => {
     const slow = await receiver()
-    slow.answer = (_request, nth) => (nth === 1 ? { status: 204, delayMs: 1500 } : { status: 204 })
+    // The first request is answered in 1.5 s, or as soon as its sender hangs up.
+    slow.answer = (_request, nth) => (nth === 1 ? { status: 204, delayMs: 1500, untilHangUp: true } : { status: 204 })
     const store = await open({ webhookUrls: [slow.url] })
     const lead = await store.addLead(sampleLead())
     worker(store, { timeoutMs: 300 }).wake()
-    await waitFor('the webhook sent', async () => (await store.webhookCounts()).sent === 1)
-    await sleep(1500)
+    await time.until('the webhook sent', async () => (await store.webhookCounts()).sent === 1)
+    await stopWorkers()
+    await time.until('the receiver to see the first sender hang up', () => slow.abandoned.length === 1)
     const [listed] = await store.listLeads()
     assert.equal([listed?.webhooks[0]?.status, listed?.webhooks[0]?.attempts], ['sent', 2])
     // The first request was cut at 300 ms: the receiver saw it, but took in the second alone, under the same id.
     assert.equal(slow.verified.map((received) => received.id), [`lead-${lead.id}`, `lead-${lead.id}`])
+    assert.equal(slow.abandoned, slow.verified.slice(0, 1))
     assertEachOnce(slow, [lead.id])
   })
 
@@ -103,8 +118,9 @@ for (const backend of backends) {
     await store.addLead(sampleLead({ name: 'Maria Recusada' }))
     const errors: string[] = []
     worker(store, { permanentAttempts: 3, log: { info: () => undefined, error: (message) => errors.push(message) } })
-    await waitFor('the webhook marked failed', async () => (await store.webhookCounts()).failed === 1)
-    await sleep(500)
+    await time.until('the webhook marked failed', async () => (await store.webhookCounts()).failed === 1)
+    // An hour of polls later, it was never tried again.
+    await time.pass(60 * 60_000, 60_000)
     const [listed] = await store.listLeads()
     assert.equal(listed?.webhooks.map(({ status, attempts, lastError }) => [status, attempts, lastError]), [['failed', 3, 'WebhookAttemptError: HTTP 404']])
     assert.is(refusing.verified.length, 3)
@@ -119,8 +135,8 @@ for (const backend of backends) {
     const store = await open({ webhookUrls: [hook.url] })
     const lead = await store.addLead(sampleLead())
     worker(store).wake()
-    await waitFor('the webhook sent', async () => (await store.webhookCounts()).sent === 1)
-    await sleep(300)
+    await time.until('the webhook sent', async () => (await store.webhookCounts()).sent === 1)
+    await stopWorkers()
     assert.is((await store.listLeads())[0]?.webhooks[0]?.attempts, 3)
     assert.is(hook.verified.length, 3)
     assertEachOnce(hook, [lead.id])
@@ -130,15 +146,15 @@ for (const backend of backends) {
     const busy = await receiver()
     const arrivals: number[] = []
     busy.answer = (_request, nth) => {
-      arrivals.push(Date.now())
+      arrivals.push(time.now().getTime())
       return nth === 1 ? { status: 429, headers: { 'retry-after': '1' } } : { status: 204 }
     }
     const store = await open({ webhookUrls: [busy.url] })
     await store.addLead(sampleLead())
     worker(store).wake()
-    await waitFor('the webhook sent', async () => (await store.webhookCounts()).sent === 1)
-    // The back-off alone would have waited 100 ms.
-    assert.ok(arrivals[1]! - arrivals[0]! >= 950, `${arrivals[1]! - arrivals[0]!} ms between the attempts`)
+    await time.until('the webhook sent', async () => (await store.webhookCounts()).sent === 1)
+    // The back-off alone would have waited 100 ms (on the test's clock, as the store keeps the time of the next attempt).
+    assert.ok(arrivals[1]! - arrivals[0]! >= 1000, `${arrivals[1]! - arrivals[0]!} ms between the attempts`)
   })
 
   test('webhooks and emails are claimed apart: a webhook worker leaves the emails to the mail worker', async () => {
@@ -146,7 +162,7 @@ for (const backend of backends) {
     const store = await open({ webhookUrls: [hook.url] })
     await store.addLead(sampleLead())
     worker(store).wake()
-    await waitFor('the webhook sent', async () => (await store.webhookCounts()).sent === 1)
+    await time.until('the webhook sent', async () => (await store.webhookCounts()).sent === 1)
     assert.equal(await store.mailCounts(), { pending: 1, sent: 0, failed: 0 })
     assert.is((await store.listLeads())[0]?.mail?.attempts, 0)
   })

@@ -3,6 +3,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { freePort } from '../../testbed/freePort'
 import { sampleLead } from '../../testbed/sampleLead'
+import { waitFor } from '../../tests/support/waitFor'
 import { startWebhookReceiver, type WebhookReceiver } from '../../tests/support/webhookReceiver'
 import type { StoredLead } from '../leads/leadStore'
 import { isPermanentRefusal } from '../outbox/isPermanentRefusal'
@@ -138,14 +139,15 @@ test('the error kept is the status alone, never what the receiver answered', asy
 
 test('a receiver that does not answer in time fails the attempt at the deadline', async () => {
   const hook = await receiver()
-  hook.answer = () => ({ status: 204, delayMs: 2000 })
+  // Two seconds, or until the sender hangs up.
+  hook.answer = () => ({ status: 204, delayMs: 2000, untilHangUp: true })
   const started = Date.now()
   const error = await failure(createWebhookSender({ secret, timeoutMs: 300 }).send(lead, hook.url))
   const took = Date.now() - started
   assert.is(error.message, 'no answer within 0.3 s')
   assert.ok(took >= 290 && took < 1500, `${took} ms`)
   assert.not.ok(isPermanentRefusal(error))
-  await new Promise((resolve) => setTimeout(resolve, 2200))
+  await waitFor('the receiver to see the sender hang up', () => hook.abandoned.length === 1)
   assert.is(hook.accepted.length, 0)
 })
 
@@ -154,7 +156,7 @@ test('closing the sender cuts the requests in flight short, as failed attempts t
   hook.answer = () => ({ status: 204, delayMs: 3000 })
   const sender = createWebhookSender({ secret })
   const sending = failure(sender.send(lead, hook.url))
-  await new Promise((resolve) => setTimeout(resolve, 200))
+  await waitFor('the request at the receiver', () => hook.verified.length === 1)
   const started = Date.now()
   sender.close()
   const error = await sending

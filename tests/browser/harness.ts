@@ -1,13 +1,10 @@
 // Shared set-up of the browser tests: one server, one Chromium, and pages that
 // record what a test must see: console errors and requests to other hosts.
 import { chromium, type Browser, type Page, type Response } from 'playwright-core'
-import type { AddressInfo } from 'node:net'
-import { buildApp } from '../../server/app'
 import type { LeadStore } from '../../server/leads/leadStore'
 import { openSqliteLeadStore } from '../../server/leads/sqliteLeadStore'
-import { freePort } from '../../testbed/freePort'
 import { testClientDir } from '../testBuild'
-import { openTestLeadCapture } from './testLeadCapture'
+import { startTestServer } from './testLeadCapture'
 
 /** The two widths every page is checked at. */
 export const viewports = {
@@ -48,7 +45,15 @@ export type OpenedPage = {
  * runs, from which server (default: the harness's own; the dev server's test passes its address), and how long
  * the page may take to get there (default 30 s; a dev server compiles each module on its first request).
  */
-export type OpenOptions = { viewport?: ViewportName; waitUntil?: 'load' | 'networkidle'; javaScriptEnabled?: boolean; origin?: string; timeoutMs?: number }
+export type OpenOptions = {
+  viewport?: ViewportName
+  waitUntil?: 'load' | 'networkidle'
+  javaScriptEnabled?: boolean
+  origin?: string
+  timeoutMs?: number
+  /** Installs Playwright's clock in the page before it loads: time flows as usual, and the test may jump it ahead. */
+  fakeClock?: boolean
+}
 
 /** The running server and browser that the tests share. */
 export type Harness = {
@@ -72,7 +77,8 @@ export function siteClientDir(): string {
 /**
  * Starts the harness. The site comes from `TECTO_BASE_URL` when tests/run.ts already serves it (its lead
  * store is then the SQLite file `TECTO_LEAD_DB`), otherwise from our own server on a free port of 127.0.0.1
- * over `TECTO_CLIENT_DIR` (default: the test build), with the lead API on a SQLite file of its own.
+ * over `TECTO_CLIENT_DIR` (default: the test build), with the lead API on a SQLite file of its own. Either way the
+ * lead API runs the tests' quick bot defence (testLeadCapture.ts).
  */
 export async function startHarness(): Promise<Harness> {
   const clientDir = siteClientDir()
@@ -80,15 +86,10 @@ export async function startHarness(): Promise<Harness> {
   let stopServer = async () => {}
   let leadStore: LeadStore | undefined
   if (!baseUrl) {
-    // The port first: the lead capture takes the address as the site's origin.
-    const port = await freePort()
-    const { capture } = await openTestLeadCapture(`http://127.0.0.1:${port}`)
-    const app = await buildApp({ clientDir, leadCapture: capture })
-    app.addHook('onClose', () => capture.close())
-    await app.listen({ host: '127.0.0.1', port })
-    baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
-    stopServer = () => app.close()
-    leadStore = capture.store
+    const server = await startTestServer(clientDir)
+    baseUrl = server.baseUrl
+    stopServer = server.close
+    leadStore = server.store
   } else if (process.env.TECTO_LEAD_DB) {
     const store = openSqliteLeadStore(process.env.TECTO_LEAD_DB)
     stopServer = () => store.close()
@@ -96,13 +97,14 @@ export async function startHarness(): Promise<Harness> {
   }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 
-  async function open(path: string, { viewport = 'desktop', waitUntil = 'networkidle', javaScriptEnabled = true, origin = baseUrl, timeoutMs = 30_000 }: OpenOptions = {}) {
+  async function open(path: string, { viewport = 'desktop', waitUntil = 'networkidle', javaScriptEnabled = true, origin = baseUrl, timeoutMs = 30_000, fakeClock = false }: OpenOptions = {}) {
     const context = await browser.newContext({
       viewport: viewports[viewport],
       isMobile: viewport === 'phone',
       hasTouch: viewport === 'phone',
       javaScriptEnabled,
     })
+    if (fakeClock) await context.clock.install()
     const externalRequests: string[] = []
     await context.route('**/*', (route) => {
       const url = route.request().url()

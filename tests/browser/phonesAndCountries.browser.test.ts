@@ -6,8 +6,9 @@ import type { Locale } from '../../data/locales'
 import { paths, type PageId } from '../../data/routes'
 import { harness, type ViewportName } from './harness'
 
-// Prospects from abroad and Brazilian landlines, on the lead forms and the contact form, at phone and
-// desktop width, with JavaScript (the mask and our checks) and without (a plain form post).
+// Prospects from abroad and Brazilian landlines, on the lead forms and the contact form, with JavaScript (the mask and
+// our checks) and without (a plain form post). Each prospect sends each form once each way; the width and, for the
+// lead form, the page (hire or software factory: the same form component) take turns, so that each is seen both ways.
 
 const test = suite('phones and countries')
 
@@ -28,6 +29,14 @@ const prospects = {
 } as const satisfies Record<Locale, { typed: string; shown: string; country: string; state: string | null; stored: string }>
 
 const widths: ViewportName[] = ['phone', 'desktop']
+const leadPages = ['hire', 'softwareFactory'] as const satisfies readonly PageId[]
+
+/** The nth prospect's two ways of sending (with JavaScript, then without), each with the width and page whose turn it is. */
+function turns(nth: number, offset = 0) {
+  return [true, false].map((javaScriptEnabled, way) => ({ javaScriptEnabled, viewport: widths[(nth + way + offset) % 2]!, leadPage: leadPages[(nth + way) % 2]! }))
+}
+
+const locales = Object.keys(prospects) as Locale[]
 
 async function open(path: string, viewport: ViewportName, javaScriptEnabled: boolean) {
   const opened = await (await harness()).open(path, { viewport, javaScriptEnabled, waitUntil: 'load' })
@@ -55,39 +64,35 @@ async function storedLead(email: string) {
   return leads[0]!
 }
 
-for (const pageId of ['hire', 'softwareFactory'] as const satisfies readonly PageId[]) {
-  for (const locale of Object.keys(prospects) as Locale[]) {
-    const prospect = prospects[locale]
-    const path = localizePath(locale, paths[pageId])
-    for (const viewport of widths) {
-      for (const javaScriptEnabled of [true, false]) {
-        const how = `${viewport}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`
-        test(`${path} (${how}): a lead from ${prospect.country} types ${prospect.typed}; the store keeps ${prospect.stored}, ${prospect.state ?? 'no state'}`, async () => {
-          const opened = await open(path, viewport, javaScriptEnabled)
-          const { page } = opened
-          try {
-            const email = uniqueEmail(`${path}-${how}`)
-            const state = field(page, 'state')
-            // On the Brazilian site Brazil is chosen and its states show; abroad, no country yet and no state list.
-            assert.is(await field(page, 'country').inputValue(), locale === 'pt-br' ? 'BR' : '')
-            assert.is(await state.isVisible(), locale === 'pt-br', 'the state list shows for Brazil only')
-            await field(page, 'name').fill('Lucía Pérez')
-            await field(page, 'email').fill(email)
-            await typePhone(page, prospect.typed, javaScriptEnabled)
-            await field(page, 'country').selectOption(prospect.country)
-            if (prospect.state) await state.selectOption(prospect.state)
-            assert.is(await state.isVisible(), prospect.country === 'BR')
-            if (javaScriptEnabled) await page.waitForFunction(([selector, shown]) => document.querySelector<HTMLInputElement>(selector)?.value === shown, [`${form} [name="phone"]`, prospect.shown] as const, { timeout: 5000 })
-            await sendAndWaitForThanks(page, locale)
-            const lead = await storedLead(email)
-            assert.equal([lead.kind, lead.locale, lead.phone, lead.country, lead.state], ['lead', locale, prospect.stored, prospect.country, prospect.state])
-            assert.equal(opened.consoleErrors, [])
-          } finally {
-            await opened.close()
-          }
-        })
+for (const [nth, locale] of locales.entries()) {
+  const prospect = prospects[locale]
+  for (const { javaScriptEnabled, viewport, leadPage } of turns(nth)) {
+    const path = localizePath(locale, paths[leadPage])
+    const how = `${viewport}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`
+    test(`${path} (${how}): a lead from ${prospect.country} types ${prospect.typed}; the store keeps ${prospect.stored}, ${prospect.state ?? 'no state'}`, async () => {
+      const opened = await open(path, viewport, javaScriptEnabled)
+      const { page } = opened
+      try {
+        const email = uniqueEmail(`${path}-${how}`)
+        const state = field(page, 'state')
+        // On the Brazilian site Brazil is chosen and its states show; abroad, no country yet and no state list.
+        assert.is(await field(page, 'country').inputValue(), locale === 'pt-br' ? 'BR' : '')
+        assert.is(await state.isVisible(), locale === 'pt-br', 'the state list shows for Brazil only')
+        await field(page, 'name').fill('Lucía Pérez')
+        await field(page, 'email').fill(email)
+        await typePhone(page, prospect.typed, javaScriptEnabled)
+        await field(page, 'country').selectOption(prospect.country)
+        if (prospect.state) await state.selectOption(prospect.state)
+        assert.is(await state.isVisible(), prospect.country === 'BR')
+        if (javaScriptEnabled) await page.waitForFunction(([selector, shown]) => document.querySelector<HTMLInputElement>(selector)?.value === shown, [`${form} [name="phone"]`, prospect.shown] as const, { timeout: 5000 })
+        await sendAndWaitForThanks(page, locale)
+        const lead = await storedLead(email)
+        assert.equal([lead.kind, lead.locale, lead.phone, lead.country, lead.state], ['lead', locale, prospect.stored, prospect.country, prospect.state])
+        assert.equal(opened.consoleErrors, [])
+      } finally {
+        await opened.close()
       }
-    }
+    })
   }
 }
 
@@ -123,28 +128,27 @@ test('/es-es/contrate: a number with + that is not one gets the phone message, a
   }
 })
 
-for (const locale of Object.keys(prospects) as Locale[]) {
+for (const [nth, locale] of locales.entries()) {
   const prospect = prospects[locale]
   const path = localizePath(locale, paths.contact)
-  for (const viewport of widths) {
-    for (const javaScriptEnabled of [true, false]) {
-      const how = `${viewport}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`
-      test(`${path} (${how}): the phone ${prospect.typed} is stored as ${prospect.stored}`, async () => {
-        const opened = await open(path, viewport, javaScriptEnabled)
-        const { page } = opened
-        try {
-          const email = uniqueEmail(`${path}-${how}`)
-          for (const [name, value] of Object.entries({ name: 'Ana Souza', company: 'Acme', role: 'CTO', email, message: 'We need an app.' })) await field(page, name).fill(value)
-          await typePhone(page, prospect.typed, javaScriptEnabled)
-          if (javaScriptEnabled) await page.waitForFunction(([selector, shown]) => document.querySelector<HTMLInputElement>(selector)?.value === shown, [`${form} [name="phone"]`, prospect.shown] as const, { timeout: 5000 })
-          await sendAndWaitForThanks(page, locale)
-          const lead = await storedLead(email)
-          assert.equal([lead.kind, lead.phone, lead.country, lead.state], ['contact', prospect.stored, null, null])
-        } finally {
-          await opened.close()
-        }
-      })
-    }
+  // The other width than the lead form's for the same prospect and way.
+  for (const { javaScriptEnabled, viewport } of turns(nth, 1)) {
+    const how = `${viewport}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`
+    test(`${path} (${how}): the phone ${prospect.typed} is stored as ${prospect.stored}`, async () => {
+      const opened = await open(path, viewport, javaScriptEnabled)
+      const { page } = opened
+      try {
+        const email = uniqueEmail(`${path}-${how}`)
+        for (const [name, value] of Object.entries({ name: 'Ana Souza', company: 'Acme', role: 'CTO', email, message: 'We need an app.' })) await field(page, name).fill(value)
+        await typePhone(page, prospect.typed, javaScriptEnabled)
+        if (javaScriptEnabled) await page.waitForFunction(([selector, shown]) => document.querySelector<HTMLInputElement>(selector)?.value === shown, [`${form} [name="phone"]`, prospect.shown] as const, { timeout: 5000 })
+        await sendAndWaitForThanks(page, locale)
+        const lead = await storedLead(email)
+        assert.equal([lead.kind, lead.phone, lead.country, lead.state], ['contact', prospect.stored, null, null])
+      } finally {
+        await opened.close()
+      }
+    })
   }
 }
 

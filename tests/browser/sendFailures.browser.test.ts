@@ -1,20 +1,16 @@
 // The form's alert when the server refuses a post it could act on: here a real 429 from a lead server
 // whose rate limit is one post a minute, refused before the body is read, so the page's language
 // reaches the server only through the Accept-Language header that the form's script sends.
-import type { AddressInfo } from 'node:net'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { FastifyInstance } from 'fastify'
 import type { Page, Request } from 'playwright-core'
 import { replyMessage } from '../../data/forms/formReplyText'
 import { sendFailureMessage } from '../../data/forms/sendFailureMessages'
 import { localizePath } from '../../data/localePath'
 import type { Locale } from '../../data/locales'
 import { paths } from '../../data/routes'
-import { buildApp } from '../../server/app'
-import type { LeadCapture } from '../../server/leadCapture'
 import { harness, siteClientDir } from './harness'
-import { openTestLeadCapture } from './testLeadCapture'
+import { startTestServer, type TestServer } from './testLeadCapture'
 import { nodeI18n } from '../../locales/nodeI18n'
 
 const test = suite('send failures')
@@ -24,16 +20,11 @@ const text = { name: 'Ana Souza', phone: '(11) 98765-4321', company: 'Acme Ltda'
 // The words a visitor must read, written out here as well as taken from the server's table.
 const waitWords: Partial<Record<Locale, string>> = { 'en-us': 'Please wait a minute and try again.', 'es-es': 'Espera un minuto y vuelve a intentarlo.' }
 
-let server: { app: FastifyInstance; capture: LeadCapture; baseUrl: string } | undefined
+let server: Promise<TestServer> | undefined
 
 /** Our own lead server over the built site, on a free port of 127.0.0.1, allowing one post a minute. */
-async function limitedServer() {
-  if (server) return server
-  const { capture } = await openTestLeadCapture()
-  const app = await buildApp({ clientDir: siteClientDir(), leadCapture: { ...capture, routes: { ...capture.routes, rateLimit: { max: 1 } } } })
-  app.addHook('onClose', () => capture.close())
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  server = { app, capture, baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` }
+function limitedServer() {
+  server ??= startTestServer(siteClientDir(), { rateLimit: 1 })
   return server
 }
 
@@ -50,13 +41,13 @@ async function values(page: Page) {
 
 test.after(async () => {
   // Never throws: uvu would report a failing hook in place of the tests.
-  await Promise.resolve(server?.app.close()).catch(() => undefined)
+  await server?.then((running) => running.close()).catch(() => undefined)
 })
 
 for (const locale of ['en-us', 'es-es'] as const) {
   const path = localizePath(locale, paths.contact)
   test(`${path}: a 429 says in ${locale} to wait a minute, every field keeps its value, and a retry keeps its idempotency key`, async () => {
-    const { baseUrl, capture } = await limitedServer()
+    const { baseUrl, store } = await limitedServer()
     const context = await (await harness()).browser.newContext()
     // Nothing may leave 127.0.0.1.
     await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort('blockedbyclient')))
@@ -98,7 +89,7 @@ for (const locale of ['en-us', 'es-es'] as const) {
       assert.is(headers[1]!['idempotency-key'], headers[0]!['idempotency-key'])
       assert.equal(headers.map((header) => header['accept-language']), [locale === 'en-us' ? 'en-US' : 'es-ES', locale === 'en-us' ? 'en-US' : 'es-ES'])
       assert.equal(await values(page), before)
-      assert.equal(await capture.store.listLeads({ email: text.email }), [])
+      assert.equal(await store.listLeads({ email: text.email }), [])
     } finally {
       await context.close()
     }

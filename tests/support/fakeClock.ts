@@ -3,20 +3,20 @@
 
 type Timer = { id: number; due: number; run: () => void; every?: number }
 
-/** The installed clock: `tick(ms)` runs, in order, every timer that falls due; `uninstall()` puts the real ones back. */
-export type FakeClock = { now(): number; tick(ms: number): void; uninstall(): void }
-
 type TimerGlobals = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval'>
 
-/** Replaces setTimeout, setInterval and their clear functions (on the global object, as components call them). */
-export function installFakeClock(): FakeClock {
-  const real: TimerGlobals = {
-    setTimeout: globalThis.setTimeout,
-    clearTimeout: globalThis.clearTimeout,
-    setInterval: globalThis.setInterval,
-    clearInterval: globalThis.clearInterval,
-  }
-  let now = 0
+/** A fake clock and its timers: `tick(ms)` runs, in order, every timer that falls due. */
+export type FakeTimers = { now(): number; tick(ms: number): void; timers: TimerGlobals }
+
+/** The installed clock: as FakeTimers, and `uninstall()` puts the real timers back. */
+export type FakeClock = { now(): number; tick(ms: number): void; uninstall(): void }
+
+/**
+ * A fake clock at `start` (ms), with timer functions of its own for code that takes them as a parameter; nothing
+ * global changes, so sockets and drivers keep their real timers.
+ */
+export function createFakeTimers(start = 0): FakeTimers {
+  let now = start
   let nextId = 1
   const timers = new Map<number, Timer>()
   const add = (run: () => void, ms = 0, every?: number) => {
@@ -25,15 +25,6 @@ export function installFakeClock(): FakeClock {
     return id
   }
   const clear = (id: unknown) => void timers.delete(Number(id))
-  const fake: TimerGlobals = {
-    setTimeout: ((run: () => void, ms?: number) => add(run, ms)) as unknown as typeof setTimeout,
-    clearTimeout: clear as typeof clearTimeout,
-    // Like a browser's, an interval never runs more often than every millisecond.
-    setInterval: ((run: () => void, ms = 0) => add(run, Math.max(1, ms), Math.max(1, ms))) as unknown as typeof setInterval,
-    clearInterval: clear as typeof clearInterval,
-  }
-  Object.assign(globalThis, fake)
-
   return {
     now: () => now,
     tick(ms) {
@@ -48,6 +39,25 @@ export function installFakeClock(): FakeClock {
       }
       now = end
     },
-    uninstall: () => void Object.assign(globalThis, real),
+    timers: {
+      setTimeout: ((run: () => void, ms?: number) => add(run, ms)) as unknown as typeof setTimeout,
+      clearTimeout: clear as typeof clearTimeout,
+      // Like a browser's, an interval never runs more often than every millisecond.
+      setInterval: ((run: () => void, ms = 0) => add(run, Math.max(1, ms), Math.max(1, ms))) as unknown as typeof setInterval,
+      clearInterval: clear as typeof clearInterval,
+    },
   }
+}
+
+/** Replaces setTimeout, setInterval and their clear functions (on the global object, as components call them). */
+export function installFakeClock(): FakeClock {
+  const real: TimerGlobals = {
+    setTimeout: globalThis.setTimeout,
+    clearTimeout: globalThis.clearTimeout,
+    setInterval: globalThis.setInterval,
+    clearInterval: globalThis.clearInterval,
+  }
+  const fake = createFakeTimers()
+  Object.assign(globalThis, fake.timers)
+  return { now: fake.now, tick: fake.tick, uninstall: () => void Object.assign(globalThis, real) }
 }

@@ -8,8 +8,11 @@ import { Webhook } from 'standardwebhooks'
 /** A request whose signature verified: its Standard Webhooks headers and its body, parsed. */
 export type ReceivedWebhook = { id: string; timestamp: number; body: string; payload: { type: string; timestamp: string; data: Record<string, string | null> } }
 
-/** How the receiver answers the request it is given (the nth it verified, from 1); a 2xx accepts it. */
-export type Answer = { status: number; delayMs?: number; body?: string; headers?: Record<string, string> }
+/**
+ * How the receiver answers the request it is given (the nth it verified, from 1); a 2xx accepts it. `delayMs` keeps
+ * the answer back; with `untilHangUp`, only until the sender hangs up, if that comes first.
+ */
+export type Answer = { status: number; delayMs?: number; untilHangUp?: boolean; body?: string; headers?: Record<string, string> }
 
 export type WebhookReceiver = {
   url: string
@@ -20,6 +23,8 @@ export type WebhookReceiver = {
   accepted: ReceivedWebhook[]
   /** Requests that failed verification (answered 401). */
   rejected: string[]
+  /** Requests whose sender hung up before the answer was ready: never answered, nothing taken in. */
+  abandoned: ReceivedWebhook[]
   /** Changes how the next requests are answered. */
   answer: (request: ReceivedWebhook, nth: number) => Answer
   /** Stops listening and drops open connections: the next attempts are refused. */
@@ -43,6 +48,7 @@ export async function startWebhookReceiver(secret: string, path = '/hooks/leads'
     verified: [],
     accepted: [],
     rejected: [],
+    abandoned: [],
     answer: () => ({ status: 204 }),
     goDown: async () => {
       server.closeAllConnections()
@@ -70,10 +76,17 @@ export async function startWebhookReceiver(secret: string, path = '/hooks/leads'
     }
     const received = { id: headers['webhook-id']!, timestamp: Number(headers['webhook-timestamp']), body, payload }
     receiver.verified.push(received)
-    const { status, delayMs = 0, body: answerBody = '', headers: answerHeaders = {} } = receiver.answer(received, receiver.verified.length)
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
+    const { status, delayMs = 0, untilHangUp = false, body: answerBody = '', headers: answerHeaders = {} } = receiver.answer(received, receiver.verified.length)
+    if (delayMs) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delayMs)
+        const hungUp = () => (clearTimeout(timer), resolve())
+        if (untilHangUp && request.socket.destroyed) hungUp()
+        else if (untilHangUp) request.socket.once('close', hungUp)
+      })
+    }
     // A sender that gave up has closed the connection: nothing is taken in then.
-    if (response.destroyed || request.socket.destroyed) return
+    if (response.destroyed || request.socket.destroyed) return void receiver.abandoned.push(received)
     response.writeHead(status, answerHeaders).end(answerBody, () => {
       if (status >= 200 && status < 300) receiver.accepted.push(received)
     })
