@@ -5,8 +5,8 @@ type Timer = { id: number; due: number; run: () => void; every?: number }
 
 type TimerGlobals = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval'>
 
-/** A fake clock and its timers: `tick(ms)` runs, in order, every timer that falls due. */
-export type FakeTimers = { now(): number; tick(ms: number): void; timers: TimerGlobals }
+/** A fake clock and its timers: `tick(ms)` runs, in order, every timer that falls due; `nextDue()` says when the next will. */
+export type FakeTimers = { now(): number; tick(ms: number): void; nextDue(): number | undefined; timers: TimerGlobals }
 
 /** The installed clock: as FakeTimers, and `uninstall()` puts the real timers back. */
 export type FakeClock = { now(): number; tick(ms: number): void; uninstall(): void }
@@ -39,6 +39,7 @@ export function createFakeTimers(start = 0): FakeTimers {
       }
       now = end
     },
+    nextDue: () => (timers.size ? Math.min(...[...timers.values()].map((timer) => timer.due)) : undefined),
     timers: {
       setTimeout: ((run: () => void, ms?: number) => add(run, ms)) as unknown as typeof setTimeout,
       clearTimeout: clear as typeof clearTimeout,

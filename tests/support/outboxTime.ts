@@ -6,6 +6,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { LeadStore } from '../../server/leads/leadStore'
 import type { WorkerClock } from '../../server/outbox/workerClock'
 import { createFakeTimers } from './fakeClock'
+import { sleep } from './waitFor'
 
 export type OutboxTime = {
   /** The store's clock: pass `{ now }` when opening it. */
@@ -14,10 +15,13 @@ export type OutboxTime = {
   clock: WorkerClock
   /** The store, its calls counted while they run: give the workers this one. */
   track(store: LeadStore): LeadStore
-  /** Moves the clock on by `ms`, `stepMs` at a time, the calls of each step settled. */
-  pass(ms: number, stepMs?: number): Promise<void>
-  /** Moves the clock on, `stepMs` at a time, until `check` holds; throws naming `what` after `timeoutMs` of real time. */
-  until(what: string, check: () => boolean | Promise<boolean>, options?: { stepMs?: number; timeoutMs?: number }): Promise<void>
+  /** Moves the clock on by `ms`, from timer to timer, each one's calls settled before the next. */
+  pass(ms: number): Promise<void>
+  /**
+   * Moves the clock on, from timer to timer, until `check` holds; throws naming `what` after `timeoutMs` of real time.
+   * The sends are real: while one is on its way the clock may run far ahead, as on a slow network.
+   */
+  until(what: string, check: () => boolean | Promise<boolean>, timeoutMs?: number): Promise<void>
 }
 
 /** A fake clock for the outbox, starting at the real time (a lead's dates stay plausible). */
@@ -62,20 +66,29 @@ export function outboxTime(): OutboxTime {
     }
   }
 
-  async function pass(ms: number, stepMs = 50) {
-    for (let passed = 0; passed < ms; passed += stepMs) {
-      fake.tick(Math.min(stepMs, ms - passed))
-      await settle()
-    }
+  /** Runs the next timer, at most `limit` ahead; says whether there was one. */
+  function nextTimer(limit = Infinity): boolean {
+    const due = fake.nextDue()
+    if (due === undefined || due - fake.now() > limit) return false
+    fake.tick(due - fake.now())
+    return true
   }
 
-  async function until(what: string, check: () => boolean | Promise<boolean>, { stepMs = 50, timeoutMs = 10_000 } = {}) {
+  async function pass(ms: number) {
+    const end = fake.now() + ms
+    while (nextTimer(end - fake.now())) await settle()
+    fake.tick(end - fake.now())
+    await settle()
+  }
+
+  async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
     const deadline = Date.now() + timeoutMs
     await settle()
     while (!(await check())) {
       if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
-      fake.tick(stepMs)
-      await settle()
+      // No timer set: only a send on its way can change anything; wait for it in real time.
+      if (nextTimer()) await settle()
+      else await sleep(1)
     }
   }
 
