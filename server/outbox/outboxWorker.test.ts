@@ -45,7 +45,7 @@ for (const backend of backends) {
   const sink = async (port?: number, options?: SmtpSinkOptions) => track(await startSmtpSink(port, options), (s) => s.close())
   const mailer = (url: string) => track(createLeadMailer(url, addresses), (m: LeadMailer) => m.close())
   const worker = (store: LeadStore, send: LeadMailer, pollMs = 1000, options: Partial<OutboxWorkerOptions> = {}): OutboxWorker => {
-    const started = startOutboxWorker({ store: time.track(store), send: send.send, concurrency: send.concurrency, pollMs, retryBaseMs: 100, log: quiet, clock: time.clock, ...options })
+    const started = startOutboxWorker({ store: time.track(store), send: time.trackSend(send.send), concurrency: send.concurrency, pollMs, retryBaseMs: 100, log: quiet, clock: time.clock, ...options })
     workers.push(started)
     return track(started, (w) => w.stop())
   }

@@ -44,7 +44,7 @@ for (const backend of backends) {
   const open = async (options: StoreOptions) => track(await backend.open(await backend.newDatabase(), { ...options, now: time.now }), (store) => store.close())
   const worker = (store: LeadStore, options: Partial<OutboxWorkerOptions> & { timeoutMs?: number } = {}): OutboxWorker => {
     const sender = createWebhookSender({ secret, timeoutMs: options.timeoutMs ?? 2000 })
-    const started = startOutboxWorker({ store: time.track(store), channel: 'webhook', send: sender.send, concurrency: sender.concurrency, retryBaseMs: 100, log: quiet, clock: time.clock, ...options })
+    const started = startOutboxWorker({ store: time.track(store), channel: 'webhook', send: time.trackSend(sender.send), concurrency: sender.concurrency, retryBaseMs: 100, log: quiet, clock: time.clock, ...options })
     workers.push(started)
     return track(started, (w) => w.stop())
   }
@@ -148,7 +148,8 @@ for (const backend of backends) {
     }
     const store = await open({ webhookUrls: [busy.url] })
     await store.addLead(sampleLead())
-    worker(store).wake()
+    // A worker that looks often: the 100 ms back-off alone would bring the second attempt that soon.
+    worker(store, { pollMs: 20 }).wake()
     await time.until('the webhook sent', async () => (await store.webhookCounts()).sent === 1)
     // The back-off alone would have waited 100 ms (on the test's clock, as the store keeps the time of the next attempt).
     assert.ok(arrivals[1]! - arrivals[0]! >= 1000, `${arrivals[1]! - arrivals[0]!} ms between the attempts`)
