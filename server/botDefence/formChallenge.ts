@@ -38,7 +38,19 @@ type ChallengeData = { form: FormKind; issuedAt: number; notBefore: number }
  * A challenge for one form, signed with `secret`, issued at `now`, to be used no sooner than `fillMs` later (by default
  * `minimumFillMs`; only tests ask for less, so that a test post need not wait a person's typing time).
  */
-export async function createFormChallenge({ secret, form, now, work, fillMs = minimumFillMs }: { secret: string; form: FormKind; now: Date; work: ChallengeWork; fillMs?: number }): Promise<Challenge> {
+export async function createFormChallenge({
+  secret,
+  form,
+  now,
+  work,
+  fillMs = minimumFillMs,
+}: {
+  secret: string
+  form: FormKind
+  now: Date
+  work: ChallengeWork
+  fillMs?: number
+}): Promise<Challenge> {
   const issuedAt = now.getTime()
   const data: ChallengeData = { form, issuedAt, notBefore: issuedAt + fillMs }
   return createChallenge({

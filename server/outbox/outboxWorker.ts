@@ -57,7 +57,18 @@ function deliveryName({ channel, destination }: ClaimedDelivery): string {
  * this or any other instance.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { store, channel = 'mail', send, pollMs = 1000, retryBaseMs = 5000, leaseMs = 60_000, concurrency = 5, permanentAttempts = 3, log = console, clock = realClock } = options
+  const {
+    store,
+    channel = 'mail',
+    send,
+    pollMs = 1000,
+    retryBaseMs = 5000,
+    leaseMs = 60_000,
+    concurrency = 5,
+    permanentAttempts = 3,
+    log = console,
+    clock = realClock,
+  } = options
   const worker = randomUUID()
   const inFlight = new Set<Promise<void>>()
   let stopped = false
@@ -71,7 +82,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   const stopHeartbeat = clock.every(leaseMs / 3, () => {
     if (inFlight.size === 0) return
-    store.renewLeases(worker, leaseMs).catch((error) => log.error(`outbox: could not renew the leases of the ${channel} deliveries in flight: ${String(error)}`))
+    store
+      .renewLeases(worker, leaseMs)
+      .catch((error) => log.error(`outbox: could not renew the leases of the ${channel} deliveries in flight: ${String(error)}`))
   })
 
   async function recordFailure(delivery: ClaimedDelivery, error: unknown): Promise<void> {

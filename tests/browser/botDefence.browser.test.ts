@@ -57,7 +57,11 @@ async function requested(page: Page): Promise<string[]> {
 /** Fails unless nothing of the check came with the page. */
 async function assertNoCheckYet(page: Page) {
   const check = checkFiles()
-  assert.equal((await requested(page)).filter((file) => check.includes(file) || file.endsWith('/challenge')), [], 'nothing of the check before a touch')
+  assert.equal(
+    (await requested(page)).filter((file) => check.includes(file) || file.endsWith('/challenge')),
+    [],
+    'nothing of the check before a touch',
+  )
 }
 
 let sequence = 0
@@ -89,7 +93,12 @@ const thanksOf = ({ locale }: Visit) => localizePath(locale, paths.thanks)
 /** Opens a form page of this suite's server, loaded, its form hydrated when JavaScript runs. */
 const openForm = aheadOfTests(visits, async (entry: Visit): Promise<OpenedPage> => {
   const { baseUrl } = await realServer()
-  const opened = await (await harness()).open(pathOf(entry), { origin: baseUrl, javaScriptEnabled: entry.javaScriptEnabled, fakeClock: entry.fakeClock, waitUntil: 'load' })
+  const opened = await (await harness()).open(pathOf(entry), {
+    origin: baseUrl,
+    javaScriptEnabled: entry.javaScriptEnabled,
+    fakeClock: entry.fakeClock,
+    waitUntil: 'load',
+  })
   if (entry.javaScriptEnabled) await opened.page.waitForSelector(`${form}[novalidate]`, { timeout: 5000 })
   return opened
 })
@@ -103,7 +112,10 @@ async function storedLead(email: string) {
 /** Fails on a cookie, a request to another host, or a console error. */
 async function assertNothingElse(opened: OpenedPage, heading: string) {
   assert.equal(await opened.page.context().cookies(), [], 'no cookie')
-  assertNoProblems(heading, [...opened.externalRequests.map((url) => `request to another host: ${url}`), ...opened.consoleErrors.map((error) => `console error: ${error.text}`)])
+  assertNoProblems(heading, [
+    ...opened.externalRequests.map((url) => `request to another host: ${url}`),
+    ...opened.consoleErrors.map((error) => `console error: ${error.text}`),
+  ])
 }
 
 const touched = visit({ pageId: 'contact', locale: 'pt-br', javaScriptEnabled: true })
@@ -185,7 +197,10 @@ test(`${pathOf(behind)}: a post that reaches a server whose clock is behind is r
     const lead = await storedLead(email)
     assert.equal([lead.kind, lead.locale, lead.verified], ['lead', 'es-es', true])
     // Chromium notes the 425 in the console; the page's scripts threw nothing.
-    assert.equal(opened.consoleErrors.filter((error) => !error.text.includes('425')), [])
+    assert.equal(
+      opened.consoleErrors.filter((error) => !error.text.includes('425')),
+      [],
+    )
   } finally {
     serverBehindMs = 0
     await opened.close()

@@ -23,7 +23,14 @@ const test = suite('forms')
  */
 type FormPage = { page: PageId; kind: FormKind; text: Record<string, string>; choose?: Record<string, string>; smoke?: Locale }
 
-const contactText = { name: 'Ana Souza', phone: '11987654321', company: 'Acme Ltda', role: 'CTO', email: '', message: 'We need a mobile app for our field team.' }
+const contactText = {
+  name: 'Ana Souza',
+  phone: '11987654321',
+  company: 'Acme Ltda',
+  role: 'CTO',
+  email: '',
+  message: 'We need a mobile app for our field team.',
+}
 const leadText = { name: 'Mary Jones', email: '', phone: '21987654321' }
 
 /** Every form of the site: each page must be in the build (a test below fails for a missing one). */
@@ -109,7 +116,10 @@ function testValidSubmit(formPage: FormPage, locale: Locale) {
       await opened.page.waitForSelector('[role="progressbar"][aria-valuenow="100"]', { timeout: 5000 })
       const leads = await leadsOf(email)
       assert.is(leads.length, 1)
-      assert.equal([leads[0]!.kind, leads[0]!.locale, leads[0]!.name, leads[0]!.phone, leads[0]!.verified], [formPage.kind, locale, formPage.text.name, formatPhone(formPage.text.phone!), true])
+      assert.equal(
+        [leads[0]!.kind, leads[0]!.locale, leads[0]!.name, leads[0]!.phone, leads[0]!.verified],
+        [formPage.kind, locale, formPage.text.name, formatPhone(formPage.text.phone!), true],
+      )
       assert.is(leads[0]!.origin, (await harness()).baseUrl + path)
       if (formPage.choose?.state) assert.is(leads[0]!.state, formPage.choose.state)
       assertNoProblems(path, consoleProblems(opened))
@@ -135,7 +145,10 @@ for (const formPage of formPages) {
       try {
         await submit(opened.page)
         const required = errorMessage(nodeI18n(locale), formPage.kind, 'required')
-        assert.equal(await errorTexts(opened.page), emptyFieldNames(locale).map(() => required))
+        assert.equal(
+          await errorTexts(opened.page),
+          emptyFieldNames(locale).map(() => required),
+        )
         assert.is(await opened.page.evaluate(() => document.activeElement?.getAttribute('name')), 'name')
         assertNoProblems(path, consoleProblems(opened))
       } finally {
@@ -206,7 +219,11 @@ for (const formPage of formPages) {
         await fillValid(opened.page, formPage, email)
         await submit(opened.page)
         await opened.page.waitForURL((url) => url.pathname === thanks, { timeout: 10_000 })
-        assert.equal((await leadsOf(email)).map((lead) => lead.verified), [false], 'one lead, unverified: no check runs without JavaScript')
+        assert.equal(
+          (await leadsOf(email)).map((lead) => lead.verified),
+          [false],
+          'one lead, unverified: no check runs without JavaScript',
+        )
         // Nothing counts without JavaScript: the message shows at once ((scripting: none) in ThankYou.css.ts).
         assert.ok(await opened.page.locator('[role="status"]').isVisible(), 'the thank-you message is visible')
       } finally {
@@ -218,7 +235,10 @@ for (const formPage of formPages) {
 
 test('every form page is in the build, so none of the tests above ran against a 404', () => {
   const missing = formPages.filter(({ page }) => !existsSync(join(siteClientDir(), 'pt-br', paths[page], 'index.html')))
-  assert.equal(missing.map(({ page }) => page), [])
+  assert.equal(
+    missing.map(({ page }) => page),
+    [],
+  )
 })
 
 test.run()

@@ -33,7 +33,11 @@ const leadPages = ['hire', 'softwareFactory'] as const satisfies readonly PageId
 
 /** The nth prospect's two ways of sending (with JavaScript, then without), each with the width and page whose turn it is. */
 function turns(nth: number, offset = 0) {
-  return [true, false].map((javaScriptEnabled, way) => ({ javaScriptEnabled, viewport: widths[(nth + way + offset) % 2]!, leadPage: leadPages[(nth + way) % 2]! }))
+  return [true, false].map((javaScriptEnabled, way) => ({
+    javaScriptEnabled,
+    viewport: widths[(nth + way + offset) % 2]!,
+    leadPage: leadPages[(nth + way) % 2]!,
+  }))
 }
 
 const locales = Object.keys(prospects) as Locale[]
@@ -84,7 +88,12 @@ for (const [nth, locale] of locales.entries()) {
         await field(page, 'country').selectOption(prospect.country)
         if (prospect.state) await state.selectOption(prospect.state)
         assert.is(await state.isVisible(), prospect.country === 'BR')
-        if (javaScriptEnabled) await page.waitForFunction(([selector, shown]) => document.querySelector<HTMLInputElement>(selector)?.value === shown, [`${form} [name="phone"]`, prospect.shown] as const, { timeout: 5000 })
+        if (javaScriptEnabled)
+          await page.waitForFunction(
+            ([selector, shown]) => document.querySelector<HTMLInputElement>(selector)?.value === shown,
+            [`${form} [name="phone"]`, prospect.shown] as const,
+            { timeout: 5000 },
+          )
         await sendAndWaitForThanks(page, locale)
         const lead = await storedLead(email)
         assert.equal([lead.kind, lead.locale, lead.phone, lead.country, lead.state], ['lead', locale, prospect.stored, prospect.country, prospect.state])
@@ -139,9 +148,15 @@ for (const [nth, locale] of locales.entries()) {
       const { page } = opened
       try {
         const email = uniqueEmail(`${path}-${how}`)
-        for (const [name, value] of Object.entries({ name: 'Ana Souza', company: 'Acme', role: 'CTO', email, message: 'We need an app.' })) await field(page, name).fill(value)
+        for (const [name, value] of Object.entries({ name: 'Ana Souza', company: 'Acme', role: 'CTO', email, message: 'We need an app.' }))
+          await field(page, name).fill(value)
         await typePhone(page, prospect.typed, javaScriptEnabled)
-        if (javaScriptEnabled) await page.waitForFunction(([selector, shown]) => document.querySelector<HTMLInputElement>(selector)?.value === shown, [`${form} [name="phone"]`, prospect.shown] as const, { timeout: 5000 })
+        if (javaScriptEnabled)
+          await page.waitForFunction(
+            ([selector, shown]) => document.querySelector<HTMLInputElement>(selector)?.value === shown,
+            [`${form} [name="phone"]`, prospect.shown] as const,
+            { timeout: 5000 },
+          )
         await sendAndWaitForThanks(page, locale)
         const lead = await storedLead(email)
         assert.equal([lead.kind, lead.phone, lead.country, lead.state], ['contact', prospect.stored, null, null])

@@ -28,7 +28,9 @@ export type BotDefenceOptions = { botDefence?: TestBotDefence; now?: () => Date 
  */
 export async function openTestLeadCapture(siteOrigin?: string, options: BotDefenceOptions = {}): Promise<{ capture: LeadCapture; file: string }> {
   const file = join(tempDir('browser-leads'), 'leads.sqlite')
-  const capture = await openLeadCapture(readSettings({ DATABASE_URL: `sqlite:${file}`, LEAD_RATE_LIMIT: '100000', ...(siteOrigin ? { SITE_ORIGINS: siteOrigin } : {}) }))
+  const capture = await openLeadCapture(
+    readSettings({ DATABASE_URL: `sqlite:${file}`, LEAD_RATE_LIMIT: '100000', ...(siteOrigin ? { SITE_ORIGINS: siteOrigin } : {}) }),
+  )
   const botDefence = { ...capture.routes.botDefence, ...(options.botDefence === 'real' ? {} : quickBotDefence), ...(options.now ? { now: options.now } : {}) }
   return { capture: { ...capture, routes: { ...capture.routes, botDefence } }, file }
 }

@@ -65,14 +65,16 @@ export function outboxTime(): OutboxTime {
     })
   }
 
-  const trackSend = (send: Send): Send => async (lead, destination) => {
-    sending++
-    try {
-      return await send(lead, destination)
-    } finally {
-      sending--
+  const trackSend =
+    (send: Send): Send =>
+    async (lead, destination) => {
+      sending++
+      try {
+        return await send(lead, destination)
+      } finally {
+        sending--
+      }
     }
-  }
 
   /** Waits until no store call runs, twice over: a call that ended may have set off another (a claim, then a send's mark). */
   async function settle() {
