@@ -39,7 +39,7 @@ export function domainRedirect(href: string, hosts: DomainHosts): string | null 
   let target: string | null = null
   if (intl && isOnHost(url, intl)) {
     if (url.pathname === '/') {
-      target = new URL('/en-us' + url.search + url.hash, url).href
+      target = new URL(`/en-us${url.search}${url.hash}`, url).href
     } else if (br && firstSegment(url) === 'pt-br') {
       target = moveTo(url, br)
     }

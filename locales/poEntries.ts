@@ -31,7 +31,7 @@ export const entryKey = (entry: { context?: string; id: string }) => `${entry.co
 /** Whether a translator still has to review an entry: `#, fuzzy` is a suggestion, never a final translation. */
 export const isFuzzy = (entry: PoEntry) => entry.flags.includes('fuzzy')
 
-const unescape = (text: string) =>
+const unescapePo = (text: string) =>
   text.replace(/\\(.)/g, (_, char: string) => ({ n: '\n', t: '\t', r: '\r', '"': '"', '\\': '\\' })[char] ?? char)
 
 /** Parses a PO file's entries, the header (empty `msgid`) left out. */
@@ -83,12 +83,12 @@ export function parsePo(text: string): PoEntry[] {
         if (field === 'id') entry.line = index + 1
         if (field === 'context') entry.context = ''
       }
-      append(field, unescape(value))
+      append(field, unescapePo(value))
       return
     }
     if (line.startsWith('#|')) {
       const continued = /^#\|\s*"(.*)"$/.exec(line)
-      if (continued) append(field, unescape(continued[1]!))
+      if (continued) append(field, unescapePo(continued[1]!))
       return
     }
     if (line.startsWith('#,')) entry.flags.push(...line.slice(2).split(',').map((flag) => flag.trim()).filter(Boolean))

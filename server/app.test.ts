@@ -135,7 +135,7 @@ test('junk paths get a 404, never a 5xx, and never a file outside the build', as
   const junk = [
     '/%E0%A4%A', '/%', '/en-us/%zz', '/en-us/%00', '/..', '/../tecto-secret.txt', '/..%2ftecto-secret.txt',
     '/%2e%2e/tecto-secret.txt', '/en-us/../../tecto-secret.txt', '//tecto-secret.txt', '/\\..\\tecto-secret.txt',
-    '/' + 'a'.repeat(10_000), '/en-us/' + 'b/'.repeat(3000), '/en-us/%F0%9F%98%80', '/index.html/..',
+    `/${'a'.repeat(10_000)}`, `/en-us/${'b/'.repeat(3000)}`, '/en-us/%F0%9F%98%80', '/index.html/..',
   ]
   for (const url of junk) {
     const res = await getRaw(url)

@@ -73,7 +73,10 @@ test('terminated backends and a PostgreSQL restart under posts: the server lives
       assertRunning(server)
       assert.ok(terminated.length > 0, `round ${round}: no connection of the server was terminated`)
       // A server that died says so at once, with its last words, rather than as a wait that timed out.
-      await waitFor(`leads after termination ${round}`, () => (assertRunning(server), posts.stored() > before + 20))
+      await waitFor(`leads after termination ${round}`, () => {
+        assertRunning(server)
+        return posts.stored() > before + 20
+      })
     }
     await database.crash()
     const crashed = Date.now()

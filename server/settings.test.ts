@@ -58,7 +58,7 @@ test('TRUST_PROXY is a hop count; true, false and addresses stop the server with
 
 test('LEAD_WEBHOOK_URLS lists http(s) addresses, once each; none by default', () => {
   assert.equal([readSettings({}).leadWebhookUrls, readSettings({}).leadWebhookSecret], [[], ''])
-  const secret = 'whsec_' + Buffer.alloc(32, 7).toString('base64')
+  const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`
   const settings = readSettings({ LEAD_WEBHOOK_URLS: ' https://crm.example.com/hooks/leads?token=abc , http://10.0.0.5:8080/hook,https://crm.example.com/hooks/leads?token=abc', LEAD_WEBHOOK_SECRET: secret })
   assert.equal(settings.leadWebhookUrls, ['https://crm.example.com/hooks/leads?token=abc', 'http://10.0.0.5:8080/hook'])
   assert.is(settings.leadWebhookSecret, secret)
@@ -79,7 +79,13 @@ test('LEAD_WEBHOOK_SECRET is required with webhook addresses, as whsec_<base64> 
 
 test('the README\'s run-time settings table lists exactly the settings of the schema, and the server reads no other', () => {
   const read = new Set<string>()
-  readSettings(new Proxy({}, { get: (_env, name) => (typeof name === 'string' && read.add(name), undefined) }))
+  const recordingEnv = new Proxy({}, {
+    get: (_env, name) => {
+      if (typeof name === 'string') read.add(name)
+      return undefined
+    },
+  })
+  readSettings(recordingEnv)
   assert.equal([...read].sort(), [...settingNames].sort())
   // The rows of a table, by the variables of their first cell (one, or several: `OUTBOX_POLL_MS` / `OUTBOX_RETRY_BASE_MS`).
   const tableAfter = (heading: string) => {
@@ -111,7 +117,7 @@ test('the command the error and the README give makes a secret the server takes'
 
 test('LEAD_CHALLENGE_SECRET is optional, and refused when too short to be a secret', () => {
   assert.is(readSettings({}).challengeSecret, '')
-  assert.is(readSettings({ LEAD_CHALLENGE_SECRET: ' ' + 'k'.repeat(32) + ' ' }).challengeSecret, 'k'.repeat(32))
+  assert.is(readSettings({ LEAD_CHALLENGE_SECRET: ` ${'k'.repeat(32)} ` }).challengeSecret, 'k'.repeat(32))
   assert.throws(() => readSettings({ LEAD_CHALLENGE_SECRET: 'secret' }), /at least 32 characters/)
 })
 

@@ -11,6 +11,7 @@ export function singleCheck({ code }: Outcome): Counts {
 
 /** Reads uvu's summary (`Total: / Passed: / Skipped:`); a crash or a missing summary counts as a failure. */
 export function uvuCounts({ code, output }: Outcome): Counts {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: it strips the terminal colour codes
   const text = output.replace(/\x1b\[[0-9;]*m/g, '')
   const last = (label: string) => {
     const all = [...text.matchAll(new RegExp(`^\\s*${label}:\\s+(\\d+)`, 'gm'))]

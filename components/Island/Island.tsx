@@ -57,5 +57,6 @@ export function Island({ name, props = {}, hydrate = 'load' }: IslandProps) {
 
 /** The island's props and messages. Rendered after the island's subtree (depth first), so it sees every id it used. */
 function IslandData({ recorder, props }: { recorder: RecordingI18n; props: Record<string, unknown> }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes every character that could end the script element
   return <script type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson({ props, messages: recorder.usedMessages() }) }} />
 }

@@ -23,7 +23,7 @@ test('an e-mail address is at most 254 characters, its local part at most 64 (RF
   const at254 = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`
   assert.is(at254.length, 254)
   assert.ok((await validate(leadSchema, { ...lead, email: at254 })).ok)
-  const over = await validate(leadSchema, { ...lead, email: 'x' + at254 })
+  const over = await validate(leadSchema, { ...lead, email: `x${at254}` })
   assert.equal(over.ok ? {} : over.errors, { email: 'email' })
   const longLocal = await validate(leadSchema, { ...lead, email: `${'a'.repeat(65)}@empresa.com.br` })
   assert.equal(longLocal.ok ? {} : longLocal.errors, { email: 'email' })
@@ -32,8 +32,8 @@ test('an e-mail address is at most 254 characters, its local part at most 64 (RF
 })
 
 test('the page address is refused past 2,048 characters', async () => {
-  assert.ok((await validate(leadSchema, { ...lead, origin: 'https://tecto.com.br/?' + 'a'.repeat(2026) })).ok)
-  const over = await validate(leadSchema, { ...lead, origin: 'https://tecto.com.br/?' + 'a'.repeat(2027) })
+  assert.ok((await validate(leadSchema, { ...lead, origin: `https://tecto.com.br/?${'a'.repeat(2026)}` })).ok)
+  const over = await validate(leadSchema, { ...lead, origin: `https://tecto.com.br/?${'a'.repeat(2027)}` })
   assert.equal(over.ok ? {} : over.errors, { origin: 'tooLong' })
 })
 

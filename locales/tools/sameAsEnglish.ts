@@ -13,11 +13,11 @@ export const loanwords: Partial<Record<LocaleTag, string[]>> = {
   'es-ES': ['Demo', 'Discovery'],
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Whether a translation may equal its English source: nothing in it but names, loanwords, placeholders and signs. */
 export function mayEqualEnglish(tag: LocaleTag, text: string): boolean {
-  const words = [...names, ...(loanwords[tag] ?? [])].sort((a, b) => b.length - a.length).map(escape)
+  const words = [...names, ...(loanwords[tag] ?? [])].sort((a, b) => b.length - a.length).map(escapeRegExp)
   const rest = text.replace(/\{[^}]*\}|<\/?\d+\/?>/g, ' ').replace(new RegExp(`(?<![\\p{L}])(?:${words.join('|')})(?![\\p{L}])`, 'gu'), ' ')
   return !/\p{L}/u.test(rest)
 }

@@ -41,11 +41,10 @@ function days(value: string | undefined): number {
   return Number(match[1])
 }
 
-/** Reads `npm run leads -- …` arguments; throws UsageError on anything it does not understand. */
-export function parseLeadsArgs(argv: string[]): LeadsCommand {
-  let parsed
+/** The command line's options and words, or UsageError with node's reason. */
+function readArgs(argv: string[]) {
   try {
-    parsed = parseArgs({
+    return parseArgs({
       args: argv,
       allowPositionals: true,
       options: {
@@ -61,7 +60,11 @@ export function parseLeadsArgs(argv: string[]): LeadsCommand {
   } catch (error) {
     throw new UsageError((error as Error).message)
   }
-  const { values, positionals } = parsed
+}
+
+/** Reads `npm run leads -- …` arguments; throws UsageError on anything it does not understand. */
+export function parseLeadsArgs(argv: string[]): LeadsCommand {
+  const { values, positionals } = readArgs(argv)
   const [command, ...extra] = positionals
   if (values.help || command === 'help' || command === undefined) return { command: 'help' }
   if (extra.length) throw new UsageError(`unexpected argument: ${extra.join(' ')}`)

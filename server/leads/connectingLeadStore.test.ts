@@ -27,7 +27,10 @@ test('callers that arrive while the store opens share the attempt: the migration
   const store = connectingLeadStore({
     kind: 'postgres',
     name: 'PostgreSQL at db:5432/tecto',
-    open: () => (opens++, new Promise<LeadStore>((resolve) => (finish = resolve))),
+    open: () => {
+      opens++
+      return new Promise<LeadStore>((resolve) => (finish = resolve))
+    },
     log: { info: (line) => lines.push(line), error: (line) => lines.push(line) },
   })
   const counts = Promise.all([store.mailCounts(), store.mailCounts(), store.connect()])

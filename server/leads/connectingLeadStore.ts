@@ -51,7 +51,7 @@ export function connectingLeadStore(options: ConnectingStoreOptions): Connecting
   let retryAt = 0
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let closed = false
-  let markOpened = () => undefined as void
+  let markOpened: () => void = () => {}
   const opened = new Promise<void>((resolve) => (markOpened = resolve))
 
   function opening(): Promise<LeadStore> {

@@ -60,7 +60,7 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
     throw error
   }
 
-  const insertLead = db.prepare(`INSERT INTO leads (${leadColumns.join(', ')}) VALUES (${leadColumns.map((c) => '@' + c).join(', ')}) RETURNING *`)
+  const insertLead = db.prepare(`INSERT INTO leads (${leadColumns.join(', ')}) VALUES (${leadColumns.map((c) => `@${c}`).join(', ')}) RETURNING *`)
   const insertDelivery = db.prepare("INSERT INTO outbox (lead_id, channel, destination, status, attempts, next_attempt_at) VALUES (?, ?, ?, 'pending', 0, ?)")
   const leadByKey = db.prepare('SELECT * FROM leads WHERE idempotency_key = ?')
   const spendChallenge = db.prepare('INSERT INTO used_challenges (signature, expires_at) VALUES (?, ?) ON CONFLICT (signature) DO NOTHING')

@@ -75,7 +75,7 @@ export function fillFormPage(html: string, fill: FormFill): string | undefined {
     if (error) opening = invalidTag(opening, id, classes, placed.size === 0)
     edits.push({ start: tag.start, end: tag.end, text: writeTag(opening) })
     // The parser drops one newline right after <textarea>: this one, so a message's own first newline survives.
-    if (value !== undefined && tag.name === 'textarea') edits.push({ start: tag.end, end: closing, text: '\n' + escapeHtml(value) })
+    if (value !== undefined && tag.name === 'textarea') edits.push({ start: tag.end, end: closing, text: `\n${escapeHtml(value)}` })
     if (value !== undefined && tag.name === 'select') edits.push(...selectOptions(html, tag.end, closing, value))
     if (!error) continue
     placed.add(name)

@@ -35,7 +35,7 @@ export function smtpUrl(value = ''): string {
   return value
 }
 
-const address = /^[^\s@<>(),;:"\[\]\\]+@[^\s@<>(),;:"\[\]\\.]+(?:\.[^\s@<>(),;:"\[\]\\.]+)+$/
+const address = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\.]+(?:\.[^\s@<>(),;:"[\]\\.]+)+$/
 
 /** An e-mail address (`ana@tecto.com.br`) or, with `named`, a display name and one (`Site Tecto <site@tecto.com.br>`). */
 function isMailbox(text: string, named: boolean): boolean {

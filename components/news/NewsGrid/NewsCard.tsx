@@ -26,7 +26,7 @@ export function NewsCard({ article }: { article: NewsArticle }) {
         <p className={styles.description}>{_(article.desc)}</p>
         <span className={styles.more} aria-hidden="true">
           <Trans comment="Visual cue at the bottom of a news card; the card's title is the link">Read article</Trans>
-          <svg className={styles.arrow} width="20" height="20" viewBox="0 0 20 20" focusable="false">
+          <svg className={styles.arrow} width="20" height="20" viewBox="0 0 20 20" focusable="false" aria-hidden="true">
             <path d="M4 10h12m-5-5 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
-import { responsiveStyle } from '../../theme/responsiveStyle'
 import { cardGrid, linkCard, stretchedLink } from '../../theme/cards.css'
 
 /** One column on phones, two from sm, three from md. */
