@@ -1,6 +1,7 @@
 // `npm test`: first, side by side, the type check, the linter, the translation catalogs' check, the unit tests and a
 // production build; then the browser tests against that build. Each stage's results are counted; the last line is
 // `N passed, M failed` (`, K skipped` if any).
+import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { buildApp } from '../server/app'
@@ -13,6 +14,16 @@ import { projectRoot, testBuildEnv, testClientDir, testOutDir } from './testBuil
 const bin = (name: string) => join(projectRoot, 'node_modules', '.bin', name)
 
 const results: { stage: string; counts: Counts }[] = []
+
+/** What `git status` says of the working tree, or undefined outside a git checkout (an unpacked archive). */
+function treeStatus(): string | undefined {
+  try {
+    return execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: projectRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+  } catch {
+    return undefined
+  }
+}
+const treeBefore = treeStatus()
 
 /** Records a finished stage under its heading. */
 function report(name: string, counts: Counts, output?: string) {
@@ -70,6 +81,16 @@ if (buildFailed) {
   } finally {
     await app.close()
   }
+}
+
+// Tests write only to temporary folders and ignored paths (.builds/): a tracked or new file changed by a run is a bug.
+const treeAfter = treeStatus()
+if (treeBefore !== undefined) {
+  const lines = (status: string | undefined) => new Set(status?.split('\n').filter(Boolean))
+  const before = lines(treeBefore)
+  const changed = [...lines(treeAfter)].filter((line) => !before.has(line))
+  const unchanged = treeAfter === treeBefore
+  report('the tests leave the tree as they found it', { passed: unchanged ? 1 : 0, failed: unchanged ? 0 : 1, skipped: 0 }, unchanged ? 'git status is as before\n' : `git status changed during the run:\n${changed.join('\n')}\n`)
 }
 
 const total = sumCounts(results.map((r) => r.counts))
