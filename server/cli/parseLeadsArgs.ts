@@ -28,7 +28,7 @@ export const usage = `Usage: npm run leads -- <command>
   purge --older-than 365d                  deletes leads received more than N days ago (the server
                                            also does this itself, daily, after LEAD_RETENTION_DAYS)
   backup --out FILE                        copies the SQLite store into a new file while the server runs
-                                           (PostgreSQL: pg_dump, see the README's operating section)
+                                           (PostgreSQL: pg_dump, see docs/operating/lead-store.md)
   retry-failed                             queues again the emails and webhooks marked failed, once their
                                            cause (an address, a mail server setting, a receiver) is fixed
 
