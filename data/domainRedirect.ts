@@ -2,7 +2,12 @@ import type { DomainHosts } from './settings'
 
 /** `Tecto.com.br`, `https://www.tecto.com.br/` → `tecto.com.br`: settings may be written loosely. */
 function normalizeHost(host: string): string {
-  return host.trim().toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/\/.*$/, '').replace(/^www\./, '')
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/\/.*$/, '')
+    .replace(/^www\./, '')
 }
 
 /** Whether the URL is on `host`; a configured host without a port matches any port. */

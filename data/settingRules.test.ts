@@ -7,7 +7,10 @@ import * as assert from 'uvu/assert'
 import { buildSettingRules as rules, checkBuildSettings } from './settingRules'
 
 test('unset build-time settings take their defaults', () => {
-  assert.equal([rules.VITE_SITE_ORIGIN(), rules.VITE_API_BASE(), rules.VITE_GTM_IDS(), rules.VITE_META_PIXEL_ID(), rules.VITE_BR_HOST()], ['https://tecto.com.br', '/api', [], '', ''])
+  assert.equal(
+    [rules.VITE_SITE_ORIGIN(), rules.VITE_API_BASE(), rules.VITE_GTM_IDS(), rules.VITE_META_PIXEL_ID(), rules.VITE_BR_HOST()],
+    ['https://tecto.com.br', '/api', [], '', ''],
+  )
   assert.not.throws(() => checkBuildSettings({ VITE_SITE_ORIGIN: ' ', VITE_API_BASE: '' }))
 })
 
@@ -21,7 +24,15 @@ test('good values are read as the pages and the server use them', () => {
 })
 
 test('every bad value is named in one error, with what its variable takes', () => {
-  const bad = { VITE_SITE_ORIGIN: 'bad', VITE_API_BASE: 'api', VITE_GTM_IDS: 'GTM-OK1,UA-123', VITE_META_PIXEL_ID: 'px-1', VITE_BR_HOST: 'https://tecto.com.br', VITE_INTL_HOST: 'tecto.tech:443', VITE_PSEUDO_LOCALE: 'yes' }
+  const bad = {
+    VITE_SITE_ORIGIN: 'bad',
+    VITE_API_BASE: 'api',
+    VITE_GTM_IDS: 'GTM-OK1,UA-123',
+    VITE_META_PIXEL_ID: 'px-1',
+    VITE_BR_HOST: 'https://tecto.com.br',
+    VITE_INTL_HOST: 'tecto.tech:443',
+    VITE_PSEUDO_LOCALE: 'yes',
+  }
   try {
     checkBuildSettings(bad)
     assert.unreachable('the settings were taken')

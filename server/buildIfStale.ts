@@ -5,10 +5,7 @@ import { join } from 'node:path'
 /** What the build reads: a change to any of these makes `dist/client` stale. */
 export const buildInputs = {
   folders: ['pages', 'renderer', 'components', 'data', 'locales', 'public', 'assets', 'build'],
-  files: [
-    'package.json', 'package-lock.json', 'vite.config.ts', 'vite.plugins.ts', 'lingui.config.ts',
-    'tsconfig.json', 'vite-env.d.ts',
-  ],
+  files: ['package.json', 'package-lock.json', 'vite.config.ts', 'vite.plugins.ts', 'lingui.config.ts', 'tsconfig.json', 'vite-env.d.ts'],
 }
 
 /** Tests sit next to the code but never reach the build. */

@@ -27,10 +27,14 @@ switch (buildDecision(root, clientDir)) {
     await buildSite(root)
     break
   case 'serve-stale':
-    console.warn(`The build in ${clientDir} is older than the sources, and the build tools (dev dependencies) are not installed: serving it as it is. Run \`npm run build\` where they are to update it.`)
+    console.warn(
+      `The build in ${clientDir} is older than the sources, and the build tools (dev dependencies) are not installed: serving it as it is. Run \`npm run build\` where they are to update it.`,
+    )
     break
   case 'missing':
-    console.error(`Not starting: there is no build in ${clientDir}, and the build tools (dev dependencies) are not installed. Run \`npm ci && npm run build\` first.`)
+    console.error(
+      `Not starting: there is no build in ${clientDir}, and the build tools (dev dependencies) are not installed. Run \`npm ci && npm run build\` first.`,
+    )
     process.exit(1)
 }
 

@@ -15,10 +15,12 @@ function documentedHeaders(): Map<string, string> {
   const block = /<!-- security-headers -->\s*```text\n([\s\S]*?)```/.exec(guide)?.[1]
   if (!block) throw new Error(`${guideFile} has no <!-- security-headers --> block`)
   const lines = block.split('\n').filter((line) => /^\s+\S+: /.test(line))
-  return new Map(lines.map((line) => {
-    const [name, ...value] = line.trim().split(': ')
-    return [name!.toLowerCase(), value.join(': ')]
-  }))
+  return new Map(
+    lines.map((line) => {
+      const [name, ...value] = line.trim().split(': ')
+      return [name!.toLowerCase(), value.join(': ')]
+    }),
+  )
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'tecto-static-host-headers-'))

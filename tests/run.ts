@@ -90,7 +90,11 @@ if (treeBefore !== undefined) {
   const before = lines(treeBefore)
   const changed = [...lines(treeAfter)].filter((line) => !before.has(line))
   const unchanged = treeAfter === treeBefore
-  report('the tests leave the tree as they found it', { passed: unchanged ? 1 : 0, failed: unchanged ? 0 : 1, skipped: 0 }, unchanged ? 'git status is as before\n' : `git status changed during the run:\n${changed.join('\n')}\n`)
+  report(
+    'the tests leave the tree as they found it',
+    { passed: unchanged ? 1 : 0, failed: unchanged ? 0 : 1, skipped: 0 },
+    unchanged ? 'git status is as before\n' : `git status changed during the run:\n${changed.join('\n')}\n`,
+  )
 }
 
 const total = sumCounts(results.map((r) => r.counts))

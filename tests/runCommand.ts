@@ -7,7 +7,11 @@ import { projectRoot } from './testBuild'
  * `stream`ed command also shows its output as it comes (the one long stage, which a person watches); the others
  * run side by side and are shown whole when they end.
  */
-export function runCommand(command: string, args: string[], { env = {}, stream = false }: { env?: Record<string, string>; stream?: boolean } = {}): Promise<Outcome> {
+export function runCommand(
+  command: string,
+  args: string[],
+  { env = {}, stream = false }: { env?: Record<string, string>; stream?: boolean } = {},
+): Promise<Outcome> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: projectRoot,

@@ -28,10 +28,11 @@ export function uvuCounts({ code, output }: Outcome): Counts {
 
 /** Adds up the counts of all stages. */
 export function sumCounts(all: Counts[]): Counts {
-  return all.reduce(
-    (sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }),
-    { passed: 0, failed: 0, skipped: 0 },
-  )
+  return all.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }), {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  })
 }
 
 /** The last line of `npm test`: `N passed, M failed`, plus `, K skipped` only when something was skipped. */

@@ -64,7 +64,12 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
   )
 
   return (
-    <section className={styles.root} aria-roledescription={t({ message: 'carousel', comment: 'Screen readers say this instead of "region" for a carousel; lower case' })} aria-label={label} onKeyDown={onKeyDown}>
+    <section
+      className={styles.root}
+      aria-roledescription={t({ message: 'carousel', comment: 'Screen readers say this instead of "region" for a carousel; lower case' })}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
       <div className={styles.frame} style={assignInlineVars(inlineVars)}>
         {/* Focusable, so a keyboard reaches the scrolling window even when no slide holds a link or button (a
             poster without a video yet): the arrow keys then move it (onKeyDown above). */}
@@ -73,7 +78,13 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
             {slides.map((slide, i) => {
               const number = i + 1
               return (
-                <div key={slide.key} className={styles.slide} role="group" aria-roledescription={t({ message: 'slide', comment: 'Screen readers say this instead of "group" for one slide of a carousel; lower case' })} aria-label={t({ message: `${number} of ${total}`, comment: 'Accessible name of a carousel slide, e.g. "3 of 7"' })}>
+                <div
+                  key={slide.key}
+                  className={styles.slide}
+                  role="group"
+                  aria-roledescription={t({ message: 'slide', comment: 'Screen readers say this instead of "group" for one slide of a carousel; lower case' })}
+                  aria-label={t({ message: `${number} of ${total}`, comment: 'Accessible name of a carousel slide, e.g. "3 of 7"' })}
+                >
                   {slide.content}
                 </div>
               )
@@ -82,14 +93,30 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} aria-controls={trackId} aria-disabled={!state.canPrevious} aria-label={previousLabel ?? t`Previous slide`} onClick={() => move(-1)}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-controls={trackId}
+          aria-disabled={!state.canPrevious}
+          aria-label={previousLabel ?? t`Previous slide`}
+          onClick={() => move(-1)}
+        >
           <ArrowIcon direction="previous" />
         </button>
-        <button type="button" className={styles.arrow} aria-controls={trackId} aria-disabled={!state.canNext} aria-label={nextLabel ?? t`Next slide`} onClick={() => move(1)}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-controls={trackId}
+          aria-disabled={!state.canNext}
+          aria-label={nextLabel ?? t`Next slide`}
+          onClick={() => move(1)}
+        >
           <ArrowIcon direction="next" />
         </button>
       </div>
-      <p className={visuallyHidden} aria-live="polite" aria-atomic="true">{status}</p>
+      <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
+        {status}
+      </p>
     </section>
   )
 }

@@ -13,7 +13,7 @@ test('a breakpoint without its own layout inherits the one below', () => {
   })
 })
 
-test("glider gets the same per-view numbers, a pixel past the widths they hold up to", () => {
+test('glider gets the same per-view numbers, a pixel past the widths they hold up to', () => {
   const options = gliderOptions(layout, false)
   assert.is(options.slidesToShow, 1)
   assert.equal(options.responsive, [{ settings: { slidesToShow: 3, slidesToScroll: 1 }, breakpoint: 1025 }])

@@ -15,7 +15,9 @@ export function CheckList({ items, tone = 'light', className }: CheckListProps) 
     <ul className={classNames(styles.root, styles.tone[tone], className)}>
       {items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a list of fixed content, rendered once and never reordered
-        <li key={index} className={styles.item}>{item}</li>
+        <li key={index} className={styles.item}>
+          {item}
+        </li>
       ))}
     </ul>
   )

@@ -41,7 +41,11 @@ export function Island({ name, props = {}, hydrate = 'load' }: IslandProps) {
   // Its own Lingui instance records the messages the island uses, so the page carries those and no catalog.
   const recorder = new RecordingI18n(i18n.locale, i18n.messages)
   for (const state of laterStates?.(props) ?? []) {
-    renderToString(<IslandShell i18n={recorder} pageContext={pageContext}>{state}</IslandShell>)
+    renderToString(
+      <IslandShell i18n={recorder} pageContext={pageContext}>
+        {state}
+      </IslandShell>,
+    )
   }
   return (
     <>

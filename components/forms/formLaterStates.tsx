@@ -11,7 +11,9 @@ import { SubmitButton } from './SubmitButton/SubmitButton'
 export function formLaterStates(form: FormKind) {
   // The alert words its failure two ways: after the server's own reason, and alone (no answer at all).
   return [
-    <SubmitButton key="sending" submitting={signal(true)}>{null}</SubmitButton>,
+    <SubmitButton key="sending" submitting={signal(true)}>
+      {null}
+    </SubmitButton>,
     <SendFailureAlert key="no-answer" form={form} failure={{}} />,
     <SendFailureAlert key="server-reason" form={form} failure={{ message: '…' }} />,
     <FieldErrorWords key="field-errors" form={form} />,

@@ -5,7 +5,24 @@ import { webhookAddress } from '../webhooks/webhookDeliveryStatus'
 import type { LeadsCommand } from './parseLeadsArgs'
 import { toCsv } from './toCsv'
 
-const exportColumns = ['id', 'created_at', 'form', 'locale', 'name', 'email', 'phone', 'company', 'role', 'country', 'state', 'message', 'origin', 'mail_status', 'webhook_status', 'verified'] as const
+const exportColumns = [
+  'id',
+  'created_at',
+  'form',
+  'locale',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'role',
+  'country',
+  'state',
+  'message',
+  'origin',
+  'mail_status',
+  'webhook_status',
+  'verified',
+] as const
 
 /**
  * The lead's webhooks in one word, like `mail_status`: `failed` when one of them was given up on,
@@ -76,7 +93,19 @@ function pagePath(origin: string): string {
 }
 
 function listLine(lead: ListedLead): string {
-  return [lead.createdAt.toISOString(), lead.kind, pagePath(lead.origin), lead.locale, lead.name, lead.email, lead.phone, lead.company ?? lead.state ?? lead.country, verifiedText(lead.verified), deliveryState(lead.mail), webhookStates(lead)]
+  return [
+    lead.createdAt.toISOString(),
+    lead.kind,
+    pagePath(lead.origin),
+    lead.locale,
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.company ?? lead.state ?? lead.country,
+    verifiedText(lead.verified),
+    deliveryState(lead.mail),
+    webhookStates(lead),
+  ]
     .map(oneLine)
     .join('\t')
 }

@@ -21,7 +21,10 @@ function mailedLeadIds(sink: SmtpSink): string[] {
 const backoff = suite('retry delay')
 
 backoff('doubles from the base per attempt and stops at 15 minutes', () => {
-  assert.equal([1, 2, 3, 4].map((attempt) => retryDelay(attempt, 5000)), [5000, 10_000, 20_000, 40_000])
+  assert.equal(
+    [1, 2, 3, 4].map((attempt) => retryDelay(attempt, 5000)),
+    [5000, 10_000, 20_000, 40_000],
+  )
   assert.is(retryDelay(12, 5000), 15 * 60_000)
   assert.is(retryDelay(1000, 5000), 15 * 60_000)
 })
@@ -49,17 +52,17 @@ for (const backend of backends) {
   // Never throws: uvu would swallow a failing before.each along with it (its runner returns from `finally`).
   test.after.each(async () => {
     // Workers first, then mailers, sinks and stores.
-    for (const close of cleanup.reverse()) await Promise.resolve().then(close).catch(() => undefined)
+    for (const close of cleanup.reverse())
+      await Promise.resolve()
+        .then(close)
+        .catch(() => undefined)
     cleanup = []
   })
 
   test('mails every stored lead once, to LEAD_MAIL_TO, and marks it sent', async () => {
     const store = await open()
     const smtp = await sink()
-    const ids = [
-      (await store.addLead(sampleLead())).id,
-      (await store.addLead(sampleLead({ name: 'Bruno Lima', email: 'bruno@empresa.com.br' }))).id,
-    ]
+    const ids = [(await store.addLead(sampleLead())).id, (await store.addLead(sampleLead({ name: 'Bruno Lima', email: 'bruno@empresa.com.br' }))).id]
     // A long poll: only wake() can make this fast.
     const running = worker(store, mailer(smtp.url), 60_000)
     running.wake()

@@ -68,7 +68,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   const heartbeat = setInterval(() => {
     if (inFlight.size === 0) return
-    store.renewLeases(worker, leaseMs).catch((error) => log.error(`outbox: could not renew the leases of the ${channel} deliveries in flight: ${String(error)}`))
+    store
+      .renewLeases(worker, leaseMs)
+      .catch((error) => log.error(`outbox: could not renew the leases of the ${channel} deliveries in flight: ${String(error)}`))
   }, leaseMs / 3)
   heartbeat.unref()
 

@@ -40,7 +40,16 @@ for (const backend of backends) {
   const open = async (options: StoreOptions) => track(await backend.open(await backend.newDatabase(), options), (store) => store.close())
   const worker = (store: LeadStore, options: Partial<OutboxWorkerOptions> & { timeoutMs?: number } = {}): OutboxWorker => {
     const sender = createWebhookSender({ secret, timeoutMs: options.timeoutMs ?? 2000 })
-    const started = startOutboxWorker({ store, channel: 'webhook', send: sender.send, concurrency: sender.concurrency, pollMs: 20, retryBaseMs: 100, log: quiet, ...options })
+    const started = startOutboxWorker({
+      store,
+      channel: 'webhook',
+      send: sender.send,
+      concurrency: sender.concurrency,
+      pollMs: 20,
+      retryBaseMs: 100,
+      log: quiet,
+      ...options,
+    })
     return track(started, (w) => w.stop())
   }
 
@@ -49,7 +58,10 @@ for (const backend of backends) {
   })
   // Never throws: uvu would swallow a failing before.each along with it. Workers stop first.
   test.after.each(async () => {
-    for (const close of cleanup.reverse()) await Promise.resolve().then(close).catch(() => undefined)
+    for (const close of cleanup.reverse())
+      await Promise.resolve()
+        .then(close)
+        .catch(() => undefined)
     cleanup = []
   })
 
@@ -77,10 +89,13 @@ for (const backend of backends) {
     // The receivers got the leads' data, the same at both.
     const byId = (receiver: WebhookReceiver) => Object.fromEntries(receiver.accepted.map((received) => [received.id, received.body]))
     assert.equal(byId(down), byId(up))
-    assert.equal(up.accepted.map((received) => received.payload.data.email).sort(), [...Array.from({ length: 6 }, (_, i) => `lead${i}@empresa.com.br`), 'during@empresa.com.br'].sort())
+    assert.equal(
+      up.accepted.map((received) => received.payload.data.email).sort(),
+      [...Array.from({ length: 6 }, (_, i) => `lead${i}@empresa.com.br`), 'during@empresa.com.br'].sort(),
+    )
   })
 
-  test('a receiver slower than the attempt\'s time limit is tried again, and the lead lands once', async () => {
+  test("a receiver slower than the attempt's time limit is tried again, and the lead lands once", async () => {
     const slow = await receiver()
     slow.answer = (_request, nth) => (nth === 1 ? { status: 204, delayMs: 1500 } : { status: 204 })
     const store = await open({ webhookUrls: [slow.url] })
@@ -91,7 +106,10 @@ for (const backend of backends) {
     const [listed] = await store.listLeads()
     assert.equal([listed?.webhooks[0]?.status, listed?.webhooks[0]?.attempts], ['sent', 2])
     // The first request was cut at 300 ms: the receiver saw it, but took in the second alone, under the same id.
-    assert.equal(slow.verified.map((received) => received.id), [`lead-${lead.id}`, `lead-${lead.id}`])
+    assert.equal(
+      slow.verified.map((received) => received.id),
+      [`lead-${lead.id}`, `lead-${lead.id}`],
+    )
     assertEachOnce(slow, [lead.id])
   })
 
@@ -106,7 +124,10 @@ for (const backend of backends) {
     await waitFor('the webhook marked failed', async () => (await store.webhookCounts()).failed === 1)
     await sleep(500)
     const [listed] = await store.listLeads()
-    assert.equal(listed?.webhooks.map(({ status, attempts, lastError }) => [status, attempts, lastError]), [['failed', 3, 'WebhookAttemptError: HTTP 404']])
+    assert.equal(
+      listed?.webhooks.map(({ status, attempts, lastError }) => [status, attempts, lastError]),
+      [['failed', 3, 'WebhookAttemptError: HTTP 404']],
+    )
     assert.is(refusing.verified.length, 3)
     assert.match(errors.at(-1) ?? '', `the webhook to ${new URL(refusing.url).origin} was refused 3 times; marked failed`)
     assert.not.match(errors.join('\n'), 'Maria Recusada')

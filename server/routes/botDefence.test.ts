@@ -21,7 +21,12 @@ const formPost = (fields: Record<string, string>): InjectOptions => ({
 /** The lead API over `store`, with its own clock. */
 async function serve(store: LeadStore, clock: TestClock, options: { secret?: string } = {}) {
   const app = Fastify()
-  await app.register(leadRoutes, { prefix: '/api', store, rateLimit: { max: 1000 }, botDefence: { secret: options.secret ?? secret, work: easyWork, now: clock.now } })
+  await app.register(leadRoutes, {
+    prefix: '/api',
+    store,
+    rateLimit: { max: 1000 },
+    botDefence: { secret: options.secret ?? secret, work: easyWork, now: clock.now },
+  })
   return app
 }
 
@@ -50,8 +55,12 @@ for (const backend of backends) {
     app = await serve(store, clock)
   })
   test.after.each(async () => {
-    await Promise.resolve().then(() => app.close()).catch(() => undefined)
-    await Promise.resolve().then(() => store.close()).catch(() => undefined)
+    await Promise.resolve()
+      .then(() => app.close())
+      .catch(() => undefined)
+    await Promise.resolve()
+      .then(() => store.close())
+      .catch(() => undefined)
   })
 
   test('the challenge is fresh each time, never cached, sets no cookie, and names one of the forms', async () => {
@@ -206,7 +215,13 @@ for (const backend of backends) {
     const forged = await post(app, formPost({ ...leadPost, form: 'lead', locale: 'en-us', altcha: 'forged' }))
     assert.is(forged.statusCode, 403)
     assert.match(forged.headers['content-type'] as string, 'text/html')
-    assert.equal((await store.listLeads()).map((lead) => [lead.email, lead.verified]), [['bruno@empresa.com.br', false], ['other@empresa.com.br', true]])
+    assert.equal(
+      (await store.listLeads()).map((lead) => [lead.email, lead.verified]),
+      [
+        ['bruno@empresa.com.br', false],
+        ['other@empresa.com.br', true],
+      ],
+    )
     assert.equal(await counted(store), { 'bad-solution': 1 })
   })
 

@@ -86,7 +86,9 @@ export function fillFormPage(html: string, fill: FormFill): string | undefined {
     edits.push({ start: at, end: at, text: errorMarkup(id, error, classes) })
   }
 
-  const unplaced = Object.entries(fill.errors).filter(([field]) => !placed.has(field)).map(([field, message]) => `${fill.labelOf(field)}: ${message}`)
+  const unplaced = Object.entries(fill.errors)
+    .filter(([field]) => !placed.has(field))
+    .map(([field, message]) => `${fill.labelOf(field)}: ${message}`)
   const lines = [...fill.alert.lines, ...unplaced].map((line) => `<p>${escapeHtml(line)}</p>`).join('')
   // With no field to fix, the alert itself takes the focus, so the visitor lands on it rather than the page's top.
   const focus = placed.size === 0 ? ' tabindex="-1" autofocus' : ''

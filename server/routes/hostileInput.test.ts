@@ -32,12 +32,17 @@ function routeSuite(name: string, backend: Backend) {
   })
   // Never throws: uvu would swallow a failing before.each along with it.
   test.after.each(async () => {
-    await Promise.resolve().then(() => context.app.close()).catch(() => undefined)
-    await Promise.resolve().then(() => context.store.close()).catch(() => undefined)
+    await Promise.resolve()
+      .then(() => context.app.close())
+      .catch(() => undefined)
+    await Promise.resolve()
+      .then(() => context.store.close())
+      .catch(() => undefined)
   })
   const challengeOf = async (form: string) => (await context.app.inject({ method: 'GET', url: `/api/challenge?form=${form}` })).json()
   // As the form's script posts: JSON with a solved challenge.
-  const post = async (options: InjectOptions) => context.app.inject({ method: 'POST', url: '/api/mail/contact', ...(await fromTheForm(options, challengeOf, clock)) })
+  const post = async (options: InjectOptions) =>
+    context.app.inject({ method: 'POST', url: '/api/mail/contact', ...(await fromTheForm(options, challengeOf, clock)) })
   return { test, post, store: () => context.store }
 }
 
@@ -76,7 +81,7 @@ for (const backend of backends) {
 
 const { test: limits, post: postLimited, store: limitedStore } = routeSuite('field limits through the route', backends[0]!)
 
-limits('each field one character over its limit is refused with a message in the page\'s language; at the limit it is stored', async () => {
+limits("each field one character over its limit is refused with a message in the page's language; at the limit it is stored", async () => {
   for (const field of ['name', 'company', 'role', 'message'] as const) {
     const over = await postLimited(json({ ...contact, locale: 'es-es', [field]: 'a'.repeat(fieldLimits[field] + 1) }))
     assert.is(over.statusCode, 400, field)
@@ -91,7 +96,10 @@ limits('each field one character over its limit is refused with a message in the
 })
 
 limits('a body in a charset other than UTF-8 is refused with 415, never stored as mojibake', async () => {
-  const latin1 = { headers: { 'content-type': 'application/x-www-form-urlencoded; charset=windows-1252' }, payload: Buffer.from('form=contact&name=Jo%E3o', 'latin1') }
+  const latin1 = {
+    headers: { 'content-type': 'application/x-www-form-urlencoded; charset=windows-1252' },
+    payload: Buffer.from('form=contact&name=Jo%E3o', 'latin1'),
+  }
   assert.is((await postLimited(latin1)).statusCode, 415)
   assert.is((await postLimited(json(contact, 'application/json; charset=iso-8859-1'))).statusCode, 415)
   assert.is((await postLimited(json(contact, 'application/json; charset="UTF-8"'))).statusCode, 201)

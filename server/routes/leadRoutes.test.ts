@@ -18,7 +18,10 @@ const lead = leadPost
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 const json = (body: unknown): InjectOptions => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) })
-const formPost = (fields: Record<string, string>): InjectOptions => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form(fields) })
+const formPost = (fields: Record<string, string>): InjectOptions => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: form(fields),
+})
 
 const test = suite('POST /api/mail/contact')
 let app: FastifyInstance
@@ -30,7 +33,15 @@ const botDefence = { secret: 'the route tests’ secret, long enough to sign wit
 
 async function build(options: Partial<LeadRoutesOptions> = {}) {
   const server = Fastify()
-  await server.register(leadRoutes, { prefix: '/api', store, onLeadStored: () => woken++, allowedOrigins: [site], rateLimit: { max: 1000 }, botDefence, ...options })
+  await server.register(leadRoutes, {
+    prefix: '/api',
+    store,
+    onLeadStored: () => woken++,
+    allowedOrigins: [site],
+    rateLimit: { max: 1000 },
+    botDefence,
+    ...options,
+  })
   return server
 }
 
@@ -41,7 +52,8 @@ const challengeOf = async (form: string) => (await app.inject({ method: 'GET', u
  * Posts as the form does: a JSON object goes with a solved challenge (server/routes/botDefence.test.ts posts as bots do,
  * without one).
  */
-const post = async (options: InjectOptions, server = app) => server.inject({ method: 'POST', url: '/api/mail/contact', ...(await fromTheForm(options, challengeOf, clock)) })
+const post = async (options: InjectOptions, server = app) =>
+  server.inject({ method: 'POST', url: '/api/mail/contact', ...(await fromTheForm(options, challengeOf, clock)) })
 
 test.before.each(async () => {
   store = openSqliteLeadStore(join(dir, `${++files}.sqlite`))
@@ -50,8 +62,12 @@ test.before.each(async () => {
 })
 // Never throws: uvu would swallow a failing before.each along with it (its runner returns from `finally`).
 test.after.each(async () => {
-  await Promise.resolve().then(() => app.close()).catch(() => undefined)
-  await Promise.resolve().then(() => store.close()).catch(() => undefined)
+  await Promise.resolve()
+    .then(() => app.close())
+    .catch(() => undefined)
+  await Promise.resolve()
+    .then(() => store.close())
+    .catch(() => undefined)
 })
 
 test('a valid contact request in JSON is stored before the 201 and wakes the mail worker', async () => {
@@ -75,16 +91,40 @@ test('a lead form posted without JavaScript is stored and redirected to the than
 })
 
 test('on es-es, a lead with a Spanish number and country Spain is stored in E.164 with no state', async () => {
-  const spanish = { form: 'lead', locale: 'es-es', name: 'Lucía Pérez', email: 'lucia@empresa.es', phone: '+34 612 345 678', country: 'ES', state: '', origin: `${site}/es-es/contrate` }
+  const spanish = {
+    form: 'lead',
+    locale: 'es-es',
+    name: 'Lucía Pérez',
+    email: 'lucia@empresa.es',
+    phone: '+34 612 345 678',
+    country: 'ES',
+    state: '',
+    origin: `${site}/es-es/contrate`,
+  }
   // With JavaScript (JSON) and without (a form post, whose hidden state list may still hold a choice).
   assert.is((await post(json(spanish))).statusCode, 201)
   assert.is((await post(formPost({ ...spanish, state: 'SP', website: '' }))).statusCode, 303)
   const stored = await store.listLeads()
-  assert.equal(stored.map((row) => [row.locale, row.phone, row.country, row.state]), [['es-es', '+34612345678', 'ES', null], ['es-es', '+34612345678', 'ES', null]])
+  assert.equal(
+    stored.map((row) => [row.locale, row.phone, row.country, row.state]),
+    [
+      ['es-es', '+34612345678', 'ES', null],
+      ['es-es', '+34612345678', 'ES', null],
+    ],
+  )
 })
 
 test('on pt-br, a landline in the mask and a state are stored as typed, with Brazil', async () => {
-  const brazilian = { form: 'lead', locale: 'pt-br', name: 'Ana Souza', email: 'ana@empresa.com.br', phone: '(11) 3333-4444', country: 'BR', state: 'SP', origin: `${site}/pt-br/contrate` }
+  const brazilian = {
+    form: 'lead',
+    locale: 'pt-br',
+    name: 'Ana Souza',
+    email: 'ana@empresa.com.br',
+    phone: '(11) 3333-4444',
+    country: 'BR',
+    state: 'SP',
+    origin: `${site}/pt-br/contrate`,
+  }
   assert.is((await post(json(brazilian))).statusCode, 201)
   const [stored] = await store.listLeads()
   assert.equal([stored?.phone, stored?.country, stored?.state], ['(11) 3333-4444', 'BR', 'SP'])
@@ -145,7 +185,10 @@ test('a lead records its page as one full address, whether posted by the script 
   await post(json({ ...spanish, origin: `${site}/es-es/contrate?utm_source=ads` }))
   // What the no-JS form sends: its hidden field with the page's path, and the browser's Origin header.
   await post({ ...formPost({ ...spanish, origin: '/contrate', website: '' }), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site } })
-  assert.equal((await store.listLeads()).map((stored) => stored.origin), [`${site}/es-es/contrate`, `${site}/es-es/contrate`])
+  assert.equal(
+    (await store.listLeads()).map((stored) => stored.origin),
+    [`${site}/es-es/contrate`, `${site}/es-es/contrate`],
+  )
 })
 
 test('a page address that is not text, or an empty honeypot, never blocks a lead', async () => {
@@ -153,7 +196,10 @@ test('a page address that is not text, or an empty honeypot, never blocks a lead
     const res = await post(json({ ...lead, ...extra }))
     assert.is(res.statusCode, 201, JSON.stringify(extra).slice(0, 40))
   }
-  assert.equal((await store.listLeads()).map((stored) => stored.origin.length), [0, lead.origin.length])
+  assert.equal(
+    (await store.listLeads()).map((stored) => stored.origin.length),
+    [0, lead.origin.length],
+  )
 })
 
 test('a message at its limit is accepted', async () => {
@@ -165,7 +211,10 @@ test('errors come in the language of the sending page, worded per form as docs/p
   const errorsOf = async (body: unknown) => (await post(json(body))).json().errors
   assert.equal(await errorsOf({ ...contact, origin: `${site}/pt-br/contato`, name: '', email: 'ana@' }), { name: 'Campo obrigatório', email: 'Email inválido' })
   assert.equal(await errorsOf({ ...contact, name: '', email: 'ana@' }), { name: 'Field required', email: 'Invalid email' })
-  assert.equal(await errorsOf({ ...contact, origin: '/es-es/contato', name: ' ', email: 'ana@' }), { name: 'Campo requerido', email: 'Correo electrónico no válido' })
+  assert.equal(await errorsOf({ ...contact, origin: '/es-es/contato', name: ' ', email: 'ana@' }), {
+    name: 'Campo requerido',
+    email: 'Correo electrónico no válido',
+  })
   assert.equal(await errorsOf({ ...lead, origin: `${site}/pt-br/contrate`, email: 'bruno@' }), { email: 'E-mail inválido' })
   assert.equal(await errorsOf({ ...lead, locale: 'en-us', email: 'bruno@', state: '' }), { email: 'Invalid email', state: 'Field required' })
   assert.equal(await errorsOf({ ...lead, phone: 'ligue-me' }), { phone: 'Introduce un teléfono válido con prefijo' })
@@ -212,9 +261,27 @@ test('more posts than the limit from one address get 429 with Retry-After', asyn
 
 /** The words each JSON error must say, by locale: written out here, not read from the table they test. */
 const words = {
-  'en-us': { invalid: 'Some fields are empty or invalid', tooLarge: 'Your message is too long', unsupported: 'We could not read the form', tooMany: 'Please wait a minute', unavailable: 'try again in a few minutes' },
-  'es-es': { invalid: 'Hay campos vacíos o no válidos', tooLarge: 'El mensaje es demasiado largo', unsupported: 'No hemos podido leer el formulario', tooMany: 'Espera un minuto', unavailable: 'Inténtalo de nuevo en unos minutos' },
-  'pt-br': { invalid: 'Há campos vazios ou inválidos', tooLarge: 'A mensagem é longa demais', unsupported: 'Não conseguimos ler o formulário', tooMany: 'Aguarde um minuto', unavailable: 'Tente de novo em alguns minutos' },
+  'en-us': {
+    invalid: 'Some fields are empty or invalid',
+    tooLarge: 'Your message is too long',
+    unsupported: 'We could not read the form',
+    tooMany: 'Please wait a minute',
+    unavailable: 'try again in a few minutes',
+  },
+  'es-es': {
+    invalid: 'Hay campos vacíos o no válidos',
+    tooLarge: 'El mensaje es demasiado largo',
+    unsupported: 'No hemos podido leer el formulario',
+    tooMany: 'Espera un minuto',
+    unavailable: 'Inténtalo de nuevo en unos minutos',
+  },
+  'pt-br': {
+    invalid: 'Há campos vazios ou inválidos',
+    tooLarge: 'A mensagem é longa demais',
+    unsupported: 'Não conseguimos ler o formulário',
+    tooMany: 'Aguarde um minuto',
+    unavailable: 'Tente de novo em alguns minutos',
+  },
 } as const
 const tags = { 'en-us': 'en-US', 'es-es': 'es-ES', 'pt-br': 'pt-BR' } as const
 const locales = Object.keys(tags) as (keyof typeof tags)[]
@@ -256,9 +323,15 @@ test('a 429 says to wait, in the language of the page, with Retry-After', async 
       assert.ok(Number(res.headers['retry-after']) > 0, 'Retry-After')
     }
     // A browser's own preferences work too: the best of our languages wins.
-    const res = await post({ ...json(contact), headers: { 'content-type': 'application/json', 'accept-language': 'fr-FR,fr;q=0.9,es-MX;q=0.8,en;q=0.5' } }, limited)
+    const res = await post(
+      { ...json(contact), headers: { 'content-type': 'application/json', 'accept-language': 'fr-FR,fr;q=0.9,es-MX;q=0.8,en;q=0.5' } },
+      limited,
+    )
     assertErrorAnswer(res, 429, words['es-es'].tooMany, '429 from es-MX')
-    const crossOrigin = await post({ ...fromPage('en-us', json(contact)), headers: { 'content-type': 'application/json', 'accept-language': 'en-US', origin: site } }, limited)
+    const crossOrigin = await post(
+      { ...fromPage('en-us', json(contact)), headers: { 'content-type': 'application/json', 'accept-language': 'en-US', origin: site } },
+      limited,
+    )
     assert.is(crossOrigin.statusCode, 429)
     assert.is(crossOrigin.headers['access-control-allow-origin'], site, 'the site on another host can read the message')
   } finally {
@@ -275,7 +348,8 @@ test('a 400 keeps its messages by field and adds one message, all in the page’
 })
 
 test('once the body is read its locale decides, before Accept-Language; without either, the Referer, then Portuguese', async () => {
-  const answer = async (body: Record<string, unknown>, headers: Record<string, string>) => (await post({ ...json(body), headers: { 'content-type': 'application/json', ...headers } })).json().message as string
+  const answer = async (body: Record<string, unknown>, headers: Record<string, string>) =>
+    (await post({ ...json(body), headers: { 'content-type': 'application/json', ...headers } })).json().message as string
   const { origin: _origin, ...noOrigin } = contact
   assert.match(await answer({ ...contact, name: '', locale: 'es-es' }, { 'accept-language': 'en-US' }), words['es-es'].invalid)
   assert.match(await answer({ ...noOrigin, name: '' }, { 'accept-language': 'en-US', referer: `${site}/es-es/contato` }), words['en-us'].invalid)
@@ -284,7 +358,10 @@ test('once the body is read its locale decides, before Accept-Language; without 
 })
 
 test('a form posted without JavaScript and refused before its body is read answers in the Referer’s language', async () => {
-  const res = await post({ headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${site}/en-us/contato`, 'accept-language': 'pt-BR' }, payload: form({ ...contact, message: 'x'.repeat(20 * 1024) }) })
+  const res = await post({
+    headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${site}/en-us/contato`, 'accept-language': 'pt-BR' },
+    payload: form({ ...contact, message: 'x'.repeat(20 * 1024) }),
+  })
   assert.is(res.statusCode, 413)
   assert.match(res.body, '<html lang="en-US">')
   assert.match(res.body, words['en-us'].tooLarge)
@@ -292,9 +369,15 @@ test('a form posted without JavaScript and refused before its body is read answe
 
 test('only the site itself may call the API from another origin', async () => {
   const preflight = (origin: string) =>
-    app.inject({ method: 'OPTIONS', url: '/api/mail/contact', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } })
+    app.inject({
+      method: 'OPTIONS',
+      url: '/api/mail/contact',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    })
   assert.is((await preflight(site)).headers['access-control-allow-origin'], site)
-  const allowed = String((await preflight(site)).headers['access-control-allow-headers']).toLowerCase().split(/\s*,\s*/)
+  const allowed = String((await preflight(site)).headers['access-control-allow-headers'])
+    .toLowerCase()
+    .split(/\s*,\s*/)
   for (const header of ['content-type', 'accept-language', 'idempotency-key']) assert.ok(allowed.includes(header), `${header} is allowed: ${allowed}`)
   assert.is((await preflight('https://evil.example')).headers['access-control-allow-origin'], undefined)
   const res = await post({ ...json(contact), headers: { 'content-type': 'application/json', origin: site } })
@@ -327,7 +410,10 @@ test('when the store fails the answer is 503 with Retry-After, never a crash', a
 })
 
 test('a post repeated with its Idempotency-Key answers the first 201 and stores and mails nothing new', async () => {
-  const keyed = (body: unknown): InjectOptions => ({ ...json(body), headers: { 'content-type': 'application/json', 'idempotency-key': '3f1c9a7e-2b64-4f0e-8d7a-5c9e1b2a4d60' } })
+  const keyed = (body: unknown): InjectOptions => ({
+    ...json(body),
+    headers: { 'content-type': 'application/json', 'idempotency-key': '3f1c9a7e-2b64-4f0e-8d7a-5c9e1b2a4d60' },
+  })
   const first = await post(keyed(contact))
   const again = await post(keyed(contact))
   assert.equal([first.statusCode, again.statusCode], [201, 201])
@@ -337,7 +423,10 @@ test('a post repeated with its Idempotency-Key answers the first 201 and stores 
   const other = await post(keyed({ ...contact, message: 'Outra mensagem' }))
   assert.is(other.statusCode, 422)
   // The page is English (its origin's locale): the message says what happened, not that the form was unreadable.
-  assert.is(other.json().message, 'This submission was already used for a different form, so this one was not recorded. Please reload the page and send it again.')
+  assert.is(
+    other.json().message,
+    'This submission was already used for a different form, so this one was not recorded. Please reload the page and send it again.',
+  )
   assert.is((await store.listLeads()).length, 1)
 })
 

@@ -81,22 +81,38 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
   // Read when first needed, not at start: a store that cannot be reached then answers 503s, as with leads, and the
   // next request tries again.
   let secretRead: Promise<string> | undefined
-  const secret = () => (secretRead ??= challengeSecret(store, botDefence.secret).catch((error) => {
-    secretRead = undefined
-    throw error
-  }))
+  const secret = () =>
+    (secretRead ??= challengeSecret(store, botDefence.secret).catch((error) => {
+      secretRead = undefined
+      throw error
+    }))
   const rateLimitConfig = { max: limit.max, timeWindow: limit.timeWindowMs ?? 60_000 }
   await app.register(formbody, { bodyLimit: maxBodyBytes })
   // The plugin throws what the builder returns: a plain status, so the error handler below words it.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => Object.assign(new Error('Rate limit exceeded'), { statusCode: context.statusCode }) })
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => Object.assign(new Error('Rate limit exceeded'), { statusCode: context.statusCode }),
+  })
   // The form's script sends the page's language and an idempotency key: API hosts must let both through.
-  await app.register(cors, { origin: [...allowedOrigins], methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'accept-language', 'idempotency-key'], maxAge: 600 })
+  await app.register(cors, {
+    origin: [...allowedOrigins],
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type', 'accept-language', 'idempotency-key'],
+    maxAge: 600,
+  })
   await app.register(healthRoute, { store, token: options.healthToken })
   // A person asks for more challenges than they send posts (a second tab, a challenge renewed after a refusal or a
   // long pause), so the challenge route allows three times the posts' rate; issuing one costs a key derivation.
   await app.register(challengeRoute, { secret, work, now, rateLimit: { ...rateLimitConfig, max: rateLimitConfig.max * challengesPerPost } })
 
-  function answerPage(request: FastifyRequest, reply: FastifyReply, status: number, problem: ReplyProblem, submission?: Submission, errors?: Record<string, string>) {
+  function answerPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    problem: ReplyProblem,
+    submission?: Submission,
+    errors?: Record<string, string>,
+  ) {
     const locale = localeOf(request)
     const { referer } = request.headers
     // A failure after the body was read (the store's 503) still gives the visitor their values back.
@@ -193,7 +209,10 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
       let stored: AddedLead
       try {
         // The page as one full address, whether the script or a no-JS form sent it (server/routes/leadPage.ts).
-        const origin = leadPage({ field: submission.fields.origin, originHeader: request.headers.origin, referer: request.headers.referer, locale: result.lead.locale }, allowedOrigins)
+        const origin = leadPage(
+          { field: submission.fields.origin, originHeader: request.headers.origin, referer: request.headers.referer, locale: result.lead.locale },
+          allowedOrigins,
+        )
         stored = await store.addLead({ ...result.lead, origin, idempotencyKey: key, verified: solution !== undefined, challenge: solution ?? null })
       } catch (error) {
         if (error instanceof ChallengeUsed) return refuse(request, reply, new BotRefusal('replayed'), submission)

@@ -10,7 +10,11 @@ import { createWebhookSender } from './createWebhookSender'
 import { WebhookAttemptError } from './webhookAttemptError'
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`
-const lead: StoredLead = { ...sampleLead({ kind: 'contact', company: 'Acme', role: 'CTO', message: 'Olá,\n"app" urgente', country: null, state: null }), id: randomUUID(), createdAt: new Date('2025-03-10T12:00:00.000Z') }
+const lead: StoredLead = {
+  ...sampleLead({ kind: 'contact', company: 'Acme', role: 'CTO', message: 'Olá,\n"app" urgente', country: null, state: null }),
+  id: randomUUID(),
+  createdAt: new Date('2025-03-10T12:00:00.000Z'),
+}
 
 /** What a failed send threw. */
 async function failure(send: Promise<void>): Promise<WebhookAttemptError> {
@@ -67,7 +71,10 @@ test('tells a receiver whether the lead passed the anti-bot check: true, false, 
   const hook = await receiver()
   const sender = createWebhookSender({ secret })
   for (const verified of [false, null]) await sender.send({ ...lead, id: randomUUID(), verified }, hook.url)
-  assert.equal(hook.accepted.map((received) => (received.payload.data as Record<string, unknown>).verified), [false, null])
+  assert.equal(
+    hook.accepted.map((received) => (received.payload.data as Record<string, unknown>).verified),
+    [false, null],
+  )
 })
 
 test('keeps the webhook-id across attempts and signs each with its own time', async () => {
@@ -77,7 +84,10 @@ test('keeps the webhook-id across attempts and signs each with its own time', as
   await sender.send(lead, hook.url)
   clock += 60_000
   await sender.send(lead, hook.url)
-  assert.equal(hook.accepted.map((received) => received.id), [`lead-${lead.id}`, `lead-${lead.id}`])
+  assert.equal(
+    hook.accepted.map((received) => received.id),
+    [`lead-${lead.id}`, `lead-${lead.id}`],
+  )
   assert.is(hook.accepted[1]!.timestamp - hook.accepted[0]!.timestamp, 60)
   assert.is(hook.accepted[0]!.body, hook.accepted[1]!.body)
 })
@@ -117,7 +127,20 @@ test('4xx refusals are permanent, except 408 and 429; 5xx are worth retrying', a
     hook.answer = () => ({ status })
     permanence[status] = isPermanentRefusal(await failure(sender.send(lead, hook.url)))
   }
-  assert.equal(permanence, { 400: true, 401: true, 403: true, 404: true, 408: false, 410: true, 422: true, 429: false, 500: false, 502: false, 503: false, 504: false })
+  assert.equal(permanence, {
+    400: true,
+    401: true,
+    403: true,
+    404: true,
+    408: false,
+    410: true,
+    422: true,
+    429: false,
+    500: false,
+    502: false,
+    503: false,
+    504: false,
+  })
 })
 
 test('a Retry-After in seconds or as a date is kept for the next attempt', async () => {

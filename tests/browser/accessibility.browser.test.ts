@@ -9,9 +9,7 @@ const test = suite('accessibility (axe-core, WCAG 2.2 AA)')
 
 type Target = SitePage & { viewport: ViewportName }
 
-const targets: Target[] = sitePages(siteClientDir()).flatMap((page) =>
-  (Object.keys(viewports) as ViewportName[]).map((viewport) => ({ ...page, viewport })),
-)
+const targets: Target[] = sitePages(siteClientDir()).flatMap((page) => (Object.keys(viewports) as ViewportName[]).map((viewport) => ({ ...page, viewport })))
 
 /** Checks each page as a first-time visitor sees it: loaded, with the consent banner up. */
 const check = aheadOfTests(targets, async (target) => {

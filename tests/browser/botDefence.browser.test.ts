@@ -79,7 +79,11 @@ for (const pageId of ['contact', 'hire', 'softwareFactory'] as const satisfies r
       try {
         const check = checkFiles()
         const beforeTouch = await requested(page)
-        assert.equal(beforeTouch.filter((file) => check.includes(file) || file.endsWith('/challenge')), [], 'nothing of the check before a touch')
+        assert.equal(
+          beforeTouch.filter((file) => check.includes(file) || file.endsWith('/challenge')),
+          [],
+          'nothing of the check before a touch',
+        )
         const challengeAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/challenge', { timeout: 5000 })
         await page.locator(`${form} [name="name"]`).focus()
         assert.match((await challengeAsked).url(), `?form=${pageId === 'contact' ? 'contact' : 'lead'}`)
@@ -91,7 +95,10 @@ for (const pageId of ['contact', 'hire', 'softwareFactory'] as const satisfies r
         const lead = await storedLead(email)
         assert.equal([lead.locale, lead.verified], [locale, true])
         assert.equal(await page.context().cookies(), [], 'no cookie')
-        assertNoProblems(path, [...opened.externalRequests.map((url) => `request to another host: ${url}`), ...opened.consoleErrors.map((error) => `console error: ${error.text}`)])
+        assertNoProblems(path, [
+          ...opened.externalRequests.map((url) => `request to another host: ${url}`),
+          ...opened.consoleErrors.map((error) => `console error: ${error.text}`),
+        ])
       } finally {
         await opened.close()
       }

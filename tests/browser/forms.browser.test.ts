@@ -19,7 +19,14 @@ const test = suite('forms')
 /** A page with a form: what to type into each field (names are the payload keys) and what to choose. */
 type FormPage = { page: PageId; kind: FormKind; text: Record<string, string>; choose?: Record<string, string> }
 
-const contactText = { name: 'Ana Souza', phone: '11987654321', company: 'Acme Ltda', role: 'CTO', email: '', message: 'We need a mobile app for our field team.' }
+const contactText = {
+  name: 'Ana Souza',
+  phone: '11987654321',
+  company: 'Acme Ltda',
+  role: 'CTO',
+  email: '',
+  message: 'We need a mobile app for our field team.',
+}
 const leadText = { name: 'Mary Jones', email: '', phone: '21987654321' }
 
 /** Every form of the site: each page must be in the build (a test below fails for a missing one). */
@@ -103,7 +110,10 @@ for (const formPage of formPages) {
       try {
         await submit(opened.page)
         const required = errorMessage(nodeI18n(locale), formPage.kind, 'required')
-        assert.equal(await errorTexts(opened.page), emptyFieldNames(locale).map(() => required))
+        assert.equal(
+          await errorTexts(opened.page),
+          emptyFieldNames(locale).map(() => required),
+        )
         assert.is(await opened.page.evaluate(() => document.activeElement?.getAttribute('name')), 'name')
         assertNoProblems(path, consoleProblems(opened))
       } finally {
@@ -154,7 +164,10 @@ for (const formPage of formPages) {
         await opened.page.waitForSelector('[role="progressbar"][aria-valuenow="100"]', { timeout: 5000 })
         const leads = await leadsOf(email)
         assert.is(leads.length, 1)
-        assert.equal([leads[0]!.kind, leads[0]!.locale, leads[0]!.name, leads[0]!.phone], [formPage.kind, locale, formPage.text.name, formatPhone(formPage.text.phone!)])
+        assert.equal(
+          [leads[0]!.kind, leads[0]!.locale, leads[0]!.name, leads[0]!.phone],
+          [formPage.kind, locale, formPage.text.name, formatPhone(formPage.text.phone!)],
+        )
         assert.is(leads[0]!.origin, (await harness()).baseUrl + path)
         if (formPage.choose?.state) assert.is(leads[0]!.state, formPage.choose.state)
         assertNoProblems(path, consoleProblems(opened))
@@ -206,7 +219,10 @@ for (const formPage of formPages) {
 
 test('every form page is in the build, so none of the tests above ran against a 404', () => {
   const missing = formPages.filter(({ page }) => !existsSync(join(siteClientDir(), 'pt-br', paths[page], 'index.html')))
-  assert.equal(missing.map(({ page }) => page), [])
+  assert.equal(
+    missing.map(({ page }) => page),
+    [],
+  )
 })
 
 test.run()

@@ -24,8 +24,13 @@ export const chromiumPath = '/usr/bin/chromium'
 // --no-sandbox because CI runs as root; the rest keeps Chromium from calling home.
 // playwright's launch() gives every browser a fresh temporary --user-data-dir of its own.
 const chromiumArgs = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ]
 
 /** A console error: its first line (the minified stack below it says little) and the resource it names. */
@@ -96,7 +101,10 @@ export async function startHarness(): Promise<Harness> {
   }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 
-  async function open(path: string, { viewport = 'desktop', waitUntil = 'networkidle', javaScriptEnabled = true, origin = baseUrl, timeoutMs = 30_000 }: OpenOptions = {}) {
+  async function open(
+    path: string,
+    { viewport = 'desktop', waitUntil = 'networkidle', javaScriptEnabled = true, origin = baseUrl, timeoutMs = 30_000 }: OpenOptions = {},
+  ) {
     const context = await browser.newContext({
       viewport: viewports[viewport],
       isMobile: viewport === 'phone',

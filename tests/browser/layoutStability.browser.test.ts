@@ -48,7 +48,10 @@ for (const url of urls) {
         const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts)
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
         // "Good" is under 0.1 (web.dev); we hold the pages to no visible shift at all.
-        assertNoProblems(`${url} at ${viewport} width: cumulative layout shift ${total.toFixed(4)}`, total > 0.001 ? shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(', ')}`) : [])
+        assertNoProblems(
+          `${url} at ${viewport} width: cumulative layout shift ${total.toFixed(4)}`,
+          total > 0.001 ? shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(', ')}`) : [],
+        )
       } finally {
         await context.close()
       }

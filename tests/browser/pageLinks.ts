@@ -12,7 +12,10 @@ const attributes: Record<string, string[]> = {
 
 /** Decodes the few entities our HTML writes into attributes. */
 const unescape = (value: string) =>
-  value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&').replace(/&quot;/g, '"')
+  value
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
 
 /** Every URL that a page's links, stylesheets, images and scripts point to (srcset split into its URLs). */
 export function pageLinks(html: string): PageLink[] {
@@ -21,7 +24,12 @@ export function pageLinks(html: string): PageLink[] {
     for (const attribute of attributes[tag!.toLowerCase()]!) {
       const value = new RegExp(`\\s?${attribute}="([^"]*)"`, 'i').exec(' ' + rest!)?.[1]
       if (value === undefined) continue
-      const urls = attribute === 'srcset' ? unescape(value).split(',').map((entry) => entry.trim().split(/\s+/)[0]!) : [unescape(value)]
+      const urls =
+        attribute === 'srcset'
+          ? unescape(value)
+              .split(',')
+              .map((entry) => entry.trim().split(/\s+/)[0]!)
+          : [unescape(value)]
       for (const url of urls) if (url) links.push({ tag: tag!.toLowerCase(), attribute, url })
     }
   }

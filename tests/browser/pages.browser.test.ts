@@ -11,9 +11,7 @@ const test = suite('pages')
 /** One URL at one width. */
 type Target = SitePage & { viewport: ViewportName }
 
-const targets: Target[] = sitePages(siteClientDir()).flatMap((page) =>
-  (Object.keys(viewports) as ViewportName[]).map((viewport) => ({ ...page, viewport })),
-)
+const targets: Target[] = sitePages(siteClientDir()).flatMap((page) => (Object.keys(viewports) as ViewportName[]).map((viewport) => ({ ...page, viewport })))
 
 /** Loads the page and notes what the checks need; the browser context is closed before the test reads it. */
 const visit = aheadOfTests(targets, async (target) => {
@@ -27,9 +25,11 @@ const visit = aheadOfTests(targets, async (target) => {
       consoleErrors: opened.consoleErrors,
       externalRequests: opened.externalRequests,
       // The language switchers of header and footer; a link shown in both counts once.
-      links: await opened.page.$$eval('header a[hreflang], footer a[hreflang]', (anchors) => [
-        ...new Set(anchors.map((a) => JSON.stringify([a.getAttribute('hreflang') ?? '', a.getAttribute('href') ?? '']))),
-      ].map((pair) => JSON.parse(pair) as [string, string])),
+      links: await opened.page.$$eval('header a[hreflang], footer a[hreflang]', (anchors) =>
+        [...new Set(anchors.map((a) => JSON.stringify([a.getAttribute('hreflang') ?? '', a.getAttribute('href') ?? ''])))].map(
+          (pair) => JSON.parse(pair) as [string, string],
+        ),
+      ),
     }
   } finally {
     await opened.close()

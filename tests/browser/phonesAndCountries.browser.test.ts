@@ -77,7 +77,12 @@ for (const pageId of ['hire', 'softwareFactory'] as const satisfies readonly Pag
             await field(page, 'country').selectOption(prospect.country)
             if (prospect.state) await state.selectOption(prospect.state)
             assert.is(await state.isVisible(), prospect.country === 'BR')
-            if (javaScriptEnabled) await page.waitForFunction(([selector, shown]) => document.querySelector<HTMLInputElement>(selector)?.value === shown, [`${form} [name="phone"]`, prospect.shown] as const, { timeout: 5000 })
+            if (javaScriptEnabled)
+              await page.waitForFunction(
+                ([selector, shown]) => document.querySelector<HTMLInputElement>(selector)?.value === shown,
+                [`${form} [name="phone"]`, prospect.shown] as const,
+                { timeout: 5000 },
+              )
             await sendAndWaitForThanks(page, locale)
             const lead = await storedLead(email)
             assert.equal([lead.kind, lead.locale, lead.phone, lead.country, lead.state], ['lead', locale, prospect.stored, prospect.country, prospect.state])
@@ -134,9 +139,15 @@ for (const locale of Object.keys(prospects) as Locale[]) {
         const { page } = opened
         try {
           const email = uniqueEmail(`${path}-${how}`)
-          for (const [name, value] of Object.entries({ name: 'Ana Souza', company: 'Acme', role: 'CTO', email, message: 'We need an app.' })) await field(page, name).fill(value)
+          for (const [name, value] of Object.entries({ name: 'Ana Souza', company: 'Acme', role: 'CTO', email, message: 'We need an app.' }))
+            await field(page, name).fill(value)
           await typePhone(page, prospect.typed, javaScriptEnabled)
-          if (javaScriptEnabled) await page.waitForFunction(([selector, shown]) => document.querySelector<HTMLInputElement>(selector)?.value === shown, [`${form} [name="phone"]`, prospect.shown] as const, { timeout: 5000 })
+          if (javaScriptEnabled)
+            await page.waitForFunction(
+              ([selector, shown]) => document.querySelector<HTMLInputElement>(selector)?.value === shown,
+              [`${form} [name="phone"]`, prospect.shown] as const,
+              { timeout: 5000 },
+            )
           await sendAndWaitForThanks(page, locale)
           const lead = await storedLead(email)
           assert.equal([lead.kind, lead.phone, lead.country, lead.state], ['contact', prospect.stored, null, null])

@@ -20,7 +20,14 @@ import { nodeI18n } from '../../locales/nodeI18n'
 const test = suite('send failures')
 
 const form = 'form[action$="/mail/contact"]'
-const text = { name: 'Ana Souza', phone: '(11) 98765-4321', company: 'Acme Ltda', role: 'CTO', email: 'ana@acme.example', message: 'We need a mobile app for our field team.' }
+const text = {
+  name: 'Ana Souza',
+  phone: '(11) 98765-4321',
+  company: 'Acme Ltda',
+  role: 'CTO',
+  email: 'ana@acme.example',
+  message: 'We need a mobile app for our field team.',
+}
 // The words a visitor must read, written out here as well as taken from the server's table.
 const waitWords: Partial<Record<Locale, string>> = { 'en-us': 'Please wait a minute and try again.', 'es-es': 'Espera un minuto y vuelve a intentarlo.' }
 
@@ -96,7 +103,10 @@ for (const locale of ['en-us', 'es-es'] as const) {
       assert.is(headers.length, 2)
       assert.match(headers[0]!['idempotency-key'] ?? '', /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
       assert.is(headers[1]!['idempotency-key'], headers[0]!['idempotency-key'])
-      assert.equal(headers.map((header) => header['accept-language']), [locale === 'en-us' ? 'en-US' : 'es-ES', locale === 'en-us' ? 'en-US' : 'es-ES'])
+      assert.equal(
+        headers.map((header) => header['accept-language']),
+        [locale === 'en-us' ? 'en-US' : 'es-ES', locale === 'en-us' ? 'en-US' : 'es-ES'],
+      )
       assert.equal(await values(page), before)
       assert.equal(await capture.store.listLeads({ email: text.email }), [])
     } finally {

@@ -17,8 +17,7 @@ const layouts = [
 ]
 
 /** What the carousel tells screen readers when its first visible slide is `first` (English page). */
-const statusAt = (first: number, perView: number) =>
-  perView === 1 ? `Slide ${first} of 7` : `Slides ${first} to ${first + perView - 1} of 7`
+const statusAt = (first: number, perView: number) => (perView === 1 ? `Slide ${first} of 7` : `Slides ${first} to ${first + perView - 1} of 7`)
 
 for (const { width, perView } of layouts) {
   test(`at ${width} px ${perView} per view; the keyboard goes to the last slide, the mouse comes back, the arrows turn off at the ends`, async () => {

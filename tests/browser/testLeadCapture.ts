@@ -10,6 +10,8 @@ import { tempDir } from '../support/tempDir'
  */
 export async function openTestLeadCapture(siteOrigin?: string): Promise<{ capture: LeadCapture; file: string }> {
   const file = join(tempDir('browser-leads'), 'leads.sqlite')
-  const capture = await openLeadCapture(readSettings({ DATABASE_URL: `sqlite:${file}`, LEAD_RATE_LIMIT: '100000', ...(siteOrigin ? { SITE_ORIGINS: siteOrigin } : {}) }))
+  const capture = await openLeadCapture(
+    readSettings({ DATABASE_URL: `sqlite:${file}`, LEAD_RATE_LIMIT: '100000', ...(siteOrigin ? { SITE_ORIGINS: siteOrigin } : {}) }),
+  )
   return { capture, file }
 }

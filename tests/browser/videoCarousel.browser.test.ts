@@ -72,7 +72,7 @@ for (const width of [1024, 800, 375]) {
 }
 
 // The play path (poster → privacy-enhanced player) is covered with supplied ids in VideoCarousel.test.tsx.
-test('until the company supplies the videos\' ids, each slide is its poster and text: nothing to play, nothing from the video host', async () => {
+test("until the company supplies the videos' ids, each slide is its poster and text: nothing to play, nothing from the video host", async () => {
   const site = await harness()
   const { page, close, externalRequests } = await site.open('/en-us/noticias')
   try {

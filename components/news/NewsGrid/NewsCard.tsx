@@ -19,9 +19,13 @@ export function NewsCard({ article }: { article: NewsArticle }) {
         <TectoBadge className={styles.badge} />
       </div>
       <div className={styles.body}>
-        <time className={styles.date} dateTime={article.date}>{formatLongDate(article.date, locale)}</time>
+        <time className={styles.date} dateTime={article.date}>
+          {formatLongDate(article.date, locale)}
+        </time>
         <h3 className={styles.title}>
-          <Link href={newsPath(article.slug)} className={styles.link}>{_(article.title)}</Link>
+          <Link href={newsPath(article.slug)} className={styles.link}>
+            {_(article.title)}
+          </Link>
         </h3>
         <p className={styles.description}>{_(article.desc)}</p>
         <span className={styles.more} aria-hidden="true">
