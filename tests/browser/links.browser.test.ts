@@ -12,7 +12,7 @@ const test = suite('links (every internal link and anchor of every page)')
 /** Every prerendered page, by the URL that serves it: `en-us/quem-somos/index.html` → `/en-us/quem-somos`. */
 const pageUrls = listFiles(siteClientDir())
   .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
-  .map((file) => '/' + file.slice(0, -'index.html'.length).replace(/\/$/, ''))
+  .map((file) => `/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`)
   .sort()
 
 /** A fetched URL: its status, and the ids it defines when it is a page. */
@@ -27,7 +27,8 @@ function get(baseUrl: string, path: string): Promise<Fetched> {
       (async () => {
         const response = await fetch(baseUrl + path, { redirect: 'manual' })
         const isHtml = (response.headers.get('content-type') ?? '').includes('text/html')
-        const body = isHtml ? await response.text() : (await response.arrayBuffer(), undefined)
+        const body = isHtml ? await response.text() : undefined
+        if (!isHtml) await response.arrayBuffer()
         return { status: response.status, ids: body === undefined ? undefined : pageIds(body) }
       })(),
     )

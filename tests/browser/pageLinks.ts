@@ -11,7 +11,7 @@ const attributes: Record<string, string[]> = {
 }
 
 /** Decodes the few entities our HTML writes into attributes. */
-const unescape = (value: string) =>
+const decodeEntities = (value: string) =>
   value
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
     .replace(/&amp;/g, '&')
@@ -22,14 +22,14 @@ export function pageLinks(html: string): PageLink[] {
   const links: PageLink[] = []
   for (const [, tag, rest] of html.matchAll(/<(a|link|img|source|script|iframe)\s([^>]*)>/gi)) {
     for (const attribute of attributes[tag!.toLowerCase()]!) {
-      const value = new RegExp(`\\s?${attribute}="([^"]*)"`, 'i').exec(' ' + rest!)?.[1]
+      const value = new RegExp(`\\s?${attribute}="([^"]*)"`, 'i').exec(` ${rest!}`)?.[1]
       if (value === undefined) continue
       const urls =
         attribute === 'srcset'
-          ? unescape(value)
+          ? decodeEntities(value)
               .split(',')
               .map((entry) => entry.trim().split(/\s+/)[0]!)
-          : [unescape(value)]
+          : [decodeEntities(value)]
       for (const url of urls) if (url) links.push({ tag: tag!.toLowerCase(), attribute, url })
     }
   }
@@ -38,5 +38,5 @@ export function pageLinks(html: string): PageLink[] {
 
 /** The ids a page defines, which `#fragment` links may target. */
 export function pageIds(html: string): Set<string> {
-  return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => unescape(id!)))
+  return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => decodeEntities(id!)))
 }
