@@ -1,4 +1,3 @@
-
 import { axeViolations, type AxeViolation } from './axe'
 import { normalize } from './catalogSentences'
 import type { ConsoleError, Harness, ViewportName } from './harness'
