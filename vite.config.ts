@@ -42,7 +42,9 @@ const config = {
   // One stylesheet for the whole site (about 12 KiB compressed) comes from build/siteStylesheet.ts: a page then
   // waits for one CSS request, not for one per component, which on a slow mobile link cost over half a second of
   // first paint (npm run bench, Lighthouse).
-  build: { target: 'es2022', outDir },
+  // No timing report: a build of this site spends most of its time in plugins (Babel for Lingui's macros, the
+  // precompression), so the bundler's warning about it would come with every build and say nothing new.
+  build: { target: 'es2022', outDir, rolldownOptions: { checks: { bundlerTimings: false } } },
   // The forms' anti-bot worker imports these only once a visitor touches a form: found then, they would make the
   // dev server optimize them and reload the page in the middle of a send. Bundled at start instead.
   optimizeDeps: { include: ['altcha-lib', 'altcha-lib/algorithms/web/pbkdf2'] },
