@@ -13,7 +13,11 @@ test('an absolute TECTO_OUT_DIR inside the project reaches Vite relative to it',
 
 test('a folder outside the project, or the project itself, is refused before the build starts, saying why', () => {
   for (const setting of ['/tmp/site-build', '/work/builds', '../site-build', '/work/site', '.']) {
-    assert.throws(() => buildOutDir(setting, '/work/site'), (error: Error) => error.message.startsWith(`TECTO_OUT_DIR=${setting}: the build must go into a folder inside the project (/work/site)`), setting)
+    assert.throws(
+      () => buildOutDir(setting, '/work/site'),
+      (error: Error) => error.message.startsWith(`TECTO_OUT_DIR=${setting}: the build must go into a folder inside the project (/work/site)`),
+      setting,
+    )
   }
 })
 
