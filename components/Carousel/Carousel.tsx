@@ -38,10 +38,14 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
   const total = slides.length
 
   function move(step: number) {
-    const index = carouselState(state.index + step, total, position.perView).index
-    if (index === state.index) return
-    glider.current?.scrollItem(index, false)
-    setPosition((p) => ({ ...p, index, moved: true }))
+    // From where the slides are (or are gliding to) at this moment: the last report trails a glide, and a quick
+    // second press counted from it would be lost.
+    const from = glider.where() ?? position
+    const at = carouselState(from.index, total, from.perView).index
+    const index = carouselState(at + step, total, from.perView).index
+    if (index === at) return
+    glider.goTo(index)
+    setPosition((p) => ({ ...p, index, perView: from.perView, moved: true }))
   }
 
   function onKeyDown(event: KeyboardEvent) {
