@@ -77,11 +77,13 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
       <div className={styles.frame} style={assignInlineVars(inlineVars)}>
         {/* Focusable, so a keyboard reaches the scrolling window even when no slide holds a link or button (a
             poster without a video yet): the arrow keys then move it (onKeyDown above). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
         <div ref={viewport} className={styles.viewport} tabIndex={0}>
           <div id={trackId} className={styles.track}>
             {slides.map((slide, i) => {
               const number = i + 1
               return (
+                // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the ARIA carousel pattern; a fieldset is for form controls
                 <div
                   key={slide.key}
                   className={styles.slide}

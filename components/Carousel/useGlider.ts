@@ -84,14 +84,23 @@ export function useGlider(viewport: RefObject<HTMLElement | null>, layout: Carou
       clearTimeout(scrollRest)
       if (heading.current === null) scrollRest = setTimeout(lineUp, freeScrollRestMs)
     }
-    const hold = () => { held = true }
+    const hold = () => {
+      held = true
+    }
     const release = () => {
       held = false
       onScroll()
     }
     const listeners: [string, EventListener][] = [
-      ['glider-animated', onGlideEnd as EventListener], ['glider-refresh', report], ['scroll', onScroll],
-      ['mousedown', hold], ['touchstart', hold], ['mouseup', release], ['mouseleave', release], ['touchend', release], ['touchcancel', release],
+      ['glider-animated', onGlideEnd as EventListener],
+      ['glider-refresh', report],
+      ['scroll', onScroll],
+      ['mousedown', hold],
+      ['touchstart', hold],
+      ['mouseup', release],
+      ['mouseleave', release],
+      ['touchend', release],
+      ['touchcancel', release],
     ]
 
     void import('glider-js').then(({ default: GliderClass }) => {
