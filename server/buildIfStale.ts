@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -52,16 +51,4 @@ export function buildDecision(root: string, clientDir: string, tools = hasBuildT
   if (!isBuildStale(root, clientDir)) return 'fresh'
   if (tools) return 'build'
   return existsSync(join(clientDir, 'index.html')) ? 'serve-stale' : 'missing'
-}
-
-/** Runs `vike build` with the project's own binary, showing its output; rejects when it fails. */
-export function buildSite(root: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(join(root, 'node_modules', '.bin', 'vike'), ['build'], { cwd: root, stdio: 'inherit' })
-    child.on('error', reject)
-    child.on('exit', (code, signal) => {
-      if (code === 0) resolve()
-      else reject(new Error(`vike build failed (${signal ?? `exit code ${code}`})`))
-    })
-  })
 }
