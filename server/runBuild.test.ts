@@ -29,7 +29,10 @@ const isRunning = (pid: number) => {
 }
 
 test('a build that succeeds: its output is kept for the caller, its index.html stays', async () => {
-  const run = await runBuild(root, { clientDir, command: node(`for (let i = 0; i < 200; i++) console.log('file ' + i); require('fs').writeFileSync(${JSON.stringify(marker)}, 'new')`) }).done
+  const run = await runBuild(root, {
+    clientDir,
+    command: node(`for (let i = 0; i < 200; i++) console.log('file ' + i); require('fs').writeFileSync(${JSON.stringify(marker)}, 'new')`),
+  }).done
   assert.equal([run.ok, run.end], [true, ''])
   assert.match(run.output, 'file 199')
   assert.is(readFileSync(marker, 'utf8'), 'new')
@@ -37,7 +40,12 @@ test('a build that succeeds: its output is kept for the caller, its index.html s
 
 test('a build that fails says how, keeps what it printed on both streams, and takes back the index.html it wrote', async () => {
   previousBuild()
-  const run = await runBuild(root, { clientDir, command: node(`console.log('transforming'); require('fs').writeFileSync(${JSON.stringify(marker)}, 'half'); console.error('Error: VITE_GTM_IDS is wrong'); process.exit(2)`) }).done
+  const run = await runBuild(root, {
+    clientDir,
+    command: node(
+      `console.log('transforming'); require('fs').writeFileSync(${JSON.stringify(marker)}, 'half'); console.error('Error: VITE_GTM_IDS is wrong'); process.exit(2)`,
+    ),
+  }).done
   assert.equal([run.ok, run.end], [false, 'exit code 2'])
   assert.match(run.output, /transforming[\s\S]*Error: VITE_GTM_IDS is wrong/)
   assert.not.ok(existsSync(marker), 'the next start must not take the half-made build for a fresh one')
@@ -52,7 +60,10 @@ test("a failed build leaves a previous build's index.html alone", async () => {
 
 test('stop() ends a build at once: its process is gone when `done` settles', async () => {
   const pidFile = join(root, 'build.pid')
-  const build = runBuild(root, { clientDir, command: node(`require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid)); process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)`) })
+  const build = runBuild(root, {
+    clientDir,
+    command: node(`require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid)); process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)`),
+  })
   while (!existsSync(pidFile) || !readFileSync(pidFile, 'utf8')) await new Promise((resolve) => setTimeout(resolve, 20))
   const pid = Number(readFileSync(pidFile, 'utf8'))
   try {

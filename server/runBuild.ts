@@ -29,8 +29,11 @@ export function runBuild(root: string, options: BuildOptions = {}): RunningBuild
   const started = Date.now()
   const child = spawn(file!, args, { cwd: root, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
-  child.stdout.on('data', (chunk: Buffer) => void (output += chunk))
-  child.stderr.on('data', (chunk: Buffer) => void (output += chunk))
+  const keep = (chunk: Buffer) => {
+    output += chunk
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
   const done = new Promise<BuildRun>((resolve) => {
     const finish = (end: string | null) => {
       if (end !== null) forgetUnfinished(options.clientDir, started)

@@ -26,13 +26,16 @@ function killIfRunning(pid: number) {
 
 /** The log as an operator reads it: the server logger's JSON lines by their message. */
 const logLines = (output: string) =>
-  output.trim().split('\n').map((line) => {
-    try {
-      return (JSON.parse(line) as { msg: string }).msg
-    } catch {
-      return line
-    }
-  })
+  output
+    .trim()
+    .split('\n')
+    .map((line) => {
+      try {
+        return (JSON.parse(line) as { msg: string }).msg
+      } catch {
+        return line
+      }
+    })
 
 test('the start log says, in a line each, which build is served, the store, the retention, the mail server, the webhooks and the address', async () => {
   const server = startServerProcess({
@@ -40,7 +43,7 @@ test('the start log says, in a line each, which build is served, the store, the 
     LEAD_WEBHOOK_URLS: 'https://hooks.example.com/lead?token=secret',
     LEAD_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
   })
-  let exitCode
+  let exitCode: Awaited<ReturnType<typeof stopServerProcess>> | undefined
   try {
     await server.waitFor(/Server listening at/, startsWithinMs)
   } finally {
@@ -57,7 +60,10 @@ test('the start log says, in a line each, which build is served, the store, the 
     /^Server listening at http:\/\/127\.0\.0\.1:\d+$/,
   ]
   const shown = started.slice(0, expected.length)
-  assert.ok(expected.every((line, index) => line.test(shown[index] ?? '')), `the start log:\n${shown.join('\n')}`)
+  assert.ok(
+    expected.every((line, index) => line.test(shown[index] ?? '')),
+    `the start log:\n${shown.join('\n')}`,
+  )
   assert.match(started[expected.length] ?? '', /^shutting down$/, 'nothing more before the shutdown')
 })
 

@@ -160,7 +160,7 @@ test('every bad input gets its 4xx and nothing is stored', async () => {
     ['JSON null', json(null), 400],
     ['a prototype-polluting key', { headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"admin": true}}' }, 400],
     ['wrong types', json({ ...lead, name: 42, state: ['RJ'], phone: { number: 1 } }), 400],
-    ['repeated form fields', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form(lead) + '&name=Other' }, 400],
+    ['repeated form fields', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `${form(lead)}&name=Other` }, 400],
     ['missing fields', json({}), 400],
     ['a newline in a name', json({ ...contact, name: 'Ana\r\nBcc: everyone@example.com' }), 400],
     ['an invalid state', json({ ...lead, state: 'XX' }), 400],
@@ -293,7 +293,12 @@ const fromPage = (locale: keyof typeof tags, options: InjectOptions): InjectOpti
 })
 
 /** Checks a JSON error's shape and that its message says `expected`. */
-function assertErrorAnswer(res: { statusCode: number; json(): any }, status: number, expected: string, what: string) {
+function assertErrorAnswer(
+  res: { statusCode: number; json(): { statusCode?: unknown; error?: unknown; message?: unknown } },
+  status: number,
+  expected: string,
+  what: string,
+) {
   assert.is(res.statusCode, status, what)
   const body = res.json()
   assert.is(body.statusCode, status, what)
