@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -53,7 +52,9 @@ test('every bad value is named in one error, with what its variable takes', () =
 })
 
 test('a bad build-time setting stops the build before it writes anything, naming the variable', () => {
-  const outDir = mkdtempSync(join(tmpdir(), 'tecto-bad-setting-'))
+  // The output folder must be inside the project (build/outDir.ts); .builds/ is ignored by git.
+  mkdirSync('.builds', { recursive: true })
+  const outDir = mkdtempSync(join(process.cwd(), '.builds', 'bad-setting-'))
   try {
     const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
       env: { ...process.env, VITE_SITE_ORIGIN: 'bad', TECTO_OUT_DIR: outDir },
