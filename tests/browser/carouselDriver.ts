@@ -36,6 +36,22 @@ export function carouselDriver(region: Locator) {
     inView: async () => (await shown()).length,
     status: () => region.locator('[aria-live]').textContent(),
     /**
+     * Starts listening to the carousel's status as a screen reader would; the function it gives back tells every
+     * announcement heard since, in order. A move announces its slide once: a status that goes back and forth
+     * (a report trailing a glide, a glide undone) would be heard.
+     */
+    async listen() {
+      const live = region.locator('[aria-live]')
+      await live.evaluate((element) => {
+        const heard: string[] = []
+        ;(element as HTMLElement & { heard?: string[] }).heard = heard
+        new MutationObserver(() => {
+          if (element.textContent && element.textContent !== heard.at(-1)) heard.push(element.textContent)
+        }).observe(element, { childList: true, subtree: true, characterData: true })
+      })
+      return () => live.evaluate((element) => (element as HTMLElement & { heard?: string[] }).heard ?? [])
+    },
+    /**
      * Scrolls to the carousel as a visitor would and waits until glider has started: carousels sit below the first
      * screen and hydrate only when they come near it (renderer/islands/whenNearViewport.ts).
      */

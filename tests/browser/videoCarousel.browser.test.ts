@@ -52,6 +52,7 @@ for (const width of [1024, 800, 375]) {
       await settlesOn(videos.inView, 1)
       assert.equal(await videos.disabled(), ['true', 'false'])
       await videos.next.focus()
+      const heard = await videos.listen()
       // Keys and the click come as soon as the last move is announced, mid-glide, as a hurried visitor's would.
       await page.keyboard.press('ArrowRight')
       await settlesOn(videos.status, 'Slide 2 de 3')
@@ -62,6 +63,7 @@ for (const width of [1024, 800, 375]) {
       await settlesOn(videos.status, 'Slide 2 de 3')
       await settlesOn(videos.disabled, ['false', 'false'])
       await settlesOn(videos.shown, ['2 de 3'])
+      assert.equal(await heard(), ['Slide 2 de 3', 'Slide 3 de 3', 'Slide 2 de 3'])
     } finally {
       await close()
     }
