@@ -5,7 +5,7 @@
 interface ImportMetaEnv {
   /** The site's public origin, e.g. `https://tecto.com.br`: canonical links, sitemap, social cards. */
   readonly VITE_SITE_ORIGIN?: string
-  /** Base URL of the lead API; default `/api` (README, Leads: the forms and the API). */
+  /** Base URL of the lead API; default `/api` (docs/operating/lead-api.md). */
   readonly VITE_API_BASE?: string
   /** Google Tag Manager container ids, comma-separated, e.g. `GTM-AAAA111,GTM-BBBB222`. */
   readonly VITE_GTM_IDS?: string

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type UserConfig } from 'vite'
 import vike from 'vike/plugin'
 import { appPlugins } from './vite.plugins.ts'
@@ -9,12 +10,13 @@ import { islandPreloads } from './build/islandPreloads.ts'
 import { selfHostedFonts } from './build/selfHostedFonts.ts'
 import { siteStylesheet } from './build/siteStylesheet.ts'
 import { clientChunks } from './build/clientChunks.ts'
+import { buildOutDir } from './build/outDir.ts'
 import { devLeadApi } from './build/devLeadApi.ts'
 import { socialImage } from './data/socialImage.ts'
 import { checkBuildSettings } from './data/settingRules.ts'
 
 // TECTO_OUT_DIR lets parallel builds (tests, helpers) write somewhere other than dist/.
-const outDir = process.env.TECTO_OUT_DIR || 'dist'
+const { absolute: outDir, forVite: viteOutDir } = buildOutDir(process.env.TECTO_OUT_DIR, fileURLToPath(new URL('.', import.meta.url)))
 
 /**
  * The site's build: the app's plugins, the raster images made from SVG, and vike, which routes and prerenders every
@@ -42,7 +44,9 @@ const config = {
   // One stylesheet for the whole site (about 12 KiB compressed) comes from build/siteStylesheet.ts: a page then
   // waits for one CSS request, not for one per component, which on a slow mobile link cost over half a second of
   // first paint (npm run bench, Lighthouse).
-  build: { target: 'es2022', outDir },
+  // No timing report: a build of this site spends most of its time in plugins (Babel for Lingui's macros, the
+  // precompression), so the bundler's warning about it would come with every build and say nothing new.
+  build: { target: 'es2022', outDir: viteOutDir, rolldownOptions: { checks: { bundlerTimings: false } } },
   // The forms' anti-bot worker imports these only once a visitor touches a form: found then, they would make the
   // dev server optimize them and reload the page in the middle of a send. Bundled at start instead.
   optimizeDeps: { include: ['altcha-lib', 'altcha-lib/algorithms/web/pbkdf2'] },

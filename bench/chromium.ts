@@ -8,8 +8,13 @@ export const chromiumPath = '/usr/bin/chromium'
 
 /** --no-sandbox because benches may run as root; the rest keeps Chromium from calling home. */
 export const chromiumFlags = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ]
 
 /** Why Chromium figures are skipped, with the command that fixes it; undefined when Chromium is there. */

@@ -31,7 +31,15 @@ export type LeadThroughputOptions = { seconds?: number; concurrency?: number }
 // lead). A post from the form's script must bring a solved anti-bot challenge, each good once, which a load generator
 // cannot replay; this one is stored the same way, flagged unverified, and answered 303 once committed. The script's
 // posts add an HMAC check and one row (the spent challenge) to the same commit.
-const lead = new URLSearchParams({ form: 'lead', name: 'Bench Lead', email: 'bench@example.com', phone: '(11) 98765-4321', country: 'BR', state: 'SP', origin: '/pt-br/contrate' }).toString()
+const lead = new URLSearchParams({
+  form: 'lead',
+  name: 'Bench Lead',
+  email: 'bench@example.com',
+  phone: '(11) 98765-4321',
+  country: 'BR',
+  state: 'SP',
+  origin: '/pt-br/contrate',
+}).toString()
 
 /** Loads one URL for `seconds` and returns its 2xx and 3xx answers and the time they took; any other answer fails the run. */
 async function load(options: autocannon.Options & { seconds: number }) {
@@ -43,13 +51,30 @@ async function load(options: autocannon.Options & { seconds: number }) {
 }
 
 /** Posts leads to the server over one store for `seconds`, then loads its home page as long. */
-async function measure(store: LeadThroughput['store'], databaseUrl: string, clientDir: string, { seconds = 10, concurrency = 16 }: LeadThroughputOptions): Promise<LeadThroughput> {
+async function measure(
+  store: LeadThroughput['store'],
+  databaseUrl: string,
+  clientDir: string,
+  { seconds = 10, concurrency = 16 }: LeadThroughputOptions,
+): Promise<LeadThroughput> {
   const server = await startOurServer(clientDir, databaseUrl)
   try {
     const headers = { 'content-type': 'application/x-www-form-urlencoded' }
     const leads = await load({ url: `${server.url}/api/mail/contact`, method: 'POST', headers, body: lead, connections: concurrency, seconds })
-    const pages = await load({ url: `${server.url}/pt-br/`, headers: { 'accept-encoding': 'br, gzip' }, connections: concurrency, seconds: Math.min(seconds, 5) })
-    return { store, leads: leads.count, seconds: leads.seconds, leadsPerSecond: leads.count / leads.seconds, concurrency, staticRequestsPerSecond: pages.count / pages.seconds }
+    const pages = await load({
+      url: `${server.url}/pt-br/`,
+      headers: { 'accept-encoding': 'br, gzip' },
+      connections: concurrency,
+      seconds: Math.min(seconds, 5),
+    })
+    return {
+      store,
+      leads: leads.count,
+      seconds: leads.seconds,
+      leadsPerSecond: leads.count / leads.seconds,
+      concurrency,
+      staticRequestsPerSecond: pages.count / pages.seconds,
+    }
   } finally {
     await server.stop()
   }
@@ -79,6 +104,8 @@ export async function leadThroughput(clientDir: string, options: LeadThroughputO
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const clientDir = process.argv[2] ?? defaultClientDir(fileURLToPath(new URL('..', import.meta.url)), readSettings().outDir)
   for (const { store, leadsPerSecond, leads, seconds, concurrency, staticRequestsPerSecond } of await leadThroughput(clientDir)) {
-    console.log(`${store.padEnd(8)} ${leadsPerSecond.toFixed(0).padStart(6)} leads/s (${leads} leads in ${seconds.toFixed(2)} s, ${concurrency} connections); static pages ${staticRequestsPerSecond.toFixed(0)} req/s`)
+    console.log(
+      `${store.padEnd(8)} ${leadsPerSecond.toFixed(0).padStart(6)} leads/s (${leads} leads in ${seconds.toFixed(2)} s, ${concurrency} connections); static pages ${staticRequestsPerSecond.toFixed(0)} req/s`,
+    )
   }
 }

@@ -7,7 +7,7 @@ import { onExit } from '../testbed/onExit'
 import { chromiumFlags, chromiumPath } from './chromium'
 import type { BenchPage } from './pageTypes'
 
-/** The four categories the README reports, by Lighthouse's id. */
+/** The four categories docs/performance.md reports, by Lighthouse's id. */
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 /** A category id, e.g. `best-practices`. */

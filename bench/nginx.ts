@@ -101,7 +101,10 @@ async function waitForHttp(url: string, exited: () => boolean): Promise<void> {
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline && !exited()) {
     const answered = await new Promise<boolean>((done) => {
-      get(url, (res) => (res.resume(), done(true))).on('error', () => done(false))
+      get(url, (res) => {
+        res.resume()
+        done(true)
+      }).on('error', () => done(false))
     })
     if (answered) return
     await sleep(50)
@@ -126,7 +129,7 @@ export async function startNginx(clientDir: string, headers: Record<string, stri
   }
   const url = `http://127.0.0.1:${port}`
   try {
-    await waitForHttp(url + '/', () => child.exitCode !== null || child.signalCode !== null)
+    await waitForHttp(`${url}/`, () => child.exitCode !== null || child.signalCode !== null)
     return { url, stop }
   } catch (error) {
     await stop()

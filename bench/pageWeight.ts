@@ -61,7 +61,14 @@ async function measurePage(browser: Browser, baseUrl: string, page: BenchPage): 
     const bodies: Promise<{ kind: Kind; body: Buffer }>[] = []
     const tab = await context.newPage()
     // A redirect has no body to read: it still counts as a request.
-    tab.on('response', (response) => bodies.push(response.body().catch(() => Buffer.alloc(0)).then((body) => ({ kind: kindOf(response), body }))))
+    tab.on('response', (response) =>
+      bodies.push(
+        response
+          .body()
+          .catch(() => Buffer.alloc(0))
+          .then((body) => ({ kind: kindOf(response), body })),
+      ),
+    )
     const answer = await tab.goto(baseUrl + page.url, { waitUntil: 'networkidle' })
     if (answer?.status() !== 200) throw new Error(`${page.url} answered ${answer?.status()}`)
     const text = (): TextTotals => ({ requests: 0, bytes: 0, gzipBytes: 0 })

@@ -64,8 +64,15 @@ const results: BenchResults = {
   leadThroughput: leads,
   mailBurst: mail,
 }
-writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n')
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)
 console.log(`\n${formatResults(results)}\n\nWritten to bench/results.json`)
 
-const outcomes = [results.pageWeight, results.lighthouse, results.staticThroughput.ours, results.staticThroughput.nginx, results.leadThroughput, results.mailBurst]
+const outcomes = [
+  results.pageWeight,
+  results.lighthouse,
+  results.staticThroughput.ours,
+  results.staticThroughput.nginx,
+  results.leadThroughput,
+  results.mailBurst,
+]
 process.exitCode = outcomes.some((outcome) => outcome.status === 'failed') ? 1 : 0

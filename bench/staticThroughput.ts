@@ -40,7 +40,9 @@ function probe(url: string): Promise<{ status: number; encoding: string; bytes: 
     get(url, { headers: staticLoad.headers }, (res) => {
       let bytes = 0
       res.on('data', (chunk: Buffer) => (bytes += chunk.length))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: String(res.headers['content-encoding'] ?? 'identity'), bytes, headers: res.headers }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, encoding: String(res.headers['content-encoding'] ?? 'identity'), bytes, headers: res.headers }),
+      )
       res.on('error', reject)
     }).on('error', reject)
   })
@@ -66,7 +68,20 @@ export async function serverThroughput(baseUrl: string): Promise<ServerThroughpu
 }
 
 // What either server works out per file or per request; everything else our page carries, nginx is told to add.
-const perResponse = new Set(['content-length', 'content-type', 'content-encoding', 'date', 'connection', 'keep-alive', 'etag', 'last-modified', 'vary', 'accept-ranges', 'cache-control', 'transfer-encoding'])
+const perResponse = new Set([
+  'content-length',
+  'content-type',
+  'content-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'etag',
+  'last-modified',
+  'vary',
+  'accept-ranges',
+  'cache-control',
+  'transfer-encoding',
+])
 
 /** The headers our server adds to a page (security and policy headers), to give nginx the same. */
 async function ourFixedHeaders(ourUrl: string): Promise<Record<string, string>> {

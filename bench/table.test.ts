@@ -16,7 +16,11 @@ const withoutBrowserOrNginx: BenchResults = {
   pageWeight: { status: 'not measured', reason: chromiumReason },
   lighthouse: { status: 'not measured', reason: chromiumReason },
   staticThroughput: {
-    path: '/pt-br/quem-somos', connections: 50, seconds: 10, warmUpSeconds: 2, headers: { 'accept-encoding': 'gzip, br' },
+    path: '/pt-br/quem-somos',
+    connections: 50,
+    seconds: 10,
+    warmUpSeconds: 2,
+    headers: { 'accept-encoding': 'gzip, br' },
     ours: { status: 'measured', requestsPerSecond: 1234, requests: 12340, non2xx: 0, errors: 0, encoding: 'br', responseBytes: 8000 },
     nginx: { status: 'not measured', reason: nginxReason },
     oursPerNginx: null,
@@ -26,7 +30,16 @@ const withoutBrowserOrNginx: BenchResults = {
 }
 
 test('grid pads columns and right-aligns the numeric ones', () => {
-  assert.equal(grid(['page', 'KiB'], [['home', '5.9'], ['about', '11.3']]), ['page    KiB', '─────  ────', 'home    5.9', 'about  11.3'].join('\n'))
+  assert.equal(
+    grid(
+      ['page', 'KiB'],
+      [
+        ['home', '5.9'],
+        ['about', '11.3'],
+      ],
+    ),
+    ['page    KiB', '─────  ────', 'home    5.9', 'about  11.3'].join('\n'),
+  )
 })
 
 test('a missing tool shows as "not measured" with the command that installs it, never as a number', () => {

@@ -9,7 +9,10 @@ export function grid(headers: string[], rows: string[][]): string {
   const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => row[i]?.length ?? 0)))
   const numeric = headers.map((_, i) => i > 0 && rows.every((row) => /^[\d.,×%-]*$|^n\/a$/.test(row[i] ?? '')))
   const line = (cells: string[]) =>
-    cells.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd()
+    cells
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd()
   return [line(headers), widths.map((width) => '─'.repeat(width)).join('  '), ...rows.map(line)].join('\n')
 }
 
@@ -25,27 +28,57 @@ function section<T extends object>(title: string, outcome: Outcome<T>, body: (va
 function pageWeightSection({ pageWeight, pageTypes }: BenchResults): string {
   const { width, height } = pageWeightViewport
   const title = `First visit, ${width}×${height}, no consent — HTML/CSS/JS in KiB gzip -9, images and fonts in KiB as received`
-  const table = section(title, pageWeight, ({ pages }) =>
-    grid(
-      ['page', 'url', 'HTML', 'CSS', 'JS', 'total', 'requests', 'images', 'fonts'],
-      pages.map((p) => [p.name, p.url, kib(p.html.gzipBytes), kib(p.css.gzipBytes), kib(p.js.gzipBytes), kib(p.gzipBytes), String(p.requests), kib(p.images.bytes), kib(p.fonts.bytes)]),
-    ) + pages.filter((p) => p.blockedExternal.length).map((p) => `\n  ${p.name}: blocked requests to other hosts: ${p.blockedExternal.join(', ')}`).join(''),
+  const table = section(
+    title,
+    pageWeight,
+    ({ pages }) =>
+      grid(
+        ['page', 'url', 'HTML', 'CSS', 'JS', 'total', 'requests', 'images', 'fonts'],
+        pages.map((p) => [
+          p.name,
+          p.url,
+          kib(p.html.gzipBytes),
+          kib(p.css.gzipBytes),
+          kib(p.js.gzipBytes),
+          kib(p.gzipBytes),
+          String(p.requests),
+          kib(p.images.bytes),
+          kib(p.fonts.bytes),
+        ]),
+      ) +
+      pages
+        .filter((p) => p.blockedExternal.length)
+        .map((p) => `\n  ${p.name}: blocked requests to other hosts: ${p.blockedExternal.join(', ')}`)
+        .join(''),
   )
   return pageTypes.notBuilt.length ? `${table}\n  not built (no figures): ${pageTypes.notBuilt.join(', ')}` : table
 }
 
 function lighthouseSection({ lighthouse }: BenchResults): string {
-  const title = lighthouse.status === 'measured' ? `Lighthouse ${lighthouse.version}, ${lighthouse.formFactor}, ${lighthouse.throttlingMethod} throttling (benchmark index ${lighthouse.benchmarkIndex ?? 'n/a'})` : 'Lighthouse, mobile'
-  return section(title, lighthouse, ({ pages }) =>
-    grid(
-      ['page', 'url', ...categories, 'runs'],
-      pages.map((p) => [p.name, p.url, ...categories.map((id) => String(p.scores[id] ?? 'n/a')), String(p.attempts)]),
-    ) + pages.filter((p) => p.error).map((p) => `\n  ${p.name}: ${p.error}`).join(''),
+  const title =
+    lighthouse.status === 'measured'
+      ? `Lighthouse ${lighthouse.version}, ${lighthouse.formFactor}, ${lighthouse.throttlingMethod} throttling (benchmark index ${lighthouse.benchmarkIndex ?? 'n/a'})`
+      : 'Lighthouse, mobile'
+  return section(
+    title,
+    lighthouse,
+    ({ pages }) =>
+      grid(
+        ['page', 'url', ...categories, 'runs'],
+        pages.map((p) => [p.name, p.url, ...categories.map((id) => String(p.scores[id] ?? 'n/a')), String(p.attempts)]),
+      ) +
+      pages
+        .filter((p) => p.error)
+        .map((p) => `\n  ${p.name}: ${p.error}`)
+        .join(''),
   )
 }
 
 function staticSection({ staticThroughput: s }: BenchResults): string {
-  const servers = [['ours', s.ours], [s.nginx.status === 'measured' ? `nginx ${s.nginx.version}` : 'nginx', s.nginx]] as const
+  const servers = [
+    ['ours', s.ours],
+    [s.nginx.status === 'measured' ? `nginx ${s.nginx.version}` : 'nginx', s.nginx],
+  ] as const
   const rows = servers.flatMap(([name, o]) =>
     o.status === 'measured' ? [[name, String(o.requestsPerSecond), String(o.non2xx + o.errors), o.encoding, String(o.responseBytes)]] : [],
   )
@@ -61,17 +94,29 @@ function staticSection({ staticThroughput: s }: BenchResults): string {
 }
 
 function leadSection({ leadThroughput }: BenchResults): string {
-  return section('Lead throughput: leads accepted (201, stored durably) per second, and the same server\'s static pages per second', leadThroughput, ({ stores }) =>
-    grid(
-      ['store', 'leads/s', 'leads', 'seconds', 'connections', 'static req/s'],
-      stores.map((s) => [s.store, s.leadsPerSecond.toFixed(0), String(s.leads), s.seconds.toFixed(2), String(s.concurrency), s.staticRequestsPerSecond.toFixed(0)]),
-    ),
+  return section(
+    "Lead throughput: leads accepted (201, stored durably) per second, and the same server's static pages per second",
+    leadThroughput,
+    ({ stores }) =>
+      grid(
+        ['store', 'leads/s', 'leads', 'seconds', 'connections', 'static req/s'],
+        stores.map((s) => [
+          s.store,
+          s.leadsPerSecond.toFixed(0),
+          String(s.leads),
+          s.seconds.toFixed(2),
+          String(s.concurrency),
+          s.staticRequestsPerSecond.toFixed(0),
+        ]),
+      ),
   )
 }
 
 function mailSection({ mailBurst }: BenchResults): string {
-  return section('Mail burst: notifications of 1,000 stored leads through a local SMTP server', mailBurst, (m) =>
-    `${m.mails} mails in ${m.seconds.toFixed(1)} s (${m.mailsPerSecond.toFixed(0)} per second) over ${m.connections} SMTP connections`,
+  return section(
+    'Mail burst: notifications of 1,000 stored leads through a local SMTP server',
+    mailBurst,
+    (m) => `${m.mails} mails in ${m.seconds.toFixed(1)} s (${m.mailsPerSecond.toFixed(0)} per second) over ${m.connections} SMTP connections`,
   )
 }
 
@@ -83,5 +128,7 @@ export function formatResults(results: BenchResults): string {
     `${machine.cpus} × ${machine.cpuModel}, load average at start ${machine.loadAverageAtStart.map((n) => n.toFixed(2)).join(' ')}`,
   ].join(' ')
   const build = `Build (vike build, production, into ${results.build.outDir}): ${results.build.seconds.toFixed(1)} s`
-  return [header, build, pageWeightSection(results), lighthouseSection(results), staticSection(results), leadSection(results), mailSection(results)].join('\n\n')
+  return [header, build, pageWeightSection(results), lighthouseSection(results), staticSection(results), leadSection(results), mailSection(results)].join(
+    '\n\n',
+  )
 }

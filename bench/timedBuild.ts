@@ -1,7 +1,7 @@
 // The production build the benchmark measures, in its private folder, timed from start to finish.
-import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { runBuild } from '../server/runBuild'
 
 /** How long the build took. */
 export type BuildTime = { seconds: number }
@@ -22,18 +22,7 @@ const benchBuildEnv = {
 export async function timedBuild(root: string, outDir: string): Promise<BuildTime> {
   // A clean folder: what the build time measures is a build from nothing but node_modules.
   rmSync(join(root, outDir), { recursive: true, force: true })
-  const started = performance.now()
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(join(root, 'node_modules', '.bin', 'vike'), ['build'], {
-      cwd: root,
-      env: { ...process.env, ...benchBuildEnv, TECTO_OUT_DIR: outDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('error', reject)
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`vike build failed (exit code ${code}):\n${output}`))))
-  })
-  return { seconds: (performance.now() - started) / 1000 }
+  const build = await runBuild(root, { env: { ...benchBuildEnv, TECTO_OUT_DIR: outDir } }).done
+  if (!build.ok) throw new Error(`vike build failed (${build.end}):\n${build.output}`)
+  return { seconds: build.seconds }
 }

@@ -4,7 +4,8 @@ import type { Plugin } from 'vite'
  * The lead forms' code and libraries (modular-forms keeps its state in signals, reached through build/preactSignals*):
  * only the three form pages load it.
  */
-const formCode = /node_modules[\\/](@modular-forms|@preact[\\/]signals(-core|-react)?|valibot)[\\/]|[\\/](components|data)[\\/]forms[\\/]|[\\/]build[\\/]preactSignals/
+const formCode =
+  /node_modules[\\/](@modular-forms|@preact[\\/]signals(-core|-react)?|valibot)[\\/]|[\\/](components|data)[\\/]forms[\\/]|[\\/]build[\\/]preactSignals/
 
 /**
  * Each form's own component and island: a chunk of its own (importing the shared `forms` chunk), so the contact page
@@ -40,7 +41,12 @@ export function clientChunks(): Plugin {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'site', priority: 3, minShareCount: 2, test: (id: string) => !formCode.test(id) && !carouselCode.test(id) && !proofOfWorkCode.test(id) },
+                  {
+                    name: 'site',
+                    priority: 3,
+                    minShareCount: 2,
+                    test: (id: string) => !formCode.test(id) && !carouselCode.test(id) && !proofOfWorkCode.test(id),
+                  },
                   { name: 'forms', priority: 2, test: (id: string) => formCode.test(id) && !formIsland.test(id) },
                   { name: 'carousel', priority: 1, test: carouselCode },
                 ],

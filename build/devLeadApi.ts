@@ -15,7 +15,10 @@ export function devLeadApi(): Plugin {
     // Without a `post` hook the middleware goes before Vite's and vike's, which would answer the path with a page.
     async configureServer(server) {
       const { tsImport } = await import('tsx/esm/api')
-      const { startDevLeadApi } = (await tsImport(resolve(server.config.root, 'server/devLeadApi.ts'), import.meta.url)) as typeof import('../server/devLeadApi.ts')
+      const { startDevLeadApi } = (await tsImport(
+        resolve(server.config.root, 'server/devLeadApi.ts'),
+        import.meta.url,
+      )) as typeof import('../server/devLeadApi.ts')
       // Vite's env has the VITE_* settings of `.env` files too: the API must listen where the forms post.
       const viteSettings = Object.fromEntries(Object.entries(server.config.env).filter(([name]) => name.startsWith('VITE_')))
       const logger = server.config.logger

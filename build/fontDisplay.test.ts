@@ -16,7 +16,10 @@ test('every @font-face of the fonts the site loads becomes font-display: optiona
 })
 
 test('nothing else in the rule changes', () => {
-  assert.is(optionalFontDisplay("@font-face{font-family:'Inter';font-display:swap;src:url(a.woff2)}"), "@font-face{font-family:'Inter';font-display: optional;src:url(a.woff2)}")
+  assert.is(
+    optionalFontDisplay("@font-face{font-family:'Inter';font-display:swap;src:url(a.woff2)}"),
+    "@font-face{font-family:'Inter';font-display: optional;src:url(a.woff2)}",
+  )
 })
 
 test.run()

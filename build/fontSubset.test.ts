@@ -58,7 +58,11 @@ test('the stylesheet loads the subset only, and says which characters it holds',
 })
 
 test('a stylesheet with a unicode-range of its own gets the subset’s instead', async () => {
-  const css = await subsetFontCss("@font-face{font-family:'Sora';src:url(./files/a.woff2) format('woff2');unicode-range:U+0000-00FF,U+0131}", '/x/y.css', async () => '/x/cache/a.woff2')
+  const css = await subsetFontCss(
+    "@font-face{font-family:'Sora';src:url(./files/a.woff2) format('woff2');unicode-range:U+0000-00FF,U+0131}",
+    '/x/y.css',
+    async () => '/x/cache/a.woff2',
+  )
   assert.is(css, `@font-face{font-family:'Sora';src: url(cache/a.woff2) format('woff2');\n  unicode-range: ${fontUnicodeRange};\n}`)
 })
 

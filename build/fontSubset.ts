@@ -36,7 +36,9 @@ const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0')
 export const fontUnicodeRange = fontCharacterRanges.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(', ')
 
 /** The ranges' characters as one string, the form subset-font takes. */
-const fontCharacters = fontCharacterRanges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i))).join('')
+const fontCharacters = fontCharacterRanges
+  .flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)))
+  .join('')
 
 /** A WOFF2 font cut down to the site's characters and features. */
 export const subsetWoff2 = (font: Buffer) => subsetFont(font, fontCharacters, { targetFormat: 'woff2', keepFeatures: keptFeatures })

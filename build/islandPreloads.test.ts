@@ -15,7 +15,12 @@ const hrefs = (tags: string) => [...tags.matchAll(/href="([^"]+)"/g)].map(([, hr
 
 test("a page preloads its islands' chunks and what they import, each once, but not the entry it already loads", () => {
   const html = page('<tecto-island data-island="Header"></tecto-island><tecto-island data-island="Carousel"></tecto-island>')
-  assert.equal(hrefs(preloadTags(html, manifest)), ['/assets/chunks/shared.js', '/assets/chunks/header.js', '/assets/chunks/carousel.js', '/assets/chunks/glider.js'])
+  assert.equal(hrefs(preloadTags(html, manifest)), [
+    '/assets/chunks/shared.js',
+    '/assets/chunks/header.js',
+    '/assets/chunks/carousel.js',
+    '/assets/chunks/glider.js',
+  ])
 })
 
 test('an island that hydrates when visible is not preloaded: a visitor who never scrolls to it never fetches it', () => {

@@ -9,7 +9,7 @@ import { precompressDir } from './precompress'
 const dir = mkdtempSync(join(tmpdir(), 'tecto-precompress-'))
 test.after(() => rmSync(dir, { recursive: true, force: true }))
 
-const page = '<!doctype html><html lang="pt-BR"><body>' + '<p>Fale com a Tecto</p>'.repeat(100) + '</body></html>'
+const page = `<!doctype html><html lang="pt-BR"><body>${'<p>Fale com a Tecto</p>'.repeat(100)}</body></html>`
 
 test('text files get brotli and gzip copies that decompress to the original', () => {
   mkdirSync(join(dir, 'pt-br'), { recursive: true })

@@ -19,7 +19,9 @@ export function precompressDir(dir: string): number {
     const path = join(dir, file)
     const source = readFileSync(path)
     const copies = {
-      '.br': brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+      '.br': brotliCompressSync(source, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      }),
       '.gz': gzipSync(source, { level: 9 }),
     }
     for (const suffix of encodedSuffixes) {

@@ -14,9 +14,12 @@ async function rasterise(root: string, image: RasterImage): Promise<Buffer> {
   const pipeline = sharp(svg)
   switch (image.format) {
     // JPEG has no transparency: paint it on white.
-    case 'jpeg': return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer()
-    case 'png': return pipeline.png({ compressionLevel: 9 }).toBuffer()
-    case 'webp': return pipeline.webp({ quality: 85 }).toBuffer()
+    case 'jpeg':
+      return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer()
+    case 'png':
+      return pipeline.png({ compressionLevel: 9 }).toBuffer()
+    case 'webp':
+      return pipeline.webp({ quality: 85 }).toBuffer()
   }
 }
 

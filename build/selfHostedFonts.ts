@@ -16,14 +16,17 @@ export function selfHostedFonts(): Plugin {
   const subsets = new Map<string, Promise<string>>()
   const subsetFile = (original: string) => {
     if (!subsets.has(original)) {
-      subsets.set(original, (async () => {
-        const target = join(cacheDir, basename(original))
-        // Written whole, then renamed: a build running beside this one never reads half a file.
-        const partial = `${target}.${process.pid}.partial`
-        writeFileSync(partial, await subsetWoff2(readFileSync(original)))
-        renameSync(partial, target)
-        return target
-      })())
+      subsets.set(
+        original,
+        (async () => {
+          const target = join(cacheDir, basename(original))
+          // Written whole, then renamed: a build running beside this one never reads half a file.
+          const partial = `${target}.${process.pid}.partial`
+          writeFileSync(partial, await subsetWoff2(readFileSync(original)))
+          renameSync(partial, target)
+          return target
+        })(),
+      )
     }
     return subsets.get(original)!
   }

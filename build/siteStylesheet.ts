@@ -14,10 +14,13 @@ export function siteStylesheet(): Plugin {
     apply: 'build',
     enforce: 'pre',
     // vike gives each CSS module a chunk of its own (its workaround for a CSS duplication bug); vike asks this
-    // first, so one name for them all makes the one stylesheet.
-    config: () => ({
-      build: { rolldownOptions: { output: { manualChunks: (id: string) => (/\.css($|\?)/.test(id) ? 'style' : undefined) } } },
-    }),
+    // first, so one name for them all makes the one stylesheet. The server build only: the client build has no CSS
+    // left (below) and cuts its chunks with `codeSplitting` (clientChunks.ts), beside which the bundler ignores
+    // `manualChunks` and says so on every build.
+    configEnvironment(name) {
+      if (name === 'client') return
+      return { build: { rolldownOptions: { output: { manualChunks: (id: string) => (/\.css($|\?)/.test(id) ? 'style' : undefined) } } } }
+    },
     async resolveId(id, importer, options) {
       if (this.environment.name !== 'client') return null
       // `./Button.css` is a vanilla-extract module (Button.css.ts) with class names to keep: judge by what it resolves to.

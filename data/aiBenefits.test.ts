@@ -9,9 +9,15 @@ import { paths } from './routes'
 import { publicFile } from '../tests/support/publicFile'
 
 test("the five benefit cards are the page's five, in their order", async () => {
-  assert.equal(aiBenefits.map((b) => b.id), ['efficientAutomation', 'smartDecisions', 'advancedCustomization', 'costReduction', 'productivityBoost'])
+  assert.equal(
+    aiBenefits.map((b) => b.id),
+    ['efficientAutomation', 'smartDecisions', 'advancedCustomization', 'costReduction', 'productivityBoost'],
+  )
   const i18n = await createI18n('en-us')
-  assert.equal(aiBenefits.map((b) => i18n._(b.title)), ['Efficient automation', 'Smart decisions', 'Advanced customization', 'Cost reduction', 'Productivity boost'])
+  assert.equal(
+    aiBenefits.map((b) => i18n._(b.title)),
+    ['Efficient automation', 'Smart decisions', 'Advanced customization', 'Cost reduction', 'Productivity boost'],
+  )
 })
 
 test('every benefit card has its own icon file, a title and a description in every locale', async () => {
@@ -30,7 +36,10 @@ test('every benefit card has its own icon file, a title and a description in eve
 })
 
 test('the two solution cards lead to the AI service page and the AI products page, with images that exist', () => {
-  assert.equal(aiSolutions.map((s) => s.href), ['/servicos/inteligencia-artificial', paths.aiProducts])
+  assert.equal(
+    aiSolutions.map((s) => s.href),
+    ['/servicos/inteligencia-artificial', paths.aiProducts],
+  )
   for (const solution of aiSolutions) assert.ok(existsSync(publicFile(solution.image)), `${solution.image} exists`)
 })
 

@@ -24,7 +24,7 @@ for (const locale of localeSegments) {
   })
 }
 
-test("products link to the sites the company supplied (none yet: no guessed address); IA Notícia to its demo on this site", () => {
+test('products link to the sites the company supplied (none yet: no guessed address); IA Notícia to its demo on this site', () => {
   for (const product of aiProducts) {
     if (product.id === 'iaNoticia') assert.is(productHref(product), paths.iaNoticia)
     else assert.is(productHref(product), companyFacts.productSites[product.id], product.id)

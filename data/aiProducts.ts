@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro'
 import { companyFacts, productSites, type ProductSite } from './companyFacts'
 import { paths } from './routes'
 
-
 /** The card images' size; every file in public/images/ai-products is drawn at it. */
 export const productImageSize = { width: 480, height: 300 } as const
 

@@ -39,14 +39,24 @@ test('each missing fact is named, and a malformed one says what it should be', (
 })
 
 test('a certificate must be a file the site has, and a press address must belong to a piece it shows', () => {
-  const facts: CompanyFacts = { ...complete, lgpdCertificate: '/certificados/other.pdf', pressOriginals: { ...complete.pressOriginals, 'gone-piece': 'https://press.example/gone' } }
-  assert.equal(contentProblems(facts, context).map(({ fact }) => fact), ['pressOriginals.gone-piece', 'lgpdCertificate'])
+  const facts: CompanyFacts = {
+    ...complete,
+    lgpdCertificate: '/certificados/other.pdf',
+    pressOriginals: { ...complete.pressOriginals, 'gone-piece': 'https://press.example/gone' },
+  }
+  assert.equal(
+    contentProblems(facts, context).map(({ fact }) => fact),
+    ['pressOriginals.gone-piece', 'lgpdCertificate'],
+  )
 })
 
 test('the facts in the repository today: every one is still to be supplied by the company', () => {
   const problems = contentProblems(companyFacts, context)
   assert.ok(problems.length > 0)
-  assert.ok(problems.every(({ problem }) => problem === 'missing'), 'whatever is filled in is well formed')
+  assert.ok(
+    problems.every(({ problem }) => problem === 'missing'),
+    'whatever is filled in is well formed',
+  )
 })
 
 test.run()

@@ -6,7 +6,9 @@ import { consentStorageKey, readConsent, writeConsent } from './consent'
 function memoryStorage(): Storage {
   const items = new Map<string, string>()
   return {
-    get length() { return items.size },
+    get length() {
+      return items.size
+    },
     clear: () => items.clear(),
     getItem: (key) => items.get(key) ?? null,
     key: (index) => [...items.keys()][index] ?? null,
@@ -17,8 +19,12 @@ function memoryStorage(): Storage {
 
 /** A Storage that throws on every call, as Safari's does with site data blocked. */
 const brokenStorage = {
-  getItem() { throw new DOMException('blocked', 'SecurityError') },
-  setItem() { throw new DOMException('full', 'QuotaExceededError') },
+  getItem() {
+    throw new DOMException('blocked', 'SecurityError')
+  },
+  setItem() {
+    throw new DOMException('full', 'QuotaExceededError')
+  },
 } as unknown as Storage
 
 test('no stored flag means the visitor has not chosen yet', () => {

@@ -2,7 +2,12 @@ import type { DomainHosts } from './settings'
 
 /** `Tecto.com.br`, `https://www.tecto.com.br/` → `tecto.com.br`: settings may be written loosely. */
 function normalizeHost(host: string): string {
-  return host.trim().toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/\/.*$/, '').replace(/^www\./, '')
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/\/.*$/, '')
+    .replace(/^www\./, '')
 }
 
 /** Whether the URL is on `host`; a configured host without a port matches any port. */
@@ -39,7 +44,7 @@ export function domainRedirect(href: string, hosts: DomainHosts): string | null 
   let target: string | null = null
   if (intl && isOnHost(url, intl)) {
     if (url.pathname === '/') {
-      target = new URL('/en-us' + url.search + url.hash, url).href
+      target = new URL(`/en-us${url.search}${url.hash}`, url).href
     } else if (br && firstSegment(url) === 'pt-br') {
       target = moveTo(url, br)
     }

@@ -66,7 +66,10 @@ test('four topic tiles, each following a different area, in every locale', async
     const i18n = await createI18n(locale)
     const subtitles = iaNoticiaTopics.map((topic) => i18n._(topic.subtitle))
     assert.is(new Set(subtitles).size, 4, locale)
-    assert.ok(subtitles.every((subtitle) => subtitle.length > 5), locale)
+    assert.ok(
+      subtitles.every((subtitle) => subtitle.length > 5),
+      locale,
+    )
   }
   const english = await createI18n('en-us')
   assert.is(english._(iaNoticiaTopics[0].subtitle), 'Global economy and markets')

@@ -61,7 +61,10 @@ export function iaNoticiaArticlePath(slug: string): string {
 
 /** An article's paragraphs. */
 export function paragraphs(content: string): string[] {
-  return content.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean)
+  return content
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
 }
 
 /**

@@ -10,7 +10,7 @@ export type LocalePath = { locale: Locale; path: string; hasLocaleSegment: boole
 export function splitLocale(pathname: string): LocalePath {
   const [, first, ...rest] = pathname.split('/')
   if (isLocale(first?.toLowerCase())) {
-    return { locale: first!.toLowerCase() as Locale, path: '/' + rest.join('/'), hasLocaleSegment: true }
+    return { locale: first!.toLowerCase() as Locale, path: `/${rest.join('/')}`, hasLocaleSegment: true }
   }
   return { locale: defaultLocale, path: pathname || '/', hasLocaleSegment: false }
 }
@@ -20,7 +20,7 @@ export function localizePath(locale: Locale, path: string): string {
   if (/^[a-z]+:|^\/\//i.test(path)) return path
   if (path === '/' || path === '') return `/${locale}`
   if (path.startsWith('#') || path.startsWith('?')) return `/${locale}${path}`
-  return `/${locale}${path.startsWith('/') ? path : '/' + path}`
+  return `/${locale}${path.startsWith('/') ? path : `/${path}`}`
 }
 
 /** The same page in another language: keeps the path, query and hash, swaps only the locale. */

@@ -10,13 +10,16 @@ import { ceoSlugName, findNews, news, newsImageSize, originalLink, otherNews } f
 import { publicFile } from '../tests/support/publicFile'
 
 test('the five article slugs, the profiles named after the CEO', () => {
-  assert.equal(news.map((article) => article.slug), [
-    'inteligencia-artificial-traz-infinitas-possibilidades-para-as-empresas',
-    'tecnologia-de-ponta-para-o-brasil',
-    'inteligencia-artificial-facilita-a-vida-das-pessoas-no-dia-a-dia',
-    'conheca-os-courserians-rafael-moreira',
-    'superando-barreiras-rafael-moreira',
-  ])
+  assert.equal(
+    news.map((article) => article.slug),
+    [
+      'inteligencia-artificial-traz-infinitas-possibilidades-para-as-empresas',
+      'tecnologia-de-ponta-para-o-brasil',
+      'inteligencia-artificial-facilita-a-vida-das-pessoas-no-dia-a-dia',
+      'conheca-os-courserians-rafael-moreira',
+      'superando-barreiras-rafael-moreira',
+    ],
+  )
   const ceo = executives.find((executive) => executive.id === 'ceo')!
   assert.is(ceoSlugName, ceo.name.toLowerCase().replace(/\s+/g, '-'))
 })
@@ -83,10 +86,19 @@ test('"other news" takes the first four without the current one, at most three',
     const others = otherNews(current.slug).map((article) => article.slug)
     assert.ok(others.length <= 3 && others.length > 0, current.slug)
     assert.not.ok(others.includes(current.slug), `${current.slug} is not among its own other news`)
-    assert.ok(others.every((slug) => firstFour.includes(slug)), current.slug)
+    assert.ok(
+      others.every((slug) => firstFour.includes(slug)),
+      current.slug,
+    )
   }
-  assert.equal(otherNews(news[1].slug).map((a) => a.slug), [news[0].slug, news[2].slug, news[3].slug])
-  assert.equal(otherNews(news[4].slug).map((a) => a.slug), firstFour.slice(0, 3))
+  assert.equal(
+    otherNews(news[1].slug).map((a) => a.slug),
+    [news[0].slug, news[2].slug, news[3].slug],
+  )
+  assert.equal(
+    otherNews(news[4].slug).map((a) => a.slug),
+    firstFour.slice(0, 3),
+  )
 })
 
 test.run()

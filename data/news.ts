@@ -74,7 +74,10 @@ export const news = [
   {
     slug: `conheca-os-courserians-${ceoSlugName}`,
     date: '2024-04-23',
-    title: msg({ message: 'Meet the Courserians: Rafael Moreira', comment: 'Title of a profile in a series about Coursera learners ("Courserians"); keep the name' }),
+    title: msg({
+      message: 'Meet the Courserians: Rafael Moreira',
+      comment: 'Title of a profile in a series about Coursera learners ("Courserians"); keep the name',
+    }),
     desc: msg`Tecto's CEO tells how online courses took him from developer to executive, and why continuous learning is part of the company's culture.`,
     content: [
       msg`Rafael Moreira, CEO of Tecto, a Brazilian software factory that builds web platforms, mobile apps and artificial-intelligence solutions, is one of the many Brazilian professionals who learn on Coursera. He began his career as a developer and has turned to online courses at every step since, from his first lessons in machine learning to management and leadership.`,
@@ -117,7 +120,10 @@ export function findNews(slug: string | undefined): NewsArticle | undefined {
  * current one, at most three, so the grid is one full row whichever article is open.
  */
 export function otherNews(currentSlug: string): NewsArticle[] {
-  return news.slice(0, otherNewsPool).filter((article) => article.slug !== currentSlug).slice(0, otherNewsPool - 1)
+  return news
+    .slice(0, otherNewsPool)
+    .filter((article) => article.slug !== currentSlug)
+    .slice(0, otherNewsPool - 1)
 }
 
 /** Where the piece was first published, once the company has supplied it (data/companyFacts.ts). */

@@ -20,7 +20,10 @@ test('every partner logo is its own wordmark file, drawn at the strip size', () 
 })
 
 test('the official partners are Meta and Google, as white wordmarks for the dark hero', () => {
-  assert.equal(officialPartners.map((p) => p.name), ['Meta', 'Google'])
+  assert.equal(
+    officialPartners.map((p) => p.name),
+    ['Meta', 'Google'],
+  )
   for (const partner of officialPartners) {
     const svg = readFileSync(publicFile(partner.img), 'utf8')
     assert.match(svg, `viewBox="0 0 ${officialPartnerLogoSize.width} ${officialPartnerLogoSize.height}"`)

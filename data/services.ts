@@ -81,6 +81,4 @@ export type Service = (typeof services)[number]
 export type ServiceId = Service['id']
 
 /** The order of the services carousel: AI first, then the rest. */
-export const carouselServiceOrder = [
-  'ai', 'web', 'mobile', 'design', 'softwareMaintenance', 'outsourcing', 'apis',
-] as const satisfies readonly ServiceId[]
+export const carouselServiceOrder = ['ai', 'web', 'mobile', 'design', 'softwareMaintenance', 'outsourcing', 'apis'] as const satisfies readonly ServiceId[]

@@ -1,13 +1,15 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSettingRules as rules, checkBuildSettings } from './settingRules'
 
 test('unset build-time settings take their defaults', () => {
-  assert.equal([rules.VITE_SITE_ORIGIN(), rules.VITE_API_BASE(), rules.VITE_GTM_IDS(), rules.VITE_META_PIXEL_ID(), rules.VITE_BR_HOST()], ['https://tecto.com.br', '/api', [], '', ''])
+  assert.equal(
+    [rules.VITE_SITE_ORIGIN(), rules.VITE_API_BASE(), rules.VITE_GTM_IDS(), rules.VITE_META_PIXEL_ID(), rules.VITE_BR_HOST()],
+    ['https://tecto.com.br', '/api', [], '', ''],
+  )
   assert.not.throws(() => checkBuildSettings({ VITE_SITE_ORIGIN: ' ', VITE_API_BASE: '' }))
 })
 
@@ -21,7 +23,15 @@ test('good values are read as the pages and the server use them', () => {
 })
 
 test('every bad value is named in one error, with what its variable takes', () => {
-  const bad = { VITE_SITE_ORIGIN: 'bad', VITE_API_BASE: 'api', VITE_GTM_IDS: 'GTM-OK1,UA-123', VITE_META_PIXEL_ID: 'px-1', VITE_BR_HOST: 'https://tecto.com.br', VITE_INTL_HOST: 'tecto.tech:443', VITE_PSEUDO_LOCALE: 'yes' }
+  const bad = {
+    VITE_SITE_ORIGIN: 'bad',
+    VITE_API_BASE: 'api',
+    VITE_GTM_IDS: 'GTM-OK1,UA-123',
+    VITE_META_PIXEL_ID: 'px-1',
+    VITE_BR_HOST: 'https://tecto.com.br',
+    VITE_INTL_HOST: 'tecto.tech:443',
+    VITE_PSEUDO_LOCALE: 'yes',
+  }
   try {
     checkBuildSettings(bad)
     assert.unreachable('the settings were taken')
@@ -42,7 +52,9 @@ test('every bad value is named in one error, with what its variable takes', () =
 })
 
 test('a bad build-time setting stops the build before it writes anything, naming the variable', () => {
-  const outDir = mkdtempSync(join(tmpdir(), 'tecto-bad-setting-'))
+  // The output folder must be inside the project (build/outDir.ts); .builds/ is ignored by git.
+  mkdirSync('.builds', { recursive: true })
+  const outDir = mkdtempSync(join(process.cwd(), '.builds', 'bad-setting-'))
   try {
     const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
       env: { ...process.env, VITE_SITE_ORIGIN: 'bad', TECTO_OUT_DIR: outDir },

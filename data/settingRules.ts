@@ -10,7 +10,10 @@ export function settingText(value: string | undefined): string | undefined {
 
 /** Splits a comma-separated setting into its trimmed, non-empty entries. */
 export function listSetting(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
 }
 
 function absoluteUrl(value: string): URL | undefined {
@@ -32,10 +35,13 @@ export function httpOrigin(name: string, value: string): string {
 const hostNamePattern = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
 
 /** A host name (`tecto.com.br`), lower-cased; '' when unset, which turns off what needs it. */
-export const hostName = (name: string) => (value = ''): string => {
-  if (value !== '' && !hostNamePattern.test(value)) throw new Error(`${name} must be a host name such as tecto.com.br (no scheme, path or port), not "${value}"`)
-  return value.toLowerCase()
-}
+export const hostName =
+  (name: string) =>
+  (value = ''): string => {
+    if (value !== '' && !hostNamePattern.test(value))
+      throw new Error(`${name} must be a host name such as tecto.com.br (no scheme, path or port), not "${value}"`)
+    return value.toLowerCase()
+  }
 
 /** `VITE_API_BASE`: a path (`/api`) or an absolute http(s) URL (an API on another host), without a trailing slash. */
 export function apiBase(value = '/api'): string {

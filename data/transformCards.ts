@@ -23,7 +23,8 @@ export const transformCards = [
     title: msg`Hire tech professionals`,
     text: {
       ...msg({
-        message: 'Senior developers, designers and QA engineers from a network of over {networkSize, number} people, matched in up to {matchBusinessDays, plural, one {{matchBusinessDays} business day} other {{matchBusinessDays} business days}}.',
+        message:
+          'Senior developers, designers and QA engineers from a network of over {networkSize, number} people, matched in up to {matchBusinessDays, plural, one {{matchBusinessDays} business day} other {{matchBusinessDays} business days}}.',
       }),
       values: { networkSize, matchBusinessDays },
     },

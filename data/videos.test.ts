@@ -8,7 +8,10 @@ import { videoEmbedUrl, videoPosterSize, videos } from './videos'
 import { publicFile } from '../tests/support/publicFile'
 
 test('three videos, one for each video slot of the company facts', () => {
-  assert.equal(videos.map((video) => video.id), [...videoSlots])
+  assert.equal(
+    videos.map((video) => video.id),
+    [...videoSlots],
+  )
 })
 
 for (const locale of localeSegments) {

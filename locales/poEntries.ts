@@ -31,8 +31,7 @@ export const entryKey = (entry: { context?: string; id: string }) => `${entry.co
 /** Whether a translator still has to review an entry: `#, fuzzy` is a suggestion, never a final translation. */
 export const isFuzzy = (entry: PoEntry) => entry.flags.includes('fuzzy')
 
-const unescape = (text: string) =>
-  text.replace(/\\(.)/g, (_, char: string) => ({ n: '\n', t: '\t', r: '\r', '"': '"', '\\': '\\' })[char] ?? char)
+const unescapePo = (text: string) => text.replace(/\\(.)/g, (_, char: string) => ({ n: '\n', t: '\t', r: '\r', '"': '"', '\\': '\\' })[char] ?? char)
 
 /** Parses a PO file's entries, the header (empty `msgid`) left out. */
 export function parsePo(text: string): PoEntry[] {
@@ -77,21 +76,34 @@ export function parsePo(text: string): PoEntry[] {
       const [, prev, keyword, value = ''] = string
       if (keyword) {
         field = prev
-          ? keyword === 'msgctxt' ? 'previousContext' : 'previousId'
-          : keyword === 'msgctxt' ? 'context' : keyword === 'msgid' ? 'id' : 'translation'
+          ? keyword === 'msgctxt'
+            ? 'previousContext'
+            : 'previousId'
+          : keyword === 'msgctxt'
+            ? 'context'
+            : keyword === 'msgid'
+              ? 'id'
+              : 'translation'
         if (!prev && keyword !== 'msgctxt') seenKeyword = true
         if (field === 'id') entry.line = index + 1
         if (field === 'context') entry.context = ''
       }
-      append(field, unescape(value))
+      append(field, unescapePo(value))
       return
     }
     if (line.startsWith('#|')) {
       const continued = /^#\|\s*"(.*)"$/.exec(line)
-      if (continued) append(field, unescape(continued[1]!))
+      if (continued) append(field, unescapePo(continued[1]!))
       return
     }
-    if (line.startsWith('#,')) entry.flags.push(...line.slice(2).split(',').map((flag) => flag.trim()).filter(Boolean))
+    if (line.startsWith('#,'))
+      entry.flags.push(
+        ...line
+          .slice(2)
+          .split(',')
+          .map((flag) => flag.trim())
+          .filter(Boolean),
+      )
     else if (line.startsWith('#.')) entry.notes.push(line.slice(2).trim())
     else if (line.startsWith('#:')) entry.references.push(...line.slice(2).trim().split(/\s+/).filter(Boolean))
     else if (line.startsWith('#')) entry.translatorComments.push(line.slice(1).trim())

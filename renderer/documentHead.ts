@@ -25,10 +25,7 @@ export function documentHead(pageContext: PageContextServer, i18n: I18n, origin 
   const { noindex, ogType = 'website', structuredData } = pageContext.config
   const title = headText(pageContext.config.title, pageContext, i18n) ?? 'Tecto'
   const description = headText(pageContext.config.description, pageContext, i18n)
-  const lines = [
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title>`,
-  ]
+  const lines = ['<meta name="viewport" content="width=device-width, initial-scale=1">', `<title>${escapeHtml(title)}</title>`]
   if (description) lines.push(`<meta name="description" content="${escapeHtml(description)}">`)
   lines.push('<link rel="icon" href="/favicon.svg" type="image/svg+xml">')
   if (noindex) {
@@ -52,4 +49,3 @@ export function documentHead(pageContext: PageContextServer, i18n: I18n, origin 
   if (objects?.length) lines.push(`<script type="application/ld+json">${jsonLdScript(objects)}</script>`)
   return lines.join('\n    ')
 }
-

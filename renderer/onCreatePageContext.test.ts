@@ -7,7 +7,11 @@ import { onCreatePageContext } from './+onCreatePageContext'
 const context = (urlOriginal: string, locale?: string) => ({ urlOriginal, locale }) as unknown as PageContextServer
 
 test("an error page context that skipped +onBeforeRoute gets its URL's locale", () => {
-  for (const [url, locale] of [['/es-es/servicos/nada', 'es-es'], ['/en-us/servicos/x?a=1#b', 'en-us'], ['/servicos/nada', 'pt-br']] as const) {
+  for (const [url, locale] of [
+    ['/es-es/servicos/nada', 'es-es'],
+    ['/en-us/servicos/x?a=1#b', 'en-us'],
+    ['/servicos/nada', 'pt-br'],
+  ] as const) {
     const pageContext = context(url)
     onCreatePageContext(pageContext)
     assert.is(pageContext.locale, locale, url)

@@ -56,5 +56,3 @@ declare global {
     }
   }
 }
-
-export {}

@@ -17,7 +17,7 @@ test.after(() => app.close())
 const english = { 'accept-language': 'en-US' }
 const unreadable = 'We could not read the form you sent. Please send it again.'
 
-test('an unknown path under the API is a JSON 404 in the page\'s language, not the site\'s 404 page', async () => {
+test("an unknown path under the API is a JSON 404 in the page's language, not the site's 404 page", async () => {
   for (const method of ['GET', 'POST', 'DELETE'] as const) {
     const res = await app.inject({ method, url: '/api/leads', headers: english })
     assert.is(res.statusCode, 404, method)
@@ -32,7 +32,10 @@ test('a method the lead route does not take is a JSON error too', async () => {
 
 test('a malformed URL under the API is a JSON 400, and on a page still the 404 page', async () => {
   const api = await app.inject({ method: 'GET', url: '/api/%E0%A4%A', headers: { 'accept-language': 'es-ES' } })
-  assert.equal([api.statusCode, api.json()], [400, { statusCode: 400, error: 'Bad Request', message: 'No hemos podido leer el formulario enviado. Vuelve a enviarlo.' }])
+  assert.equal(
+    [api.statusCode, api.json()],
+    [400, { statusCode: 400, error: 'Bad Request', message: 'No hemos podido leer el formulario enviado. Vuelve a enviarlo.' }],
+  )
   const page = await app.inject({ method: 'GET', url: '/en-us/%E0%A4%A' })
   assert.is(page.statusCode, 404)
   assert.match(page.headers['content-type'] as string, 'text/html')

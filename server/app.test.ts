@@ -133,9 +133,21 @@ function getRaw(path: string): Promise<{ status: number; body: string }> {
 test('junk paths get a 404, never a 5xx, and never a file outside the build', async () => {
   await app.listen({ host: '127.0.0.1', port: 0 })
   const junk = [
-    '/%E0%A4%A', '/%', '/en-us/%zz', '/en-us/%00', '/..', '/../tecto-secret.txt', '/..%2ftecto-secret.txt',
-    '/%2e%2e/tecto-secret.txt', '/en-us/../../tecto-secret.txt', '//tecto-secret.txt', '/\\..\\tecto-secret.txt',
-    '/' + 'a'.repeat(10_000), '/en-us/' + 'b/'.repeat(3000), '/en-us/%F0%9F%98%80', '/index.html/..',
+    '/%E0%A4%A',
+    '/%',
+    '/en-us/%zz',
+    '/en-us/%00',
+    '/..',
+    '/../tecto-secret.txt',
+    '/..%2ftecto-secret.txt',
+    '/%2e%2e/tecto-secret.txt',
+    '/en-us/../../tecto-secret.txt',
+    '//tecto-secret.txt',
+    '/\\..\\tecto-secret.txt',
+    `/${'a'.repeat(10_000)}`,
+    `/en-us/${'b/'.repeat(3000)}`,
+    '/en-us/%F0%9F%98%80',
+    '/index.html/..',
   ]
   for (const url of junk) {
     const res = await getRaw(url)
@@ -168,7 +180,7 @@ test('text is compressed for browsers that accept it', async () => {
   assert.is(res.headers['content-encoding'], 'gzip')
 })
 
-test('the build\'s brotli copy is sent as it is, with the type of the original file', async () => {
+test("the build's brotli copy is sent as it is, with the type of the original file", async () => {
   const res = await app.inject({ url: '/assets/entries/entry.Ab12Cd34.js', headers: { 'accept-encoding': 'gzip, deflate, br' } })
   assert.is(res.statusCode, 200)
   assert.is(res.headers['content-encoding'], 'br')

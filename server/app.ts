@@ -96,7 +96,10 @@ export async function buildApp({ clientDir: dir, logger = false, leadCapture, tr
 
   /** An error in the API's format, `{ statusCode, error, message }`, its message in the page's language. */
   function sendError(request: FastifyRequest, reply: FastifyReply, status: number) {
-    return reply.code(status).header('cache-control', 'no-store').send(errorAnswer(status, localeOfHeaders(request.headers)))
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .send(errorAnswer(status, localeOfHeaders(request.headers)))
   }
 
   function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

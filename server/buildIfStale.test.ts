@@ -60,7 +60,6 @@ test('tests and files outside the build inputs do not trigger a build', () => {
   assert.not.ok(isBuildStale(root, clientDir))
 })
 
-
 test('a stale build is rebuilt with the tools, and served as it is without them', () => {
   touch('dist/client/index.html', 10)
   edit('pages/index/+Page.tsx')

@@ -1,14 +1,10 @@
-import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** What the build reads: a change to any of these makes `dist/client` stale. */
 export const buildInputs = {
   folders: ['pages', 'renderer', 'components', 'data', 'locales', 'public', 'assets', 'build'],
-  files: [
-    'package.json', 'package-lock.json', 'vite.config.ts', 'vite.plugins.ts', 'lingui.config.ts',
-    'tsconfig.json', 'vite-env.d.ts',
-  ],
+  files: ['package.json', 'package-lock.json', 'vite.config.ts', 'vite.plugins.ts', 'lingui.config.ts', 'tsconfig.json', 'vite-env.d.ts'],
 }
 
 /** Tests sit next to the code but never reach the build. */
@@ -55,16 +51,4 @@ export function buildDecision(root: string, clientDir: string, tools = hasBuildT
   if (!isBuildStale(root, clientDir)) return 'fresh'
   if (tools) return 'build'
   return existsSync(join(clientDir, 'index.html')) ? 'serve-stale' : 'missing'
-}
-
-/** Runs `vike build` with the project's own binary, showing its output; rejects when it fails. */
-export function buildSite(root: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(join(root, 'node_modules', '.bin', 'vike'), ['build'], { cwd: root, stdio: 'inherit' })
-    child.on('error', reject)
-    child.on('exit', (code, signal) => {
-      if (code === 0) resolve()
-      else reject(new Error(`vike build failed (${signal ?? `exit code ${code}`})`))
-    })
-  })
 }

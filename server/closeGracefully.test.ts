@@ -46,7 +46,9 @@ test('a request in flight finishes, and its keep-alive connection does not hold 
   const { app, port, started, hooks } = await serveSlow()
   const agent = new Agent({ keepAlive: true })
   const answer = new Promise<number>((resolve, reject) =>
-    request({ host: '127.0.0.1', port, path: '/slow', agent }, (res) => res.resume().on('end', () => resolve(res.statusCode!))).on('error', reject).end(),
+    request({ host: '127.0.0.1', port, path: '/slow', agent }, (res) => res.resume().on('end', () => resolve(res.statusCode!)))
+      .on('error', reject)
+      .end(),
   )
   await started
   const begun = Date.now()

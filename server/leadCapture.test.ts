@@ -44,7 +44,15 @@ for (const backend of backends) {
       app = served.app
       assert.match(served.capture.mailStatus, `go to vendas@tecto.com.br through 127.0.0.1:${sink.port}`)
       const contact = await postAsForm(app, {
-        payload: { name: 'João Ávila', phone: '11987654321', company: 'Acme', role: 'CTO', email: 'joao@acme.com.br', message: 'Olá', origin: 'https://tecto.com.br/pt-br/contato' },
+        payload: {
+          name: 'João Ávila',
+          phone: '11987654321',
+          company: 'Acme',
+          role: 'CTO',
+          email: 'joao@acme.com.br',
+          message: 'Olá',
+          origin: 'https://tecto.com.br/pt-br/contato',
+        },
       })
       const lead = await app.inject({
         method: 'POST',
@@ -73,22 +81,42 @@ for (const backend of backends) {
     let app: FastifyInstance | undefined
     try {
       const healthToken = randomBytes(24).toString('hex')
-      const env = { SMTP_URL: sink.url, OUTBOX_POLL_MS: '60000', LEAD_WEBHOOK_URLS: `${crm.url},${sheet.url}`, LEAD_WEBHOOK_SECRET: secret, HEALTH_TOKEN: healthToken }
+      const env = {
+        SMTP_URL: sink.url,
+        OUTBOX_POLL_MS: '60000',
+        LEAD_WEBHOOK_URLS: `${crm.url},${sheet.url}`,
+        LEAD_WEBHOOK_SECRET: secret,
+        HEALTH_TOKEN: healthToken,
+      }
       const served = await serve({ ...readSettings(env), database: backend.target(await backend.newDatabase()) })
       app = served.app
       assert.is(served.capture.webhookStatus, `Each lead is also posted, signed, to ${crm.url}, ${sheet.url} (0 pending).`)
       const posted = await postAsForm(app, {
-        payload: { name: 'João Ávila', phone: '11987654321', company: 'Acme', role: 'CTO', email: 'joao@acme.com.br', message: 'Olá', origin: 'https://tecto.com.br/pt-br/contato' },
+        payload: {
+          name: 'João Ávila',
+          phone: '11987654321',
+          company: 'Acme',
+          role: 'CTO',
+          email: 'joao@acme.com.br',
+          message: 'Olá',
+          origin: 'https://tecto.com.br/pt-br/contato',
+        },
       })
       assert.is(posted.statusCode, 201)
       const { id } = posted.json() as { id: string }
       // A poll of a minute: only the new lead waking the workers brings these this fast.
       await waitFor('the email and both webhooks', () => sink.messages.length === 1 && crm.accepted.length === 1 && sheet.accepted.length === 1, 5000)
-      await waitFor('all three marked sent', async () => (await served.capture.store.webhookCounts()).sent === 2 && (await served.capture.store.mailCounts()).sent === 1)
+      await waitFor(
+        'all three marked sent',
+        async () => (await served.capture.store.webhookCounts()).sent === 2 && (await served.capture.store.mailCounts()).sent === 1,
+      )
       await sleep(300)
       for (const receiver of [crm, sheet]) {
         assert.equal(receiver.rejected, [])
-        assert.equal(receiver.accepted.map((received) => [received.id, received.payload.type, received.payload.data.name, received.payload.data.company]), [[`lead-${id}`, 'lead.created', 'João Ávila', 'Acme']])
+        assert.equal(
+          receiver.accepted.map((received) => [received.id, received.payload.type, received.payload.data.name, received.payload.data.company]),
+          [[`lead-${id}`, 'lead.created', 'João Ávila', 'Acme']],
+        )
       }
       const health = await app.inject({ url: '/api/health', headers: { authorization: `Bearer ${healthToken}` } })
       assert.equal([health.statusCode, health.json().pendingWebhooks, health.json().failedWebhooks], [200, 0, 0])
@@ -113,12 +141,18 @@ for (const backend of backends) {
   test('without SMTP_URL the webhooks still go out while the emails wait', async () => {
     const secret = `whsec_${randomBytes(32).toString('base64')}`
     const crm = await startWebhookReceiver(secret)
-    const { app, capture } = await serve({ ...readSettings({ LEAD_WEBHOOK_URLS: crm.url, LEAD_WEBHOOK_SECRET: secret }), database: backend.target(await backend.newDatabase()) })
+    const { app, capture } = await serve({
+      ...readSettings({ LEAD_WEBHOOK_URLS: crm.url, LEAD_WEBHOOK_SECRET: secret }),
+      database: backend.target(await backend.newDatabase()),
+    })
     try {
       const res = await postAsForm(app, { payload: { name: 'Mary Jones', email: 'mary@corp.com', phone: '11987654321', state: 'SP' } })
       assert.is(res.statusCode, 201)
       await waitFor('the webhook sent', async () => (await capture.store.webhookCounts()).sent === 1)
-      assert.equal(crm.accepted.map((received) => received.payload.data.email), ['mary@corp.com'])
+      assert.equal(
+        crm.accepted.map((received) => received.payload.data.email),
+        ['mary@corp.com'],
+      )
       assert.equal(await capture.store.mailCounts(), { pending: 1, sent: 0, failed: 0 })
     } finally {
       await app.close()
@@ -142,7 +176,10 @@ for (const backend of backends) {
       const store = await backend.open(db)
       const [lead] = await store.listLeads()
       await store.close()
-      assert.equal(lead?.webhooks.map(({ status, attempts, lastError }) => [status, attempts, lastError]), [['pending', 1, 'WebhookAttemptError: cut short: the server was shutting down']])
+      assert.equal(
+        lead?.webhooks.map(({ status, attempts, lastError }) => [status, attempts, lastError]),
+        [['pending', 1, 'WebhookAttemptError: cut short: the server was shutting down']],
+      )
       assert.is(slow.accepted.length, 0)
     } finally {
       await app.close()
@@ -160,9 +197,15 @@ for (const backend of backends) {
     await recent.addLead(sampleLead({ name: 'Recent enough' }))
     await recent.close()
     const lines: string[] = []
-    const capture = await openLeadCapture({ ...readSettings({ LEAD_RETENTION_DAYS: '150' }), database: backend.target(db) }, { info: (line) => lines.push(line), error: (line) => lines.push(line) })
+    const capture = await openLeadCapture(
+      { ...readSettings({ LEAD_RETENTION_DAYS: '150' }), database: backend.target(db) },
+      { info: (line) => lines.push(line), error: (line) => lines.push(line) },
+    )
     try {
-      assert.equal((await capture.store.listLeads()).map((lead) => lead.name), ['Recent enough'])
+      assert.equal(
+        (await capture.store.listLeads()).map((lead) => lead.name),
+        ['Recent enough'],
+      )
       assert.match(lines.join('\n'), /retention: deleted 1 lead\(s\) received before .* \(LEAD_RETENTION_DAYS=150\)/)
     } finally {
       await capture.close()

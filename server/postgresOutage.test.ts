@@ -67,13 +67,19 @@ test('terminated backends and a PostgreSQL restart under posts: the server lives
     await waitFor('the first leads', () => posts.stored() >= 20)
     // The statement from the issue: every connection of the database but the administrator's own.
     for (let round = 1; round <= 3; round++) {
-      const terminated = await sql<{ pg_terminate_backend: boolean }>(database.url, 'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')
+      const terminated = await sql<{ pg_terminate_backend: boolean }>(
+        database.url,
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      )
       // Counted from the termination on: leads stored while the statement connected prove nothing.
       const before = posts.stored()
       assertRunning(server)
       assert.ok(terminated.length > 0, `round ${round}: no connection of the server was terminated`)
       // A server that died says so at once, with its last words, rather than as a wait that timed out.
-      await waitFor(`leads after termination ${round}`, () => (assertRunning(server), posts.stored() > before + 20))
+      await waitFor(`leads after termination ${round}`, () => {
+        assertRunning(server)
+        return posts.stored() > before + 20
+      })
     }
     await database.crash()
     const crashed = Date.now()
@@ -87,7 +93,10 @@ test('terminated backends and a PostgreSQL restart under posts: the server lives
     assertRunning(server)
 
     assert.ok(outage.length > 0, 'no post was answered while the database was down')
-    assert.ok(outage.every((answer) => answer.status === 503 && answer.retryAfter), `during the outage: ${JSON.stringify(outage.filter((answer) => answer.status !== 503).slice(0, 3))}`)
+    assert.ok(
+      outage.every((answer) => answer.status === 503 && answer.retryAfter),
+      `during the outage: ${JSON.stringify(outage.filter((answer) => answer.status !== 503).slice(0, 3))}`,
+    )
     const otherwise = posts.answers.filter((answer) => answer.status !== 303 && !(answer.status === 503 && answer.retryAfter))
     assert.equal(otherwise.slice(0, 5), [], 'every post is answered 303 (stored) or 503 with Retry-After: no reset, no 500')
     assert.ok(firstStored.at - back < 5000, `leads were taken again ${firstStored.at - back} ms after the database was back`)
@@ -111,7 +120,12 @@ test('a database that is not there at start: pages are served, leads answer 503,
 
     database = await startPostgres({ fsync: false, port: databasePort })
     let stored = 0
-    await waitFor('a lead stored once the database is there', async () => (stored = (await postFormLead(port, 'later@example.com')).status) === 303, 10_000, 200)
+    await waitFor(
+      'a lead stored once the database is there',
+      async () => (stored = (await postFormLead(port, 'later@example.com')).status) === 303,
+      10_000,
+      200,
+    )
     assert.is(stored, 303)
     assert.is(JSON.parse((await httpGet(`http://127.0.0.1:${port}/api/health`)).body).status, 'ok')
     assertRunning(server)
@@ -119,7 +133,9 @@ test('a database that is not there at start: pages are served, leads answer 503,
     // One line when it fails, one when it is back, whatever happened in between, and no stack trace.
     const lines = server.output().split('\n')
     const unreachable = lines.filter((line) => line.includes('is unreachable ('))
-    assert.equal(unreachable, [`lead store: PostgreSQL at 127.0.0.1:${databasePort}/postgres is unreachable (connect ECONNREFUSED 127.0.0.1:${databasePort}); pages are served, leads are answered 503 until it is back`])
+    assert.equal(unreachable, [
+      `lead store: PostgreSQL at 127.0.0.1:${databasePort}/postgres is unreachable (connect ECONNREFUSED 127.0.0.1:${databasePort}); pages are served, leads are answered 503 until it is back`,
+    ])
     assert.is(lines.filter((line) => line.includes('is reachable again')).length, 1)
     assert.not.match(server.output(), /\n\s+at /)
   } finally {

@@ -14,7 +14,15 @@ const quiet = { info: () => undefined, error: () => undefined }
 const clientDir = fakeClientDir()
 const dbDir = tempDir('proxy-rate-limit')
 // A form posted without JavaScript (stored, answered 303): the limit is what is tested, not the anti-bot challenge.
-const lead = new URLSearchParams({ form: 'lead', name: 'Ana Souza', email: 'ana@empresa.com.br', phone: '(11) 98765-4321', country: 'BR', state: 'SP', origin: '/pt-br/contrate' }).toString()
+const lead = new URLSearchParams({
+  form: 'lead',
+  name: 'Ana Souza',
+  email: 'ana@empresa.com.br',
+  phone: '(11) 98765-4321',
+  country: 'BR',
+  state: 'SP',
+  origin: '/pt-br/contrate',
+}).toString()
 
 /** A listening server whose lead route takes 2 posts a minute per visitor, behind `TRUST_PROXY` proxies. */
 async function serve(trustProxy: string) {
@@ -46,7 +54,7 @@ behindOneProxy('two visitors behind the same proxy have buckets of their own', a
   }
 })
 
-behindOneProxy('a forged left-hand entry neither escapes the limit nor lands in another visitor\'s bucket', async () => {
+behindOneProxy("a forged left-hand entry neither escapes the limit nor lands in another visitor's bucket", async () => {
   const { app, post } = await serve('1')
   try {
     assert.equal([await post('203.0.113.1'), await post('203.0.113.1')], [303, 303], 'A uses up its posts')

@@ -38,6 +38,15 @@ export const securityHeaders: FastifyHelmetOptions = {
  * Permissions-Policy). The video player keeps what it needs (autoplay, fullscreen, picture-in-picture).
  */
 export const permissionsPolicy = [
-  'accelerometer=()', 'camera=()', 'display-capture=()', 'geolocation=()', 'gyroscope=()', 'magnetometer=()',
-  'microphone=()', 'midi=()', 'payment=()', 'usb=()', 'browsing-topics=()',
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
 ].join(', ')

@@ -42,14 +42,17 @@ test('the API base is the path of VITE_API_BASE, and numbers must be numbers', (
   assert.throws(() => readSettings({ OUTBOX_POLL_MS: 'soon' }), /OUTBOX_POLL_MS must be a positive whole number/)
 })
 
-test('leads are kept LEAD_RETENTION_DAYS days: the privacy policy\'s 365 by default, and never longer', () => {
+test("leads are kept LEAD_RETENTION_DAYS days: the privacy policy's 365 by default, and never longer", () => {
   assert.is(readSettings({}).leadRetentionDays, 365)
   assert.is(readSettings({ LEAD_RETENTION_DAYS: '180' }).leadRetentionDays, 180)
   assert.throws(() => readSettings({ LEAD_RETENTION_DAYS: '400' }), /at most 365: the privacy policy promises/)
 })
 
 test('TRUST_PROXY is a hop count; true, false and addresses stop the server with the reason', () => {
-  assert.equal(['0', ' 2 ', ''].map((value) => readSettings({ TRUST_PROXY: value }).trustProxy), [0, 2, 0])
+  assert.equal(
+    ['0', ' 2 ', ''].map((value) => readSettings({ TRUST_PROXY: value }).trustProxy),
+    [0, 2, 0],
+  )
   assert.throws(() => readSettings({ TRUST_PROXY: 'true' }), /TRUST_PROXY must be the number of proxies.*"true" is refused.*any client on the open internet/s)
   for (const value of ['false', 'yes', '-1', '1.5', '10.0.0.1', 'loopback', '1,2', '1e3', '99999999999999999999']) {
     assert.throws(() => readSettings({ TRUST_PROXY: value }), /TRUST_PROXY must be the number of proxies/, value)
@@ -58,13 +61,22 @@ test('TRUST_PROXY is a hop count; true, false and addresses stop the server with
 
 test('LEAD_WEBHOOK_URLS lists http(s) addresses, once each; none by default', () => {
   assert.equal([readSettings({}).leadWebhookUrls, readSettings({}).leadWebhookSecret], [[], ''])
-  const secret = 'whsec_' + Buffer.alloc(32, 7).toString('base64')
-  const settings = readSettings({ LEAD_WEBHOOK_URLS: ' https://crm.example.com/hooks/leads?token=abc , http://10.0.0.5:8080/hook,https://crm.example.com/hooks/leads?token=abc', LEAD_WEBHOOK_SECRET: secret })
+  const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`
+  const settings = readSettings({
+    LEAD_WEBHOOK_URLS: ' https://crm.example.com/hooks/leads?token=abc , http://10.0.0.5:8080/hook,https://crm.example.com/hooks/leads?token=abc',
+    LEAD_WEBHOOK_SECRET: secret,
+  })
   assert.equal(settings.leadWebhookUrls, ['https://crm.example.com/hooks/leads?token=abc', 'http://10.0.0.5:8080/hook'])
   assert.is(settings.leadWebhookSecret, secret)
-  assert.throws(() => readSettings({ LEAD_WEBHOOK_URLS: 'crm.example.com/hook', LEAD_WEBHOOK_SECRET: secret }), /LEAD_WEBHOOK_URLS must list absolute http\(s\) URLs.*"crm.example.com\/hook"/)
+  assert.throws(
+    () => readSettings({ LEAD_WEBHOOK_URLS: 'crm.example.com/hook', LEAD_WEBHOOK_SECRET: secret }),
+    /LEAD_WEBHOOK_URLS must list absolute http\(s\) URLs.*"crm.example.com\/hook"/,
+  )
   assert.throws(() => readSettings({ LEAD_WEBHOOK_URLS: 'ftp://crm.example.com/hook', LEAD_WEBHOOK_SECRET: secret }), /http and https URLs only, not "ftp:"/)
-  assert.throws(() => readSettings({ LEAD_WEBHOOK_URLS: 'https://user:pass@crm.example.com/hook', LEAD_WEBHOOK_SECRET: secret }), /crm.example.com has a user name or password/)
+  assert.throws(
+    () => readSettings({ LEAD_WEBHOOK_URLS: 'https://user:pass@crm.example.com/hook', LEAD_WEBHOOK_SECRET: secret }),
+    /crm.example.com has a user name or password/,
+  )
 })
 
 test('LEAD_WEBHOOK_SECRET is required with webhook addresses, as whsec_<base64> or bare base64 of 24 to 64 bytes', () => {
@@ -72,25 +84,43 @@ test('LEAD_WEBHOOK_SECRET is required with webhook addresses, as whsec_<base64> 
   assert.throws(() => readSettings({ LEAD_WEBHOOK_URLS: 'https://crm.example.com/hook' }), /LEAD_WEBHOOK_SECRET must be too.*Make one with: node -e/)
   assert.is(readSettings({ LEAD_WEBHOOK_SECRET: bytes }).leadWebhookSecret, `whsec_${bytes}`)
   assert.is(readSettings({ LEAD_WEBHOOK_SECRET: ` whsec_${bytes} ` }).leadWebhookSecret, `whsec_${bytes}`)
-  assert.throws(() => readSettings({ LEAD_WEBHOOK_SECRET: 'correct horse battery staple' }), /LEAD_WEBHOOK_SECRET must be 24 to 64 random bytes in base64.*is not base64.*Make one with/)
+  assert.throws(
+    () => readSettings({ LEAD_WEBHOOK_SECRET: 'correct horse battery staple' }),
+    /LEAD_WEBHOOK_SECRET must be 24 to 64 random bytes in base64.*is not base64.*Make one with/,
+  )
   assert.throws(() => readSettings({ LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(16).toString('base64')}` }), /decodes to 16 bytes/)
   assert.throws(() => readSettings({ LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(65).toString('base64')}` }), /decodes to 65 bytes/)
 })
 
-test('the README\'s run-time settings table lists exactly the settings of the schema, and the server reads no other', () => {
+test("the README's run-time settings table lists exactly the settings of the schema, and the server reads no other", () => {
   const read = new Set<string>()
-  readSettings(new Proxy({}, { get: (_env, name) => (typeof name === 'string' && read.add(name), undefined) }))
+  const recordingEnv = new Proxy(
+    {},
+    {
+      get: (_env, name) => {
+        if (typeof name === 'string') read.add(name)
+        return undefined
+      },
+    },
+  )
+  readSettings(recordingEnv)
   assert.equal([...read].sort(), [...settingNames].sort())
   // The rows of a table, by the variables of their first cell (one, or several: `OUTBOX_POLL_MS` / `OUTBOX_RETRY_BASE_MS`).
   const tableAfter = (heading: string) => {
     const lines = readme.slice(readme.indexOf(heading)).split('\n')
     const rows = lines.slice(lines.findIndex((line) => line.startsWith('| `')))
-    return rows.slice(0, rows.findIndex((line) => !line.startsWith('| '))).flatMap((line) => [...line.split(' | ')[0]!.matchAll(/`([A-Z_]+)`/g)].map((match) => match[1]!))
+    return rows
+      .slice(
+        0,
+        rows.findIndex((line) => !line.startsWith('| ')),
+      )
+      .flatMap((line) => [...line.split(' | ')[0]!.matchAll(/`([A-Z_]+)`/g)].map((match) => match[1]!))
   }
   const runTime = tableAfter('Run-time settings of the server')
   const buildTime = tableAfter('Build-time settings')
   assert.equal(runTime.sort(), settingNames.filter((name) => !name.startsWith('VITE_')).sort())
-  for (const name of settingNames.filter((name) => name.startsWith('VITE_'))) assert.ok(buildTime.includes(name), `${name} is missing from the README's build-time table`)
+  for (const name of settingNames.filter((name) => name.startsWith('VITE_')))
+    assert.ok(buildTime.includes(name), `${name} is missing from the README's build-time table`)
 })
 
 test('PORT, HOST, LOG_LEVEL and TECTO_OUT_DIR come from the same schema, with their defaults and clear errors', () => {
@@ -111,7 +141,7 @@ test('the command the error and the README give makes a secret the server takes'
 
 test('LEAD_CHALLENGE_SECRET is optional, and refused when too short to be a secret', () => {
   assert.is(readSettings({}).challengeSecret, '')
-  assert.is(readSettings({ LEAD_CHALLENGE_SECRET: ' ' + 'k'.repeat(32) + ' ' }).challengeSecret, 'k'.repeat(32))
+  assert.is(readSettings({ LEAD_CHALLENGE_SECRET: ` ${'k'.repeat(32)} ` }).challengeSecret, 'k'.repeat(32))
   assert.throws(() => readSettings({ LEAD_CHALLENGE_SECRET: 'secret' }), /at least 32 characters/)
 })
 
@@ -120,7 +150,10 @@ test('SMTP_URL must be an smtp:// or smtps:// URL with a host, and its error sho
   for (const value of ['not-a-url', 'http://smtp.tecto.com.br', 'smtp://', 'smtp.tecto.com.br:587']) {
     assert.throws(() => readSettings({ SMTP_URL: value }), /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL with a host/, value)
   }
-  assert.throws(() => readSettings({ SMTP_URL: 'https://user:hunter2@smtp.tecto.com.br' }), (error: Error) => !error.message.includes('hunter2'))
+  assert.throws(
+    () => readSettings({ SMTP_URL: 'https://user:hunter2@smtp.tecto.com.br' }),
+    (error: Error) => !error.message.includes('hunter2'),
+  )
 })
 
 test('LEAD_MAIL_TO takes e-mail addresses and LEAD_MAIL_FROM one, with or without a name; anything else stops the start', () => {

@@ -130,6 +130,9 @@ function siteOrigins(read: v.InferOutput<typeof settingsSchema>): string[] {
   const listed = read.SITE_ORIGINS
   const origins = listed.length
     ? listed
-    : [new URL(read.VITE_SITE_ORIGIN).host, read.VITE_BR_HOST, read.VITE_INTL_HOST].filter(Boolean).flatMap(parse.hostOrigins).map((origin) => new URL(origin).origin)
+    : [new URL(read.VITE_SITE_ORIGIN).host, read.VITE_BR_HOST, read.VITE_INTL_HOST]
+        .filter(Boolean)
+        .flatMap(parse.hostOrigins)
+        .map((origin) => new URL(origin).origin)
   return [...new Set(origins)]
 }

@@ -69,9 +69,9 @@ export function indexSite(clientDir: string): SiteIndex {
   const isEncodedCopy = (file: string) => encodedSuffixes.some((suffix) => file.endsWith(suffix))
   for (const file of listFiles(clientDir).filter((file) => !isEncodedCopy(file))) {
     const loaded = loadFile(clientDir, file)
-    files.set('/' + file, loaded)
+    files.set(`/${file}`, loaded)
     if (file === 'index.html' || file.endsWith('/index.html')) {
-      pages.set('/' + file.slice(0, -'index.html'.length).replace(/\/$/, ''), loaded)
+      pages.set(`/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`, loaded)
     }
   }
 

@@ -19,7 +19,11 @@ const settings = readSettings({ DATABASE_URL: `sqlite:${join(tempDir('slow-body'
 const leadCapture = await openLeadCapture(settings, { info: () => undefined, error: () => undefined })
 const clock = testClock()
 // A challenge that takes no time to solve, on a clock the test moves past the typing time.
-const app = await buildApp({ clientDir: fakeClientDir(), leadCapture: { ...leadCapture, routes: { ...leadCapture.routes, botDefence: { work: easyWork, now: clock.now } } }, requestTimeoutMs })
+const app = await buildApp({
+  clientDir: fakeClientDir(),
+  leadCapture: { ...leadCapture, routes: { ...leadCapture.routes, botDefence: { work: easyWork, now: clock.now } } },
+  requestTimeoutMs,
+})
 app.addHook('onClose', () => leadCapture.close())
 await app.listen({ host: '127.0.0.1', port: 0 })
 const { port } = app.server.address() as AddressInfo

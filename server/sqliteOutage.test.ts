@@ -47,7 +47,10 @@ test('a full disk under posts: every lead answered as stored is in the file, the
     }
     const refused = answers.filter((answer) => answer.status !== 303)
     assert.ok(refused.length === 10, `the disk never filled in ${answers.length} posts`)
-    assert.ok(refused.every((answer) => answer.status === 503 && answer.retryAfter), `refused: ${JSON.stringify(refused.slice(0, 3))}`)
+    assert.ok(
+      refused.every((answer) => answer.status === 503 && answer.retryAfter),
+      `refused: ${JSON.stringify(refused.slice(0, 3))}`,
+    )
     assert.is((await httpGet(`http://127.0.0.1:${port}/`)).status, 200)
     assert.is(server.child.exitCode, null)
     assert.match(server.output(), /SQLITE_(FULL|IOERR)/)

@@ -1,9 +1,10 @@
 // `npm start`: builds the site when needed, then serves it until SIGTERM or SIGINT.
 import { fileURLToPath } from 'node:url'
 import { buildApp, defaultClientDir } from './app'
-import { buildDecision, buildSite } from './buildIfStale'
+import { buildDecision } from './buildIfStale'
 import { closeGracefully } from './closeGracefully'
 import { openLeadCapture } from './leadCapture'
+import { runBuild } from './runBuild'
 import { readSettings, type ServerSettings } from './settings'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -22,16 +23,49 @@ const clientDir = defaultClientDir(root, settings.outDir)
 const { port, host } = settings
 
 switch (buildDecision(root, clientDir)) {
+  case 'fresh':
+    console.log(`site: ${clientDir}`)
+    break
   case 'build':
-    console.log(`Building the site into ${clientDir} (missing or older than the sources)…`)
-    await buildSite(root)
+    await buildBeforeServing()
     break
   case 'serve-stale':
-    console.warn(`The build in ${clientDir} is older than the sources, and the build tools (dev dependencies) are not installed: serving it as it is. Run \`npm run build\` where they are to update it.`)
+    console.warn(
+      `The build in ${clientDir} is older than the sources, and the build tools (dev dependencies) are not installed: serving it as it is. Run \`npm run build\` where they are to update it.`,
+    )
     break
   case 'missing':
-    console.error(`Not starting: there is no build in ${clientDir}, and the build tools (dev dependencies) are not installed. Run \`npm ci && npm run build\` first.`)
+    console.error(
+      `Not starting: there is no build in ${clientDir}, and the build tools (dev dependencies) are not installed. Run \`npm ci && npm run build\` first.`,
+    )
     process.exit(1)
+}
+
+/**
+ * Builds the site, saying so in one line and in one more when done: the build's own output (a line per file) is
+ * shown only when it fails, above the reason. A signal meanwhile stops the build and the start.
+ */
+async function buildBeforeServing() {
+  console.log(`Building the site into ${clientDir} (missing or older than the sources)…`)
+  const build = runBuild(root, { clientDir })
+  let stoppedBy: string | undefined
+  const stop = (signal: NodeJS.Signals) => {
+    stoppedBy = signal
+    build.stop()
+  }
+  process.once('SIGTERM', stop).once('SIGINT', stop)
+  const run = await build.done
+  process.off('SIGTERM', stop).off('SIGINT', stop)
+  if (stoppedBy) {
+    console.log(`${stoppedBy} during the build: build stopped, not starting.`)
+    process.exit(0)
+  }
+  if (!run.ok) {
+    console.error(run.output.trimEnd())
+    console.error(`Not starting: the build failed (${run.end}); its output is above.`)
+    process.exit(1)
+  }
+  console.log(`site: ${clientDir}, built in ${Math.round(run.seconds)} s`)
 }
 
 const leadCapture = await openLeadCapture(settings)

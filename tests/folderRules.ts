@@ -31,7 +31,8 @@ export type SourceFile = { path: string; text: string }
 export type Violation = string
 
 // Static imports and re-exports (types included), dynamic imports, and the globs that import whole folders.
-const importPattern = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]|import\.meta\.glob(?:<[^>]*>)?\(\s*\[?\s*['"]!?([^'"]+)['"]/gm
+const importPattern =
+  /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]|import\.meta\.glob(?:<[^>]*>)?\(\s*\[?\s*['"]!?([^'"]+)['"]/gm
 
 /** The specifiers a file imports from, relative ones as written. */
 export function importSpecifiers(text: string): string[] {

@@ -111,13 +111,16 @@ export function stubProofOfWork({ fails = false, supported = true }: { fails?: b
   // The real sending, with its waits and retries (components/proofOfWork/proofSender.ts), over stubbed challenges.
   proofOfWork.start = async (form): Promise<FormProof> => {
     started.push(form)
-    return proofSender({
-      proof: async () => {
-        if (fails) throw new Error('the stubbed challenge failed')
-        return { payload: stubbedProof, notBefore: 0, staleAt: Infinity }
+    return proofSender(
+      {
+        proof: async () => {
+          if (fails) throw new Error('the stubbed challenge failed')
+          return { payload: stubbedProof, notBefore: 0, staleAt: Infinity }
+        },
+        renew: () => void renewed++,
       },
-      renew: () => void renewed++,
-    }, submitLead)
+      submitLead,
+    )
   }
   return { started, renewed: () => renewed, restore: () => void Object.assign(proofOfWork, original) }
 }

@@ -19,7 +19,9 @@ const ancestry = (element: Element | null): Element[] => (element ? [element, ..
  */
 export function movePointer(from: Element | null, to: Element | null, pointerType = 'mouse') {
   const left = ancestry(from).filter((element) => !element.contains(to))
-  const entered = ancestry(to).filter((element) => !element.contains(from)).reverse()
+  const entered = ancestry(to)
+    .filter((element) => !element.contains(from))
+    .reverse()
   return interact(() => {
     if (from) from.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, pointerType, relatedTarget: to }))
     for (const element of left) element.dispatchEvent(new PointerEvent('pointerleave', { pointerType, relatedTarget: to }))

@@ -1,74 +1,71 @@
-// `npm test`: type check, the translation catalogs' check, unit tests, a production build, browser tests against that build.
-// Each stage's results are counted; the last line is `N passed, M failed` (`, K skipped` if any).
-import { spawn } from 'node:child_process'
+// `npm test`: first, side by side, the type check, the linter, the translation catalogs' check, the unit tests and a
+// production build; then the browser tests against that build. Each stage's results are counted; the last line is
+// `N passed, M failed` (`, K skipped` if any).
+import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { buildApp } from '../server/app'
 import { freePort } from '../testbed/freePort'
 import { openTestLeadCapture } from './browser/testLeadCapture'
-import { singleCheck, sumCounts, summaryLine, uvuCounts, type Counts, type Outcome } from './stageCounts'
+import { runCommand } from './runCommand'
+import { singleCheck, sumCounts, summaryLine, uvuCounts, type Counts } from './stageCounts'
 import { projectRoot, testBuildEnv, testClientDir, testOutDir } from './testBuild'
 
 const bin = (name: string) => join(projectRoot, 'node_modules', '.bin', name)
 
-/**
- * Runs a command, showing its output as it comes and keeping a copy to read the results from.
- * A `quiet` command (the build: thousands of lines) shows its output only when it fails.
- */
-function run(command: string, args: string[], { env = {}, quiet = false }: { env?: Record<string, string>; quiet?: boolean } = {}): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: projectRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Keep colours when a person watches; the parser strips them.
-      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
-    })
-    let output = ''
-    const keep = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
-      if (!quiet) stream.write(chunk)
-      output += chunk
-    }
-    child.stdout.on('data', keep(process.stdout))
-    child.stderr.on('data', keep(process.stderr))
-    let finished = false
-    // A command that cannot start reports 'error' and may still report 'close'.
-    const done = (code: number) => {
-      if (finished) return
-      finished = true
-      if (quiet) console.log(code === 0 ? 'done' : output)
-      resolve({ code, output })
-    }
-    child.on('error', (error) => ((output += String(error)), done(1)))
-    child.on('close', (code) => done(code ?? 1))
-  })
-}
-
 const results: { stage: string; counts: Counts }[] = []
 
-/** Runs one stage and records its counts under a heading. */
-async function stage(name: string, body: () => Promise<Counts>) {
+/** What `git status` says of the working tree, or undefined outside a git checkout (an unpacked archive). */
+function treeStatus(): string | undefined {
+  try {
+    return execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: projectRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+  } catch {
+    return undefined
+  }
+}
+const treeBefore = treeStatus()
+
+/** Records a finished stage under its heading. */
+function report(name: string, counts: Counts, output?: string) {
   console.log(`\n━━ ${name} ━━`)
-  const counts = await body()
+  if (output !== undefined) process.stdout.write(output)
   results.push({ stage: name, counts })
   return counts
 }
 
-await stage('type check (tsc --noEmit)', async () => singleCheck(await run(bin('tsc'), ['--noEmit'])))
-
-// Missing, fuzzy or malformed translations, named by file, line and message (locales/tools/check.ts).
-await stage('translation catalogs (npm run i18n:check)', async () => singleCheck(await run(bin('tsx'), ['locales/tools/check.ts'])))
-
-await stage('unit tests', async () => uvuCounts(await run(bin('vite-node'), ['--config', 'vite.test.config.ts', 'tests/unit.ts'])))
-
-const build = await stage(`production build into ${testOutDir}`, async () =>
-  singleCheck(await run(bin('vike'), ['build'], { env: { ...testBuildEnv, TECTO_OUT_DIR: testOutDir }, quiet: true })),
+/**
+ * The stages that need nothing but the sources. They run at once: the type check and the linter are mostly one core
+ * each, the unit tests mostly wait, and the build is over in seconds. Each prints its output when it ends, so two
+ * stages never interleave; the build's thousands of lines only when it fails.
+ */
+const sideBySide = [
+  { name: 'type check (tsc --noEmit)', command: [bin('tsc'), '--noEmit'], count: singleCheck },
+  { name: 'lint and format (npm run lint)', command: [bin('biome'), 'check', '.'], count: singleCheck },
+  // Missing, fuzzy or malformed translations, named by file, line and message (locales/tools/check.ts).
+  { name: 'translation catalogs (npm run i18n:check)', command: [bin('tsx'), 'locales/tools/check.ts'], count: singleCheck },
+  { name: 'unit tests', command: [bin('vite-node'), '--config', 'vite.test.config.ts', 'tests/unit.ts'], count: uvuCounts },
+  {
+    name: `production build into ${testOutDir}`,
+    command: [bin('vike'), 'build'],
+    env: { ...testBuildEnv, TECTO_OUT_DIR: testOutDir },
+    count: singleCheck,
+    showOnlyOnFailure: true,
+  },
+]
+console.log(`Running side by side: ${sideBySide.map((stage) => stage.name).join(', ')}…`)
+await Promise.all(
+  sideBySide.map(async ({ name, command: [command, ...args], env, count, showOnlyOnFailure }) => {
+    const outcome = await runCommand(command!, args, { env })
+    const counts = count(outcome)
+    report(name, counts, showOnlyOnFailure && !counts.failed ? 'done\n' : outcome.output)
+  }),
 )
 
-await stage('browser tests', async () => {
-  if (build.failed) {
-    console.log('not run: the build failed')
-    return { passed: 0, failed: 1, skipped: 0 }
-  }
+const buildFailed = results.some(({ stage, counts }) => stage.startsWith('production build') && counts.failed > 0)
+if (buildFailed) {
+  report('browser tests', { passed: 0, failed: 1, skipped: 0 }, 'not run: the build failed\n')
+} else {
+  console.log('\n━━ browser tests ━━')
   // The forms' tests post real leads: the server stores them in a SQLite file the tests read (TECTO_LEAD_DB).
   // The port first: the lead capture takes the address as the site's origin, so leads record their page on it.
   const port = await freePort()
@@ -79,11 +76,26 @@ await stage('browser tests', async () => {
   try {
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
     const env = { TECTO_BASE_URL: baseUrl, TECTO_CLIENT_DIR: testClientDir, TECTO_LEAD_DB: file }
-    return uvuCounts(await run(bin('tsx'), ['tests/browser/run.ts'], { env }))
+    const outcome = await runCommand(bin('tsx'), ['tests/browser/run.ts'], { env, stream: true })
+    results.push({ stage: 'browser tests', counts: uvuCounts(outcome) })
   } finally {
     await app.close()
   }
-})
+}
+
+// Tests write only to temporary folders and ignored paths (.builds/): a tracked or new file changed by a run is a bug.
+const treeAfter = treeStatus()
+if (treeBefore !== undefined) {
+  const lines = (status: string | undefined) => new Set(status?.split('\n').filter(Boolean))
+  const before = lines(treeBefore)
+  const changed = [...lines(treeAfter)].filter((line) => !before.has(line))
+  const unchanged = treeAfter === treeBefore
+  report(
+    'the tests leave the tree as they found it',
+    { passed: unchanged ? 1 : 0, failed: unchanged ? 0 : 1, skipped: 0 },
+    unchanged ? 'git status is as before\n' : `git status changed during the run:\n${changed.join('\n')}\n`,
+  )
+}
 
 const total = sumCounts(results.map((r) => r.counts))
 console.log('\n━━ summary ━━')

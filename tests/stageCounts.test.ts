@@ -21,7 +21,10 @@ test('a one-check stage passes or fails with its exit code', () => {
 })
 
 test('the summary line names skipped tests only when there are some', () => {
-  const counts = sumCounts([{ passed: 1, failed: 0, skipped: 0 }, { passed: 60, failed: 2, skipped: 0 }])
+  const counts = sumCounts([
+    { passed: 1, failed: 0, skipped: 0 },
+    { passed: 60, failed: 2, skipped: 0 },
+  ])
   assert.is(summaryLine(counts), '61 passed, 2 failed')
   assert.is(summaryLine({ ...counts, skipped: 3 }), '61 passed, 2 failed, 3 skipped')
 })

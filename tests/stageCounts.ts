@@ -11,6 +11,7 @@ export function singleCheck({ code }: Outcome): Counts {
 
 /** Reads uvu's summary (`Total: / Passed: / Skipped:`); a crash or a missing summary counts as a failure. */
 export function uvuCounts({ code, output }: Outcome): Counts {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: it strips the terminal colour codes
   const text = output.replace(/\x1b\[[0-9;]*m/g, '')
   const last = (label: string) => {
     const all = [...text.matchAll(new RegExp(`^\\s*${label}:\\s+(\\d+)`, 'gm'))]
@@ -27,10 +28,11 @@ export function uvuCounts({ code, output }: Outcome): Counts {
 
 /** Adds up the counts of all stages. */
 export function sumCounts(all: Counts[]): Counts {
-  return all.reduce(
-    (sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }),
-    { passed: 0, failed: 0, skipped: 0 },
-  )
+  return all.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }), {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  })
 }
 
 /** The last line of `npm test`: `N passed, M failed`, plus `, K skipped` only when something was skipped. */

@@ -19,7 +19,7 @@ const { exec } = await import('uvu')
 let index = 0
 for (const [key, load] of Object.entries(testFiles)) {
   // Vite names files relative to this one: `../server/app.test.ts`, `./stageCounts.test.ts`.
-  const file = key.startsWith('./') ? 'tests/' + key.slice(2) : key.replace('../', '')
+  const file = key.startsWith('./') ? `tests/${key.slice(2)}` : key.replace('../', '')
   if (filter && !file.includes(filter)) continue
   globals.UVU_QUEUE.push([file])
   globals.UVU_INDEX = index++

@@ -21,10 +21,7 @@ export const root = style({
 })
 
 /** Logo on the left; navigation, contact button and menu button packed on the right. */
-export const bar = style([
-  { height: '100%', display: 'flex', alignItems: 'center', gap: vars.space.xs },
-  responsiveStyle({ md: { gap: vars.space.md } }),
-])
+export const bar = style([{ height: '100%', display: 'flex', alignItems: 'center', gap: vars.space.xs }, responsiveStyle({ md: { gap: vars.space.md } })])
 
 /** The logo link, hugging the logo so its focus ring does too, and pushing the rest to the right. */
 export const logo = style({ display: 'inline-flex', borderRadius: vars.radius.sm, flexShrink: 0, marginInlineEnd: 'auto' })
@@ -71,10 +68,7 @@ export const wide = style([
 ])
 
 /** The four links in a row. */
-export const links = style([
-  { display: 'flex', listStyle: 'none', margin: 0, padding: 0, gap: 0 },
-  responsiveStyle({ md: { gap: vars.space.xs } }),
-])
+export const links = style([{ display: 'flex', listStyle: 'none', margin: 0, padding: 0, gap: 0 }, responsiveStyle({ md: { gap: vars.space.xs } })])
 
 // Between sm and md the bar is tight: smaller type and padding let the longest translations
 // (Spanish "Quiénes somos", "Productos de IA") fit beside the logo in 640 px.

@@ -39,14 +39,22 @@ test('the logo and the four links lead to pages in the current language', async 
     assert.is(container.querySelector('header > div > a')!.getAttribute('href'), `/${locale}`, 'logo')
     assert.equal(hrefs(wideNav, ':scope > ul a'), expected)
     assert.equal(hrefs(panel, 'nav a'), expected)
-    assert.equal([...wideNav.querySelectorAll(':scope > ul a')].map((a) => a.textContent), labels[locale], locale)
+    assert.equal(
+      [...wideNav.querySelectorAll(':scope > ul a')].map((a) => a.textContent),
+      labels[locale],
+      locale,
+    )
     assert.is(wideNav.querySelector('[aria-current="page"]')!.getAttribute('href'), `/${locale}/noticias`)
     unmount()
   }
 })
 
 test('a “Contact us” button in the bar, outside the phone panel, leads to the contact page in each language', async () => {
-  const labels = { 'pt-br': 'Fale conosco', 'en-us': 'Contact us', 'es-es': (await createI18n('es-es'))._(msg({ message: 'Contact us', context: 'header button' })) }
+  const labels = {
+    'pt-br': 'Fale conosco',
+    'en-us': 'Contact us',
+    'es-es': (await createI18n('es-es'))._(msg({ message: 'Contact us', context: 'header button' })),
+  }
   for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     const { container, unmount } = await render(<AltHeader />, { locale, urlPathname: `/${locale}/quem-somos` })
     const { panel } = parts(container)

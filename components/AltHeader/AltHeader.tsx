@@ -55,7 +55,9 @@ export function AltHeader() {
         <nav aria-label={t({ message: 'Main', comment: 'Accessible name of the main navigation' })}>
           <AltNavLinks listClassName={styles.panelLinks} linkClassName={styles.panelLink} onNavigate={close} />
         </nav>
-        <p className={styles.panelHeading}><Trans>Language</Trans></p>
+        <p className={styles.panelHeading}>
+          <Trans>Language</Trans>
+        </p>
         <LanguageList onChoose={close} />
       </div>
     </header>

@@ -8,10 +8,26 @@ type AltNavLinksProps = { listClassName: string; linkClassName: string; onNaviga
 export function AltNavLinks({ listClassName, linkClassName, onNavigate }: AltNavLinksProps) {
   return (
     <ul className={listClassName}>
-      <li><NavLink href={paths.home} className={linkClassName} onClick={onNavigate}><Trans>Home</Trans></NavLink></li>
-      <li><NavLink href={paths.about} className={linkClassName} onClick={onNavigate}><Trans>About us</Trans></NavLink></li>
-      <li><NavLink href={paths.news} className={linkClassName} onClick={onNavigate}><Trans>News</Trans></NavLink></li>
-      <li><NavLink href={paths.aiProducts} className={linkClassName} onClick={onNavigate}><Trans>AI products</Trans></NavLink></li>
+      <li>
+        <NavLink href={paths.home} className={linkClassName} onClick={onNavigate}>
+          <Trans>Home</Trans>
+        </NavLink>
+      </li>
+      <li>
+        <NavLink href={paths.about} className={linkClassName} onClick={onNavigate}>
+          <Trans>About us</Trans>
+        </NavLink>
+      </li>
+      <li>
+        <NavLink href={paths.news} className={linkClassName} onClick={onNavigate}>
+          <Trans>News</Trans>
+        </NavLink>
+      </li>
+      <li>
+        <NavLink href={paths.aiProducts} className={linkClassName} onClick={onNavigate}>
+          <Trans>AI products</Trans>
+        </NavLink>
+      </li>
     </ul>
   )
 }

@@ -13,7 +13,10 @@ export function HeaderContactButton() {
   return (
     <ButtonLink href={paths.contact} className={styles.contact}>
       <span className={styles.contactText}>
-        <Trans context="header button" comment="Button in the header of the home, about, news and AI pages, leading to the contact page; keep it short (it sits beside the logo on a 360 px phone)">
+        <Trans
+          context="header button"
+          comment="Button in the header of the home, about, news and AI pages, leading to the contact page; keep it short (it sits beside the logo on a 360 px phone)"
+        >
           Contact us
         </Trans>
       </span>

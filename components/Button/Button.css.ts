@@ -67,5 +67,8 @@ const { variant: variants, size: sizes } = button.classNames.variants
  * plain strings, and the browser never loads the recipe's runtime for the few buttons the islands draw.
  */
 export const buttonLooks = Object.fromEntries(
-  Object.keys(variants).map((variant) => [variant, Object.fromEntries(Object.keys(sizes).map((size) => [size, button({ variant: variant as Variant, size: size as Size })]))]),
+  Object.keys(variants).map((variant) => [
+    variant,
+    Object.fromEntries(Object.keys(sizes).map((size) => [size, button({ variant: variant as Variant, size: size as Size })])),
+  ]),
 ) as Record<Variant, Record<Size, string>>

@@ -16,7 +16,10 @@ test('a labelled carousel region of slides named "N of total"', async () => {
   assert.is(region.getAttribute('aria-roledescription'), 'carousel')
   assert.is(region.getAttribute('aria-label'), 'Our work')
   const groups = [...container.querySelectorAll('[role="group"]')]
-  assert.equal(groups.map((g) => g.getAttribute('aria-label')), ['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5'])
+  assert.equal(
+    groups.map((g) => g.getAttribute('aria-label')),
+    ['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5'],
+  )
   assert.ok(groups.every((g) => g.getAttribute('aria-roledescription') === 'slide'))
   unmount()
 })

@@ -38,10 +38,14 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
   const total = slides.length
 
   function move(step: number) {
-    const index = carouselState(state.index + step, total, position.perView).index
-    if (index === state.index) return
-    glider.current?.scrollItem(index, false)
-    setPosition((p) => ({ ...p, index, moved: true }))
+    // From where the slides are (or are gliding to) at this moment: the last report trails a glide, and a quick
+    // second press counted from it would be lost.
+    const from = glider.where() ?? position
+    const at = carouselState(from.index, total, from.perView).index
+    const index = carouselState(at + step, total, from.perView).index
+    if (index === at) return
+    glider.goTo(index)
+    setPosition((p) => ({ ...p, index, perView: from.perView, moved: true }))
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -64,16 +68,29 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
   )
 
   return (
-    <section className={styles.root} aria-roledescription={t({ message: 'carousel', comment: 'Screen readers say this instead of "region" for a carousel; lower case' })} aria-label={label} onKeyDown={onKeyDown}>
+    <section
+      className={styles.root}
+      aria-roledescription={t({ message: 'carousel', comment: 'Screen readers say this instead of "region" for a carousel; lower case' })}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
       <div className={styles.frame} style={assignInlineVars(inlineVars)}>
         {/* Focusable, so a keyboard reaches the scrolling window even when no slide holds a link or button (a
             poster without a video yet): the arrow keys then move it (onKeyDown above). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
         <div ref={viewport} className={styles.viewport} tabIndex={0}>
           <div id={trackId} className={styles.track}>
             {slides.map((slide, i) => {
               const number = i + 1
               return (
-                <div key={slide.key} className={styles.slide} role="group" aria-roledescription={t({ message: 'slide', comment: 'Screen readers say this instead of "group" for one slide of a carousel; lower case' })} aria-label={t({ message: `${number} of ${total}`, comment: 'Accessible name of a carousel slide, e.g. "3 of 7"' })}>
+                // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the ARIA carousel pattern; a fieldset is for form controls
+                <div
+                  key={slide.key}
+                  className={styles.slide}
+                  role="group"
+                  aria-roledescription={t({ message: 'slide', comment: 'Screen readers say this instead of "group" for one slide of a carousel; lower case' })}
+                  aria-label={t({ message: `${number} of ${total}`, comment: 'Accessible name of a carousel slide, e.g. "3 of 7"' })}
+                >
                   {slide.content}
                 </div>
               )
@@ -82,14 +99,30 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} aria-controls={trackId} aria-disabled={!state.canPrevious} aria-label={previousLabel ?? t`Previous slide`} onClick={() => move(-1)}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-controls={trackId}
+          aria-disabled={!state.canPrevious}
+          aria-label={previousLabel ?? t`Previous slide`}
+          onClick={() => move(-1)}
+        >
           <ArrowIcon direction="previous" />
         </button>
-        <button type="button" className={styles.arrow} aria-controls={trackId} aria-disabled={!state.canNext} aria-label={nextLabel ?? t`Next slide`} onClick={() => move(1)}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-controls={trackId}
+          aria-disabled={!state.canNext}
+          aria-label={nextLabel ?? t`Next slide`}
+          onClick={() => move(1)}
+        >
           <ArrowIcon direction="next" />
         </button>
       </div>
-      <p className={visuallyHidden} aria-live="polite" aria-atomic="true">{status}</p>
+      <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
+        {status}
+      </p>
     </section>
   )
 }

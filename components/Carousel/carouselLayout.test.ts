@@ -13,12 +13,13 @@ test('a breakpoint without its own layout inherits the one below', () => {
   })
 })
 
-test("glider gets the same per-view numbers, a pixel past the widths they hold up to", () => {
+test('glider gets the same per-view numbers, a pixel past the widths they hold up to', () => {
   const options = gliderOptions(layout, false)
   assert.is(options.slidesToShow, 1)
   assert.equal(options.responsive, [{ settings: { slidesToShow: 3, slidesToScroll: 1 }, breakpoint: 1025 }])
   assert.is(options.skipTrack, true, 'React renders the track itself')
   assert.is(options.draggable, true)
+  assert.is(options.scrollLock, false, 'glider would pull the slides back mid-glide; useGlider lines them up itself')
 })
 
 test('reduced motion makes the move all but instant', () => {

@@ -32,7 +32,8 @@ export function gliderOptions(layout: CarouselLayout, reducedMotion: boolean): G
     slidesToScroll: 1,
     skipTrack: true,
     draggable: true,
-    scrollLock: true,
+    // Off: useGlider lines the slides up after a visitor's scroll itself, and never in the middle of its own glides.
+    scrollLock: false,
     // Glider animates for `duration` ms per pixel; a tiny value makes the move instant.
     duration: reducedMotion ? 0.001 : 0.5,
     responsive: breakpointNames.flatMap((name) => {

@@ -1,19 +1,50 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useRef, type MutableRefObject, type RefObject } from 'react'
 import type Glider from 'glider-js'
 import { gliderOptions, type CarouselLayout } from './carouselLayout'
 
-/** Where glider has settled: the first visible slide and how many show. */
+/** Where the carousel stands: the first visible slide and how many show. */
 export type GliderPosition = { index: number; perView: number }
 
+/** The carousel's glider as its buttons and keys use it. */
+export type GliderControl = {
+  /** Where the carousel is now, or where a glide under way will stop; null until glider knows its layout. */
+  where(): GliderPosition | null
+  /** Glides so that slide `index` is the first in view. */
+  goTo(index: number): void
+}
+
 type GliderElement = HTMLElement & { _glider?: Glider<HTMLElement> }
+
+/** How long a visitor's own scroll (drag, touch, trackpad) must rest before the carousel lines up on a slide. */
+const freeScrollRestMs = 250
+
+/**
+ * The slide a glide we asked for is heading to, until it arrives (else null). Mid-glide the scroll position lies
+ * between two slides, and on a slow machine a glide can sit there for a while: a second key press then moves on
+ * from where the first one goes, not from where the slides happen to be.
+ */
+type Heading = MutableRefObject<number | null>
+
+function whereNow(instance: Glider<HTMLElement> | null, heading: Heading): GliderPosition | null {
+  // Without layout (a hidden carousel, or a test DOM) glider knows nothing: the carousel keeps its own state.
+  if (!instance?.itemWidth) return null
+  const index = heading.current ?? Math.round(instance.ele.scrollLeft / instance.itemWidth)
+  return { index, perView: Number(instance.opt.slidesToShow) }
+}
+
+function glide(instance: Glider<HTMLElement>, heading: Heading, index: number) {
+  heading.current = index
+  instance.scrollItem(index, false)
+}
 
 /**
  * Starts glider on `viewport` once in the browser and destroys it on unmount. Glider is loaded in
  * the effect because it touches `window` at import and throws in Node; it also keeps it off the
  * prerender. `onSettle` hears where it lands after a move, a drag or a resize.
  */
-export function useGlider(viewport: RefObject<HTMLElement | null>, layout: CarouselLayout, onSettle: (position: GliderPosition) => void) {
+export function useGlider(viewport: RefObject<HTMLElement | null>, layout: CarouselLayout, onSettle: (position: GliderPosition) => void): GliderControl {
   const glider = useRef<Glider<HTMLElement> | null>(null)
+  const heading = useRef<number | null>(null)
   const settle = useRef(onSettle)
   settle.current = onSettle
   // The per-view numbers, as a value: a layout object made anew on each render must not restart glider.
@@ -25,37 +56,68 @@ export function useGlider(viewport: RefObject<HTMLElement | null>, layout: Carou
     const options = JSON.parse(layoutKey) as CarouselLayout
     let instance: Glider<HTMLElement> | undefined
     let cancelled = false
-    let scrollEnd: ReturnType<typeof setTimeout> | undefined
+    let held = false
+    let scrollRest: ReturnType<typeof setTimeout> | undefined
+    heading.current = null
 
     const report = () => {
-      // Without layout (a hidden carousel, or a test DOM) glider knows nothing: keep our own state.
-      if (!instance?.itemWidth) return
-      settle.current({ index: Math.round(element.scrollLeft / instance.itemWidth), perView: Number(instance.opt.slidesToShow) })
+      // During our own glide the scroll position is on its way; its end reports (onGlideEnd).
+      const position = heading.current === null ? whereNow(glider.current, heading) : null
+      if (position) settle.current(position)
+    }
+    const onGlideEnd = (event: Glider.GliderEvent<{ value: string | number }>) => {
+      // Glider also ends a glide cut short by a newer one (jumping to its slide first): only the newest one counts.
+      if (event.detail.value !== heading.current) return
+      heading.current = null
+      report()
+    }
+    // Glider's own scrollLock would do this, but it cannot tell our glides from a visitor's scroll: a stalled frame
+    // or a key pressed just after a glide made it pull the slides back to where they were, losing the press.
+    const lineUp = () => {
+      if (!instance?.itemWidth || heading.current !== null || held) return
+      const exact = element.scrollLeft / instance.itemWidth
+      const nearest = Math.round(exact)
+      if (Math.abs(exact - nearest) > 0.02) glide(instance, heading, nearest)
+      else report()
     }
     const onScroll = () => {
-      clearTimeout(scrollEnd)
-      scrollEnd = setTimeout(report, 120)
+      clearTimeout(scrollRest)
+      if (heading.current === null) scrollRest = setTimeout(lineUp, freeScrollRestMs)
     }
+    const hold = () => {
+      held = true
+    }
+    const release = () => {
+      held = false
+      onScroll()
+    }
+    const listeners: [string, EventListener][] = [
+      ['glider-animated', onGlideEnd as EventListener],
+      ['glider-refresh', report],
+      ['scroll', onScroll],
+      ['mousedown', hold],
+      ['touchstart', hold],
+      ['mouseup', release],
+      ['mouseleave', release],
+      ['touchend', release],
+      ['touchcancel', release],
+    ]
 
     void import('glider-js').then(({ default: GliderClass }) => {
       if (cancelled) return
       const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
       instance = new GliderClass(element, gliderOptions(options, reducedMotion))
       glider.current = instance
-      element.addEventListener('glider-animated', report)
-      element.addEventListener('glider-refresh', report)
-      element.addEventListener('scroll', onScroll, { passive: true })
+      for (const [type, listener] of listeners) element.addEventListener(type, listener, { passive: true })
       report()
     })
 
     return () => {
       cancelled = true
-      clearTimeout(scrollEnd)
+      clearTimeout(scrollRest)
       glider.current = null
       if (!instance) return
-      element.removeEventListener('glider-animated', report)
-      element.removeEventListener('glider-refresh', report)
-      element.removeEventListener('scroll', onScroll)
+      for (const [type, listener] of listeners) element.removeEventListener(type, listener)
       // Glider's only hold outside the element is its resize listener. Its destroy() would swap the element
       // React owns for a clone, and the element goes away with the component anyway: only unhook.
       window.removeEventListener('resize', instance.resize)
@@ -63,5 +125,10 @@ export function useGlider(viewport: RefObject<HTMLElement | null>, layout: Carou
     }
   }, [viewport, layoutKey])
 
-  return glider
+  return {
+    where: () => whereNow(glider.current, heading),
+    goTo: (index) => {
+      if (glider.current?.itemWidth) glide(glider.current, heading, index)
+    },
+  }
 }

@@ -14,7 +14,10 @@ async function list(ui: React.ReactElement, locale: 'pt-br' | 'en-us') {
 test('one list item per entry, in order, each marked for its check mark', async () => {
   for (const locale of ['pt-br', 'en-us'] as const) {
     const ul = await list(<CheckList items={[<Trans key="a">Our services</Trans>, 'LGPD']} />, locale)
-    assert.equal([...ul.children].map((li) => li.textContent), [locale === 'pt-br' ? 'Nossos serviços' : 'Our services', 'LGPD'])
+    assert.equal(
+      [...ul.children].map((li) => li.textContent),
+      [locale === 'pt-br' ? 'Nossos serviços' : 'Our services', 'LGPD'],
+    )
     assert.ok([...ul.children].every((li) => li.tagName === 'LI' && li.className === styles.item))
   }
 })

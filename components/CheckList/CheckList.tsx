@@ -14,7 +14,10 @@ export function CheckList({ items, tone = 'light', className }: CheckListProps) 
   return (
     <ul className={classNames(styles.root, styles.tone[tone], className)}>
       {items.map((item, index) => (
-        <li key={index} className={styles.item}>{item}</li>
+        // biome-ignore lint/suspicious/noArrayIndexKey: a list of fixed content, rendered once and never reordered
+        <li key={index} className={styles.item}>
+          {item}
+        </li>
       ))}
     </ul>
   )

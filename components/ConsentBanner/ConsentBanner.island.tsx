@@ -4,4 +4,4 @@ import { ConsentBanner } from './ConsentBanner'
 export default ConsentBanner
 
 /** The open banner, whose words the page must carry though the HTML shows it closed. */
-export const laterStates = () => [<ConsentBanner defaultOpen />]
+export const laterStates = () => [<ConsentBanner key="open" defaultOpen />]

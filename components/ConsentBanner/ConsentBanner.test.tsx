@@ -25,8 +25,7 @@ function trackingSpy() {
 }
 
 const banner = (container: HTMLElement) => container.querySelector('section[aria-labelledby="consent-banner-title"]')
-const button = (container: HTMLElement, name: string) =>
-  [...container.querySelectorAll('button')].find((b) => b.textContent === name)!
+const button = (container: HTMLElement, name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent === name)!
 
 test.before.each(() => {
   localStorage.clear()
@@ -50,11 +49,9 @@ test('the banner is a labelled region with equal buttons and a localized privacy
   const texts = {
     'pt-br': ['Sua privacidade, sua escolha', 'Aceitar', 'Rejeitar'],
     'en-us': ['Your privacy, your choice', 'Accept', 'Reject'],
-    'es-es': [
-      msg`Your privacy, your choice`,
-      msg({ context: 'consent banner', message: 'Accept' }),
-      msg({ context: 'consent banner', message: 'Reject' }),
-    ].map((m) => spanish._(m)),
+    'es-es': [msg`Your privacy, your choice`, msg({ context: 'consent banner', message: 'Accept' }), msg({ context: 'consent banner', message: 'Reject' })].map(
+      (m) => spanish._(m),
+    ),
   }
   for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     const [title, accept, reject] = texts[locale]

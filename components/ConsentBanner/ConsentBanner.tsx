@@ -75,19 +75,25 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = trac
         </h2>
         <p className={styles.body}>
           <Trans comment="Consent banner text; <0>…</0> is a link to the privacy policy">
-            With your consent, we use cookies and similar technologies to measure visits and improve our campaigns.
-            You can change your choice at any time under “Privacy choices” in the footer. Read our{' '}
-            <Link href={paths.privacy}>privacy policy</Link>.
+            With your consent, we use cookies and similar technologies to measure visits and improve our campaigns. You can change your choice at any time under
+            “Privacy choices” in the footer. Read our <Link href={paths.privacy}>privacy policy</Link>.
           </Trans>
         </p>
       </div>
       <div className={styles.actions}>
         {/* Both buttons look the same: rejecting must be as easy as accepting (LGPD). */}
         <Button variant="primary" className={styles.choice} onClick={() => choose(false)}>
-          <Trans context="consent banner" comment="Consent banner button; same weight as the accept button. Spanish: 'No acepto', the plain refusal that pairs with 'Acepto'.">Reject</Trans>
+          <Trans
+            context="consent banner"
+            comment="Consent banner button; same weight as the accept button. Spanish: 'No acepto', the plain refusal that pairs with 'Acepto'."
+          >
+            Reject
+          </Trans>
         </Button>
         <Button variant="primary" className={styles.choice} onClick={() => choose(true)}>
-          <Trans context="consent banner" comment="Consent banner button. The Spanish (es-ES) translation must be exactly 'Acepto', the company's wording.">Accept</Trans>
+          <Trans context="consent banner" comment="Consent banner button. The Spanish (es-ES) translation must be exactly 'Acepto', the company's wording.">
+            Accept
+          </Trans>
         </Button>
       </div>
     </section>

@@ -20,7 +20,9 @@ export function ContactCta({ titleId, title, text, action }: ContactCtaProps) {
       <Container width="wide">
         <div className={styles.panel}>
           <div className={styles.text}>
-            <h2 id={titleId} className={styles.title}>{title}</h2>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
             <p className={styles.lead}>{text}</p>
           </div>
           <ButtonLink href={paths.contact} variant="light" size="lg" className={styles.action}>

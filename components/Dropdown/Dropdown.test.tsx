@@ -8,8 +8,14 @@ const menu = (
   <Dropdown label="Services">
     {(close) => (
       <ul>
-        <li><a href="/en-us/servicos/apis" onClick={close}>APIs</a></li>
-        <li><a href="/en-us/servicos/design">Design</a></li>
+        <li>
+          <a href="/en-us/servicos/apis" onClick={close}>
+            APIs
+          </a>
+        </li>
+        <li>
+          <a href="/en-us/servicos/design">Design</a>
+        </li>
       </ul>
     )}
   </Dropdown>

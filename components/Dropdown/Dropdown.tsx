@@ -31,7 +31,17 @@ type DropdownProps = DropdownControl & {
  * a button with aria-expanded toggles a panel of links; Escape, a click outside or focus leaving closes it.
  * Uncontrolled by default; a menu bar passes `open`/`onOpenChange` to coordinate several.
  */
-export function Dropdown({ label, children, open: controlled, onOpenChange, onToggle, hoverProps, tone = 'dark', align = 'start', cardClassName }: DropdownProps) {
+export function Dropdown({
+  label,
+  children,
+  open: controlled,
+  onOpenChange,
+  onToggle,
+  hoverProps,
+  tone = 'dark',
+  align = 'start',
+  cardClassName,
+}: DropdownProps) {
   const [own, setOwn] = useState(false)
   const open = controlled ?? own
   const setOpen = (next: boolean) => {

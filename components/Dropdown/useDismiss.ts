@@ -5,12 +5,7 @@ import { useEffect, useRef, type RefObject } from 'react'
  * or focus moving outside it (Tab past its last link). When Escape is pressed with focus inside,
  * focus goes back to `returnFocus`, so keyboard users are not left on an element that just vanished.
  */
-export function useDismiss(
-  ref: RefObject<HTMLElement | null>,
-  active: boolean,
-  close: () => void,
-  returnFocus?: RefObject<HTMLElement | null>,
-) {
+export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, close: () => void, returnFocus?: RefObject<HTMLElement | null>) {
   // The latest `close`, so the listeners are added once per opening, not on every render.
   const closeRef = useRef(close)
   closeRef.current = close

@@ -16,7 +16,9 @@ export function DataProtection() {
   const { t } = useLingui()
   return (
     <section aria-labelledby="footer-data-protection" className={styles.dataProtection}>
-      <h2 id="footer-data-protection" className={styles.heading}><Trans>Data protection</Trans></h2>
+      <h2 id="footer-data-protection" className={styles.heading}>
+        <Trans>Data protection</Trans>
+      </h2>
       <div className={styles.certificate}>
         <img
           src="/images/lgpd/badge.svg"
@@ -26,19 +28,20 @@ export function DataProtection() {
           alt={t({ message: "Seal of the LGPD, Brazil's General Data Protection Law", comment: 'Alt text of the LGPD badge image' })}
         />
         <p>
-          <Trans comment="LGPD: Lei Geral de Proteção de Dados, Brazil's data protection law">
-            We comply with the LGPD, Brazil's data protection law.
-          </Trans>{' '}
+          <Trans comment="LGPD: Lei Geral de Proteção de Dados, Brazil's data protection law">We comply with the LGPD, Brazil's data protection law.</Trans>{' '}
           {companyFacts.lgpdCertificate ? (
             <a href={companyFacts.lgpdCertificate} target="_blank" rel="noopener noreferrer">
               <Trans>See our LGPD compliance certificate</Trans>
-              <span className={visuallyHidden}> <Trans>(opens in a new tab)</Trans></span>
+              <span className={visuallyHidden}>
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
           ) : (
             <>
               <Trans comment="Footer, Tecto's own LGPD statement (no third-party certificate). The number is the days leads are kept.">
-                In our own words, not a certificate: we ask only for what our forms need, use it only to answer you, delete it
-                after <Plural value={leadRetentionDays} one="{leadRetentionDays} day" other="{leadRetentionDays} days" /> or sooner if you ask, and never sell it.
+                In our own words, not a certificate: we ask only for what our forms need, use it only to answer you, delete it after{' '}
+                <Plural value={leadRetentionDays} one="{leadRetentionDays} day" other="{leadRetentionDays} days" /> or sooner if you ask, and never sell it.
               </Trans>{' '}
               <Link href={`${paths.privacy}#security`}>
                 <Trans comment="Footer link to the privacy policy's security section">How we protect your data</Trans>

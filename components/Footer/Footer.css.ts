@@ -21,7 +21,10 @@ export const grid = style([
 ])
 
 /** Logo, description and social links. */
-export const brand = style([{ display: 'grid', gap: vars.space.lg, alignContent: 'start' }, responsiveStyle({ sm: { gridColumn: '1 / -1' }, md: { gridColumn: 'auto' } })])
+export const brand = style([
+  { display: 'grid', gap: vars.space.lg, alignContent: 'start' },
+  responsiveStyle({ sm: { gridColumn: '1 / -1' }, md: { gridColumn: 'auto' } }),
+])
 
 /** The logo link, sized to the logo so its focus ring hugs it. */
 export const logo = style({ display: 'inline-block', justifySelf: 'start', borderRadius: vars.radius.sm })

@@ -22,7 +22,10 @@ test('company links are in the page language', async () => {
   en.unmount()
   const es = await render(<Footer />, { locale: 'es-es' })
   const company = es.container.querySelector('nav')!
-  assert.equal([...company.querySelectorAll('a')].map((a) => a.getAttribute('href')), ['/es-es', '/es-es/quem-somos', '/es-es/contato', '/es-es/politica-de-privacidade'])
+  assert.equal(
+    [...company.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+    ['/es-es', '/es-es/quem-somos', '/es-es/contato', '/es-es/politica-de-privacidade'],
+  )
   es.unmount()
 })
 
@@ -31,8 +34,14 @@ test('one link per service, in the page language, named with the translated titl
     const i18n = await createI18n(locale)
     const { container, unmount } = await render(<Footer />, { locale })
     const links = [...container.querySelectorAll(`a[href^="/${locale}/servicos/"]`)]
-    assert.equal(links.map((a) => a.getAttribute('href')), services.map((s) => `/${locale}/servicos/${s.slug}`))
-    assert.equal(links.map((a) => a.textContent), services.map((s) => i18n._(s.title)))
+    assert.equal(
+      links.map((a) => a.getAttribute('href')),
+      services.map((s) => `/${locale}/servicos/${s.slug}`),
+    )
+    assert.equal(
+      links.map((a) => a.textContent),
+      services.map((s) => i18n._(s.title)),
+    )
     unmount()
   }
   const { container, unmount } = await render(<Footer />, { locale: 'en-us' })
@@ -43,9 +52,18 @@ test('one link per service, in the page language, named with the translated titl
 test('language links keep the current page and mark the current language', async () => {
   const { container, unmount } = await render(<Footer />, { locale: 'es-es', urlPathname: '/es-es/servicos/apis' })
   const links = [...container.querySelectorAll('a[hreflang]')]
-  assert.equal(links.map((a) => a.getAttribute('href')), ['/pt-br/servicos/apis', '/en-us/servicos/apis', '/es-es/servicos/apis'])
-  assert.equal(links.map((a) => a.textContent), ['Português - Brazil', 'English - United States', 'Español - Spain'])
-  assert.equal(links.map((a) => a.getAttribute('aria-current')), [null, null, 'page'])
+  assert.equal(
+    links.map((a) => a.getAttribute('href')),
+    ['/pt-br/servicos/apis', '/en-us/servicos/apis', '/es-es/servicos/apis'],
+  )
+  assert.equal(
+    links.map((a) => a.textContent),
+    ['Português - Brazil', 'English - United States', 'Español - Spain'],
+  )
+  assert.equal(
+    links.map((a) => a.getAttribute('aria-current')),
+    [null, null, 'page'],
+  )
   unmount()
 })
 
@@ -85,8 +103,14 @@ test('once supplied, the certificate and every social link open in a new tab, sa
   await withFacts(facts, async () => {
     const { container, unmount } = await render(<Footer />, { locale: 'en-us' })
     const external = [...container.querySelectorAll('a[target="_blank"]')]
-    assert.equal(external.map((link) => link.getAttribute('href')), ['https://instagram.com/tecto', 'https://wa.me/5511987654321', 'https://x.com/tecto', '/certificados/lgpd.pdf'])
-    assert.equal(socialLinks().map((link) => link.id), ['instagram', 'whatsapp', 'x'])
+    assert.equal(
+      external.map((link) => link.getAttribute('href')),
+      ['https://instagram.com/tecto', 'https://wa.me/5511987654321', 'https://x.com/tecto', '/certificados/lgpd.pdf'],
+    )
+    assert.equal(
+      socialLinks().map((link) => link.id),
+      ['instagram', 'whatsapp', 'x'],
+    )
     for (const link of external) {
       assert.is(link.getAttribute('rel'), 'noopener noreferrer')
       assert.match(link.textContent ?? '', '(opens in a new tab)')

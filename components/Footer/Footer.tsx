@@ -24,26 +24,48 @@ export function Footer() {
           </Link>
           <p className={styles.description}>
             <Trans>
-              Tecto is a Brazilian software factory. We design, build and maintain web platforms, mobile apps, APIs
-              and AI solutions, and we connect companies with senior tech professionals.
+              Tecto is a Brazilian software factory. We design, build and maintain web platforms, mobile apps, APIs and AI solutions, and we connect companies
+              with senior tech professionals.
             </Trans>
           </p>
           <SocialLinks />
         </div>
         <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className={styles.heading}><Trans>Company</Trans></h2>
+          <h2 id="footer-company" className={styles.heading}>
+            <Trans>Company</Trans>
+          </h2>
           <ul className={styles.list}>
-            <li><Link href={paths.home}><Trans>Home</Trans></Link></li>
-            <li><Link href={paths.about}><Trans>About us</Trans></Link></li>
-            <li><Link href={paths.contact}><Trans>Contact</Trans></Link></li>
-            <li><Link href={paths.privacy}><Trans>Privacy policy</Trans></Link></li>
+            <li>
+              <Link href={paths.home}>
+                <Trans>Home</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link href={paths.about}>
+                <Trans>About us</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link href={paths.contact}>
+                <Trans>Contact</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link href={paths.privacy}>
+                <Trans>Privacy policy</Trans>
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={styles.heading}><Trans>Services</Trans></h2>
+          <h2 id="footer-services" className={styles.heading}>
+            <Trans>Services</Trans>
+          </h2>
           <ul className={styles.list}>
             {services.map((service) => (
-              <li key={service.id}><Link href={servicePath(service.slug)}>{_(service.title)}</Link></li>
+              <li key={service.id}>
+                <Link href={servicePath(service.slug)}>{_(service.title)}</Link>
+              </li>
             ))}
           </ul>
         </nav>
@@ -53,7 +75,9 @@ export function Footer() {
         </div>
       </Container>
       <Container width="wide" className={styles.bottom}>
-        <p><Trans>© {copyrightYear} Tecto. All rights reserved.</Trans></p>
+        <p>
+          <Trans>© {copyrightYear} Tecto. All rights reserved.</Trans>
+        </p>
         {identity && <p>{identity}</p>}
       </Container>
     </footer>

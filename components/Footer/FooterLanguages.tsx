@@ -10,11 +10,19 @@ export function FooterLanguages() {
   const languages = useLanguageLinks()
   return (
     <nav aria-labelledby="footer-languages">
-      <h2 id="footer-languages" className={styles.heading}><Trans>Language</Trans></h2>
+      <h2 id="footer-languages" className={styles.heading}>
+        <Trans>Language</Trans>
+      </h2>
       <ul className={styles.list}>
         {languages.map((language) => (
           <li key={language.locale}>
-            <a href={language.href} hrefLang={language.lang} lang={language.lang} className={styles.language} aria-current={language.current ? 'page' : undefined}>
+            <a
+              href={language.href}
+              hrefLang={language.lang}
+              lang={language.lang}
+              className={styles.language}
+              aria-current={language.current ? 'page' : undefined}
+            >
               <img src={language.flag} width="20" height="15" alt="" loading="lazy" className={styles.flag} />
               {language.name}
             </a>

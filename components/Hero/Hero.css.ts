@@ -62,7 +62,10 @@ export const root = style({ position: 'relative', overflow: 'hidden', paddingTop
  */
 export const tone = styleVariants({
   dark: { background: vars.gradient.dark, color: vars.color.onDark },
-  light: { background: `radial-gradient(circle at 85% 20%, ${translucent('accent', 0.12)}, transparent 45%), ${vars.color.surfaceAlt}`, color: vars.color.inkSoft },
+  light: {
+    background: `radial-gradient(circle at 85% 20%, ${translucent('accent', 0.12)}, transparent 45%), ${vars.color.surfaceAlt}`,
+    color: vars.color.inkSoft,
+  },
 })
 
 /**
@@ -70,10 +73,7 @@ export const tone = styleVariants({
  * column from the start edge, with a violet glow in the top corner where the band would be empty.
  */
 export const layout = styleVariants({
-  split: [
-    { display: 'grid', gap: phoneGap, alignItems: 'center' },
-    responsiveStyle({ md: { gridTemplateColumns: columns, gap: columnGap } }),
-  ],
+  split: [{ display: 'grid', gap: phoneGap, alignItems: 'center' }, responsiveStyle({ md: { gridTemplateColumns: columns, gap: columnGap } })],
   centered: { display: 'grid', justifyItems: 'center', textAlign: 'center' },
   start: { position: 'relative', zIndex: 1 },
 })

@@ -52,7 +52,9 @@ export function Hero({ titleId, title, eyebrow, eyebrowShape = 'text', lead, act
           {eyebrow ? (
             <p className={classNames(eyebrowStyle({ shape: eyebrowShape }), styles.eyebrow, eyebrowShape === 'pill' && styles.darkPill)}>{eyebrow}</p>
           ) : null}
-          <h1 id={titleId} className={styles.title}>{title}</h1>
+          <h1 id={titleId} className={styles.title}>
+            {title}
+          </h1>
           {lead ? <p className={styles.lead}>{lead}</p> : null}
           {actions ? <div className={styles.actions}>{actions}</div> : null}
           {children}

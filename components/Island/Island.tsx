@@ -41,7 +41,11 @@ export function Island({ name, props = {}, hydrate = 'load' }: IslandProps) {
   // Its own Lingui instance records the messages the island uses, so the page carries those and no catalog.
   const recorder = new RecordingI18n(i18n.locale, i18n.messages)
   for (const state of laterStates?.(props) ?? []) {
-    renderToString(<IslandShell i18n={recorder} pageContext={pageContext}>{state}</IslandShell>)
+    renderToString(
+      <IslandShell i18n={recorder} pageContext={pageContext}>
+        {state}
+      </IslandShell>,
+    )
   }
   return (
     <>
@@ -57,5 +61,6 @@ export function Island({ name, props = {}, hydrate = 'load' }: IslandProps) {
 
 /** The island's props and messages. Rendered after the island's subtree (depth first), so it sees every id it used. */
 function IslandData({ recorder, props }: { recorder: RecordingI18n; props: Record<string, unknown> }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes every character that could end the script element
   return <script type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson({ props, messages: recorder.usedMessages() }) }} />
 }

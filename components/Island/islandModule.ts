@@ -3,11 +3,13 @@ import type { ComponentType, ReactNode } from 'react'
 /** What an island file (`Name.island.tsx`, anywhere under components/) exports. */
 export type IslandModule = {
   /** The component, hydrated in the browser with the props the server serialized. */
+  // biome-ignore lint/suspicious/noExplicitAny: each island has props of its own; the page passes them as it rendered them
   default: ComponentType<any>
   /**
    * The states the component reaches only in the browser (an open banner, a busy button), rendered on the server
    * only so that their words go into the page: the browser has no catalog to find them in.
    */
+  // biome-ignore lint/suspicious/noExplicitAny: the island's own props, whatever they are
   laterStates?: (props: any) => ReactNode[]
 }
 

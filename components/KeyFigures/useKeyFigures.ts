@@ -13,7 +13,8 @@ const messages = {
     message: '{networkSize, plural, one {{figure} qualified professional in our network} other {{figure} qualified professionals in our network}}',
   }),
   match: msg({
-    message: '{matchBusinessDays, plural, one {{figure} business day or less to match you with the right professional} other {{figure} business days or less to match you with the right professional}}',
+    message:
+      '{matchBusinessDays, plural, one {{figure} business day or less to match you with the right professional} other {{figure} business days or less to match you with the right professional}}',
   }),
   leadership: msg({
     message: '{leadershipYears, plural, one {{figure} year of leadership experience} other {{figure} years of leadership experience}}',

@@ -16,12 +16,30 @@ const links = (root: ParentNode) => [...root.querySelectorAll('a')]
 test('each language links to this page in that language, with its flag, name, hreflang and lang', async () => {
   const { container, unmount } = await render(<LanguageList />, { locale: 'en-us', urlPathname: '/en-us/quem-somos' })
   const all = links(container)
-  assert.equal(all.map((a) => a.getAttribute('href')), ['/pt-br/quem-somos', '/en-us/quem-somos', '/es-es/quem-somos'])
-  assert.equal(all.map((a) => a.textContent), ['Português - Brazil', 'English - United States', 'Español - Spain'])
-  assert.equal(all.map((a) => a.getAttribute('hreflang')), ['pt-BR', 'en-US', 'es-ES'])
-  assert.equal(all.map((a) => a.getAttribute('lang')), ['pt-BR', 'en-US', 'es-ES'])
-  assert.equal(all.map((a) => a.getAttribute('aria-current')), [null, 'page', null])
-  assert.equal(all.map((a) => a.querySelector('img')!.getAttribute('src')), ['/flags/br.svg', '/flags/us.svg', '/flags/es.svg'])
+  assert.equal(
+    all.map((a) => a.getAttribute('href')),
+    ['/pt-br/quem-somos', '/en-us/quem-somos', '/es-es/quem-somos'],
+  )
+  assert.equal(
+    all.map((a) => a.textContent),
+    ['Português - Brazil', 'English - United States', 'Español - Spain'],
+  )
+  assert.equal(
+    all.map((a) => a.getAttribute('hreflang')),
+    ['pt-BR', 'en-US', 'es-ES'],
+  )
+  assert.equal(
+    all.map((a) => a.getAttribute('lang')),
+    ['pt-BR', 'en-US', 'es-ES'],
+  )
+  assert.equal(
+    all.map((a) => a.getAttribute('aria-current')),
+    [null, 'page', null],
+  )
+  assert.equal(
+    all.map((a) => a.querySelector('img')!.getAttribute('src')),
+    ['/flags/br.svg', '/flags/us.svg', '/flags/es.svg'],
+  )
   for (const img of container.querySelectorAll('img')) {
     assert.is(img.getAttribute('alt'), '', 'flags are decorative: the name is beside them')
     assert.is(img.getAttribute('width'), '24')
@@ -35,7 +53,10 @@ test('on the 404 page each language leads to the address the visitor typed, in t
   window.history.replaceState(null, '', '/en-us/servicos/unknown-service')
   try {
     const { container, unmount } = await render(<LanguageList />, { locale: 'en-us', urlPathname: '/en-us/404' })
-    assert.equal(links(container).map((a) => a.getAttribute('href')), ['/pt-br/servicos/unknown-service', '/en-us/servicos/unknown-service', '/es-es/servicos/unknown-service'])
+    assert.equal(
+      links(container).map((a) => a.getAttribute('href')),
+      ['/pt-br/servicos/unknown-service', '/en-us/servicos/unknown-service', '/es-es/servicos/unknown-service'],
+    )
     unmount()
   } finally {
     window.history.replaceState(null, '', before)
@@ -51,7 +72,10 @@ test('choosing a language reports the choice', async () => {
 })
 
 test('the dropdown button shows the current flag and name, and tells what it is for', async () => {
-  for (const [locale, name, flag] of [['es-es', 'Español - Spain', '/flags/es.svg'], ['pt-br', 'Português - Brazil', '/flags/br.svg']] as const) {
+  for (const [locale, name, flag] of [
+    ['es-es', 'Español - Spain', '/flags/es.svg'],
+    ['pt-br', 'Português - Brazil', '/flags/br.svg'],
+  ] as const) {
     const { container, unmount } = await render(<LanguageMenu />, { locale })
     const button = container.querySelector('button')!
     assert.is(button.querySelector('img')!.getAttribute('src'), flag)
@@ -70,7 +94,10 @@ test('the dropdown opens on click, keeps the current path and closes on Escape o
 
   await interact(() => button.click())
   assert.is(button.getAttribute('aria-expanded'), 'true')
-  assert.equal(links(panel).map((a) => a.getAttribute('href')), ['/pt-br/contato', '/en-us/contato', '/es-es/contato'])
+  assert.equal(
+    links(panel).map((a) => a.getAttribute('href')),
+    ['/pt-br/contato', '/en-us/contato', '/es-es/contato'],
+  )
 
   links(panel)[1]!.focus()
   await interact(() => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })))

@@ -20,7 +20,9 @@ export function LanguageMenu({ tone = 'dark', ...control }: LanguageMenuProps) {
       <span className={visuallyHidden}>
         <Trans comment="Before the current language's name on the language menu button, e.g. 'Language: English - United States'">Language:</Trans>{' '}
       </span>
-      <span lang={current.lang} className={styles.currentName}>{current.name}</span>
+      <span lang={current.lang} className={styles.currentName}>
+        {current.name}
+      </span>
     </>
   )
   return (

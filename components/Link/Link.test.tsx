@@ -12,7 +12,12 @@ test('a link leads to its path in the page’s language', async () => {
 test('the home path is the bare locale, and anchors and other attributes stay', async () => {
   assert.is(await renderToHtml(<Link href="/">Home</Link>, { locale: 'en-us' }), '<a href="/en-us">Home</a>')
   assert.is(
-    await renderToHtml(<Link href="/quem-somos#servicos" className="cta">Services</Link>, { locale: 'es-es' }),
+    await renderToHtml(
+      <Link href="/quem-somos#servicos" className="cta">
+        Services
+      </Link>,
+      { locale: 'es-es' },
+    ),
     '<a href="/es-es/quem-somos#servicos" class="cta">Services</a>',
   )
 })

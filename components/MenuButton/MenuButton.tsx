@@ -28,11 +28,7 @@ export const MenuButton = forwardRef<HTMLButtonElement, MenuButtonProps>(functio
       {...props}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className={styles.icon}>
-        {expanded ? (
-          <path d="M6 6l12 12M18 6L6 18" />
-        ) : (
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        )}
+        {expanded ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
       </svg>
     </button>
   )

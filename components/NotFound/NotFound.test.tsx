@@ -13,13 +13,19 @@ for (const locale of ['en-us', 'es-es'] as const) {
 
 test('a missing page says so in one h1, with the decorative 404 hidden from screen readers', async () => {
   const element = await renderToDocument(<NotFound />, { locale: 'en-us' })
-  assert.equal([...element.querySelectorAll('h1')].map((h) => h.textContent), ['We couldn’t find this page'])
+  assert.equal(
+    [...element.querySelectorAll('h1')].map((h) => h.textContent),
+    ['We couldn’t find this page'],
+  )
   assert.is(element.querySelector('[aria-hidden="true"]')?.textContent, '404')
-  assert.equal([...element.querySelectorAll('a')].map((a) => a.textContent?.trim()), [
-    'Home pageStart again from the beginning and see what Tecto does.',
-    'Our servicesWeb platforms, mobile apps, APIs, design and AI, built by our team.',
-    'Contact usTell us what you were looking for and we will help you find it.',
-  ])
+  assert.equal(
+    [...element.querySelectorAll('a')].map((a) => a.textContent?.trim()),
+    [
+      'Home pageStart again from the beginning and see what Tecto does.',
+      'Our servicesWeb platforms, mobile apps, APIs, design and AI, built by our team.',
+      'Contact usTell us what you were looking for and we will help you find it.',
+    ],
+  )
 })
 
 test('a failed page says something went wrong, without a 404', async () => {

@@ -15,7 +15,11 @@ export function NotFound({ kind = 'notFound' }: NotFoundProps) {
   return (
     <section className={styles.root} aria-labelledby="not-found-title">
       <Container width="standard">
-        {kind === 'notFound' ? <p className={styles.code} aria-hidden="true">404</p> : null}
+        {kind === 'notFound' ? (
+          <p className={styles.code} aria-hidden="true">
+            404
+          </p>
+        ) : null}
         <h1 id="not-found-title" className={styles.title}>
           {kind === 'notFound' ? <Trans>We couldn’t find this page</Trans> : <Trans>Something went wrong on our side</Trans>}
         </h1>

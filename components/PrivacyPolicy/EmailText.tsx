@@ -9,6 +9,7 @@ export function EmailText({ text, email }: { text: string; email: string }) {
   return (
     <>
       {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a list of fixed content, rendered once and never reordered
         <Fragment key={index}>
           {index > 0 ? <a href={`mailto:${email}`}>{email}</a> : null}
           {part}

@@ -22,6 +22,7 @@ export function PolicySection({ section, number, children }: PolicySectionProps)
         <span className={styles.number}>{number}.</span> {_(section.title)}
       </h2>
       {section.paragraphs.map((paragraph, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a list of fixed content, rendered once and never reordered
         <p key={index}>
           <EmailText text={_(paragraph)} email={privacyContactEmail} />
         </p>
@@ -29,6 +30,7 @@ export function PolicySection({ section, number, children }: PolicySectionProps)
       {section.items ? (
         <ul className={styles.list}>
           {section.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a list of fixed content, rendered once and never reordered
             <li key={index}>{_(item)}</li>
           ))}
         </ul>

@@ -8,19 +8,34 @@ import { PrivacyPolicy } from './PrivacyPolicy'
 
 const ids = privacySections.map((s) => s.id)
 
-for (const [locale, date] of [['en-us', 'November 24, 2026'], ['es-es', '24 de noviembre de 2026']] as const) {
+for (const [locale, date] of [
+  ['en-us', 'November 24, 2026'],
+  ['es-es', '24 de noviembre de 2026'],
+] as const) {
   test(`${locale}: one h1, then the nine sections as h2 in order, each reachable from the contents`, async () => {
     const i18n = await createI18n(locale)
     const { container, unmount } = await render(<PrivacyPolicy />, { locale, urlPathname: `/${locale}/politica-de-privacidade` })
     const headings = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')]
-    assert.equal(headings.map((h) => h.tagName), ['H1', ...ids.map(() => 'H2')])
+    assert.equal(
+      headings.map((h) => h.tagName),
+      ['H1', ...ids.map(() => 'H2')],
+    )
     const h2s = headings.slice(1)
-    assert.equal(h2s.map((h) => h.textContent), privacySections.map((s, i) => `${i + 1}. ${i18n._(s.title)}`))
+    assert.equal(
+      h2s.map((h) => h.textContent),
+      privacySections.map((s, i) => `${i + 1}. ${i18n._(s.title)}`),
+    )
 
     const toc = container.querySelector('nav[aria-labelledby="privacy-contents"]')!
     const links = [...toc.querySelectorAll('a')]
-    assert.equal(links.map((a) => a.getAttribute('href')), ids.map((id) => `#${id}`))
-    assert.equal(links.map((a) => a.textContent), privacySections.map((s) => i18n._(s.title)))
+    assert.equal(
+      links.map((a) => a.getAttribute('href')),
+      ids.map((id) => `#${id}`),
+    )
+    assert.equal(
+      links.map((a) => a.textContent),
+      privacySections.map((s) => i18n._(s.title)),
+    )
     for (const [index, id] of ids.entries()) {
       const target = container.querySelector(`[id="${id}"]`)!
       assert.ok(target, `#${id} exists`)

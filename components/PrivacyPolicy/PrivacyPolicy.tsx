@@ -31,7 +31,9 @@ export function PrivacyPolicy() {
     ),
     security: (
       <p className={styles.updated}>
-        <Trans comment="<0>…</0> marks the date up for machines (a time element); it shows as plain text">Last updated: <time dateTime={privacyPolicyUpdated}>{updated}</time></Trans>
+        <Trans comment="<0>…</0> marks the date up for machines (a time element); it shows as plain text">
+          Last updated: <time dateTime={privacyPolicyUpdated}>{updated}</time>
+        </Trans>
       </p>
     ),
   }
@@ -39,19 +41,22 @@ export function PrivacyPolicy() {
     <article>
       <header className={styles.header}>
         <Container width="standard">
-          <h1 className={styles.title}><Trans>Privacy policy</Trans></h1>
+          <h1 className={styles.title}>
+            <Trans>Privacy policy</Trans>
+          </h1>
           <p className={styles.intro}>
             <Trans comment="LGPD: Lei Geral de Proteção de Dados, Brazil’s data protection law. Keep the law number.">
-              This policy explains what personal data Tecto collects through this website, why we use it, who we share
-              it with, how long we keep it and how you can exercise your rights under Brazil’s General Data Protection
-              Law (LGPD, Law No. 13,709/2018).
+              This policy explains what personal data Tecto collects through this website, why we use it, who we share it with, how long we keep it and how you
+              can exercise your rights under Brazil’s General Data Protection Law (LGPD, Law No. 13,709/2018).
             </Trans>
           </p>
         </Container>
       </header>
       <Container width="standard" className={styles.body}>
         <nav aria-labelledby="privacy-contents" className={styles.toc}>
-          <p id="privacy-contents" className={styles.tocTitle}><Trans>On this page</Trans></p>
+          <p id="privacy-contents" className={styles.tocTitle}>
+            <Trans>On this page</Trans>
+          </p>
           <ol className={styles.tocList}>
             {sections.map((section) => (
               <li key={section.id}>

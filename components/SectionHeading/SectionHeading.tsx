@@ -21,7 +21,9 @@ export function SectionHeading({ eyebrow, title, lead, id, align = 'start', tone
   return (
     <div className={classNames(styles.root, styles.align[align], styles.tone[tone])}>
       {eyebrow ? <p className={classNames(eyebrowStyle(), styles.eyebrow)}>{eyebrow}</p> : null}
-      <Heading id={id} className={styles.title}>{title}</Heading>
+      <Heading id={id} className={styles.title}>
+        {title}
+      </Heading>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
     </div>
   )

@@ -13,7 +13,9 @@ export function ServiceSlide({ service }: { service: Service }) {
       <img className={styles.image} src={service.img} width="320" height="200" alt="" loading="lazy" />
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <Link href={servicePath(service.slug)} className={styles.link}>{_(service.title)}</Link>
+          <Link href={servicePath(service.slug)} className={styles.link}>
+            {_(service.title)}
+          </Link>
         </h3>
         <p className={styles.description}>{_(service.description)}</p>
         <span className={styles.more} aria-hidden="true">

@@ -24,12 +24,27 @@ test('seven slides, one per service in the carousel order, linking in the page l
     const { container, unmount } = await render(<ServicesCarousel />, { locale })
     const slides = [...container.querySelectorAll('[role="group"]')]
     assert.is(slides.length, 7, locale)
-    assert.equal(slides.map((s) => s.getAttribute('aria-label')), await slideNames(locale), locale)
+    assert.equal(
+      slides.map((s) => s.getAttribute('aria-label')),
+      await slideNames(locale),
+      locale,
+    )
     const links = slides.map((s) => s.querySelector('a')!)
-    assert.equal(links.map((a) => a.getAttribute('href')), slugs.map((slug) => `/${locale}/servicos/${slug}`), locale)
+    assert.equal(
+      links.map((a) => a.getAttribute('href')),
+      slugs.map((slug) => `/${locale}/servicos/${slug}`),
+      locale,
+    )
     const ordered = carouselServiceOrder.map((id) => services.find((s) => s.id === id)!)
-    assert.equal(links.map((a) => a.textContent), ordered.map((s) => i18n._(s.title)), locale)
-    assert.equal(slides.map((s) => s.querySelector('img')!.getAttribute('src')), ordered.map((s) => s.img))
+    assert.equal(
+      links.map((a) => a.textContent),
+      ordered.map((s) => i18n._(s.title)),
+      locale,
+    )
+    assert.equal(
+      slides.map((s) => s.querySelector('img')!.getAttribute('src')),
+      ordered.map((s) => s.img),
+    )
     unmount()
   }
 })
@@ -67,7 +82,10 @@ test('the prerendered HTML carries the per-view numbers and has no glider yet', 
   assert.match(html, 'href="/pt-br/servicos/plataforma-web"')
   assert.not.match(html, 'glider-track')
   // The CSS variables for 1, 2 and 4 per view and 16 and 32 px gaps are set inline.
-  assert.ok([':1;', ':2;', ':4;', ':16px;', ':32px'].every((value) => html.includes(value)), html.slice(0, 600))
+  assert.ok(
+    [':1;', ':2;', ':4;', ':16px;', ':32px'].every((value) => html.includes(value)),
+    html.slice(0, 600),
+  )
 })
 
 test.run()

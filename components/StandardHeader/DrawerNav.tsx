@@ -12,20 +12,34 @@ export function DrawerNav() {
   return (
     <nav aria-label={t({ message: 'Main', comment: 'Accessible name of the main navigation' })}>
       <ul className={styles.list}>
-        <li><NavLink href={paths.home} className={styles.item}><Trans>Home</Trans></NavLink></li>
-        <li><NavLink href={paths.about} className={styles.item}><Trans>About us</Trans></NavLink></li>
+        <li>
+          <NavLink href={paths.home} className={styles.item}>
+            <Trans>Home</Trans>
+          </NavLink>
+        </li>
+        <li>
+          <NavLink href={paths.about} className={styles.item}>
+            <Trans>About us</Trans>
+          </NavLink>
+        </li>
         <li>
           <DrawerSection label={<Trans>Services</Trans>}>
             <ul className={styles.list}>
               {services.map((service) => (
                 <li key={service.id}>
-                  <NavLink href={servicePath(service.slug)} className={styles.subItem}>{i18n._(service.title)}</NavLink>
+                  <NavLink href={servicePath(service.slug)} className={styles.subItem}>
+                    {i18n._(service.title)}
+                  </NavLink>
                 </li>
               ))}
             </ul>
           </DrawerSection>
         </li>
-        <li><NavLink href={paths.contact} className={styles.item}><Trans>Contact</Trans></NavLink></li>
+        <li>
+          <NavLink href={paths.contact} className={styles.item}>
+            <Trans>Contact</Trans>
+          </NavLink>
+        </li>
         <li>
           <DrawerSection label={<Trans>Language</Trans>}>
             <LanguageList />

@@ -4,4 +4,4 @@ import { DrawerContent } from './DrawerContent'
 export { StandardHeader as default } from './StandardHeader'
 
 /** The drawer's content, rendered only once it opens: the page must carry its words. */
-export const laterStates = () => [<DrawerContent onClose={() => {}} />]
+export const laterStates = () => [<DrawerContent key="drawer" onClose={() => {}} />]

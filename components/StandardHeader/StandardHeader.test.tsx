@@ -41,8 +41,15 @@ test('the logo and the desktop links lead to pages in the current language', asy
     const { desktop } = parts(container)
     assert.is(container.querySelector('header > div > a')!.getAttribute('href'), `/${locale}`, 'logo')
     const links = [...desktop.querySelectorAll(':scope > ul > li > a')]
-    assert.equal(links.map((a) => a.getAttribute('href')), [`/${locale}`, `/${locale}/quem-somos`, `/${locale}/contato`])
-    assert.equal(links.map((a) => a.textContent), labels[locale], locale)
+    assert.equal(
+      links.map((a) => a.getAttribute('href')),
+      [`/${locale}`, `/${locale}/quem-somos`, `/${locale}/contato`],
+    )
+    assert.equal(
+      links.map((a) => a.textContent),
+      labels[locale],
+      locale,
+    )
     unmount()
   }
 })
@@ -57,7 +64,10 @@ test('the services dropdown lists all seven services with title and description'
     await interact(() => toggle.click())
     const links = [...panel(toggle).querySelectorAll('a')]
     assert.is(links.length, 7)
-    assert.equal(links.map((a) => a.getAttribute('href')), services.map((s) => `/${locale}/servicos/${s.slug}`))
+    assert.equal(
+      links.map((a) => a.getAttribute('href')),
+      services.map((s) => `/${locale}/servicos/${s.slug}`),
+    )
     assert.equal(
       links.map((a) => [...a.children].map((part) => part.textContent)),
       services.map((s) => [i18n._(s.title), i18n._(s.description)]),
@@ -70,7 +80,10 @@ test('the language dropdown keeps the current page', async () => {
   const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us', urlPathname: '/en-us/quem-somos' })
   const { language, panel } = parts(container)
   await interact(() => language.click())
-  assert.equal([...panel(language).querySelectorAll('a')].map((a) => a.getAttribute('href')), ['/pt-br/quem-somos', '/en-us/quem-somos', '/es-es/quem-somos'])
+  assert.equal(
+    [...panel(language).querySelectorAll('a')].map((a) => a.getAttribute('href')),
+    ['/pt-br/quem-somos', '/en-us/quem-somos', '/es-es/quem-somos'],
+  )
   assert.is(panel(language).querySelector('[aria-current="page"]')!.getAttribute('hreflang'), 'en-US')
   unmount()
 })
@@ -210,7 +223,10 @@ test('the drawer folds services and languages, and any of their links closes it'
   assert.is(servicesToggle!.getAttribute('aria-expanded'), 'true')
   assert.is(section(servicesToggle!).querySelectorAll('a').length, 7)
   await interact(() => languageToggle!.click())
-  assert.equal([...section(languageToggle!).querySelectorAll('a')].map((a) => a.getAttribute('href')), ['/pt-br/contato', '/en-us/contato', '/es-es/contato'])
+  assert.equal(
+    [...section(languageToggle!).querySelectorAll('a')].map((a) => a.getAttribute('href')),
+    ['/pt-br/contato', '/en-us/contato', '/es-es/contato'],
+  )
   await interact(() => section(languageToggle!).querySelector<HTMLElement>('a')!.click())
   assert.not.ok(drawer.open)
   unmount()

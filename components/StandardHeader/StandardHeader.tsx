@@ -34,10 +34,24 @@ export function StandardHeader() {
         </Link>
         <nav aria-label={t({ message: 'Main', comment: 'Accessible name of the main navigation' })} className={styles.desktop}>
           <ul className={styles.menu}>
-            <li><NavLink href={paths.home} className={barLink.light}><Trans>Home</Trans></NavLink></li>
-            <li><NavLink href={paths.about} className={barLink.light}><Trans>About us</Trans></NavLink></li>
-            <li><ServicesMenu {...menu('services')} /></li>
-            <li><NavLink href={paths.contact} className={barLink.light}><Trans>Contact</Trans></NavLink></li>
+            <li>
+              <NavLink href={paths.home} className={barLink.light}>
+                <Trans>Home</Trans>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink href={paths.about} className={barLink.light}>
+                <Trans>About us</Trans>
+              </NavLink>
+            </li>
+            <li>
+              <ServicesMenu {...menu('services')} />
+            </li>
+            <li>
+              <NavLink href={paths.contact} className={barLink.light}>
+                <Trans>Contact</Trans>
+              </NavLink>
+            </li>
           </ul>
           <LanguageMenu tone="light" {...menu('language')} />
         </nav>

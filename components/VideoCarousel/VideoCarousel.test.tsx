@@ -41,11 +41,26 @@ test('three slides, each our own poster and a play button named after its video,
     const { container, unmount } = await render(<VideoCarousel youtubeIds={youtubeIds} />, { locale })
     const slides = [...container.querySelectorAll('[role="group"]')]
     assert.is(slides.length, 3, locale)
-    assert.equal(slides.map((s) => s.querySelector('h3')!.textContent), videos.map((v) => i18n._(v.title)), locale)
-    assert.equal(slides.map((s) => s.querySelector('p')!.textContent), videos.map((v) => i18n._(v.description)), locale)
+    assert.equal(
+      slides.map((s) => s.querySelector('h3')!.textContent),
+      videos.map((v) => i18n._(v.title)),
+      locale,
+    )
+    assert.equal(
+      slides.map((s) => s.querySelector('p')!.textContent),
+      videos.map((v) => i18n._(v.description)),
+      locale,
+    )
     const buttons = slides.map((s) => s.querySelector('button')!)
-    assert.equal(buttons.map((b) => b.getAttribute('aria-label')), await playNames(locale), locale)
-    assert.equal(slides.map((s) => s.querySelector('img')!.getAttribute('src')), videos.map((v) => v.poster))
+    assert.equal(
+      buttons.map((b) => b.getAttribute('aria-label')),
+      await playNames(locale),
+      locale,
+    )
+    assert.equal(
+      slides.map((s) => s.querySelector('img')!.getAttribute('src')),
+      videos.map((v) => v.poster),
+    )
     unmount()
   }
   assert.is((await playNames('en-us'))[0], 'Play video: AI agents at work: from a pilot to production')
@@ -78,8 +93,14 @@ test('playing a video puts its privacy-enhanced player in place of the poster, a
 test('a video whose id is not supplied yet shows its poster and text, with nothing to play', async () => {
   const { container, unmount } = await render(<VideoCarousel youtubeIds={{ 'ai-agents': youtubeIds['ai-agents'] }} />, { locale: 'en-us' })
   const slides = [...container.querySelectorAll('[role="group"]')]
-  assert.equal(slides.map((slide) => slide.querySelectorAll('button').length), [1, 0, 0])
-  assert.equal(slides.map((slide) => slide.querySelector('img')?.getAttribute('src')), videos.map((video) => video.poster))
+  assert.equal(
+    slides.map((slide) => slide.querySelectorAll('button').length),
+    [1, 0, 0],
+  )
+  assert.equal(
+    slides.map((slide) => slide.querySelector('img')?.getAttribute('src')),
+    videos.map((video) => video.poster),
+  )
   unmount()
 })
 

@@ -37,7 +37,15 @@ export function VideoSlide({ video, youtubeId }: { video: Video; youtubeId: stri
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : !youtubeId ? (
-          <img className={styles.poster} src={video.poster} width={videoPosterSize.width} height={videoPosterSize.height} alt="" loading="lazy" decoding="async" />
+          <img
+            className={styles.poster}
+            src={video.poster}
+            width={videoPosterSize.width}
+            height={videoPosterSize.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <button
             type="button"
@@ -45,7 +53,15 @@ export function VideoSlide({ video, youtubeId }: { video: Video; youtubeId: stri
             aria-label={t({ message: `Play video: ${title}`, comment: 'Accessible name of the play button on a video poster' })}
             onClick={() => setPlaying(true)}
           >
-            <img className={styles.poster} src={video.poster} width={videoPosterSize.width} height={videoPosterSize.height} alt="" loading="lazy" decoding="async" />
+            <img
+              className={styles.poster}
+              src={video.poster}
+              width={videoPosterSize.width}
+              height={videoPosterSize.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
             <span className={styles.playIcon}>
               <PlayIcon />
             </span>

@@ -17,7 +17,12 @@ for (const form of formKinds) {
     const { messages } = await createI18n('es-es')
     const recorder = new RecordingI18n('es-ES', messages)
     const pageContext = { locale: 'es-es', urlPathname: '/es-es', config: {} } as unknown as PageContext
-    for (const state of formLaterStates(form)) renderToString(<IslandShell i18n={recorder} pageContext={pageContext}>{state}</IslandShell>)
+    for (const state of formLaterStates(form))
+      renderToString(
+        <IslandShell i18n={recorder} pageContext={pageContext}>
+          {state}
+        </IslandShell>,
+      )
     const carried = recorder.usedMessages()
     for (const message of [...formErrorMessages(form), sendFailureMessages[form]]) {
       assert.ok(carried[message.id] !== undefined, `${form}: ${message.message}`)

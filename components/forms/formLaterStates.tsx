@@ -11,12 +11,14 @@ import { SubmitButton } from './SubmitButton/SubmitButton'
 export function formLaterStates(form: FormKind) {
   // The alert words its failure two ways: after the server's own reason, and alone (no answer at all).
   return [
-    <SubmitButton submitting={signal(true)}>{null}</SubmitButton>,
-    <SendFailureAlert form={form} failure={{}} />,
-    <SendFailureAlert form={form} failure={{ message: '…' }} />,
-    <FieldErrorWords form={form} />,
+    <SubmitButton key="sending" submitting={signal(true)}>
+      {null}
+    </SubmitButton>,
+    <SendFailureAlert key="no-answer" form={form} failure={{}} />,
+    <SendFailureAlert key="server-reason" form={form} failure={{ message: '…' }} />,
+    <FieldErrorWords key="field-errors" form={form} />,
     // The anti-bot check's words: while it keeps a sent form waiting, and when it fails (the alert's reason).
-    <ProofStatus checking />,
+    <ProofStatus key="checking" checking />,
   ]
 }
 

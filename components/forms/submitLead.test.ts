@@ -84,7 +84,9 @@ test('a network error is a failure, and is logged', async () => {
 })
 
 test('a 400 with messages per field is reported as invalid; one without them is a failure', async () => {
-  const invalid = await send(() => jsonResponse(400, { statusCode: 400, error: 'Bad Request', message: 'Some fields are empty or invalid.', errors: { email: 'Invalid email', other: 42 } }))
+  const invalid = await send(() =>
+    jsonResponse(400, { statusCode: 400, error: 'Bad Request', message: 'Some fields are empty or invalid.', errors: { email: 'Invalid email', other: 42 } }),
+  )
   assert.equal(invalid.result, { status: 'invalid', errors: { email: 'Invalid email' } })
   const unreadable = await send(() => new Response('<html>Bad request</html>', { status: 400 }))
   assert.equal(unreadable.result, { status: 'failed' })

@@ -42,6 +42,8 @@ export function useProofOfWork<T extends FieldValues>(kind: FormKind, form: Form
     return started.current
   }
 
+  // Once, after the first render: the form element is in the page by then and stays, and `start` reads the ref.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the listeners belong to the form's whole life
   useEffect(() => {
     const element = form.element.value
     if (!element || !proofOfWork.supported()) return
@@ -49,8 +51,10 @@ export function useProofOfWork<T extends FieldValues>(kind: FormKind, form: Form
       stop()
       start().catch(() => undefined)
     }
-    const stop = () => firstTouches.forEach((type) => element.removeEventListener(type, onFirstTouch))
-    firstTouches.forEach((type) => element.addEventListener(type, onFirstTouch, { passive: true }))
+    const stop = () => {
+      for (const type of firstTouches) element.removeEventListener(type, onFirstTouch)
+    }
+    for (const type of firstTouches) element.addEventListener(type, onFirstTouch, { passive: true })
     return stop
   }, [])
 

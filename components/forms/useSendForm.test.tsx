@@ -53,7 +53,6 @@ async function sendAnswered(status: number, body: unknown = status === 201 ? { i
   }
 }
 
-
 // The forms' anti-bot check, solved at once (its own tests: useSendForm.test.tsx, the browser tests).
 let proof: ReturnType<typeof stubProofOfWork>
 test.before.each(() => {
@@ -168,10 +167,13 @@ async function sendWithProof(answers: Response[], proofOptions: Parameters<typeo
 }
 
 const refusal = (status: number, reason: string, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify({ statusCode: status, error: 'Refused', message: 'No hemos podido confirmar que este formulario lo haya enviado una persona.', reason }), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  })
+  new Response(
+    JSON.stringify({ statusCode: status, error: 'Refused', message: 'No hemos podido confirmar que este formulario lo haya enviado una persona.', reason }),
+    {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    },
+  )
 
 test('every post carries the solved challenge of the form', async () => {
   const result = await sendWithProof([jsonResponse(201, { id: 'lead-1' })])

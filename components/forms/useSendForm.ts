@@ -73,7 +73,7 @@ export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormSto
     }
     if (result.status === 'invalid') {
       const shown = Object.entries(result.errors).filter(([name]) => hasField(form, name as FieldPath<T>))
-      shown.forEach(([name, message], index) => setError(form, name as FieldPath<T>, message, { shouldFocus: index === 0 }))
+      for (const [index, [name, message]] of shown.entries()) setError(form, name as FieldPath<T>, message, { shouldFocus: index === 0 })
       // Only a message no field can show needs the alert.
       if (shown.length === Object.keys(result.errors).length) return
       setFailure({})

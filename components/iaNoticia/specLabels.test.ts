@@ -8,7 +8,7 @@ import PO from 'pofile'
 // carries the context "IA Notícia"; once the catalogs hold them, the Portuguese must be those words.
 const specLabels = { 'Relevance score': 'Grau de relevância', World: 'Mundo' }
 
-test('the Portuguese catalog translates the IA Notícia labels with the company\'s own words', () => {
+test("the Portuguese catalog translates the IA Notícia labels with the company's own words", () => {
   const po = PO.parse(readFileSync(resolve(import.meta.dirname, '../../locales/pt-BR.po'), 'utf8'))
   for (const [source, portuguese] of Object.entries(specLabels)) {
     const entries = po.items.filter((item) => item.msgctxt === 'IA Notícia' && item.msgid === source && !item.obsolete)

@@ -16,7 +16,11 @@ const renewAheadMs = 2 * 60_000
 type ChallengeData = { issuedAt: number; notBefore: number }
 
 async function fetchChallenge(form: FormKind, apiBase: string): Promise<Challenge> {
-  const response = await fetch(`${apiBase}/challenge?form=${form}`, { headers: { accept: 'application/json' }, credentials: 'omit', signal: AbortSignal.timeout(30_000) })
+  const response = await fetch(`${apiBase}/challenge?form=${form}`, {
+    headers: { accept: 'application/json' },
+    credentials: 'omit',
+    signal: AbortSignal.timeout(30_000),
+  })
   if (!response.ok) throw new Error(`the challenge could not be fetched: ${response.status}`)
   return response.json() as Promise<Challenge>
 }

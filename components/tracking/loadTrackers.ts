@@ -27,10 +27,10 @@ function addScript(win: Window, src: string) {
 
 /** Meta's queue stub (what its snippet defines inline), written here so no inline script is needed. */
 function installPixelStub(win: TrackerWindow): Fbq {
-  const fbq = function (...args: unknown[]) {
+  const fbq = ((...args: unknown[]) => {
     if (fbq.callMethod) fbq.callMethod(...args)
     else fbq.queue.push(args)
-  } as Fbq
+  }) as Fbq
   fbq.push = fbq
   fbq.loaded = true
   fbq.version = '2.0'
@@ -46,7 +46,8 @@ function installPixelStub(win: TrackerWindow): Fbq {
  */
 export function loadTrackers({ gtmIds, metaPixelId }: TrackingSettings, win: TrackerWindow): Trackers {
   if (gtmIds.length > 0) {
-    const dataLayer = (win.dataLayer ??= [])
+    win.dataLayer ??= []
+    const dataLayer = win.dataLayer
     dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
     for (const id of gtmIds) addScript(win, `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`)
   }

@@ -8,7 +8,10 @@ import { nodeI18n } from '../../locales/nodeI18n'
 test("the contact form uses the company's fixed wordings in each locale", () => {
   assert.equal(localizeErrors(nodeI18n('pt-br'), 'contact', { name: 'required', email: 'email' }), { name: 'Campo obrigatório', email: 'Email inválido' })
   assert.equal(localizeErrors(nodeI18n('en-us'), 'contact', { name: 'required', email: 'email' }), { name: 'Field required', email: 'Invalid email' })
-  assert.equal(localizeErrors(nodeI18n('es-es'), 'contact', { name: 'required', email: 'email' }), { name: 'Campo requerido', email: 'Correo electrónico no válido' })
+  assert.equal(localizeErrors(nodeI18n('es-es'), 'contact', { name: 'required', email: 'email' }), {
+    name: 'Campo requerido',
+    email: 'Correo electrónico no válido',
+  })
 })
 
 test('the server words each form as the catalogs do: the same English, the contexts tell the forms apart', () => {

@@ -19,7 +19,10 @@ export const errorMessages = {
   phone: plainMsg({ message: 'Enter a valid phone number with area code', comment: 'Form error under a wrong phone number; “area code” is the Brazilian DDD' }),
   singleLine: plainMsg({ message: 'Use a single line, without line breaks', comment: 'Form error: a name, company or role typed over several lines' }),
   state: plainMsg({ message: 'Choose a state from the list', comment: 'Lead form error: the state is one of the 27 Brazilian federative units' }),
-  country: plainMsg({ message: 'Choose a country from the list', comment: 'Lead form error: the country select was left empty or sent a code that is not on the list' }),
+  country: plainMsg({
+    message: 'Choose a country from the list',
+    comment: 'Lead form error: the country select was left empty or sent a code that is not on the list',
+  }),
   tooLong: plainMsg({
     message: 'Use at most {max, plural, one {{max, number} character} other {{max, number} characters}}',
     comment: 'Form error under a field that is too long; {max, number} is the limit in the page’s number format (120 or 5,000)',
@@ -38,8 +41,7 @@ export const formMessageOverrides: Partial<Record<FormKind, Partial<Record<Error
 }
 
 /** The message of one error code on a form, before its values. */
-const descriptorOf = (form: FormKind, code: ErrorCode): MessageDescriptor =>
-  formMessageOverrides[form]?.[code] ?? errorMessages[code] ?? errorMessages.required
+const descriptorOf = (form: FormKind, code: ErrorCode): MessageDescriptor => formMessageOverrides[form]?.[code] ?? errorMessages[code] ?? errorMessages.required
 
 /** Every message a form's fields can show: its island's page must carry them all (components/forms/formLaterStates.tsx). */
 export const formErrorMessages = (form: FormKind): MessageDescriptor[] => errorCodes.map((code) => descriptorOf(form, code))

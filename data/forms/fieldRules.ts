@@ -14,9 +14,12 @@ export type ErrorCode = (typeof errorCodes)[number]
 // Characters nobody can see or mean to type: C0 controls but TAB, LF and CR, DEL, and C1 controls but
 // NEL (a line break). A store may refuse them (PostgreSQL refuses NUL), so they are dropped, never
 // turned into an error the visitor could not find, and never the reason a lead is lost.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes
 const invisibleControls = /[\u0000-\u0008\u000e-\u001f\u007f\u0080-\u0084\u0086-\u009f]/g
 // Every way text can break a line, Unicode's included; in a one-line field it could start a mail header.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
 const lineBreak = /[\n\r\u000b\u000c\u0085\u2028\u2029]/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
 const lineBreaks = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g
 
 // A surrogate pair, or a half without its other half.

@@ -10,7 +10,10 @@ export type ReplyProblem = 'invalid' | 'tooLarge' | 'unsupported' | 'tooMany' | 
 // Translator notes are plain strings: `npm run i18n:extract` reads them from the code.
 
 /** The answer page's heading and title. */
-export const replyTitle = plainMsg({ message: 'Your message could not be sent', comment: 'Answer page to a form sent without JavaScript: its heading and title' })
+export const replyTitle = plainMsg({
+  message: 'Your message could not be sent',
+  comment: 'Answer page to a form sent without JavaScript: its heading and title',
+})
 
 /** The answer page's link back to the form. */
 export const replyBack = plainMsg({ message: 'Back to the form', comment: 'Answer page to a form sent without JavaScript: the link back to the form' })
@@ -20,8 +23,14 @@ export const replyBack = plainMsg({ message: 'Back to the form', comment: 'Answe
 export const replyKeptValues = plainMsg({ message: 'Everything you typed is still here.' })
 
 // Sentences that suit both the answer page and the form's alert: they say what to do, not where to click.
-const tooLarge = plainMsg({ message: 'Your message is too long. Please shorten it and send it again.', comment: 'Why a form was refused: on the answer page (sent without JavaScript) and in the form’s alert' })
-const tooMany = plainMsg({ message: 'We received too many submissions in a short time. Please wait a minute and try again.', comment: 'Why a form was refused: on the answer page (sent without JavaScript) and in the form’s alert' })
+const tooLarge = plainMsg({
+  message: 'Your message is too long. Please shorten it and send it again.',
+  comment: 'Why a form was refused: on the answer page (sent without JavaScript) and in the form’s alert',
+})
+const tooMany = plainMsg({
+  message: 'We received too many submissions in a short time. Please wait a minute and try again.',
+  comment: 'Why a form was refused: on the answer page (sent without JavaScript) and in the form’s alert',
+})
 const unavailable = plainMsg({
   message: 'Our form is temporarily unavailable and your message was not recorded. Please try again in a few minutes.',
   comment: 'Why a form was refused: on the answer page (sent without JavaScript) and in the form’s alert',
@@ -56,8 +65,14 @@ export const pageProblems: Record<ReplyProblem, MessageDescriptor> = {
   tooFast,
   keyReused,
   timedOut,
-  invalid: plainMsg({ message: 'Please check these fields and send the form again:', comment: 'Answer page to a form sent without JavaScript: above the list of wrong fields' }),
-  unsupported: plainMsg({ message: 'We could not read the form you sent. Please go back and send it again.', comment: 'Answer page to a form sent without JavaScript, when the post could not be read' }),
+  invalid: plainMsg({
+    message: 'Please check these fields and send the form again:',
+    comment: 'Answer page to a form sent without JavaScript: above the list of wrong fields',
+  }),
+  unsupported: plainMsg({
+    message: 'We could not read the form you sent. Please go back and send it again.',
+    comment: 'Answer page to a form sent without JavaScript, when the post could not be read',
+  }),
 }
 
 /** A JSON error's `message`, read where the form still holds every value. */
@@ -69,8 +84,14 @@ export const jsonProblems: Record<ReplyProblem, MessageDescriptor> = {
   tooFast,
   keyReused,
   timedOut,
-  invalid: plainMsg({ message: 'Some fields are empty or invalid. Please check them and send the form again.', comment: 'In the form’s alert when the server refused some fields' }),
-  unsupported: plainMsg({ message: 'We could not read the form you sent. Please send it again.', comment: 'In the form’s alert when the server could not read the post' }),
+  invalid: plainMsg({
+    message: 'Some fields are empty or invalid. Please check them and send the form again.',
+    comment: 'In the form’s alert when the server refused some fields',
+  }),
+  unsupported: plainMsg({
+    message: 'We could not read the form you sent. Please send it again.',
+    comment: 'In the form’s alert when the server could not read the post',
+  }),
 }
 
 /** Each field's name on the answer page, before its error. */
@@ -83,7 +104,10 @@ const fieldLabels: Record<string, MessageDescriptor> = {
   message: plainMsg({ message: 'Message', comment: 'Answer page to a form sent without JavaScript: the name of the contact form’s message field' }),
   country: plainMsg({ message: 'Country' }),
   state: plainMsg({ message: 'State', comment: 'One of the 27 Brazilian federative units' }),
-  _form: plainMsg({ message: 'Form', comment: 'Answer page to a form sent without JavaScript: stands for the whole form when the problem is no single field’s' }),
+  _form: plainMsg({
+    message: 'Form',
+    comment: 'Answer page to a form sent without JavaScript: stands for the whole form when the problem is no single field’s',
+  }),
 }
 
 /** The label of a form field on an answer page, or the field's name when it has none. */

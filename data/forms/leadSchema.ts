@@ -24,8 +24,14 @@ export const leadSchema = v.pipe(
     'required',
   ),
   // A lead from Brazil must name its state; for other countries the field is hidden and its value dropped.
-  v.forward(v.partialCheck([['country'], ['state']], ({ country, state }) => country !== brazil || state !== '', 'required'), ['state']),
-  v.forward(v.partialCheck([['country'], ['state']], ({ country, state }) => country !== brazil || state === '' || isStateCode(state), 'state'), ['state']),
+  v.forward(
+    v.partialCheck([['country'], ['state']], ({ country, state }) => country !== brazil || state !== '', 'required'),
+    ['state'],
+  ),
+  v.forward(
+    v.partialCheck([['country'], ['state']], ({ country, state }) => country !== brazil || state === '' || isStateCode(state), 'state'),
+    ['state'],
+  ),
   v.transform((lead) => ({ ...lead, state: lead.country === brazil ? lead.state : null })),
 )
 

@@ -49,7 +49,7 @@ export function formatPhone(digits: string): string {
 
 /** An international number's digits (country code first) formatted as typed, `+34 612 34 56 78`, or `+` and digits without the library. */
 function formatInternational(digits: string, library: PhoneLibrary | null): string {
-  const number = '+' + digits.slice(0, e164DigitCount)
+  const number = `+${digits.slice(0, e164DigitCount)}`
   return library ? new library.AsYouType().input(number) : number
 }
 

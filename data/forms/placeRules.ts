@@ -10,7 +10,15 @@ import { isCountryCode } from '../countries'
  * before the forms asked for it, when they took Brazilian leads only: it counts as Brazil.
  */
 export const requiredCountry = () =>
-  v.optional(v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.check((code) => isCountryCode(code), 'country')), 'BR')
+  v.optional(
+    v.pipe(
+      v.string('required'),
+      v.trim(),
+      v.nonEmpty('required'),
+      v.check((code) => isCountryCode(code), 'country'),
+    ),
+    'BR',
+  )
 
 /** The state field as sent: required only for Brazil, which the lead schema checks with the country. */
 export const stateField = () => v.optional(v.pipe(v.string('required'), v.trim()), '')

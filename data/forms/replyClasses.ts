@@ -18,10 +18,21 @@ export function encodeReplyClasses(classes: ReplyClasses): string {
 
 /** The class names an attribute value holds, or undefined when a part is missing (a page built before this hook). */
 export function decodeReplyClasses(value: string): ReplyClasses | undefined {
-  const pairs = new Map(value.trim().split(/\s+/).map((pair) => {
-    const colon = pair.indexOf(':')
-    return [pair.slice(0, colon), pair.slice(colon + 1).split('.').join(' ')] as const
-  }))
+  const pairs = new Map(
+    value
+      .trim()
+      .split(/\s+/)
+      .map((pair) => {
+        const colon = pair.indexOf(':')
+        return [
+          pair.slice(0, colon),
+          pair
+            .slice(colon + 1)
+            .split('.')
+            .join(' '),
+        ] as const
+      }),
+  )
   if (!replyClassParts.every((part) => pairs.get(part))) return undefined
   return Object.fromEntries(replyClassParts.map((part) => [part, pairs.get(part)!])) as ReplyClasses
 }

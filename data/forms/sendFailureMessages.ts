@@ -12,7 +12,8 @@ export const sendFailureMessages = {
   }),
   lead: plainMsg({
     message: 'Error sending message. Please try again later.',
-    comment: 'Lead forms (hire and software-factory pages): title of the alert when the form could not be sent. pt-BR: exactly “Erro ao enviar mensagem. Tente novamente mais tarde.”',
+    comment:
+      'Lead forms (hire and software-factory pages): title of the alert when the form could not be sent. pt-BR: exactly “Erro ao enviar mensagem. Tente novamente mais tarde.”',
   }),
 } as const satisfies Record<FormKind, ReturnType<typeof plainMsg>>
 

@@ -7,7 +7,8 @@ export const outsourcing = {
   pageTitle: msg`IT outsourcing and tech professionals for your team — Tecto`,
   subtitle: {
     ...msg({
-      message: 'Senior developers, designers and QA engineers join your team in up to {matchBusinessDays, plural, one {{matchBusinessDays} business day} other {{matchBusinessDays} business days}}, selected from a network of over {networkSize, number} qualified professionals.',
+      message:
+        'Senior developers, designers and QA engineers join your team in up to {matchBusinessDays, plural, one {{matchBusinessDays} business day} other {{matchBusinessDays} business days}}, selected from a network of over {networkSize, number} qualified professionals.',
     }),
     values: { matchBusinessDays, networkSize },
   },
@@ -23,7 +24,10 @@ export const outsourcing = {
     {
       title: msg`Match and onboarding`,
       text: {
-        ...msg({ message: 'We introduce assessed candidates in up to {matchBusinessDays, plural, one {{matchBusinessDays} business day} other {{matchBusinessDays} business days}}. You interview them and choose; we take care of the contract and the onboarding.' }),
+        ...msg({
+          message:
+            'We introduce assessed candidates in up to {matchBusinessDays, plural, one {{matchBusinessDays} business day} other {{matchBusinessDays} business days}}. You interview them and choose; we take care of the contract and the onboarding.',
+        }),
         values: { matchBusinessDays },
       },
     },
@@ -35,7 +39,10 @@ export const outsourcing = {
   deliverables: [
     msg`Developers, designers, QA, DevOps and data professionals, from mid-level to specialist`,
     msg`Candidates technically assessed by senior engineers before you meet them`,
-    { ...msg({ message: 'A match in up to {matchBusinessDays, plural, one {{matchBusinessDays} business day} other {{matchBusinessDays} business days}}' }), values: { matchBusinessDays } },
+    {
+      ...msg({ message: 'A match in up to {matchBusinessDays, plural, one {{matchBusinessDays} business day} other {{matchBusinessDays} business days}}' }),
+      values: { matchBusinessDays },
+    },
     msg`Flexible contracts to grow or shrink the team as the project changes`,
     msg`One point of contact for contracts, payroll and replacements`,
   ],

@@ -18,7 +18,8 @@ export function findPlainMsgs(fileName: string, code: string): PlainMsgCall[] {
       if (argument && ts.isObjectLiteralExpression(argument)) {
         for (const property of argument.properties) {
           const value = ts.isPropertyAssignment(property) ? stringOf(property.initializer) : undefined
-          if (value === undefined || !ts.isIdentifier(property.name!)) throw new Error(`${fileName}: plainMsg takes plain strings only (${property.getText(source)})`)
+          if (value === undefined || !ts.isIdentifier(property.name!))
+            throw new Error(`${fileName}: plainMsg takes plain strings only (${property.getText(source)})`)
           fields[property.name.text] = value
         }
       }

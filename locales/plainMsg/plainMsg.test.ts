@@ -14,18 +14,26 @@ export const b = plainMsg({
 `
 
 test('a plainMsg has the id a macro would give it: source and context hashed, so the catalog shows the English', () => {
-  assert.equal(plainMsg({ message: 'Invalid email', context: 'lead form', comment: 'x' }), { id: generateMessageId('Invalid email', 'lead form'), message: 'Invalid email', context: 'lead form' })
+  assert.equal(plainMsg({ message: 'Invalid email', context: 'lead form', comment: 'x' }), {
+    id: generateMessageId('Invalid email', 'lead form'),
+    message: 'Invalid email',
+    context: 'lead form',
+  })
 })
 
 test('the extractor finds each call with its fields and line', () => {
   const calls = findPlainMsgs('x.ts', code)
-  assert.equal(calls.map((c) => [c.line, c.fields]), [
-    [2, { message: 'Field required', comment: 'Under an empty field' }],
-    [3, { message: 'Invalid email', context: 'lead form' }],
-  ])
+  assert.equal(
+    calls.map((c) => [c.line, c.fields]),
+    [
+      [2, { message: 'Field required', comment: 'Under an empty field' }],
+      [3, { message: 'Invalid email', context: 'lead form' }],
+    ],
+  )
 })
 
 test('a field that is not a plain string is refused, rather than extracted wrong', () => {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text under test holds a template literal
   assert.throws(() => findPlainMsgs('x.ts', 'plainMsg({ message: `a ${b}` })'), /plain strings only/)
 })
 

@@ -19,7 +19,7 @@ export function vitePlainMsg(): Plugin {
       let at = 0
       for (const { start, end, fields } of calls) {
         const lineBreaks = '\n'.repeat(code.slice(start, end).split('\n').length - 1)
-        result += code.slice(at, start) + `(${JSON.stringify(plainMsg(fields))}${lineBreaks})`
+        result += `${code.slice(at, start)}(${JSON.stringify(plainMsg(fields))}${lineBreaks})`
         at = end
       }
       // The import then serves nothing, and would pull the hash function into the browser's bundle.

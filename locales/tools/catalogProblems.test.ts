@@ -30,7 +30,13 @@ test('a renamed placeholder (the page would read "más de  profesionales") is na
 })
 
 test('a renumbered tag is named', () => {
-  assertOne(problemsAfter('la <0>clave para mantener la competitividad</0>', 'la <1>clave para mantener la competitividad</1>'), 'key to staying competitive', 'tags differ', '<0>', '<1>')
+  assertOne(
+    problemsAfter('la <0>clave para mantener la competitividad</0>', 'la <1>clave para mantener la competitividad</1>'),
+    'key to staying competitive',
+    'tags differ',
+    '<0>',
+    '<1>',
+  )
 })
 
 test('a broken ICU brace is named, open or closed', () => {
@@ -48,12 +54,18 @@ test('a missing or fuzzy translation, and a message only tests use, are named', 
   assertOne(problemsAfter('msgstr "Nuestro compromiso"', 'msgstr ""'), 'Our commitment', 'no translation')
   assertOne(problemsAfter('msgid "Our commitment"', '#, fuzzy\n#| msgid "Our promise"\nmsgid "Our commitment"'), 'Our commitment', 'fuzzy', 'Our promise')
   const testOnly = catalogProblems('x.po', 'es-ES', parsePo('#: components/X/X.test.tsx\nmsgid "Only in a test"\nmsgstr "Solo en una prueba"\n'))
-  assert.ok(testOnly.some((p) => p.problem.includes('only by tests')), JSON.stringify(testOnly))
+  assert.ok(
+    testOnly.some((p) => p.problem.includes('only by tests')),
+    JSON.stringify(testOnly),
+  )
 })
 
 test('brand names may equal the English, ordinary words may not', () => {
   const entries = parsePo('msgid "Kubernetes"\nmsgstr "Kubernetes"\n\nmsgid "{0}, Tecto"\nmsgstr "{0}, Tecto"\n\nmsgid "Menu"\nmsgstr "Menu"\n')
-  assert.equal(catalogProblems('x.po', 'es-ES', entries).map((p) => p.message), ['Menu'])
+  assert.equal(
+    catalogProblems('x.po', 'es-ES', entries).map((p) => p.message),
+    ['Menu'],
+  )
 })
 
 test.run()

@@ -16,7 +16,10 @@ function shapeDifferences(source: MessageShape, translation: MessageShape): stri
   const problems: string[] = []
   const missing = source.placeholders.filter((name) => !translation.placeholders.includes(name))
   const extra = translation.placeholders.filter((name) => !source.placeholders.includes(name))
-  if (missing.length) problems.push(`placeholder ${list(missing.map((n) => `{${n}}`))} missing from the translation${extra.length ? ` (it has ${list(extra.map((n) => `{${n}}`))} instead)` : ''}`)
+  if (missing.length)
+    problems.push(
+      `placeholder ${list(missing.map((n) => `{${n}}`))} missing from the translation${extra.length ? ` (it has ${list(extra.map((n) => `{${n}}`))} instead)` : ''}`,
+    )
   else if (extra.length) problems.push(`placeholder ${list(extra.map((n) => `{${n}}`))} is not in the source`)
   if (source.tags.join() !== translation.tags.join()) {
     problems.push(`tags differ: the source has ${list(source.tags) || 'none'}, the translation ${list(translation.tags) || 'none'}`)
@@ -34,8 +37,10 @@ function shapeDifferences(source: MessageShape, translation: MessageShape): stri
 export function catalogProblems(file: string, tag: LocaleTag, entries: PoEntry[], { source = false } = {}): CatalogProblem[] {
   const problems: CatalogProblem[] = []
   for (const entry of entries.filter((e) => !e.obsolete)) {
-    const report = (problem: string) => problems.push({ file, line: entry.line, message: entry.context ? `${entry.id} (context: ${entry.context})` : entry.id, problem })
-    if (entry.references.length > 0 && entry.references.every(isTestFile)) report('used only by tests: move the text into the code that shows it, or out of the catalog')
+    const report = (problem: string) =>
+      problems.push({ file, line: entry.line, message: entry.context ? `${entry.id} (context: ${entry.context})` : entry.id, problem })
+    if (entry.references.length > 0 && entry.references.every(isTestFile))
+      report('used only by tests: move the text into the code that shows it, or out of the catalog')
     if (entry.translation.trim() === '') {
       report('no translation')
       continue
@@ -53,9 +58,13 @@ export function catalogProblems(file: string, tag: LocaleTag, entries: PoEntry[]
     } catch (error) {
       report(`the translation does not compile (ICU syntax): ${firstLine(error)}`)
     }
-    if (!source && entry.translation === entry.id && !mayEqualEnglish(tag, entry.id) && !isPortugueseOnly(entry.references)) report('the translation is the English source, word for word')
+    if (!source && entry.translation === entry.id && !mayEqualEnglish(tag, entry.id) && !isPortugueseOnly(entry.references))
+      report('the translation is the English source, word for word')
   }
   return problems
 }
 
-const firstLine = (error: unknown) => String((error as Error).message).split('\n')[0]!.trim()
+const firstLine = (error: unknown) =>
+  String((error as Error).message)
+    .split('\n')[0]!
+    .trim()

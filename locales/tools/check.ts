@@ -35,7 +35,9 @@ const pofilterFindings = hasPofilter
       spawnSync('pofilter', ['-t', 'variables', '-t', 'xmltags', '-t', 'pythonbraceformat', catalogFile(tag), out])
       const findings = existsSync(out)
         ? parsePo(readFileSync(out, 'utf8')).flatMap((entry) =>
-            entry.translatorComments.filter((c) => c.startsWith('(pofilter)')).map((c) => `${relative(projectRoot, catalogFile(tag))}: "${shorten(entry.id)}": ${c}`),
+            entry.translatorComments
+              .filter((c) => c.startsWith('(pofilter)'))
+              .map((c) => `${relative(projectRoot, catalogFile(tag))}: "${shorten(entry.id)}": ${c}`),
           )
         : []
       rmSync(dir, { recursive: true, force: true })
@@ -46,5 +48,9 @@ const pofilterFindings = hasPofilter
 for (const { file, line, message, problem } of problems) console.log(`${file}:${line}: "${shorten(message)}": ${problem}`)
 for (const error of [...msgfmtErrors, ...pofilterFindings]) console.log(error)
 const count = problems.length + msgfmtErrors.length + pofilterFindings.length
-console.log(count ? `\n✘ ${count} catalog problem(s)` : `✔ ${catalogTags.length} catalogs: every message translated, reviewed and well-formed${hasMsgfmt ? ', msgfmt --check passes' : ''}${hasPofilter ? ', pofilter finds nothing' : ''}`)
+console.log(
+  count
+    ? `\n✘ ${count} catalog problem(s)`
+    : `✔ ${catalogTags.length} catalogs: every message translated, reviewed and well-formed${hasMsgfmt ? ', msgfmt --check passes' : ''}${hasPofilter ? ', pofilter finds nothing' : ''}`,
+)
 process.exitCode = count ? 1 : 0

@@ -17,7 +17,10 @@ import { writeSuggestions } from './writeSuggestions'
 
 const before = new Map(catalogTags.map((tag) => [tag, parsePo(readFileSync(catalogFile(tag), 'utf8'))]))
 
-const lingui = spawnSync(join(projectRoot, 'node_modules', '.bin', 'lingui'), ['extract', '--clean', ...process.argv.slice(2)], { cwd: projectRoot, stdio: 'inherit' })
+const lingui = spawnSync(join(projectRoot, 'node_modules', '.bin', 'lingui'), ['extract', '--clean', ...process.argv.slice(2)], {
+  cwd: projectRoot,
+  stdio: 'inherit',
+})
 if (lingui.status !== 0) process.exit(lingui.status ?? 1)
 
 // Portuguese first: the other catalogs copy its translations of the Portuguese-only messages.

@@ -26,7 +26,8 @@ const meanings: Record<string, string> = {
   title: 'the video’s title',
   name: 'a person’s name',
   abbreviation: 'a job title’s abbreviation, e.g. CEO',
-  figure: 'a headline number, already formatted for the page (e.g. "1.000+", "3", "US$ 6 mi+") and set in large type; the words after it form the smaller label under it',
+  figure:
+    'a headline number, already formatted for the page (e.g. "1.000+", "3", "US$ 6 mi+") and set in large type; the words after it form the smaller label under it',
 }
 
 /** The notes on a message's placeholders: `{max}: a field's length limit…`, one per known placeholder. */

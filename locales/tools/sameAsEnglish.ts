@@ -2,9 +2,33 @@ import type { LocaleTag } from '../../data/locales'
 
 /** Brand and product names: a message made of these (and placeholders, figures, punctuation) reads the same in every language. */
 export const names = [
-  'Amazon Web Services', 'AWS', 'Cloudflare', 'Docker', 'Figma', 'GitHub', 'Google Cloud', 'Google', 'IA Notícia',
-  'Kubernetes', 'Meta', 'Microsoft Azure', 'MongoDB', 'OpenAI', 'Oracle', 'PostgreSQL', 'Salesforce', 'SAP', 'Shopify',
-  'Stripe', 'Tecto Kids', 'Tecto Manager', 'Tecto Rent', 'Tecto Seller', 'Tecto', 'TECTO', 'Vercel',
+  'Amazon Web Services',
+  'AWS',
+  'Cloudflare',
+  'Docker',
+  'Figma',
+  'GitHub',
+  'Google Cloud',
+  'Google',
+  'IA Notícia',
+  'Kubernetes',
+  'Meta',
+  'Microsoft Azure',
+  'MongoDB',
+  'OpenAI',
+  'Oracle',
+  'PostgreSQL',
+  'Salesforce',
+  'SAP',
+  'Shopify',
+  'Stripe',
+  'Tecto Kids',
+  'Tecto Manager',
+  'Tecto Rent',
+  'Tecto Seller',
+  'Tecto',
+  'TECTO',
+  'Vercel',
 ]
 
 /** English words a language uses as they are: the only other messages allowed to equal their source. */
@@ -13,11 +37,11 @@ export const loanwords: Partial<Record<LocaleTag, string[]>> = {
   'es-ES': ['Demo', 'Discovery'],
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Whether a translation may equal its English source: nothing in it but names, loanwords, placeholders and signs. */
 export function mayEqualEnglish(tag: LocaleTag, text: string): boolean {
-  const words = [...names, ...(loanwords[tag] ?? [])].sort((a, b) => b.length - a.length).map(escape)
+  const words = [...names, ...(loanwords[tag] ?? [])].sort((a, b) => b.length - a.length).map(escapeRegExp)
   const rest = text.replace(/\{[^}]*\}|<\/?\d+\/?>/g, ' ').replace(new RegExp(`(?<![\\p{L}])(?:${words.join('|')})(?![\\p{L}])`, 'gu'), ' ')
   return !/\p{L}/u.test(rest)
 }

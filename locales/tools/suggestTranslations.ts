@@ -26,7 +26,8 @@ export function suggestTranslations(before: PoEntry[], after: PoEntry[]): Map<st
       continue
     }
     const match = closest(entry, gone)
-    if (match) suggestions.set(key, { translation: match.translation, previous: { id: match.id, ...(match.context !== undefined ? { context: match.context } : {}) } })
+    if (match)
+      suggestions.set(key, { translation: match.translation, previous: { id: match.id, ...(match.context !== undefined ? { context: match.context } : {}) } })
   }
   return suggestions
 }

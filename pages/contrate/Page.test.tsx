@@ -30,9 +30,10 @@ test('the sections come in the order of docs/product/pages.md under one h1, each
   const root = await hirePage('en-us')
   assert.is(root.querySelectorAll('h1').length, 1)
   const sections = [...root.querySelectorAll('section')]
-  assert.equal(sections.map((s) => s.getAttribute('aria-labelledby')), [
-    'hire-hero-title', 'hire-form-title', 'hire-benefits-title', 'hire-expertise-title', 'hire-commitment-title', 'tech-stack-title', 'landing-footer-title',
-  ])
+  assert.equal(
+    sections.map((s) => s.getAttribute('aria-labelledby')),
+    ['hire-hero-title', 'hire-form-title', 'hire-benefits-title', 'hire-expertise-title', 'hire-commitment-title', 'tech-stack-title', 'landing-footer-title'],
+  )
   for (const section of sections) assert.ok(root.querySelector(`#${section.getAttribute('aria-labelledby')}`)?.textContent)
 })
 
@@ -40,15 +41,27 @@ test('expertise lists every profile Tecto places, translated', async () => {
   for (const locale of ['en-us', 'es-es'] as const) {
     const i18n = await createI18n(locale)
     const titles = [...(await hirePage(locale)).querySelectorAll('#hire-expertise h3')].map((h) => h.textContent)
-    assert.equal(titles, hireExpertise.map((role) => i18n._(role.title)), locale)
+    assert.equal(
+      titles,
+      hireExpertise.map((role) => i18n._(role.title)),
+      locale,
+    )
   }
   const english = (await hirePage('en-us')).querySelector('#hire-expertise')!.textContent!
-  for (const role of ['Front-end developers', 'Back-end developers', 'Mobile developers', 'Data and AI specialists', 'QA engineers', 'DevOps', 'UX/UI designers']) {
+  for (const role of [
+    'Front-end developers',
+    'Back-end developers',
+    'Mobile developers',
+    'Data and AI specialists',
+    'QA engineers',
+    'DevOps',
+    'UX/UI designers',
+  ]) {
     assert.match(english, role)
   }
 })
 
-test('the testimonial is a quote from Tecto\'s own CEO, attributed as such, not an invented client', async () => {
+test("the testimonial is a quote from Tecto's own CEO, attributed as such, not an invented client", async () => {
   for (const locale of ['en-us', 'es-es'] as const) {
     const i18n = await createI18n(locale)
     const figure = (await hirePage(locale)).querySelector('section[aria-labelledby="hire-commitment-title"] figure')!
@@ -66,7 +79,10 @@ test('technologies and the landing footer close the page: 7 localized service li
     const root = await hirePage(locale)
     assert.ok(root.querySelector('section[aria-labelledby="tech-stack-title"]'))
     const closing = root.querySelector('section[aria-labelledby="landing-footer-title"]')!
-    assert.equal([...closing.querySelectorAll('nav a')].map((a) => a.getAttribute('href')), services.map((s) => `/${locale}/servicos/${s.slug}`))
+    assert.equal(
+      [...closing.querySelectorAll('nav a')].map((a) => a.getAttribute('href')),
+      services.map((s) => `/${locale}/servicos/${s.slug}`),
+    )
     assert.ok(closing.querySelector(`a[href="/${locale}/contato"]`))
   }
 })

@@ -17,7 +17,11 @@ test('the hero button jumps to the lead form anchored as software-form, which is
   for (const locale of ['en-us', 'es-es'] as const) {
     const root = await factoryPage(locale)
     const hero = root.querySelector('section[aria-labelledby="factory-hero-title"]')!
-    assert.equal([...hero.querySelectorAll('a')].map((a) => a.getAttribute('href')), ['#software-form'], locale)
+    assert.equal(
+      [...hero.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+      ['#software-form'],
+      locale,
+    )
     assert.is(root.querySelectorAll('#software-form').length, 1, `${locale}: one anchor target`)
     const form = root.querySelector('form#software-form')!
     assert.ok(form, `${locale}: the anchor is the form`)
@@ -29,18 +33,21 @@ test('every section of docs/product/pages.md is there, in order, under one h1', 
   const root = await factoryPage('en-us')
   assert.is(root.querySelectorAll('h1').length, 1)
   const sections = [...root.querySelectorAll('section')]
-  assert.equal(sections.map((s) => s.getAttribute('aria-labelledby')), [
-    'factory-hero-title',
-    'about-silicon-valley-title',
-    'about-help-title',
-    'factory-services-title',
-    'about-leadership-title',
-    'partners-title',
-    'about-why-title',
-    'factory-grow-title',
-    'software-form-title',
-    'landing-footer-title',
-  ])
+  assert.equal(
+    sections.map((s) => s.getAttribute('aria-labelledby')),
+    [
+      'factory-hero-title',
+      'about-silicon-valley-title',
+      'about-help-title',
+      'factory-services-title',
+      'about-leadership-title',
+      'partners-title',
+      'about-why-title',
+      'factory-grow-title',
+      'software-form-title',
+      'landing-footer-title',
+    ],
+  )
   for (const section of sections) assert.ok(root.querySelector(`#${section.getAttribute('aria-labelledby')}`)?.textContent)
   const text = root.textContent!
   for (const expected of ['Silicon Valley', 'Rafael Moreira', 'Camila Duarte', '1,000+', '3 business days or less']) assert.match(text, expected)
@@ -53,8 +60,16 @@ test('four service tiles, chosen by id, link to their service pages with transla
     const i18n = await createI18n(locale)
     const tiles = [...(await factoryPage(locale)).querySelectorAll('section[aria-labelledby="factory-services-title"] li')]
     const expected = softwareFactoryServiceIds.map((id) => services.find((s) => s.id === id)!)
-    assert.equal(tiles.map((li) => li.querySelector('a')!.getAttribute('href')), expected.map((s) => `/${locale}/servicos/${s.slug}`), locale)
-    assert.equal(tiles.map((li) => li.querySelector('h3')!.textContent), expected.map((s) => i18n._(s.title)), locale)
+    assert.equal(
+      tiles.map((li) => li.querySelector('a')!.getAttribute('href')),
+      expected.map((s) => `/${locale}/servicos/${s.slug}`),
+      locale,
+    )
+    assert.equal(
+      tiles.map((li) => li.querySelector('h3')!.textContent),
+      expected.map((s) => i18n._(s.title)),
+      locale,
+    )
   }
 })
 
@@ -63,7 +78,10 @@ test('the grow section points to the hire page, and the landing footer has 7 ser
     const root = await factoryPage(locale)
     assert.ok(root.querySelector(`section[aria-labelledby="factory-grow-title"] a[href="/${locale}/contrate"]`), locale)
     const closing = root.querySelector('section[aria-labelledby="landing-footer-title"]')!
-    assert.equal([...closing.querySelectorAll('nav a')].map((a) => a.getAttribute('href')), services.map((s) => `/${locale}/servicos/${s.slug}`))
+    assert.equal(
+      [...closing.querySelectorAll('nav a')].map((a) => a.getAttribute('href')),
+      services.map((s) => `/${locale}/servicos/${s.slug}`),
+    )
     assert.ok(closing.querySelector(`a[href="/${locale}/contato"]`))
   }
 })

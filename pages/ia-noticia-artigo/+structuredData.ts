@@ -7,5 +7,10 @@ import type { StructuredData } from '../../renderer/types'
 export default (({ pageContext, canonical, url }) => {
   // +guard.ts has already answered 404 for a slug we do not know.
   const article = findIaNoticiaArticle(pageContext.routeParams.slug)!
-  return [breadcrumbList([{ name: 'IA Notícia', url: url(paths.iaNoticia) }, { name: article.title, url: canonical }])]
+  return [
+    breadcrumbList([
+      { name: 'IA Notícia', url: url(paths.iaNoticia) },
+      { name: article.title, url: canonical },
+    ]),
+  ]
 }) satisfies StructuredData

@@ -27,7 +27,10 @@ test('a known slug passes the guard; an unknown one answers 404', () => {
 
 test('every known article is prerendered once, at /pt-br/ia-noticia/{slug} only', () => {
   const urls = onBeforePrerenderStart()
-  assert.equal(urls, iaNoticiaArticles.map((article) => `/ia-noticia/${article.slug}`))
+  assert.equal(
+    urls,
+    iaNoticiaArticles.map((article) => `/ia-noticia/${article.slug}`),
+  )
   const pageContexts = urls.map((urlOriginal) => ({ urlOriginal }) as unknown as PageContextServer)
   const { prerenderContext } = onPrerenderStart({ pageContexts })
   assert.equal(
@@ -36,7 +39,7 @@ test('every known article is prerendered once, at /pt-br/ia-noticia/{slug} only'
   )
 })
 
-test('the page title is the article\'s own title, then the product', async () => {
+test("the page title is the article's own title, then the product", async () => {
   for (const article of iaNoticiaArticles) {
     const urlOriginal = `/pt-br/ia-noticia/${article.slug}`
     const pageContext = { urlOriginal, locale: 'pt-br', routeParams: { slug: article.slug }, config: { title } } as unknown as PageContextServer

@@ -25,7 +25,10 @@ test('four "World" tiles, then article cards linking to their Portuguese detail 
   const tiles = root.querySelectorAll('[aria-labelledby="ia-noticia-topics-title"] li')
   assert.is(tiles.length, 4)
   const links = [...root.querySelectorAll('[aria-labelledby="ia-noticia-articles-title"] li h3 a')].map((a) => a.getAttribute('href'))
-  assert.equal(links, iaNoticiaArticles.map((article) => `/pt-br/ia-noticia/${article.slug}`))
+  assert.equal(
+    links,
+    iaNoticiaArticles.map((article) => `/pt-br/ia-noticia/${article.slug}`),
+  )
 })
 
 test('the tiles read "World" in English; every image has its size and an alt text', async () => {

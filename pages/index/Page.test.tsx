@@ -25,9 +25,10 @@ test('the hero\'s three calls to action have localized hrefs, and "#servicos" la
 test('the sections come in the order of docs/product/pages.md, under one h1', async () => {
   const root = await home('en-us')
   assert.is(root.querySelectorAll('h1').length, 1)
-  assert.equal([...root.querySelectorAll('section')].map((s) => s.getAttribute('aria-labelledby')), [
-    'home-hero-title', 'transform-title', 'services-title', 'next-level-title', 'partners-title',
-  ])
+  assert.equal(
+    [...root.querySelectorAll('section')].map((s) => s.getAttribute('aria-labelledby')),
+    ['home-hero-title', 'transform-title', 'services-title', 'next-level-title', 'partners-title'],
+  )
   for (const section of root.querySelectorAll('section')) {
     assert.ok(root.querySelector(`#${section.getAttribute('aria-labelledby')}`), 'each section is named by its heading')
   }

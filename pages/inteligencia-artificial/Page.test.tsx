@@ -14,13 +14,19 @@ async function aiPage(locale: Locale) {
   return root
 }
 
-test("the sections come in the order of docs/product/pages.md, each named by its heading, under one h1", async () => {
+test('the sections come in the order of docs/product/pages.md, each named by its heading, under one h1', async () => {
   const root = await aiPage('en-us')
   assert.is(root.querySelectorAll('h1').length, 1)
   const sections = [...root.querySelectorAll('section')].map((s) => s.getAttribute('aria-labelledby'))
   assert.equal(sections, [
-    'ai-hero-title', 'ai-solutions-title', 'ai-key-title', 'ai-benefits-title',
-    'ai-silicon-valley-title', 'ai-necessity-title', 'ai-innovation-title', 'ai-closing-title',
+    'ai-hero-title',
+    'ai-solutions-title',
+    'ai-key-title',
+    'ai-benefits-title',
+    'ai-silicon-valley-title',
+    'ai-necessity-title',
+    'ai-innovation-title',
+    'ai-closing-title',
   ])
   for (const id of sections) assert.ok(root.querySelector(`#${id}`), `#${id} exists`)
   assert.is(root.querySelector('section:last-of-type img')!.getAttribute('src'), '/images/ai/closing.svg', 'the closing image')
@@ -31,9 +37,18 @@ test('a row of five benefit cards, each with its icon, title and description', a
     const i18n = await createI18n(locale)
     const cards = [...(await aiPage(locale)).querySelectorAll('section[aria-labelledby="ai-benefits-title"] li')]
     assert.is(cards.length, 5, locale)
-    assert.equal(cards.map((c) => c.querySelector('img')!.getAttribute('src')), aiBenefits.map((b) => b.icon))
-    assert.equal(cards.map((c) => c.querySelector('h3')!.textContent), aiBenefits.map((b) => i18n._(b.title)))
-    assert.equal(cards.map((c) => c.querySelector('p')!.textContent), aiBenefits.map((b) => i18n._(b.description)))
+    assert.equal(
+      cards.map((c) => c.querySelector('img')!.getAttribute('src')),
+      aiBenefits.map((b) => b.icon),
+    )
+    assert.equal(
+      cards.map((c) => c.querySelector('h3')!.textContent),
+      aiBenefits.map((b) => i18n._(b.title)),
+    )
+    assert.equal(
+      cards.map((c) => c.querySelector('p')!.textContent),
+      aiBenefits.map((b) => i18n._(b.description)),
+    )
   }
 })
 
@@ -42,12 +57,15 @@ test('the two solution cards and every call to action lead to pages in the page 
     const root = await aiPage(locale)
     const solutions = [...root.querySelectorAll('section[aria-labelledby="ai-solutions-title"] li')]
     assert.is(solutions.length, 2)
-    assert.equal(solutions.map((card) => card.querySelector('a')!.getAttribute('href')), [
-      `/${locale}/servicos/inteligencia-artificial`,
-      `/${locale}/produtos-de-ia`,
-    ])
+    assert.equal(
+      solutions.map((card) => card.querySelector('a')!.getAttribute('href')),
+      [`/${locale}/servicos/inteligencia-artificial`, `/${locale}/produtos-de-ia`],
+    )
     const hrefs = [...root.querySelectorAll('a')].map((a) => a.getAttribute('href')!)
-    assert.ok(hrefs.every((href) => href.startsWith(`/${locale}/`)), hrefs.join(' '))
+    assert.ok(
+      hrefs.every((href) => href.startsWith(`/${locale}/`)),
+      hrefs.join(' '),
+    )
     assert.ok(root.querySelector(`#ai-hero-title ~ div a[href="/${locale}/contato"]`), 'the hero asks to talk')
     assert.ok(root.querySelector(`section[aria-labelledby="ai-closing-title"] a[href="/${locale}/contato"]`), 'the close asks to talk')
   }

@@ -21,7 +21,12 @@ const contextFor = (locale: Locale, slug: string) =>
 
 /** The article page as the prerender writes it, parsed. */
 async function articlePage(locale: Locale, slug: string) {
-  const root = await renderToDocument(<PageContextProvider pageContext={contextFor(locale, slug)}><Page /></PageContextProvider>, { locale })
+  const root = await renderToDocument(
+    <PageContextProvider pageContext={contextFor(locale, slug)}>
+      <Page />
+    </PageContextProvider>,
+    { locale },
+  )
   return root
 }
 
@@ -82,7 +87,10 @@ test('"other news": at most three of the first four articles, never the open one
       const hrefs = [...section.querySelectorAll('li h3 a')].map((a) => a.getAttribute('href')!)
       assert.ok(hrefs.length > 0 && hrefs.length <= 3, `${article.slug}: ${hrefs.length}`)
       assert.not.ok(hrefs.includes(`/${locale}/noticias/${article.slug}`), article.slug)
-      assert.ok(hrefs.every((href) => firstFour.some((slug) => href === `/${locale}/noticias/${slug}`)), hrefs.join())
+      assert.ok(
+        hrefs.every((href) => firstFour.some((slug) => href === `/${locale}/noticias/${slug}`)),
+        hrefs.join(),
+      )
     }
   }
 })
@@ -96,7 +104,10 @@ test('a way back to the news list and a closing call to the contact page, both l
 })
 
 test('the five articles are prerendered, each under its own slug', () => {
-  assert.equal(onBeforePrerenderStart(), news.map((a) => `/noticias/${a.slug}`))
+  assert.equal(
+    onBeforePrerenderStart(),
+    news.map((a) => `/noticias/${a.slug}`),
+  )
 })
 
 test("the document's title and description are the article's own, translated", async () => {
@@ -108,9 +119,19 @@ test("the document's title and description are the article's own, translated", a
 
 test('an unknown slug is answered with the 404 page; the five known ones pass', () => {
   assert.is(route, '/noticias/@slug')
-  assert.is(abortStatus(() => guard(contextFor('en-us', 'no-such-article') as unknown as PageContextServer)), 404)
-  assert.is(abortStatus(() => guard(contextFor('pt-br', '') as unknown as PageContextServer)), 404)
-  for (const article of news) assert.is(abortStatus(() => guard(contextFor('es-es', article.slug) as unknown as PageContextServer)), undefined)
+  assert.is(
+    abortStatus(() => guard(contextFor('en-us', 'no-such-article') as unknown as PageContextServer)),
+    404,
+  )
+  assert.is(
+    abortStatus(() => guard(contextFor('pt-br', '') as unknown as PageContextServer)),
+    404,
+  )
+  for (const article of news)
+    assert.is(
+      abortStatus(() => guard(contextFor('es-es', article.slug) as unknown as PageContextServer)),
+      undefined,
+    )
 })
 
 test.run()

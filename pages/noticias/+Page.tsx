@@ -18,16 +18,13 @@ export default function Page() {
         titleId="news-title"
         eyebrow={<Trans comment="Small label above the title of the news page">News</Trans>}
         title={<Trans>Tecto in the news</Trans>}
-        lead={
-          <Trans>
-            What the press says about our work in artificial intelligence and software, and the stories of the
-            people who lead it.
-          </Trans>
-        }
+        lead={<Trans>What the press says about our work in artificial intelligence and software, and the stories of the people who lead it.</Trans>}
       />
       <section className={styles.articles} aria-labelledby="news-list-title">
         <Container width="wide">
-          <h2 id="news-list-title" className={visuallyHidden}><Trans>Latest news</Trans></h2>
+          <h2 id="news-list-title" className={visuallyHidden}>
+            <Trans>Latest news</Trans>
+          </h2>
           <NewsGrid articles={news} />
         </Container>
       </section>

@@ -16,18 +16,28 @@ test('hero, news cards, videos and the call to action, in that order under one h
   const root = await newsPage('en-us')
   assert.is(root.querySelectorAll('h1').length, 1)
   assert.is(root.querySelector('h1')!.textContent, 'Tecto in the news')
-  assert.equal([...root.querySelectorAll('section')].filter((s) => s.hasAttribute('aria-labelledby')).map((s) => s.getAttribute('aria-labelledby')), [
-    'news-title', 'news-list-title', 'news-videos-title', 'news-cta-title',
-  ])
+  assert.equal(
+    [...root.querySelectorAll('section')].filter((s) => s.hasAttribute('aria-labelledby')).map((s) => s.getAttribute('aria-labelledby')),
+    ['news-title', 'news-list-title', 'news-videos-title', 'news-cta-title'],
+  )
 })
 
 test('a card per article, linked and dated in the page language', async () => {
-  for (const [locale, firstDate] of [['pt-br', '15 de outubro de 2024'], ['en-us', 'October 15, 2024']] as const) {
+  for (const [locale, firstDate] of [
+    ['pt-br', '15 de outubro de 2024'],
+    ['en-us', 'October 15, 2024'],
+  ] as const) {
     const i18n = await createI18n(locale)
     const cards = [...(await newsPage(locale)).querySelectorAll('section[aria-labelledby="news-list-title"] li')]
     assert.is(cards.length, news.length)
-    assert.equal(cards.map((c) => c.querySelector('a')!.getAttribute('href')), news.map((a) => `/${locale}/noticias/${a.slug}`))
-    assert.equal(cards.map((c) => c.querySelector('h3')!.textContent), news.map((a) => i18n._(a.title)))
+    assert.equal(
+      cards.map((c) => c.querySelector('a')!.getAttribute('href')),
+      news.map((a) => `/${locale}/noticias/${a.slug}`),
+    )
+    assert.equal(
+      cards.map((c) => c.querySelector('h3')!.textContent),
+      news.map((a) => i18n._(a.title)),
+    )
     assert.is(cards[0]!.querySelector('time')!.textContent, firstDate)
   }
 })
@@ -37,7 +47,10 @@ test('the videos section shows three posters and no player before a click', asyn
     const section = (await newsPage(locale)).querySelector('section[aria-labelledby="news-videos-title"]')!
     assert.is(section.querySelectorAll('[role="group"]').length, videos.length)
     assert.is(section.querySelectorAll('iframe').length, 0)
-    assert.equal([...section.querySelectorAll('[role="group"] img')].map((img) => img.getAttribute('src')), videos.map((v) => v.poster))
+    assert.equal(
+      [...section.querySelectorAll('[role="group"] img')].map((img) => img.getAttribute('src')),
+      videos.map((v) => v.poster),
+    )
   }
 })
 

@@ -22,8 +22,8 @@ export default function Page() {
         title={<Trans>Artificial intelligence, ready to work for you</Trans>}
         lead={
           <Trans>
-            Alongside the software we build for our clients, we create our own AI products: agents and assistants
-            that sell, manage, inform, teach and take care of rentals, every day.
+            Alongside the software we build for our clients, we create our own AI products: agents and assistants that sell, manage, inform, teach and take care
+            of rentals, every day.
           </Trans>
         }
         actions={
@@ -48,8 +48,8 @@ export default function Page() {
         title={<Trans>Need an AI made for your business?</Trans>}
         text={
           <Trans>
-            Our products started as answers to real problems. Tell us about yours: we design, build and run AI
-            agents trained on your data and connected to your systems.
+            Our products started as answers to real problems. Tell us about yours: we design, build and run AI agents trained on your data and connected to your
+            systems.
           </Trans>
         }
         action={<Trans comment="Closing call to action of the AI products page, leading to the contact form">Talk to a specialist</Trans>}

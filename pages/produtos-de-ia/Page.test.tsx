@@ -15,7 +15,10 @@ async function productsPage(locale: 'pt-br' | 'en-us' | 'es-es') {
 test("the hero's button leads to the services section of the about page, in the page language", async () => {
   for (const locale of ['pt-br', 'en-us'] as const) {
     const hero = (await productsPage(locale)).querySelector('section[aria-labelledby="ai-products-title"]')!
-    assert.equal([...hero.querySelectorAll('a')].map((a) => a.getAttribute('href')), [`/${locale}/quem-somos/#servicos`])
+    assert.equal(
+      [...hero.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+      [`/${locale}/quem-somos/#servicos`],
+    )
   }
 })
 
@@ -28,7 +31,10 @@ test('five product cards, each with its name, kind and description in the page l
     const cards = [...(await productsPage(locale)).querySelectorAll('section[aria-labelledby="ai-products-list-title"] li')]
     assert.is(cards.length, 5)
     // Only IA Notícia, on this site, has a link until the company supplies the product sites.
-    assert.equal(cards.map((c) => c.querySelector('h3')!.textContent), aiProducts.map((p) => (productHref(p) ? `${i18n._(p.title)} ${newTabHint[locale]}` : i18n._(p.title))))
+    assert.equal(
+      cards.map((c) => c.querySelector('h3')!.textContent),
+      aiProducts.map((p) => (productHref(p) ? `${i18n._(p.title)} ${newTabHint[locale]}` : i18n._(p.title))),
+    )
     assert.ok(cards.every((card, i) => card.textContent!.includes(i18n._(aiProducts[i]!.description))))
     assert.ok(cards.every((card, i) => card.textContent!.includes(i18n._(aiProducts[i]!.category))))
   }
@@ -47,24 +53,31 @@ async function withProductSites(check: () => Promise<void>) {
 
 test('until the company supplies the product sites, only IA Notícia links, and the page promises no new tabs', async () => {
   const page = await productsPage('en-us')
-  assert.equal([...page.querySelectorAll('section[aria-labelledby="ai-products-list-title"] li a')].map((a) => a.getAttribute('href')), ['/ia-noticia'])
+  assert.equal(
+    [...page.querySelectorAll('section[aria-labelledby="ai-products-list-title"] li a')].map((a) => a.getAttribute('href')),
+    ['/ia-noticia'],
+  )
   assert.not.match(page.textContent ?? '', 'Each product opens in a new tab')
 })
 
-test('with the product sites supplied, every product opens in a new tab, safely, and says so', () => withProductSites(async () => {
-  for (const locale of ['en-us', 'es-es'] as const) {
-    const links = [...(await productsPage(locale)).querySelectorAll('section[aria-labelledby="ai-products-list-title"] li a')]
-    assert.equal(links.map((a) => a.getAttribute('href')), aiProducts.map(productHref))
-    for (const link of links) {
-      assert.is(link.getAttribute('target'), '_blank')
-      assert.is(link.getAttribute('rel'), 'noopener noreferrer')
+test('with the product sites supplied, every product opens in a new tab, safely, and says so', () =>
+  withProductSites(async () => {
+    for (const locale of ['en-us', 'es-es'] as const) {
+      const links = [...(await productsPage(locale)).querySelectorAll('section[aria-labelledby="ai-products-list-title"] li a')]
+      assert.equal(
+        links.map((a) => a.getAttribute('href')),
+        aiProducts.map(productHref),
+      )
+      for (const link of links) {
+        assert.is(link.getAttribute('target'), '_blank')
+        assert.is(link.getAttribute('rel'), 'noopener noreferrer')
+      }
     }
-  }
-  const english = (await productsPage('en-us')).querySelector('li a')!
-  assert.is(english.textContent, 'Tecto Seller (opens in a new tab)')
-  assert.is((await productsPage('en-us')).querySelector('a[href="/ia-noticia"]')!.getAttribute('target'), '_blank')
-  assert.match((await productsPage('en-us')).textContent ?? '', 'Each product opens in a new tab')
-}))
+    const english = (await productsPage('en-us')).querySelector('li a')!
+    assert.is(english.textContent, 'Tecto Seller (opens in a new tab)')
+    assert.is((await productsPage('en-us')).querySelector('a[href="/ia-noticia"]')!.getAttribute('target'), '_blank')
+    assert.match((await productsPage('en-us')).textContent ?? '', 'Each product opens in a new tab')
+  }))
 
 test('the closing call to action leads to the contact page in the page language', async () => {
   for (const locale of ['pt-br', 'es-es'] as const) {

@@ -4,7 +4,10 @@ import { render } from '../../tests/render'
 import AboutPage from './+Page'
 import ClassicAboutPage from '../classico-quem-somos/+Page'
 
-for (const [name, Page] of [['about', AboutPage], ['classic about', ClassicAboutPage]] as const) {
+for (const [name, Page] of [
+  ['about', AboutPage],
+  ['classic about', ClassicAboutPage],
+] as const) {
   test(`${name}: the hero button jumps to the services section on the same page`, async () => {
     for (const locale of ['en-us', 'pt-br'] as const) {
       const { container, unmount } = await render(<Page />, { locale })
@@ -22,7 +25,18 @@ for (const [name, Page] of [['about', AboutPage], ['classic about', ClassicAbout
     const { container, unmount } = await render(<Page />, { locale: 'en-us' })
     assert.is(container.querySelectorAll('h1').length, 1)
     const text = container.textContent ?? ''
-    for (const expected of ['Rafael Moreira', 'Camila Duarte', 'Silicon Valley', 'Our mission', 'Our vision', 'People development', '1,000+', '3 business days or less', '10+', '$6M+']) {
+    for (const expected of [
+      'Rafael Moreira',
+      'Camila Duarte',
+      'Silicon Valley',
+      'Our mission',
+      'Our vision',
+      'People development',
+      '1,000+',
+      '3 business days or less',
+      '10+',
+      '$6M+',
+    ]) {
       assert.match(text, expected)
     }
     const contact = [...container.querySelectorAll('a[href="/en-us/contato"]')]

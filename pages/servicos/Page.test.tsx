@@ -28,7 +28,11 @@ test('each service page shows its service from the one list: title as the h1, tr
     const i18n = await createI18n(locale)
     for (const service of services) {
       const root = await servicePage(locale, service)
-      assert.equal([...root.querySelectorAll('h1')].map((h) => h.textContent), [i18n._(service.title)], `${locale} ${service.id}`)
+      assert.equal(
+        [...root.querySelectorAll('h1')].map((h) => h.textContent),
+        [i18n._(service.title)],
+        `${locale} ${service.id}`,
+      )
       const banner = root.querySelector('section')!
       assert.is(banner.querySelector('img')!.getAttribute('src'), service.img)
       assert.match(banner.textContent ?? '', i18n._(serviceDetails[service.id].subtitle))
@@ -47,10 +51,17 @@ test('paragraphs, the three stages and both bullet lists come from the service p
     const root = await servicePage('en-us', service)
     const text = root.textContent ?? ''
     for (const paragraph of detail.paragraphs) assert.match(text, i18n._(paragraph), service.id)
-    assert.equal([...root.querySelectorAll('ol > li h3')].map((h) => h.textContent), detail.steps.map((s) => i18n._(s.title)))
+    assert.equal(
+      [...root.querySelectorAll('ol > li h3')].map((h) => h.textContent),
+      detail.steps.map((s) => i18n._(s.title)),
+    )
     const lists = [...root.querySelectorAll('ul')].filter((ul) => !ul.querySelector('a'))
     const bullets = lists.flatMap((ul) => [...ul.children].map((li) => li.textContent))
-    assert.equal(bullets, [...detail.idealFor, ...detail.deliverables].map((m) => i18n._(m)), service.id)
+    assert.equal(
+      bullets,
+      [...detail.idealFor, ...detail.deliverables].map((m) => i18n._(m)),
+      service.id,
+    )
   }
 })
 
@@ -71,8 +82,14 @@ test('the page ends with links to the six other services, in the page language',
     const section = (await servicePage(locale, current)).querySelector('section[aria-labelledby="other-services-title"]')!
     const links = [...section.querySelectorAll('li h3 a')]
     const others = services.filter((s) => s !== current)
-    assert.equal(links.map((a) => a.getAttribute('href')), others.map((s) => `/${locale}/servicos/${s.slug}`))
-    assert.equal(links.map((a) => a.textContent), others.map((s) => i18n._(s.title)))
+    assert.equal(
+      links.map((a) => a.getAttribute('href')),
+      others.map((s) => `/${locale}/servicos/${s.slug}`),
+    )
+    assert.equal(
+      links.map((a) => a.textContent),
+      others.map((s) => i18n._(s.title)),
+    )
   }
 })
 

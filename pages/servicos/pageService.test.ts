@@ -21,10 +21,20 @@ test('the route is /servicos/@slug', () => {
 })
 
 test('an unknown slug renders the 404 page; a known one passes the guard', () => {
-  assert.is(abortStatus(() => guard(at('blockchain'))), 404)
-  assert.is(abortStatus(() => guard(at(''))), 404)
+  assert.is(
+    abortStatus(() => guard(at('blockchain'))),
+    404,
+  )
+  assert.is(
+    abortStatus(() => guard(at(''))),
+    404,
+  )
   for (const service of services) {
-    assert.is(abortStatus(() => guard(at(service.slug))), undefined, service.slug)
+    assert.is(
+      abortStatus(() => guard(at(service.slug))),
+      undefined,
+      service.slug,
+    )
     assert.is(pageService(at(service.slug)), service)
   }
 })
@@ -40,7 +50,10 @@ test("each page's <title> and description are its own service's, translated", as
 
 test('the seven pages are prerendered in each locale, plus the Portuguese copy without a locale', () => {
   const urls = onBeforePrerenderStart()
-  assert.equal(urls, services.map((s) => `/servicos/${s.slug}`))
+  assert.equal(
+    urls,
+    services.map((s) => `/servicos/${s.slug}`),
+  )
   const pageContexts = urls.map((urlOriginal) => ({ urlOriginal }) as PageContextServer)
   const { prerenderContext } = onPrerenderStart({ pageContexts })
   const built = prerenderContext.pageContexts.map((p) => `${p.locale} ${p.urlOriginal}`)

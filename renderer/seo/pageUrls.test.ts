@@ -25,7 +25,10 @@ test('an unprefixed path and the root are Portuguese pages, canonical under /pt-
 test('IA Notícia pages exist in Portuguese only', () => {
   const { canonical, alternates } = pageUrls('/ia-noticia', origin)
   assert.is(canonical, 'https://tecto.com.br/pt-br/ia-noticia')
-  assert.equal(alternates.map((a) => a.hreflang), ['pt-BR', 'x-default'])
+  assert.equal(
+    alternates.map((a) => a.hreflang),
+    ['pt-BR', 'x-default'],
+  )
 })
 
 test.run()

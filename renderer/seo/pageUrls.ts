@@ -20,9 +20,6 @@ export function pageUrls(urlPathname: string, origin: string): PageUrls {
   const languages = isPortugueseOnly(path) ? locales.filter((l) => l.segment === 'pt-br') : locales
   return {
     canonical: url(locale),
-    alternates: [
-      ...languages.map(({ segment }) => ({ hreflang: localeTag(segment), href: url(segment) })),
-      { hreflang: 'x-default', href: url('pt-br') },
-    ],
+    alternates: [...languages.map(({ segment }) => ({ hreflang: localeTag(segment), href: url(segment) })), { hreflang: 'x-default', href: url('pt-br') }],
   }
 }

@@ -44,4 +44,3 @@ export function socialTags(card: SocialCard): MetaRow[] {
   ]
   return rows.filter((row): row is MetaRow => row[2] !== undefined)
 }
-

@@ -50,8 +50,24 @@ args('reads each command', () => {
 })
 
 args('refuses what it does not understand', () => {
-  for (const argv of [['export'], ['export', '--format', 'xlsx'], ['erase'], ['purge'], ['purge', '--older-than', 'a year'], ['drop'], ['list', '--limit', '0'], ['list', '--bogus'], ['bots', '--days', 'week'], ['backup'], ['backup', '--out', ' ']]) {
-    assert.throws(() => parseLeadsArgs(argv), (error: unknown) => error instanceof UsageError, argv.join(' '))
+  for (const argv of [
+    ['export'],
+    ['export', '--format', 'xlsx'],
+    ['erase'],
+    ['purge'],
+    ['purge', '--older-than', 'a year'],
+    ['drop'],
+    ['list', '--limit', '0'],
+    ['list', '--bogus'],
+    ['bots', '--days', 'week'],
+    ['backup'],
+    ['backup', '--out', ' '],
+  ]) {
+    assert.throws(
+      () => parseLeadsArgs(argv),
+      (error: unknown) => error instanceof UsageError,
+      argv.join(' '),
+    )
   }
 })
 
@@ -72,14 +88,26 @@ for (const backend of backends) {
   test.before.each(async () => {
     clock = Date.parse('2025-03-10T12:00:00Z')
     store = await backend.open(await backend.newDatabase(), { now: () => new Date(clock), webhookUrls })
-    await store.addLead(sampleLead({ kind: 'contact', name: 'Ana Souza', email: 'ana@acme.com.br', company: '=cmd|" /C calc"!A0', role: 'CTO', message: 'Olá,\n"app" urgente', state: null }))
+    await store.addLead(
+      sampleLead({
+        kind: 'contact',
+        name: 'Ana Souza',
+        email: 'ana@acme.com.br',
+        company: '=cmd|" /C calc"!A0',
+        role: 'CTO',
+        message: 'Olá,\n"app" urgente',
+        state: null,
+      }),
+    )
     clock += 60_000
     await store.addLead(sampleLead({ name: 'Bruno Lima', email: 'bruno@empresa.com.br', state: 'RJ', verified: false }))
   })
   // uvu ignores a throw in after.each (its runner returns from `finally`): never throw here, or a
   // failing before.each (no PostgreSQL, say) would be swallowed instead of failing the test.
   test.after.each(async () => {
-    await Promise.resolve().then(() => store.close()).catch(() => undefined)
+    await Promise.resolve()
+      .then(() => store.close())
+      .catch(() => undefined)
   })
 
   test('list shows the newest lead first, one line each, with whether it was verified and its email and webhook states', async () => {
@@ -101,7 +129,10 @@ for (const backend of backends) {
     ])
     assert.match(lines[2]!, 'Ana Souza\tana@acme.com.br')
     assert.match(lines[2]!, '\tyes\tpending')
-    assert.is(lines[4], "Posts refused as bots' in the last 7 days (UTC), by reason: honeypot 0, no-solution 0, bad-solution 0, expired 0, other-form 0, replayed 0, too-fast 0. Per day: npm run leads -- bots")
+    assert.is(
+      lines[4],
+      "Posts refused as bots' in the last 7 days (UTC), by reason: honeypot 0, no-solution 0, bad-solution 0, expired 0, other-form 0, replayed 0, too-fast 0. Per day: npm run leads -- bots",
+    )
   })
 
   test('list sums the refused posts of the last 7 days; bots lists them per day', async () => {
@@ -124,7 +155,10 @@ for (const backend of backends) {
     const out = await run(['export', '--format', 'csv'])
     const rows = out.replace(/^\uFEFF/, '').split('\r\n')
     assert.is(rows[0], 'id,created_at,form,locale,name,email,phone,company,role,country,state,message,origin,mail_status,webhook_status,verified')
-    assert.match(rows[1]!, `,contact,pt-br,Ana Souza,ana@acme.com.br,(11) 98765-4321,"'=cmd|"" /C calc""!A0",CTO,,,"Olá,\n""app"" urgente",https://tecto.com.br/pt-br/contrate,pending,pending,yes`)
+    assert.match(
+      rows[1]!,
+      `,contact,pt-br,Ana Souza,ana@acme.com.br,(11) 98765-4321,"'=cmd|"" /C calc""!A0",CTO,,,"Olá,\n""app"" urgente",https://tecto.com.br/pt-br/contrate,pending,pending,yes`,
+    )
     assert.match(rows[2]!, ',lead,pt-br,Bruno Lima,bruno@empresa.com.br,')
     assert.match(rows[2]!, ',pending,no')
   })
@@ -137,8 +171,14 @@ for (const backend of backends) {
   })
 
   test('erase --email removes that person’s leads, emails and webhooks', async () => {
-    assert.is(await run(['erase', '--email', 'ANA@acme.com.br']), 'Erased 1 lead(s) of ANA@acme.com.br, with their notification emails and webhook deliveries.\n')
-    assert.equal((await store.listLeads()).map((lead) => lead.email), ['bruno@empresa.com.br'])
+    assert.is(
+      await run(['erase', '--email', 'ANA@acme.com.br']),
+      'Erased 1 lead(s) of ANA@acme.com.br, with their notification emails and webhook deliveries.\n',
+    )
+    assert.equal(
+      (await store.listLeads()).map((lead) => lead.email),
+      ['bruno@empresa.com.br'],
+    )
     assert.equal(await store.mailCounts(), { pending: 1, sent: 0, failed: 0 })
     assert.equal(await store.webhookCounts(), { pending: 2, sent: 0, failed: 0 })
   })
@@ -146,7 +186,10 @@ for (const backend of backends) {
   test('purge --older-than removes leads past the retention period', async () => {
     clock += 365 * 86_400_000
     assert.is(await run(['purge', '--older-than', '365d']), 'Purged 1 lead(s) received before 2025-03-10T12:01:00.000Z.\n')
-    assert.equal((await store.listLeads()).map((lead) => lead.name), ['Bruno Lima'])
+    assert.equal(
+      (await store.listLeads()).map((lead) => lead.name),
+      ['Bruno Lima'],
+    )
   })
 
   test('list shows an email given up on, with why; retry-failed queues it again', async () => {
@@ -163,9 +206,15 @@ for (const backend of backends) {
     await store.markSent(anaHooks!.outboxId)
     await store.markSent(brunoCrm!.outboxId)
     await store.markFailed(brunoHooks!.outboxId, 'WebhookAttemptError: HTTP 404')
-    const [, bruno, ana] = (await run(['list'])).trimEnd().split('\n').map((line) => line.split('\t').at(-1))
+    const [, bruno, ana] = (await run(['list']))
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.split('\t').at(-1))
     assert.is(bruno, 'https://crm.example.com/hooks/leads sent; https://hooks.example.net/catch/1/ failed after 1 attempt(s): WebhookAttemptError: HTTP 404')
-    assert.is(ana, 'https://crm.example.com/hooks/leads pending (1 failed: WebhookAttemptError: no answer: ECONNREFUSED); https://hooks.example.net/catch/1/ sent')
+    assert.is(
+      ana,
+      'https://crm.example.com/hooks/leads pending (1 failed: WebhookAttemptError: no answer: ECONNREFUSED); https://hooks.example.net/catch/1/ sent',
+    )
     const rows = (await run(['export', '--format', 'csv'])).split('\r\n')
     // webhook_status is the column before verified, the last.
     assert.equal([rows[1]?.split(',').at(-2), rows[2]?.split(',').at(-2)], ['pending', 'failed'])
@@ -186,8 +235,11 @@ entry('runs against the store DATABASE_URL names', async () => {
   await store.close()
   const cli = (argv: string[]) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((done) =>
-      execFile(process.execPath, ['--import', 'tsx', resolve('server/cli/leads.ts'), ...argv], { env: { ...process.env, DATABASE_URL: `sqlite:${file}` } }, (error, stdout, stderr) =>
-        done({ code: error ? Number(error.code) : 0, stdout, stderr }),
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', resolve('server/cli/leads.ts'), ...argv],
+        { env: { ...process.env, DATABASE_URL: `sqlite:${file}` } },
+        (error, stdout, stderr) => done({ code: error ? Number(error.code) : 0, stdout, stderr }),
       ),
     )
   const list = await cli(['list'])

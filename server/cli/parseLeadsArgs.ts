@@ -28,7 +28,7 @@ export const usage = `Usage: npm run leads -- <command>
   purge --older-than 365d                  deletes leads received more than N days ago (the server
                                            also does this itself, daily, after LEAD_RETENTION_DAYS)
   backup --out FILE                        copies the SQLite store into a new file while the server runs
-                                           (PostgreSQL: pg_dump, see the README's operating section)
+                                           (PostgreSQL: pg_dump, see docs/operating/lead-store.md)
   retry-failed                             queues again the emails and webhooks marked failed, once their
                                            cause (an address, a mail server setting, a receiver) is fixed
 
@@ -41,11 +41,10 @@ function days(value: string | undefined): number {
   return Number(match[1])
 }
 
-/** Reads `npm run leads -- …` arguments; throws UsageError on anything it does not understand. */
-export function parseLeadsArgs(argv: string[]): LeadsCommand {
-  let parsed
+/** The command line's options and words, or UsageError with node's reason. */
+function readArgs(argv: string[]) {
   try {
-    parsed = parseArgs({
+    return parseArgs({
       args: argv,
       allowPositionals: true,
       options: {
@@ -61,7 +60,11 @@ export function parseLeadsArgs(argv: string[]): LeadsCommand {
   } catch (error) {
     throw new UsageError((error as Error).message)
   }
-  const { values, positionals } = parsed
+}
+
+/** Reads `npm run leads -- …` arguments; throws UsageError on anything it does not understand. */
+export function parseLeadsArgs(argv: string[]): LeadsCommand {
+  const { values, positionals } = readArgs(argv)
   const [command, ...extra] = positionals
   if (values.help || command === 'help' || command === undefined) return { command: 'help' }
   if (extra.length) throw new UsageError(`unexpected argument: ${extra.join(' ')}`)

@@ -5,7 +5,24 @@ import { webhookAddress } from '../webhooks/webhookDeliveryStatus'
 import type { LeadsCommand } from './parseLeadsArgs'
 import { toCsv } from './toCsv'
 
-const exportColumns = ['id', 'created_at', 'form', 'locale', 'name', 'email', 'phone', 'company', 'role', 'country', 'state', 'message', 'origin', 'mail_status', 'webhook_status', 'verified'] as const
+const exportColumns = [
+  'id',
+  'created_at',
+  'form',
+  'locale',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'role',
+  'country',
+  'state',
+  'message',
+  'origin',
+  'mail_status',
+  'webhook_status',
+  'verified',
+] as const
 
 /**
  * The lead's webhooks in one word, like `mail_status`: `failed` when one of them was given up on,
@@ -76,7 +93,19 @@ function pagePath(origin: string): string {
 }
 
 function listLine(lead: ListedLead): string {
-  return [lead.createdAt.toISOString(), lead.kind, pagePath(lead.origin), lead.locale, lead.name, lead.email, lead.phone, lead.company ?? lead.state ?? lead.country, verifiedText(lead.verified), deliveryState(lead.mail), webhookStates(lead)]
+  return [
+    lead.createdAt.toISOString(),
+    lead.kind,
+    pagePath(lead.origin),
+    lead.locale,
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.company ?? lead.state ?? lead.country,
+    verifiedText(lead.verified),
+    deliveryState(lead.mail),
+    webhookStates(lead),
+  ]
     .map(oneLine)
     .join('\t')
 }
@@ -92,7 +121,7 @@ export async function runLeadsCommand(command: LeadsCommand, store: LeadStore, w
       throw new Error('a backup copies the store file, with no store open: call backupCommand')
     case 'list': {
       const leads = await store.listLeads({ email: command.email, limit: command.limit, newestFirst: true })
-      write(['received\tform\tpage\tlocale\tname\temail\tphone\tcompany/state\tverified\tmail\twebhooks', ...leads.map(listLine)].join('\n') + '\n')
+      write(`${['received\tform\tpage\tlocale\tname\temail\tphone\tcompany/state\tverified\tmail\twebhooks', ...leads.map(listLine)].join('\n')}\n`)
       const refused = Object.entries(await refusalsByReason(store, now, recentRefusalDays)).map(([reason, count]) => `${reason} ${count}`)
       write(`\nPosts refused as bots' in the last ${recentRefusalDays} days (UTC), by reason: ${refused.join(', ')}. Per day: npm run leads -- bots\n`)
       return
@@ -100,7 +129,7 @@ export async function runLeadsCommand(command: LeadsCommand, store: LeadStore, w
     case 'bots': {
       const counts = await store.refusalCounts(firstDayOf(command.days, now))
       if (counts.length === 0) return write(`No post was refused as a bot's in the last ${command.days} days (UTC).\n`)
-      write(['day\treason\tposts', ...counts.map(({ day, reason, count }) => `${day}\t${reason}\t${count}`)].join('\n') + '\n')
+      write(`${['day\treason\tposts', ...counts.map(({ day, reason, count }) => `${day}\t${reason}\t${count}`)].join('\n')}\n`)
       return
     }
     case 'export': {

@@ -14,5 +14,5 @@ export function csvCell(value: string | number | null | undefined): string {
  * which Excel shows "São Paulo" as "SÃ£o Paulo".
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return '\uFEFF' + [header, ...rows].map((row) => row.map(csvCell).join(',') + '\r\n').join('')
+  return `\uFEFF${[header, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')}`
 }

@@ -13,8 +13,11 @@ const test = suite('npm run leads -- backup')
 /** Runs the operator CLI as an operator would, in a process of its own. */
 function leadsCli(argv: string[], databaseUrl: string) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((done) =>
-    execFile(process.execPath, ['--import', 'tsx', resolve('server/cli/leads.ts'), ...argv], { env: { ...process.env, DATABASE_URL: databaseUrl } }, (error, stdout, stderr) =>
-      done({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', resolve('server/cli/leads.ts'), ...argv],
+      { env: { ...process.env, DATABASE_URL: databaseUrl } },
+      (error, stdout, stderr) => done({ code: error ? Number(error.code) : 0, stdout, stderr }),
     ),
   )
 }
@@ -46,14 +49,21 @@ test('copies the store while leads are being stored: the copy passes the integri
   try {
     assert.is(copy.pragma('integrity_check', { simple: true }), 'ok')
     const ids = new Set(copy.prepare('SELECT id FROM leads').pluck().all() as string[])
-    assert.equal(answered.filter((id) => !ids.has(id)), [], 'every lead answered before the backup is in the copy')
+    assert.equal(
+      answered.filter((id) => !ids.has(id)),
+      [],
+      'every lead answered before the backup is in the copy',
+    )
     assert.match(backup.stdout, `Backed up ${ids.size} lead(s) to ${out}`)
   } finally {
     copy.close()
   }
   // Personal data, in one file that restores by copying.
   assert.is(statSync(out).mode & 0o777, 0o600)
-  assert.equal(readdirSync(dir).filter((name) => name.startsWith('copy')), ['copy.sqlite'])
+  assert.equal(
+    readdirSync(dir).filter((name) => name.startsWith('copy')),
+    ['copy.sqlite'],
+  )
 })
 
 test('never overwrites an existing file', async () => {

@@ -27,7 +27,10 @@ test('callers that arrive while the store opens share the attempt: the migration
   const store = connectingLeadStore({
     kind: 'postgres',
     name: 'PostgreSQL at db:5432/tecto',
-    open: () => (opens++, new Promise<LeadStore>((resolve) => (finish = resolve))),
+    open: () => {
+      opens++
+      return new Promise<LeadStore>((resolve) => (finish = resolve))
+    },
     log: { info: (line) => lines.push(line), error: (line) => lines.push(line) },
   })
   const counts = Promise.all([store.mailCounts(), store.mailCounts(), store.connect()])
@@ -77,7 +80,10 @@ test('an unreachable store fails every call at once, says why once, is tried aga
 test('a failure is told by its code and message, also when a dual-stack connect wraps the attempts in a message-less AggregateError', () => {
   const both = new AggregateError([refused(), Object.assign(new Error('connect ECONNREFUSED ::1:5999'), { code: 'ECONNREFUSED' })], '')
   assert.is(storeProblem(both), 'connect ECONNREFUSED 127.0.0.1:5999; connect ECONNREFUSED ::1:5999')
-  assert.is(storeProblem(Object.assign(new Error('unable to open database file'), { code: 'SQLITE_CANTOPEN' })), 'SQLITE_CANTOPEN: unable to open database file')
+  assert.is(
+    storeProblem(Object.assign(new Error('unable to open database file'), { code: 'SQLITE_CANTOPEN' })),
+    'SQLITE_CANTOPEN: unable to open database file',
+  )
 })
 
 test.run()

@@ -5,7 +5,10 @@ import type { LeadStore } from './leadStore'
  * on their own (the outbox workers, the lead route's 503) need not log it again.
  */
 export class LeadStoreUnavailable extends Error {
-  constructor(readonly reason: string, options?: ErrorOptions) {
+  constructor(
+    readonly reason: string,
+    options?: ErrorOptions,
+  ) {
     super(`the lead store is unreachable: ${reason}`, options)
   }
 }
@@ -51,7 +54,7 @@ export function connectingLeadStore(options: ConnectingStoreOptions): Connecting
   let retryAt = 0
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let closed = false
-  let markOpened = () => undefined as void
+  let markOpened: () => void = () => {}
   const opened = new Promise<void>((resolve) => (markOpened = resolve))
 
   function opening(): Promise<LeadStore> {
@@ -99,7 +102,11 @@ export function connectingLeadStore(options: ConnectingStoreOptions): Connecting
   return {
     kind: options.kind,
     opened,
-    connect: () => opening().then(() => true, () => false),
+    connect: () =>
+      opening().then(
+        () => true,
+        () => false,
+      ),
     addLead: later('addLead'),
     countRefusal: later('countRefusal'),
     refusalCounts: later('refusalCounts'),

@@ -57,11 +57,14 @@ for (const backend of backends) {
     store = await backend.open(db, { now: () => new Date(clock) })
   })
   test.after.each(async () => {
-    await Promise.resolve().then(() => store.close()).catch(() => undefined)
+    await Promise.resolve()
+      .then(() => store.close())
+      .catch(() => undefined)
   })
 
   test('erasing an address leaves no copy of it, even of leads already mailed', async () => {
-    for (let i = 0; i < 20; i++) await store.addLead(sampleLead({ email: i % 2 ? 'erase.me@empresa.com.br' : 'Erase.Me@Empresa.com.br', name: `Maria Apagada ${i}` }))
+    for (let i = 0; i < 20; i++)
+      await store.addLead(sampleLead({ email: i % 2 ? 'erase.me@empresa.com.br' : 'Erase.Me@Empresa.com.br', name: `Maria Apagada ${i}` }))
     for (let i = 0; i < 10; i++) await store.addLead(sampleLead({ email: `keep${i}@empresa.com.br` }))
     for (const mail of await store.claimDeliveries({ channel: 'mail', limit: 15, leaseMs: 60_000, worker: 'w' })) await store.markSent(mail.outboxId)
     assert.ok((await copiesOf(backend, db, 'Maria Apagada')) > 0, 'the test data never reached the files')
@@ -120,7 +123,10 @@ for (const backend of backends) {
     assert.equal(await store.webhookCounts(), { pending: 0, sent: 1, failed: 1 })
     // What is left of the kept lead's webhooks is the address and a status code, not the lead.
     const [kept] = await store.listLeads()
-    assert.equal(kept?.webhooks.map((webhook) => webhook.lastError), [null, 'WebhookAttemptError: HTTP 400'])
+    assert.equal(
+      kept?.webhooks.map((webhook) => webhook.lastError),
+      [null, 'WebhookAttemptError: HTTP 400'],
+    )
   })
 
   test.run()

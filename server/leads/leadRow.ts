@@ -41,7 +41,24 @@ export type WebhookRow = {
 }
 
 /** The columns a new lead is inserted with, in order. */
-export const leadColumns = ['id', 'kind', 'locale', 'name', 'email', 'phone', 'company', 'role', 'message', 'country', 'state', 'origin', 'created_at', 'idempotency_key', 'request_hash', 'verified'] as const
+export const leadColumns = [
+  'id',
+  'kind',
+  'locale',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'role',
+  'message',
+  'country',
+  'state',
+  'origin',
+  'created_at',
+  'idempotency_key',
+  'request_hash',
+  'verified',
+] as const
 
 /**
  * What a lead said, as a digest: a post sent again under the same idempotency key must say the same.

@@ -19,11 +19,15 @@ for (const backend of backends) {
   // uvu ignores a throw in after.each (its runner returns from `finally`): never throw here, or a
   // failing before.each (no PostgreSQL, say) would be swallowed instead of failing the test.
   test.after.each(async () => {
-    await Promise.resolve().then(() => store.close()).catch(() => undefined)
+    await Promise.resolve()
+      .then(() => store.close())
+      .catch(() => undefined)
   })
 
   test('stores a lead together with its pending notification', async () => {
-    const { replayed, ...stored } = await store.addLead(sampleLead({ kind: 'contact', company: 'Acme', role: 'CTO', message: 'Olá,\nprecisamos de um app.', state: null }))
+    const { replayed, ...stored } = await store.addLead(
+      sampleLead({ kind: 'contact', company: 'Acme', role: 'CTO', message: 'Olá,\nprecisamos de um app.', state: null }),
+    )
     assert.match(stored.id, /^[0-9a-f-]{36}$/)
     assert.is(replayed, false)
     const [listed] = await store.listLeads()
@@ -37,14 +41,23 @@ for (const backend of backends) {
     const again = await backend.open(db, options)
     assert.is((await again.listLeads()).length, 1)
     await again.close()
-    assert.equal(await backend.versions(db), migrations.map((migration) => migration.version))
+    assert.equal(
+      await backend.versions(db),
+      migrations.map((migration) => migration.version),
+    )
   })
 
   test('keeps a lead’s country, and a state only for Brazil', async () => {
     await store.addLead(sampleLead({ phone: '+34612345678', country: 'ES', state: null, origin: 'https://tecto.com.br/es-es/contrate' }))
     await store.addLead(sampleLead({ phone: '(11) 3333-4444', country: 'BR', state: 'SP' }))
     const leads = await store.listLeads()
-    assert.equal(leads.map((lead) => [lead.phone, lead.country, lead.state]), [['+34612345678', 'ES', null], ['(11) 3333-4444', 'BR', 'SP']])
+    assert.equal(
+      leads.map((lead) => [lead.phone, lead.country, lead.state]),
+      [
+        ['+34612345678', 'ES', null],
+        ['(11) 3333-4444', 'BR', 'SP'],
+      ],
+    )
   })
 
   test('the country migration counts the landing-page leads stored before it as Brazilian', async () => {
@@ -55,8 +68,17 @@ for (const backend of backends) {
     await backend.exec(db, 'ALTER TABLE leads DROP COLUMN country; DELETE FROM schema_migrations WHERE version = 3')
     store = await backend.open(db, options)
     const leads = await store.listLeads()
-    assert.equal(leads.map((lead) => [lead.kind, lead.country, lead.state]), [['lead', 'BR', 'SP'], ['contact', null, null]])
-    assert.equal(await backend.versions(db), migrations.map((migration) => migration.version))
+    assert.equal(
+      leads.map((lead) => [lead.kind, lead.country, lead.state]),
+      [
+        ['lead', 'BR', 'SP'],
+        ['contact', null, null],
+      ],
+    )
+    assert.equal(
+      await backend.versions(db),
+      migrations.map((migration) => migration.version),
+    )
   })
 
   test('a claimed email is leased: nobody else gets it until the lease ends', async () => {
@@ -113,7 +135,10 @@ for (const backend of backends) {
     await store.addLead(sampleLead({ email: 'Ana@Empresa.com.br' }))
     await store.addLead(sampleLead({ name: 'Bruno Lima', email: 'bruno@empresa.com.br' }))
     assert.is(await store.eraseByEmail(' ANA@empresa.com.br '), 2)
-    assert.equal((await store.listLeads()).map((lead) => lead.email), ['bruno@empresa.com.br'])
+    assert.equal(
+      (await store.listLeads()).map((lead) => lead.email),
+      ['bruno@empresa.com.br'],
+    )
     assert.equal(await store.mailCounts(), { pending: 1, sent: 0, failed: 0 })
   })
 
@@ -123,7 +148,10 @@ for (const backend of backends) {
     clock = Date.parse('2025-03-10T12:00:00Z')
     await store.addLead(sampleLead({ name: 'New lead' }))
     assert.is(await store.purgeBefore(new Date(clock - 365 * 86_400_000)), 1)
-    assert.equal((await store.listLeads()).map((lead) => lead.name), ['New lead'])
+    assert.equal(
+      (await store.listLeads()).map((lead) => lead.name),
+      ['New lead'],
+    )
     assert.equal(await store.mailCounts(), { pending: 1, sent: 0, failed: 0 })
   })
 
@@ -134,7 +162,10 @@ for (const backend of backends) {
     }
     await store.addLead(sampleLead({ name: 'Other', email: 'other@empresa.com.br' }))
     const listed = await store.listLeads({ email: 'ANA@empresa.com.br', newestFirst: true, limit: 2 })
-    assert.equal(listed.map((lead) => lead.name), ['Third', 'Second'])
+    assert.equal(
+      listed.map((lead) => lead.name),
+      ['Third', 'Second'],
+    )
   })
 
   test.run()

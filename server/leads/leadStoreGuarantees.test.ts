@@ -17,7 +17,9 @@ for (const backend of backends) {
   })
   // Never throws: uvu would swallow a failing before.each along with it.
   test.after.each(async () => {
-    await Promise.resolve().then(() => store.close()).catch(() => undefined)
+    await Promise.resolve()
+      .then(() => store.close())
+      .catch(() => undefined)
   })
 
   test('a repeated idempotency key answers the first lead and stores nothing new', async () => {
@@ -43,7 +45,10 @@ for (const backend of backends) {
       assert.instance(error, IdempotencyKeyReused)
       assert.is((error as IdempotencyKeyReused).statusCode, 422)
     }
-    assert.equal((await store.listLeads()).map((lead) => lead.name), ['Ana Souza'])
+    assert.equal(
+      (await store.listLeads()).map((lead) => lead.name),
+      ['Ana Souza'],
+    )
   })
 
   test('leads posted together with the same key are stored once', async () => {
@@ -101,7 +106,10 @@ for (const backend of backends) {
     const good = Array.from({ length: 9 }, (_, i) => sampleLead({ email: `lead${i}@empresa.com.br` }))
     const bad = { ...sampleLead(), kind: 'bogus' } as unknown as ReturnType<typeof sampleLead>
     const results = await Promise.allSettled([...good.slice(0, 4), bad, ...good.slice(4)].map((lead) => store.addLead(lead)))
-    assert.equal(results.map((result) => result.status === 'fulfilled'), [true, true, true, true, false, true, true, true, true, true])
+    assert.equal(
+      results.map((result) => result.status === 'fulfilled'),
+      [true, true, true, true, false, true, true, true, true, true],
+    )
     assert.is((await store.listLeads()).length, 9)
     assert.equal(await store.mailCounts(), { pending: 9, sent: 0, failed: 0 })
   })

@@ -182,4 +182,3 @@ export const migrations = [
     `,
   },
 ] as const satisfies readonly { version: number; name: string; sqlite: string; postgres: string }[]
-

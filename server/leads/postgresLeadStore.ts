@@ -1,8 +1,29 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { forgetStatistics } from './forgetStatistics'
-import { leadColumns, listedLeadSelect, newLeadRow, toListedLeads, toStoredLead, webhookRowsSelect, type LeadRow, type ListedLeadRow, type WebhookRow } from './leadRow'
-import { ChallengeUsed, IdempotencyKeyReused, type AddedLead, type ChannelHealth, type DeliveryChannel, type DeliveryCounts, type LeadStore, type NewLead, type RefusalCount, type StoreOptions } from './leadStore'
+import {
+  leadColumns,
+  listedLeadSelect,
+  newLeadRow,
+  toListedLeads,
+  toStoredLead,
+  webhookRowsSelect,
+  type LeadRow,
+  type ListedLeadRow,
+  type WebhookRow,
+} from './leadRow'
+import {
+  ChallengeUsed,
+  IdempotencyKeyReused,
+  type AddedLead,
+  type ChannelHealth,
+  type DeliveryChannel,
+  type DeliveryCounts,
+  type LeadStore,
+  type NewLead,
+  type RefusalCount,
+  type StoreOptions,
+} from './leadStore'
 import { migrations } from './migrations'
 import { utcDay } from './utcDay'
 import { withPgClient } from './withPgClient'
@@ -15,7 +36,9 @@ async function migrate(pool: pg.Pool): Promise<void> {
   await withPgClient(pool, async (client) => {
     await client.query('BEGIN')
     await client.query('SELECT pg_advisory_xact_lock($1)', [migrationLock])
-    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())')
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    )
     const applied = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version))
     for (const migration of migrations) {
       if (applied.has(migration.version)) continue
@@ -90,7 +113,9 @@ export async function openPostgresLeadStore(url: string, options: StoreOptions =
 
   /** The lead stored before under the lead's idempotency key, when it says the same: else why nothing was stored. */
   async function earlierLead(client: pg.PoolClient, lead: NewLead, row: LeadRow, refusal: Error): Promise<AddedLead> {
-    const earlier = row.idempotency_key ? (await client.query<LeadRow>('SELECT * FROM leads WHERE idempotency_key = $1', [row.idempotency_key])).rows[0] : undefined
+    const earlier = row.idempotency_key
+      ? (await client.query<LeadRow>('SELECT * FROM leads WHERE idempotency_key = $1', [row.idempotency_key])).rows[0]
+      : undefined
     if (!earlier) throw lead.challenge ? refusal : new IdempotencyKeyReused()
     if (earlier.request_hash !== row.request_hash) throw new IdempotencyKeyReused()
     return { ...toStoredLead(earlier), replayed: true }
@@ -107,7 +132,10 @@ export async function openPostgresLeadStore(url: string, options: StoreOptions =
     return withPgClient(pool, async (client) => {
       await client.query('BEGIN')
       if (lead.challenge) {
-        const spent = await client.query('INSERT INTO used_challenges (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING', [lead.challenge.signature, lead.challenge.expiresAt])
+        const spent = await client.query('INSERT INTO used_challenges (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING', [
+          lead.challenge.signature,
+          lead.challenge.expiresAt,
+        ])
         if (spent.rowCount === 0) {
           await client.query('ROLLBACK')
           return await earlierLead(client, lead, row, new ChallengeUsed())
@@ -169,10 +197,11 @@ export async function openPostgresLeadStore(url: string, options: StoreOptions =
     },
     async renewLeases(worker, leaseMs) {
       const at = now()
-      const { rowCount } = await pool.query(
-        "UPDATE outbox SET locked_until = $1 WHERE locked_by = $2 AND status = 'pending' AND locked_until > $3",
-        [new Date(at.getTime() + leaseMs), worker, at],
-      )
+      const { rowCount } = await pool.query("UPDATE outbox SET locked_until = $1 WHERE locked_by = $2 AND status = 'pending' AND locked_until > $3", [
+        new Date(at.getTime() + leaseMs),
+        worker,
+        at,
+      ])
       return rowCount ?? 0
     },
     async markSent(outboxId) {

@@ -15,7 +15,10 @@ test('leads that arrive together share one durable commit, and each is answered 
     const stored = await Promise.all(Array.from({ length: 50 }, (_, i) => store.addLead(sampleLead({ email: `lead${i}@empresa.com.br` }))))
     assert.is(new Set(stored.map((lead) => lead.id)).size, 50)
     assert.ok(commits.length <= 2, `50 leads took ${commits.length} commits`)
-    assert.is(commits.reduce((sum, leads) => sum + leads, 0), 50)
+    assert.is(
+      commits.reduce((sum, leads) => sum + leads, 0),
+      50,
+    )
   } finally {
     await store.close()
   }

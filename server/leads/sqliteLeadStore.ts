@@ -3,8 +3,29 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { groupCommit, type ItemOutcome } from './groupCommit'
-import { leadColumns, listedLeadSelect, newLeadRow, toListedLeads, toStoredLead, webhookRowsSelect, type LeadRow, type ListedLeadRow, type WebhookRow } from './leadRow'
-import { ChallengeUsed, IdempotencyKeyReused, type AddedLead, type ChannelHealth, type DeliveryChannel, type DeliveryCounts, type LeadStore, type NewLead, type RefusalCount, type StoreOptions } from './leadStore'
+import {
+  leadColumns,
+  listedLeadSelect,
+  newLeadRow,
+  toListedLeads,
+  toStoredLead,
+  webhookRowsSelect,
+  type LeadRow,
+  type ListedLeadRow,
+  type WebhookRow,
+} from './leadRow'
+import {
+  ChallengeUsed,
+  IdempotencyKeyReused,
+  type AddedLead,
+  type ChannelHealth,
+  type DeliveryChannel,
+  type DeliveryCounts,
+  type LeadStore,
+  type NewLead,
+  type RefusalCount,
+  type StoreOptions,
+} from './leadStore'
 import { migrations } from './migrations'
 import { utcDay } from './utcDay'
 
@@ -60,7 +81,7 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
     throw error
   }
 
-  const insertLead = db.prepare(`INSERT INTO leads (${leadColumns.join(', ')}) VALUES (${leadColumns.map((c) => '@' + c).join(', ')}) RETURNING *`)
+  const insertLead = db.prepare(`INSERT INTO leads (${leadColumns.join(', ')}) VALUES (${leadColumns.map((c) => `@${c}`).join(', ')}) RETURNING *`)
   const insertDelivery = db.prepare("INSERT INTO outbox (lead_id, channel, destination, status, attempts, next_attempt_at) VALUES (?, ?, ?, 'pending', 0, ?)")
   const leadByKey = db.prepare('SELECT * FROM leads WHERE idempotency_key = ?')
   const spendChallenge = db.prepare('INSERT INTO used_challenges (signature, expires_at) VALUES (?, ?) ON CONFLICT (signature) DO NOTHING')
@@ -110,7 +131,13 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
   const claimDeliveries = db.transaction((channel: DeliveryChannel, limit: number, leaseMs: number, worker: string) => {
     const at = now()
     const leaseUntil = new Date(at.getTime() + leaseMs)
-    const rows = claim.all({ channel, now: at.toISOString(), lockedUntil: leaseUntil.toISOString(), limit, worker }) as { id: number; lead_id: string; attempts: number; channel: DeliveryChannel; destination: string }[]
+    const rows = claim.all({ channel, now: at.toISOString(), lockedUntil: leaseUntil.toISOString(), limit, worker }) as {
+      id: number
+      lead_id: string
+      attempts: number
+      channel: DeliveryChannel
+      destination: string
+    }[]
     return rows.map((row) => ({
       outboxId: row.id,
       attempts: row.attempts,
@@ -210,7 +237,10 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
       return erase('DELETE FROM leads WHERE created_at < ?', cutoff.toISOString())
     },
     async countRefusal(reason) {
-      db.prepare('INSERT INTO bot_refusals (day, reason, count) VALUES (?, ?, 1) ON CONFLICT (day, reason) DO UPDATE SET count = count + 1').run(utcDay(now()), reason)
+      db.prepare('INSERT INTO bot_refusals (day, reason, count) VALUES (?, ?, 1) ON CONFLICT (day, reason) DO UPDATE SET count = count + 1').run(
+        utcDay(now()),
+        reason,
+      )
     },
     async refusalCounts(since) {
       return db.prepare('SELECT day, reason, count FROM bot_refusals WHERE day >= ? ORDER BY day DESC, reason').all(since) as RefusalCount[]
@@ -222,7 +252,11 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
       }).immediate()
     },
     async sharedSecret(name, candidate) {
-      db.prepare('INSERT INTO server_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING').run(name, candidate, now().toISOString())
+      db.prepare('INSERT INTO server_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING').run(
+        name,
+        candidate,
+        now().toISOString(),
+      )
       return db.prepare('SELECT value FROM server_secrets WHERE name = ?').pluck().get(name) as string
     },
     async close() {

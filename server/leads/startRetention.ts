@@ -13,7 +13,17 @@ export type Retention = { stop(): void }
  * purge is awaited, so a server that starts has already kept the privacy policy's promise. A failed
  * purge is logged and tried again at the next run.
  */
-export async function startRetention({ store, days, log, now = () => new Date() }: { store: LeadStore; days: number; log: RetentionLog; now?: () => Date }): Promise<Retention> {
+export async function startRetention({
+  store,
+  days,
+  log,
+  now = () => new Date(),
+}: {
+  store: LeadStore
+  days: number
+  log: RetentionLog
+  now?: () => Date
+}): Promise<Retention> {
   async function purge() {
     const cutoff = new Date(now().getTime() - days * dayMs)
     try {

@@ -50,7 +50,9 @@ for (const backend of backends) {
     db = await backend.newDatabase()
   })
   test.after.each(async () => {
-    await Promise.resolve().then(() => store?.close()).catch(() => undefined)
+    await Promise.resolve()
+      .then(() => store?.close())
+      .catch(() => undefined)
   })
 
   test('a lead is stored with its email and one webhook per address, in one go', async () => {
@@ -59,8 +61,17 @@ for (const backend of backends) {
     const [listed] = await store.listLeads()
     const pending = { status: 'pending', attempts: 0, lastError: null, sentAt: null }
     assert.equal(listed?.mail, pending)
-    assert.equal(listed?.webhooks, [{ destination: crm, ...pending }, { destination: sheet, ...pending }])
-    assert.equal([await store.mailCounts(), await store.webhookCounts()], [{ pending: 1, sent: 0, failed: 0 }, { pending: 2, sent: 0, failed: 0 }])
+    assert.equal(listed?.webhooks, [
+      { destination: crm, ...pending },
+      { destination: sheet, ...pending },
+    ])
+    assert.equal(
+      [await store.mailCounts(), await store.webhookCounts()],
+      [
+        { pending: 1, sent: 0, failed: 0 },
+        { pending: 2, sent: 0, failed: 0 },
+      ],
+    )
     assert.is(listed?.id, lead.id)
   })
 
@@ -84,7 +95,10 @@ for (const backend of backends) {
     const webhooks = await store.claimDeliveries({ channel: 'webhook', limit: 10, leaseMs: 60_000, worker: 'w' })
     assert.equal(
       webhooks.map(({ channel, destination, attempts, lead: { id } }) => ({ channel, destination, attempts, id })),
-      [{ channel: 'webhook', destination: crm, attempts: 1, id: lead.id }, { channel: 'webhook', destination: sheet, attempts: 1, id: lead.id }],
+      [
+        { channel: 'webhook', destination: crm, attempts: 1, id: lead.id },
+        { channel: 'webhook', destination: sheet, attempts: 1, id: lead.id },
+      ],
     )
     assert.equal(await store.claimDeliveries({ channel: 'webhook', limit: 10, leaseMs: 60_000, worker: 'w' }), [])
     const [mail] = await store.claimDeliveries({ channel: 'mail', limit: 10, leaseMs: 60_000, worker: 'w' })
@@ -98,10 +112,13 @@ for (const backend of backends) {
     await store.markSent(toCrm!.outboxId)
     await store.scheduleRetry(toSheet!.outboxId, 'WebhookAttemptError: HTTP 503', 5000)
     let [listed] = await store.listLeads()
-    assert.equal(listed?.webhooks.map((webhook) => [webhook.status, webhook.attempts, webhook.lastError, webhook.sentAt?.getTime() ?? null]), [
-      ['sent', 1, null, clock],
-      ['pending', 1, 'WebhookAttemptError: HTTP 503', null],
-    ])
+    assert.equal(
+      listed?.webhooks.map((webhook) => [webhook.status, webhook.attempts, webhook.lastError, webhook.sentAt?.getTime() ?? null]),
+      [
+        ['sent', 1, null, clock],
+        ['pending', 1, 'WebhookAttemptError: HTTP 503', null],
+      ],
+    )
     clock += 5000
     const [again] = await store.claimDeliveries({ channel: 'webhook', limit: 10, leaseMs: 60_000, worker: 'w' })
     assert.equal([again?.outboxId, again?.attempts], [toSheet!.outboxId, 2])
@@ -121,7 +138,10 @@ for (const backend of backends) {
     await store.markSent(mail!.outboxId)
     const [webhook] = await store.claimDeliveries({ channel: 'webhook', limit: 1, leaseMs: 1000, worker: 'w' })
     await store.markFailed(webhook!.outboxId, 'WebhookAttemptError: HTTP 404')
-    assert.equal(await store.outboxHealth(), { mail: { pending: 0, failed: 0, oldestPendingSeconds: 0 }, webhook: { pending: 1, failed: 1, oldestPendingSeconds: 60 } })
+    assert.equal(await store.outboxHealth(), {
+      mail: { pending: 0, failed: 0, oldestPendingSeconds: 0 },
+      webhook: { pending: 1, failed: 1, oldestPendingSeconds: 60 },
+    })
   })
 
   test('a limited listing carries the webhooks of the leads it shows', async () => {
@@ -131,7 +151,13 @@ for (const backend of backends) {
       await store.addLead(sampleLead({ name }))
     }
     const listed = await store.listLeads({ newestFirst: true, limit: 2 })
-    assert.equal(listed.map((lead) => [lead.name, lead.webhooks.length]), [['Third', 2], ['Second', 2]])
+    assert.equal(
+      listed.map((lead) => [lead.name, lead.webhooks.length]),
+      [
+        ['Third', 2],
+        ['Second', 2],
+      ],
+    )
   })
 
   test('erasure and purge take the webhook deliveries with the lead', async () => {
@@ -149,9 +175,15 @@ for (const backend of backends) {
   test('migration 4 keeps every email of a version 3 database as it was, and adds no webhook to old leads', async () => {
     const ids = await versionThreeDatabase(backend, db)
     store = await open()
-    assert.equal(await backend.versions(db), migrations.map((migration) => migration.version))
+    assert.equal(
+      await backend.versions(db),
+      migrations.map((migration) => migration.version),
+    )
     const listed = await store.listLeads()
-    assert.equal(listed.map((lead) => lead.id), ids)
+    assert.equal(
+      listed.map((lead) => lead.id),
+      ids,
+    )
     assert.equal(
       listed.map(({ mail, webhooks }) => [mail?.status, mail?.attempts, mail?.lastError, mail?.sentAt?.toISOString() ?? null, webhooks]),
       [
@@ -160,7 +192,13 @@ for (const backend of backends) {
         ['failed', 3, '550 mailbox unavailable', null, []],
       ],
     )
-    assert.equal([await store.mailCounts(), await store.webhookCounts()], [{ pending: 1, sent: 1, failed: 1 }, { pending: 0, sent: 0, failed: 0 }])
+    assert.equal(
+      [await store.mailCounts(), await store.webhookCounts()],
+      [
+        { pending: 1, sent: 1, failed: 1 },
+        { pending: 0, sent: 0, failed: 0 },
+      ],
+    )
     // The pending email is still due, and still a mail.
     const [due] = await store.claimDeliveries({ channel: 'mail', limit: 10, leaseMs: 1000, worker: 'w' })
     assert.equal([due?.lead.id, due?.attempts, due?.channel], [ids[1], 3, 'mail'])
@@ -173,9 +211,15 @@ for (const backend of backends) {
     store = await open([crm])
     const lead = await store.addLead(sampleLead())
     await store.close()
-    for (const [channel, destination] of [['webhook', crm], ['mail', '']]) {
+    for (const [channel, destination] of [
+      ['webhook', crm],
+      ['mail', ''],
+    ]) {
       try {
-        await backend.exec(db, `INSERT INTO outbox (lead_id, channel, destination, status, attempts, next_attempt_at) VALUES ('${lead.id}', '${channel}', '${destination}', 'pending', 0, '2025-03-10T12:00:00.000Z')`)
+        await backend.exec(
+          db,
+          `INSERT INTO outbox (lead_id, channel, destination, status, attempts, next_attempt_at) VALUES ('${lead.id}', '${channel}', '${destination}', 'pending', 0, '2025-03-10T12:00:00.000Z')`,
+        )
         assert.unreachable(`a second ${channel} delivery was stored`)
       } catch (error) {
         assert.match(String(error), /unique/i)

@@ -16,9 +16,15 @@ const stored = (overrides: Partial<StoredLead> = {}): StoredLead => ({
 test('lists every field of the lead in text and HTML', () => {
   const mail = leadMail(stored(), addresses)
   assert.is(mail.subject, 'Novo contato pelo site: Ana Souza')
-  assert.match(mail.text as string, 'Nome: Ana Souza\nE-mail: ana@empresa.com.br\nTelefone: (11) 98765-4321\nEmpresa: Acme\nCargo: CTO\nMensagem:\nLinha 1\nLinha 2\n')
+  assert.match(
+    mail.text as string,
+    'Nome: Ana Souza\nE-mail: ana@empresa.com.br\nTelefone: (11) 98765-4321\nEmpresa: Acme\nCargo: CTO\nMensagem:\nLinha 1\nLinha 2\n',
+  )
   assert.match(mail.text as string, 'Recebido em: 10/03/2025, 12:30:00 (horário de Brasília)')
-  assert.match(mail.html as string, '<th align="left" valign="top" style="padding:4px 12px 4px 0">Cargo</th><td style="padding:4px 0;white-space:pre-wrap">CTO</td>')
+  assert.match(
+    mail.html as string,
+    '<th align="left" valign="top" style="padding:4px 12px 4px 0">Cargo</th><td style="padding:4px 0;white-space:pre-wrap">CTO</td>',
+  )
   assert.is(mail.messageId, '<lead-0b7f3f0e-5d1c-4a57-9a49-6a3f3c1d2e10@tecto.com.br>')
   assert.equal([mail.from, mail.to], [addresses.from, addresses.to])
 })
@@ -53,7 +59,10 @@ test('a lead sent without JavaScript says in its subject and body that it was no
 })
 
 test('the start-up line says whether emails go out or stay pending', () => {
-  assert.is(mailDeliveryStatus({ smtpUrl: '', leadMailTo: 'contato@tecto.com.br', pending: 3 }), 'SMTP_URL is not set: lead notification emails stay pending (3 waiting) and are sent once it is set.')
+  assert.is(
+    mailDeliveryStatus({ smtpUrl: '', leadMailTo: 'contato@tecto.com.br', pending: 3 }),
+    'SMTP_URL is not set: lead notification emails stay pending (3 waiting) and are sent once it is set.',
+  )
   const status = mailDeliveryStatus({ smtpUrl: 'smtps://user:secret@smtp.tecto.com.br:465', leadMailTo: 'contato@tecto.com.br', pending: 0 })
   assert.is(status, 'Lead notification emails go to contato@tecto.com.br through smtp.tecto.com.br:465 (0 pending).')
 })

@@ -12,6 +12,7 @@ export type LeadMailAddresses = { from: string; to: string }
 const formNames = { contact: 'Contato', lead: 'Lead (landing page)' } as const
 
 // Line breaks, other control characters and Unicode line separators: none may reach a header.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes
 const unsafeInHeader = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
 
 /** A prospect's name made safe for the subject line: one line, at most 80 characters. */
@@ -72,15 +73,20 @@ export function leadMail(lead: StoredLead, addresses: LeadMailAddresses): SendMa
   const fields = leadFields(lead)
   const domain = /@([^>\s]+)/.exec(addresses.from)?.[1] ?? 'tecto.com.br'
   const rows = fields
-    .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
     .join('\n')
   return {
     from: addresses.from,
     to: addresses.to,
     replyTo: { name: '', address: lead.email },
-    subject: literalHeaderText(`${lead.verified === false ? '[não verificado] ' : ''}${lead.kind === 'contact' ? 'Novo contato pelo site' : 'Novo lead pelo site'}: ${headerSafe(lead.name) || 'sem nome'}`),
+    subject: literalHeaderText(
+      `${lead.verified === false ? '[não verificado] ' : ''}${lead.kind === 'contact' ? 'Novo contato pelo site' : 'Novo lead pelo site'}: ${headerSafe(lead.name) || 'sem nome'}`,
+    ),
     messageId: `<lead-${lead.id}@${domain}>`,
-    text: fields.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n') + '\n',
+    text: `${fields.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n')}\n`,
     html: `<!doctype html>\n<html lang="pt-BR"><body style="font-family:sans-serif">\n<table>\n${rows}\n</table>\n</body></html>\n`,
   }
 }

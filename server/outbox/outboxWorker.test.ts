@@ -141,7 +141,7 @@ for (const backend of backends) {
     // The mail server answers nothing while three leases (a minute each) run out: only renewing the leases of the
     // sends in flight keeps the other instance, which looks every ten seconds, from taking them over and sending them
     // a second time.
-    let answer = () => undefined as void
+    let answer: () => void = () => {}
     const smtp = await sink(undefined, { hold: new Promise<void>((resolve) => (answer = resolve)) })
     const stores = [await open(), await open()]
     const ids: string[] = []

@@ -32,7 +32,7 @@ function localeOfRange(range: string): Locale | undefined {
  * most preferred range that names one of our languages. `*` and `q=0` say nothing about the page.
  */
 export function acceptedLocale(header: string | string[] | undefined): Locale | undefined {
-  const ranges = (Array.isArray(header) ? header.join(',') : header ?? '')
+  const ranges = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((part, index) => {
       const [range = '', ...parameters] = part.split(';').map((piece) => piece.trim())
@@ -59,5 +59,5 @@ export function answerLocale({ body, acceptLanguage, referer, formPost }: Locale
   if (fromBody) return fromBody
   const fromHeader = acceptedLocale(acceptLanguage)
   const fromReferer = localeOfAddress(referer)
-  return (formPost ? fromReferer ?? fromHeader : fromHeader ?? fromReferer) ?? defaultLocale
+  return (formPost ? (fromReferer ?? fromHeader) : (fromHeader ?? fromReferer)) ?? defaultLocale
 }

@@ -14,7 +14,11 @@ const alertRegion = `<div role="alert" data-reply-classes="${encodeReplyClasses(
 const fill = { values: {}, errors: {}, alert: { title: 'Not sent', lines: [] }, labelOf: (field: string) => field.toUpperCase() }
 
 test('the error it inserts is the markup FieldFrame renders for the same error', async () => {
-  const rendered = await renderToDocument(<FieldFrame id="contact-email" label="Email" error={'Invalid <email> & "more"'}><input /></FieldFrame>)
+  const rendered = await renderToDocument(
+    <FieldFrame id="contact-email" label="Email" error={'Invalid <email> & "more"'}>
+      <input />
+    </FieldFrame>,
+  )
   const inserted = document.createElement('div')
   inserted.innerHTML = errorMarkup('contact-email', 'Invalid <email> & "more"', { error: fieldStyles.error, icon: fieldStyles.icon })
   assert.is(inserted.innerHTML, rendered.querySelector('#contact-email-error')!.outerHTML)
@@ -31,14 +35,23 @@ test('a page without the hook, or without a form, is left to the small answer pa
 })
 
 test('the form filled is the one with the hook, not a search box before it', () => {
-  const html = fillFormPage(page(`<form role="search"><input name="name" value/></form><form><input name="name" id="f-name" value/>${alertRegion}</form>`), { ...fill, values: { name: 'Ana' } })!
+  const html = fillFormPage(page(`<form role="search"><input name="name" value/></form><form><input name="name" id="f-name" value/>${alertRegion}</form>`), {
+    ...fill,
+    values: { name: 'Ana' },
+  })!
   assert.match(html, '<form role="search"><input name="name" value/></form><form><input name="name" id="f-name" value="Ana"/>')
 })
 
 test('an error with no field of its own in the page goes into the alert, named', () => {
-  const html = fillFormPage(page(`<form><input name="name" id="f-name" value/>${alertRegion}</form>`), { ...fill, errors: { _form: 'Send it as a form', name: 'Required' } })!
+  const html = fillFormPage(page(`<form><input name="name" id="f-name" value/>${alertRegion}</form>`), {
+    ...fill,
+    errors: { _form: 'Send it as a form', name: 'Required' },
+  })!
   assert.match(html, '<p>_FORM: Send it as a form</p>')
-  assert.match(html, '<input name="name" id="f-name" value class="bad" aria-invalid="true" aria-describedby="f-name-error" autofocus/><p id="f-name-error" class="err two">')
+  assert.match(
+    html,
+    '<input name="name" id="f-name" value class="bad" aria-invalid="true" aria-describedby="f-name-error" autofocus/><p id="f-name-error" class="err two">',
+  )
 })
 
 test('only the first field to fix takes the focus; with none, the alert does', () => {
@@ -49,7 +62,10 @@ test('only the first field to fix takes the focus; with none, the alert does', (
 })
 
 test('attributes written with single quotes or holding ">" survive the rewrite', () => {
-  const html = fillFormPage(page(`<form><input placeholder="a > b" title='say "hi"' name="a" id="a" value/>${alertRegion}</form>`), { ...fill, values: { a: 'v' } })!
+  const html = fillFormPage(page(`<form><input placeholder="a > b" title='say "hi"' name="a" id="a" value/>${alertRegion}</form>`), {
+    ...fill,
+    values: { a: 'v' },
+  })!
   assert.match(html, '<input placeholder="a > b" title="say &quot;hi&quot;" name="a" id="a" value="v"/>')
 })
 

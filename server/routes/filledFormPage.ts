@@ -75,7 +75,7 @@ export function fillFormPage(html: string, fill: FormFill): string | undefined {
     if (error) opening = invalidTag(opening, id, classes, placed.size === 0)
     edits.push({ start: tag.start, end: tag.end, text: writeTag(opening) })
     // The parser drops one newline right after <textarea>: this one, so a message's own first newline survives.
-    if (value !== undefined && tag.name === 'textarea') edits.push({ start: tag.end, end: closing, text: '\n' + escapeHtml(value) })
+    if (value !== undefined && tag.name === 'textarea') edits.push({ start: tag.end, end: closing, text: `\n${escapeHtml(value)}` })
     if (value !== undefined && tag.name === 'select') edits.push(...selectOptions(html, tag.end, closing, value))
     if (!error) continue
     placed.add(name)
@@ -86,7 +86,9 @@ export function fillFormPage(html: string, fill: FormFill): string | undefined {
     edits.push({ start: at, end: at, text: errorMarkup(id, error, classes) })
   }
 
-  const unplaced = Object.entries(fill.errors).filter(([field]) => !placed.has(field)).map(([field, message]) => `${fill.labelOf(field)}: ${message}`)
+  const unplaced = Object.entries(fill.errors)
+    .filter(([field]) => !placed.has(field))
+    .map(([field, message]) => `${fill.labelOf(field)}: ${message}`)
   const lines = [...fill.alert.lines, ...unplaced].map((line) => `<p>${escapeHtml(line)}</p>`).join('')
   // With no field to fix, the alert itself takes the focus, so the visitor lands on it rather than the page's top.
   const focus = placed.size === 0 ? ' tabindex="-1" autofocus' : ''

@@ -26,7 +26,14 @@ const formPost = (fields: Record<string, string>, headers: Record<string, string
 })
 
 /** A post as the contact page of a locale sends it without JavaScript: its hidden fields, the honeypot empty. */
-const contactFrom = (locale: Locale, fields: Record<string, string> = {}) => ({ ...contactPost, form: 'contact', locale, origin: `/${locale}/contato`, website: '', ...fields })
+const contactFrom = (locale: Locale, fields: Record<string, string> = {}) => ({
+  ...contactPost,
+  form: 'contact',
+  locale,
+  origin: `/${locale}/contato`,
+  website: '',
+  ...fields,
+})
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html')
 const control = (page: Document, id: string) => page.getElementById(id) as HTMLInputElement
@@ -48,8 +55,12 @@ test.before.each(async () => {
   app = await serve()
 })
 test.after.each(async () => {
-  await Promise.resolve().then(() => app.close()).catch(() => undefined)
-  await Promise.resolve().then(() => store.close()).catch(() => undefined)
+  await Promise.resolve()
+    .then(() => app.close())
+    .catch(() => undefined)
+  await Promise.resolve()
+    .then(() => store.close())
+    .catch(() => undefined)
 })
 
 for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
@@ -98,14 +109,20 @@ test('the hidden fields stay the page’s own and the honeypot empty, so the for
   const res = await app.inject(formPost(contactFrom('es-es', { email: 'x', locale: 'es-es', altcha: '' })))
   const form = parse(res.body).querySelector('form')!
   const fields = Object.fromEntries(new FormData(form))
-  assert.equal({ form: fields.form, locale: fields.locale, origin: fields.origin, website: fields.website, altcha: fields.altcha }, { form: 'contact', locale: 'es-es', origin: '/es-es/contato', website: '', altcha: undefined })
+  assert.equal(
+    { form: fields.form, locale: fields.locale, origin: fields.origin, website: fields.website, altcha: fields.altcha },
+    { form: 'contact', locale: 'es-es', origin: '/es-es/contato', website: '', altcha: undefined },
+  )
 })
 
 test('a lead form keeps its chosen country and shows the missing state beside the state list', async () => {
   const res = await app.inject(formPost({ ...leadPost, form: 'lead', locale: 'pt-br', origin: '/pt-br/contrate', country: 'BR', state: '', website: '' }))
   assert.is(res.statusCode, 400)
   const page = parse(res.body)
-  assert.equal([...page.querySelectorAll('#hire-form-country option[selected]')].map((option) => option.getAttribute('value')), ['BR'])
+  assert.equal(
+    [...page.querySelectorAll('#hire-form-country option[selected]')].map((option) => option.getAttribute('value')),
+    ['BR'],
+  )
   assert.is(control(page, 'hire-form-name').value, leadPost.name)
   assert.is(control(page, 'hire-form-state').getAttribute('aria-describedby'), 'hire-form-state-error')
   assert.is(page.getElementById('hire-form-state-error')?.textContent, 'Campo obrigatório')
@@ -158,7 +175,10 @@ test('a body too large to read answers 413 with the empty form page, its alert s
 })
 
 test('a post in another charset answers 415 with the form page of its Referer, in its language', async () => {
-  const res = await app.inject({ ...formPost(contactFrom('es-es')), headers: { 'content-type': 'application/x-www-form-urlencoded; charset=windows-1252', referer: 'https://tecto.com.br/es-es/contato' } })
+  const res = await app.inject({
+    ...formPost(contactFrom('es-es')),
+    headers: { 'content-type': 'application/x-www-form-urlencoded; charset=windows-1252', referer: 'https://tecto.com.br/es-es/contato' },
+  })
   assert.is(res.statusCode, 415)
   assert.ok(res.body.includes(siteHeader))
   assert.match(parse(res.body).querySelector('[role=alert]')?.textContent ?? '', 'No hemos podido leer')
@@ -184,12 +204,18 @@ test('posted from an allowed site origin other than the API’s, the page resolv
 
 test('the whole server on another origin than the site lets the site serve the answer page’s base, scripts, styles and fonts', async () => {
   const clientDir = await clientDirWithFormPages(join(tempDir('form-reply-api'), 'client'))
-  const api = await buildApp({ clientDir, leadCapture: { routes: { prefix: '/api', store, rateLimit: { max: 1000 }, allowedOrigins: ['https://tecto.com.br'] } } as never })
+  const api = await buildApp({
+    clientDir,
+    leadCapture: { routes: { prefix: '/api', store, rateLimit: { max: 1000 }, allowedOrigins: ['https://tecto.com.br'] } } as never,
+  })
   try {
     const res = await api.inject(formPost(contactFrom('en-us', { email: 'x' }), { referer: 'https://tecto.com.br/en-us/contato' }))
     const policy = String(res.headers['content-security-policy'])
     for (const directive of ['base-uri', 'script-src', 'style-src', 'font-src', 'img-src']) {
-      assert.ok(policy.split(';').some((part) => part.startsWith(directive) && part.endsWith(' https://tecto.com.br')), directive)
+      assert.ok(
+        policy.split(';').some((part) => part.startsWith(directive) && part.endsWith(' https://tecto.com.br')),
+        directive,
+      )
     }
     const own = await api.inject(formPost(contactFrom('en-us', { email: 'x' })))
     assert.not.match(String(own.headers['content-security-policy']), 'tecto.com.br', 'a post from the API’s own pages changes nothing')
@@ -199,7 +225,10 @@ test('the whole server on another origin than the site lets the site serve the a
 })
 
 test('the whole server answers with the form page of its build', async () => {
-  const site = await buildApp({ clientDir: await clientDirWithFormPages(join(tempDir('form-reply-site'), 'client')), leadCapture: { routes: { prefix: '/api', store, rateLimit: { max: 1000 } } } as never })
+  const site = await buildApp({
+    clientDir: await clientDirWithFormPages(join(tempDir('form-reply-site'), 'client')),
+    leadCapture: { routes: { prefix: '/api', store, rateLimit: { max: 1000 } } } as never,
+  })
   try {
     const res = await site.inject(formPost(contactFrom('en-us', { email: 'x' })))
     assert.is(res.statusCode, 400)

@@ -41,7 +41,10 @@ function textValues(submission: Submission | undefined): Record<string, string> 
  * page of replyPage.ts when the server runs without a build that has that page. `siteOrigin` is set when the page
  * resolves its addresses on the site's origin (a `<base>`), which the answer's Content-Security-Policy must then allow.
  */
-export function formReplyPage({ locale, problem, submission, errors = {}, pageAddress, referer, allowedOrigins, builtPage }: FormReply): { html: string; siteOrigin?: string } {
+export function formReplyPage({ locale, problem, submission, errors = {}, pageAddress, referer, allowedOrigins, builtPage }: FormReply): {
+  html: string
+  siteOrigin?: string
+} {
   const path = formPagePath(locale, pageAddress)
   const html = builtPage?.(path)
   const i18n = nodeI18n(locale)

@@ -30,7 +30,9 @@ for (const backend of backends) {
     store = await backend.open(await backend.newDatabase(), { now: () => new Date(clock), webhookUrls: ['https://crm.example.com/hooks/leads'] })
   })
   test.after.each(async () => {
-    await Promise.resolve().then(() => store.close()).catch(() => undefined)
+    await Promise.resolve()
+      .then(() => store.close())
+      .catch(() => undefined)
   })
 
   test('answers 200 with the outbox counts while mails and webhooks flow', async () => {
@@ -42,7 +44,17 @@ for (const backend of backends) {
     clock += 10_000
     assert.equal(await health(), {
       status: 200,
-      body: { status: 'ok', store: 'ok', pendingMails: 2, failedMails: 0, oldestPendingSeconds: 40, pendingWebhooks: 1, failedWebhooks: 0, oldestPendingWebhookSeconds: 10, botRefusalsLast7Days: noRefusals },
+      body: {
+        status: 'ok',
+        store: 'ok',
+        pendingMails: 2,
+        failedMails: 0,
+        oldestPendingSeconds: 40,
+        pendingWebhooks: 1,
+        failedWebhooks: 0,
+        oldestPendingWebhookSeconds: 10,
+        botRefusalsLast7Days: noRefusals,
+      },
       cache: 'no-store',
     })
   })
@@ -99,7 +111,17 @@ for (const backend of backends) {
     await store.close()
     assert.equal(await health(), {
       status: 503,
-      body: { status: 'degraded', store: 'unreachable', pendingMails: null, failedMails: null, oldestPendingSeconds: null, pendingWebhooks: null, failedWebhooks: null, oldestPendingWebhookSeconds: null, botRefusalsLast7Days: null },
+      body: {
+        status: 'degraded',
+        store: 'unreachable',
+        pendingMails: null,
+        failedMails: null,
+        oldestPendingSeconds: null,
+        pendingWebhooks: null,
+        failedWebhooks: null,
+        oldestPendingWebhookSeconds: null,
+        botRefusalsLast7Days: null,
+      },
       cache: 'no-store',
     })
   })

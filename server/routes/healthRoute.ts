@@ -66,7 +66,10 @@ const unreachable: Health = {
  * Anyone gets `{ status }` alone: the counts tell lead volume and the bot defence's blind spots to whoever asks, so
  * they need the token; a missing or wrong one gets the anonymous answer.
  */
-export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (app, { store, token = '', stuckAfterSeconds = defaultStuckAfterSeconds, now = () => new Date() }) => {
+export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (
+  app,
+  { store, token = '', stuckAfterSeconds = defaultStuckAfterSeconds, now = () => new Date() },
+) => {
   app.get('/health', async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const trusted = bringsToken(request.headers.authorization, token)
@@ -91,7 +94,10 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (app, {
       return reply.code(503).send(trusted ? { ...answer, ...unreachable } : answer)
     }
     const stuck =
-      health.failedMails! > 0 || health.oldestPendingSeconds! > stuckAfterSeconds || health.failedWebhooks! > 0 || health.oldestPendingWebhookSeconds! > stuckAfterSeconds
+      health.failedMails! > 0 ||
+      health.oldestPendingSeconds! > stuckAfterSeconds ||
+      health.failedWebhooks! > 0 ||
+      health.oldestPendingWebhookSeconds! > stuckAfterSeconds
     const answer: PublicHealth = { status: stuck ? 'degraded' : 'ok' }
     return reply.code(stuck ? 503 : 200).send(trusted ? { ...answer, ...health } : answer)
   })

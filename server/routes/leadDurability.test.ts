@@ -40,7 +40,12 @@ test('a server killed with SIGKILL right after its 201s still has every lead it 
   const challengeOf = async () => JSON.parse((await httpGet(`http://127.0.0.1:${port}/api/challenge?form=lead`)).body)
   const bodies = await Promise.all(
     Array.from({ length: 40 }, async (_, i) =>
-      JSON.stringify(await withSolution({ name: `Lead ${i}`, email: `lead${i}@empresa.com.br`, phone: '(11) 98765-4321', state: 'SP', origin: '/pt-br/contrate' }, challengeOf)),
+      JSON.stringify(
+        await withSolution(
+          { name: `Lead ${i}`, email: `lead${i}@empresa.com.br`, phone: '(11) 98765-4321', state: 'SP', origin: '/pt-br/contrate' },
+          challengeOf,
+        ),
+      ),
     ),
   )
   // Many posts in flight; the first 201 triggers the kill, so some are cut off mid-request.
@@ -69,8 +74,15 @@ test('a server killed with SIGKILL right after its 201s still has every lead it 
   const stored = await reopened.listLeads()
   await reopened.close()
   const storedIds = new Set(stored.map((lead) => lead.id))
-  assert.equal(accepted.filter((id) => !storedIds.has(id)), [], 'every lead answered 201 is in the store')
-  assert.ok(stored.every((lead) => lead.mail?.status === 'pending'), 'each with its notification waiting')
+  assert.equal(
+    accepted.filter((id) => !storedIds.has(id)),
+    [],
+    'every lead answered 201 is in the store',
+  )
+  assert.ok(
+    stored.every((lead) => lead.mail?.status === 'pending'),
+    'each with its notification waiting',
+  )
 })
 
 test.run()

@@ -5,22 +5,28 @@ import { leadPage } from './leadPage'
 const site = ['https://tecto.com.br', 'https://www.tecto.com.br']
 const page = 'https://tecto.com.br/es-es/contrate'
 
-test('the script\'s full address and the no-JS form\'s path give the same page', () => {
+test("the script's full address and the no-JS form's path give the same page", () => {
   assert.is(leadPage({ field: `${page}?utm_source=ads#form`, locale: 'es-es' }, site), page)
   assert.is(leadPage({ field: '/es-es/contrate', originHeader: 'https://tecto.com.br', locale: 'es-es' }, site), page)
   assert.is(leadPage({ field: '/contrate', referer: `${page}?utm_source=ads`, locale: 'es-es' }, site), page)
   assert.is(leadPage({ field: '/contrate/', locale: 'es-es' }, site), page)
 })
 
-test('a path without its locale segment gets the lead\'s', () => {
+test("a path without its locale segment gets the lead's", () => {
   assert.is(leadPage({ field: 'https://www.tecto.com.br/contato', locale: 'en-us' }, site), 'https://www.tecto.com.br/en-us/contato')
   assert.is(leadPage({ field: '/', locale: 'pt-br' }, site), 'https://tecto.com.br/pt-br')
 })
 
-test('another site\'s address is never recorded as the page', () => {
+test("another site's address is never recorded as the page", () => {
   assert.is(leadPage({ field: 'https://evil.example/pt-br/contrate', locale: 'pt-br' }, site), '')
-  assert.is(leadPage({ field: 'https://evil.example/x', referer: 'https://tecto.com.br/pt-br/contato', locale: 'pt-br' }, site), 'https://tecto.com.br/pt-br/contato')
-  assert.is(leadPage({ field: '/pt-br/contato', originHeader: 'https://evil.example', referer: 'https://evil.example/a', locale: 'pt-br' }, site), 'https://tecto.com.br/pt-br/contato')
+  assert.is(
+    leadPage({ field: 'https://evil.example/x', referer: 'https://tecto.com.br/pt-br/contato', locale: 'pt-br' }, site),
+    'https://tecto.com.br/pt-br/contato',
+  )
+  assert.is(
+    leadPage({ field: '/pt-br/contato', originHeader: 'https://evil.example', referer: 'https://evil.example/a', locale: 'pt-br' }, site),
+    'https://tecto.com.br/pt-br/contato',
+  )
   assert.is(leadPage({ field: '//evil.example/pt-br/contrate', locale: 'pt-br' }, site), '')
   assert.is(leadPage({ field: 'javascript:alert(1)', locale: 'pt-br' }, site), '')
 })

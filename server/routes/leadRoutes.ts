@@ -10,7 +10,7 @@ import { challengeSecret } from '../botDefence/challengeSecret'
 import { checkSolution, defaultChallengeWork, type ChallengeWork, type CheckedSolution } from '../botDefence/formChallenge'
 import { BotRefusal, type RefusalReason } from '../botDefence/refusalReasons'
 import { LeadStoreUnavailable } from '../leads/connectingLeadStore'
-import { ChallengeUsed, type LeadStore } from '../leads/leadStore'
+import { type AddedLead, ChallengeUsed, type LeadStore } from '../leads/leadStore'
 import { answerLocale } from './answerLocale'
 import { challengeRoute } from './challengeRoute'
 import { errorAnswer, replyProblem } from './errorAnswer'
@@ -210,7 +210,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
       // A store failure throws to the error handler: 503, nothing promised. A repeated key answers
       // the lead it stored the first time, with nothing stored or mailed again.
       const key = idempotencyKey(request.headers['idempotency-key'])
-      let stored
+      let stored: AddedLead
       try {
         // The page as one full address, whether the script or a no-JS form sent it (server/routes/leadPage.ts).
         const origin = leadPage(

@@ -7,7 +7,10 @@ const siteDirectives = ['base-uri', 'script-src', 'style-src', 'font-src', 'img-
  * whose `'self'` is the API's. Directives the policy lacks are added with `'self'` and the site.
  */
 export function allowSiteOrigin(policy: string, siteOrigin: string): string {
-  const directives = policy.split(';').map((directive) => directive.trim()).filter(Boolean)
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean)
   const named = (name: string) => directives.findIndex((directive) => directive.split(/\s+/, 1)[0] === name)
   for (const name of siteDirectives) {
     const at = named(name)

@@ -35,7 +35,7 @@ export function smtpUrl(value = ''): string {
   return value
 }
 
-const address = /^[^\s@<>(),;:"\[\]\\]+@[^\s@<>(),;:"\[\]\\.]+(?:\.[^\s@<>(),;:"\[\]\\.]+)+$/
+const address = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\.]+(?:\.[^\s@<>(),;:"[\]\\.]+)+$/
 
 /** An e-mail address (`ana@tecto.com.br`) or, with `named`, a display name and one (`Site Tecto <site@tecto.com.br>`). */
 function isMailbox(text: string, named: boolean): boolean {
@@ -45,19 +45,24 @@ function isMailbox(text: string, named: boolean): boolean {
 }
 
 /** `LEAD_MAIL_TO`: one or more e-mail addresses, separated by commas. */
-export const mailRecipients = (fallback: string) => (value = fallback): string => {
-  const bad = listSetting(value).find((entry) => !isMailbox(entry, true))
-  if (bad !== undefined || listSetting(value).length === 0) {
-    throw new Error(`LEAD_MAIL_TO must be e-mail addresses separated by commas (e.g. contato@tecto.com.br), not "${value}"`)
+export const mailRecipients =
+  (fallback: string) =>
+  (value = fallback): string => {
+    const bad = listSetting(value).find((entry) => !isMailbox(entry, true))
+    if (bad !== undefined || listSetting(value).length === 0) {
+      throw new Error(`LEAD_MAIL_TO must be e-mail addresses separated by commas (e.g. contato@tecto.com.br), not "${value}"`)
+    }
+    return value
   }
-  return value
-}
 
 /** `LEAD_MAIL_FROM`: one e-mail address, with or without a display name (`Site Tecto <site@tecto.com.br>`). */
-export const mailSender = (fallback: string) => (value = fallback): string => {
-  if (!isMailbox(value, true)) throw new Error(`LEAD_MAIL_FROM must be an e-mail address, alone or as Name <address> (e.g. Site Tecto <site@tecto.com.br>), not "${value}"`)
-  return value
-}
+export const mailSender =
+  (fallback: string) =>
+  (value = fallback): string => {
+    if (!isMailbox(value, true))
+      throw new Error(`LEAD_MAIL_FROM must be an e-mail address, alone or as Name <address> (e.g. Site Tecto <site@tecto.com.br>), not "${value}"`)
+    return value
+  }
 
 /** `SITE_ORIGINS`: http(s) origins separated by commas, each as `URL.origin` writes it; none when unset. */
 export function siteOrigins(value?: string): string[] {
@@ -73,12 +78,14 @@ export function healthToken(value = ''): string {
 }
 
 /** A positive whole number, or `fallback` when unset. */
-export const positiveCount = (name: string, fallback: number) => (value?: string): number => {
-  if (value === undefined) return fallback
-  const number = Number(value)
-  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number, not "${value}"`)
-  return number
-}
+export const positiveCount =
+  (name: string, fallback: number) =>
+  (value?: string): number => {
+    if (value === undefined) return fallback
+    const number = Number(value)
+    if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number, not "${value}"`)
+    return number
+  }
 
 /** `PORT`: 0 (any free port, for tests) to 65535. */
 export function port(value = '3000'): number {
@@ -117,7 +124,9 @@ export function trustProxy(value = ''): number {
 export function retentionDays(value?: string): number {
   const days = positiveCount('LEAD_RETENTION_DAYS', leadRetentionDays)(value)
   if (days > leadRetentionDays) {
-    throw new Error(`LEAD_RETENTION_DAYS must be at most ${leadRetentionDays}: the privacy policy promises that leads are deleted after ${leadRetentionDays} days`)
+    throw new Error(
+      `LEAD_RETENTION_DAYS must be at most ${leadRetentionDays}: the privacy policy promises that leads are deleted after ${leadRetentionDays} days`,
+    )
   }
   return days
 }
@@ -131,9 +140,12 @@ export function webhookUrls(value?: string): string[] {
     } catch {
       throw new Error(`LEAD_WEBHOOK_URLS must list absolute http(s) URLs separated by commas; "${entry}" is not one`)
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`LEAD_WEBHOOK_URLS takes http and https URLs only, not "${url.protocol}" (${url.host})`)
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw new Error(`LEAD_WEBHOOK_URLS takes http and https URLs only, not "${url.protocol}" (${url.host})`)
     if (url.username || url.password) {
-      throw new Error(`LEAD_WEBHOOK_URLS: ${url.host} has a user name or password in its URL, which requests cannot carry; receivers check the signature instead`)
+      throw new Error(
+        `LEAD_WEBHOOK_URLS: ${url.host} has a user name or password in its URL, which requests cannot carry; receivers check the signature instead`,
+      )
     }
     return url.href
   })
@@ -147,7 +159,8 @@ export function webhookSecret(value?: string): string {
 
 /** `LEAD_CHALLENGE_SECRET`: a set secret must be hard to guess, 32 characters at least, e.g. `openssl rand -base64 32`. */
 export function challengeSecret(value = ''): string {
-  if (value !== '' && value.length < 32) throw new Error('LEAD_CHALLENGE_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`), or unset to keep a generated one in the lead store')
+  if (value !== '' && value.length < 32)
+    throw new Error('LEAD_CHALLENGE_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`), or unset to keep a generated one in the lead store')
   return value
 }
 

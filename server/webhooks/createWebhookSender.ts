@@ -38,7 +38,12 @@ export const defaultWebhookTimeoutMs = 15_000
  * `id.timestamp.body` under the secret). Only a 2xx is a delivery. Every attempt ends within
  * `timeoutMs`, and a redirect is never followed: the outbox's lease and retries rely on both.
  */
-export function createWebhookSender({ secret, timeoutMs = defaultWebhookTimeoutMs, concurrency = 10, now = () => new Date() }: WebhookSenderOptions): WebhookSender {
+export function createWebhookSender({
+  secret,
+  timeoutMs = defaultWebhookTimeoutMs,
+  concurrency = 10,
+  now = () => new Date(),
+}: WebhookSenderOptions): WebhookSender {
   const signer = new Webhook(secret)
   const shutdown = new AbortController()
   return {

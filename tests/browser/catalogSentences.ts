@@ -12,6 +12,11 @@ export function normalize(text: string): string {
   return text.replace(/\s+/g, ' ').trim()
 }
 
+/** A message's text with a space where each placeholder was. */
+export function withoutPlaceholders(message: string): string {
+  return normalize(message.replace(placeholder, ' '))
+}
+
 /** The runs of text of a message between its placeholders that have at least `minWords` words. */
 export function sentences(message: string): string[] {
   return message
@@ -59,4 +64,13 @@ export function foreignSentences(tag: LocaleTag): ForeignSentence[] {
   const result = [...found].map(([sentence, from]) => ({ sentence, from }))
   cache.set(tag, result)
   return result
+}
+
+/** What is wrong with a page's text in `tag`: no text at all, or each sentence of another language it holds. */
+export function mixedLanguageProblems(text: string, tag: LocaleTag): string[] {
+  if (!normalize(text)) return ['the page shows no text']
+  const shown = normalize(text)
+  return foreignSentences(tag)
+    .filter(({ sentence }) => shown.includes(sentence))
+    .map(({ sentence, from }) => `${from} sentence: ${sentence}`)
 }

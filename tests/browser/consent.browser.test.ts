@@ -6,7 +6,6 @@ import { harness } from './harness'
 
 const test = suite('consent')
 
-
 // The page tests prove that nothing leaves 127.0.0.1 before consent; this proves that the
 // check can fail: after "Accept", the trackers of the test build are requested (and blocked).
 test('accepting the consent banner loads the trackers, and only then', async () => {
@@ -15,10 +14,7 @@ test('accepting the consent banner loads the trackers, and only then', async () 
   try {
     assert.equal(opened.externalRequests, [], 'requests before consent')
     await opened.page.getByRole('button', { name: 'Accept', exact: true }).click({ timeout: 5000 })
-    const expected = [
-      ...testBuildEnv.VITE_GTM_IDS.split(',').map((id) => `googletagmanager.com/gtm.js?id=${id}`),
-      'connect.facebook.net/',
-    ]
+    const expected = [...testBuildEnv.VITE_GTM_IDS.split(',').map((id) => `googletagmanager.com/gtm.js?id=${id}`), 'connect.facebook.net/']
     const requested = () => opened.externalRequests.join('\n')
     await waitFor('the trackers’ requests after consent', () => expected.every((part) => requested().includes(part)), 5000)
     for (const part of expected) assert.match(requested(), part)

@@ -46,7 +46,7 @@ async function openContactPage(segment: Locale): Promise<OpenedPage> {
 
 const consoleProblems = (opened: OpenedPage) => opened.consoleErrors.map((error) => `${error.text} (${error.url})`)
 
-test('in every language a page is rendered and its islands hydrate: the header\'s language menu opens by keyboard', async () => {
+test("in every language a page is rendered and its islands hydrate: the header's language menu opens by keyboard", async () => {
   for (const segment of localeSegments) {
     const opened = await openContactPage(segment)
     try {
@@ -55,7 +55,10 @@ test('in every language a page is rendered and its islands hydrate: the header\'
       const button = page.locator('header nav').first().locator('button[aria-controls]').last()
       await button.focus()
       await page.keyboard.press('Enter')
-      await page.locator(`[id="${await button.getAttribute('aria-controls')}"] a[hreflang]`).first().waitFor({ state: 'visible', timeout: 5000 })
+      await page
+        .locator(`[id="${await button.getAttribute('aria-controls')}"] a[hreflang]`)
+        .first()
+        .waitFor({ state: 'visible', timeout: 5000 })
       assert.is(await button.getAttribute('aria-expanded'), 'true')
       assertNoProblems(`console errors on ${segment}:`, consoleProblems(opened))
     } finally {
@@ -89,10 +92,15 @@ test('an edited component and its styles are swapped in place: the page is not r
     // A full reload would start a new window, without this.
     await page.evaluate(() => Object.assign(window, { devServerTestMarker: 'kept' }))
     const marker = () => page.evaluate(() => (window as { devServerTestMarker?: string }).devServerTestMarker)
-    await whileEdited('components/StandardHeader/StandardHeader.tsx', "const drawerId = 'standard-header-drawer'", "const drawerId = 'standard-header-drawer-edited'", async () => {
-      await page.waitForSelector('header button[aria-controls="standard-header-drawer-edited"]', { state: 'attached', timeout: 20_000 })
-      assert.is(await marker(), 'kept')
-    })
+    await whileEdited(
+      'components/StandardHeader/StandardHeader.tsx',
+      "const drawerId = 'standard-header-drawer'",
+      "const drawerId = 'standard-header-drawer-edited'",
+      async () => {
+        await page.waitForSelector('header button[aria-controls="standard-header-drawer-edited"]', { state: 'attached', timeout: 20_000 })
+        assert.is(await marker(), 'kept')
+      },
+    )
     await whileEdited('components/StandardHeader/StandardHeader.css.ts', "height: '72px'", "height: '80px'", async () => {
       await page.waitForFunction(() => getComputedStyle(document.querySelector('header')!).height === '80px', undefined, { timeout: 20_000 })
       assert.is(await marker(), 'kept')
@@ -122,7 +130,7 @@ test('after a restart (Vite restarts on a change to its config) the pages still 
   assert.is((await fetch(`${dev.baseUrl}/api/health`)).status, 200)
 })
 
-test('the contact form posts to the dev server\'s lead API: the lead is stored, and the thank-you page follows', async () => {
+test("the contact form posts to the dev server's lead API: the lead is stored, and the thank-you page follows", async () => {
   const email = `dev-server-${Date.now()}@example.com`
   const opened = await openContactPage('es-es')
   try {
@@ -146,7 +154,7 @@ test('the contact form posts to the dev server\'s lead API: the lead is stored, 
   }
 })
 
-test('the lead API of the dev server checks like the server\'s: a script\'s post needs a solved challenge, a bad form gets 400 per field', async () => {
+test("the lead API of the dev server checks like the server's: a script's post needs a solved challenge, a bad form gets 400 per field", async () => {
   const response = await fetch(`${dev.baseUrl}/api/mail/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },

@@ -24,10 +24,10 @@ const jsonStrings = (value: unknown): string[] =>
 function pageTexts(html: string): string[] {
   const islandData = [...html.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(([, json]) => jsonStrings(JSON.parse(json!)))
   const placeholders = [...html.matchAll(/\splaceholder="([^"]*)"/g)].map(([, text]) => text!)
-  const text = html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-  return [text, ...placeholders, ...islandData].map((part) => part.replace(/&#(x?)([0-9a-f]+);/gi, (_, isHex, code) => String.fromCodePoint(parseInt(code, isHex ? 16 : 10))))
+  const text = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ')
+  return [text, ...placeholders, ...islandData].map((part) =>
+    part.replace(/&#(x?)([0-9a-f]+);/gi, (_, isHex, code) => String.fromCodePoint(parseInt(code, isHex ? 16 : 10))),
+  )
 }
 
 test('every character of every built page is one the fonts draw', () => {

@@ -47,8 +47,9 @@ export type OpenedPage = {
 
 /**
  * How to open a page: at which width, what to wait for (pages that never go idle need `load`), whether JavaScript
- * runs, from which server (default: the harness's own; the dev server's test passes its address), and how long
- * the page may take to get there (default 30 s; a dev server compiles each module on its first request).
+ * runs, from which server (default: the harness's own; the dev server's test passes its address), how long
+ * the page may take to get there (default 30 s; a dev server compiles each module on its first request), and a
+ * script to run in the page before any of its own (to observe it from the first paint on).
  */
 export type OpenOptions = {
   viewport?: ViewportName
@@ -56,6 +57,7 @@ export type OpenOptions = {
   javaScriptEnabled?: boolean
   origin?: string
   timeoutMs?: number
+  initScript?: () => void
   /** Installs Playwright's clock in the page before it loads: time flows as usual, and the test may jump it ahead. */
   fakeClock?: boolean
 }
@@ -104,7 +106,15 @@ export async function startHarness(): Promise<Harness> {
 
   async function open(
     path: string,
-    { viewport = 'desktop', waitUntil = 'networkidle', javaScriptEnabled = true, origin = baseUrl, timeoutMs = 30_000, fakeClock = false }: OpenOptions = {},
+    {
+      viewport = 'desktop',
+      waitUntil = 'networkidle',
+      javaScriptEnabled = true,
+      origin = baseUrl,
+      timeoutMs = 30_000,
+      initScript,
+      fakeClock = false,
+    }: OpenOptions = {},
   ) {
     const context = await browser.newContext({
       viewport: viewports[viewport],
@@ -121,14 +131,22 @@ export async function startHarness(): Promise<Harness> {
       return route.abort('blockedbyclient')
     })
     const page = await context.newPage()
+    // playwright injects it through the DevTools protocol: the page's CSP (no inline script) does not apply.
+    if (initScript) await page.addInitScript(initScript)
     const consoleErrors: ConsoleError[] = []
     page.on('console', (message) => {
       if (message.type() !== 'error') return
       consoleErrors.push({ text: message.text().split('\n')[0]!, url: message.location().url })
     })
     page.on('pageerror', (error) => consoleErrors.push({ text: `uncaught ${error.name}: ${error.message}`, url: page.url() }))
-    const response = await page.goto(origin + path, { waitUntil, timeout: timeoutMs })
-    return { page, response, consoleErrors, externalRequests, close: () => context.close() }
+    try {
+      const response = await page.goto(origin + path, { waitUntil, timeout: timeoutMs })
+      return { page, response, consoleErrors, externalRequests, close: () => context.close() }
+    } catch (error) {
+      // A page that never got there must not stay open, loading on beside the next tests' pages.
+      await context.close()
+      throw error
+    }
   }
 
   return {
@@ -172,9 +190,9 @@ export function assertNoProblems(heading: string, problems: string[]): void {
   throw error
 }
 
-/** Fetches a URL of the site without a browser: its status and `<html lang>`. */
-export async function fetchPage(baseUrl: string, path: string): Promise<{ status: number; lang: string | undefined }> {
+/** Fetches a URL of the site without a browser: its status, `<html lang>` and HTML. */
+export async function fetchPage(baseUrl: string, path: string): Promise<{ status: number; lang: string | undefined; html: string }> {
   const response = await fetch(baseUrl + path, { redirect: 'manual' })
   const html = await response.text()
-  return { status: response.status, lang: /<html[^>]*\slang="([^"]*)"/i.exec(html)?.[1] }
+  return { status: response.status, lang: /<html[^>]*\slang="([^"]*)"/i.exec(html)?.[1], html }
 }

@@ -26,12 +26,12 @@ async function overlappingControls(page: Page): Promise<string[]> {
       .map((element) => ({ name: element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName, box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && box.top < 72)
     const overlaps: string[] = []
-    boxes.forEach((a, i) =>
-      boxes.slice(i + 1).forEach((b) => {
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
         const apart = a.box.right <= b.box.left || b.box.right <= a.box.left || a.box.bottom <= b.box.top || b.box.bottom <= a.box.top
         if (!apart && !(a.box.width === 0 || b.box.width === 0)) overlaps.push(`${a.name} / ${b.name}`)
-      }),
-    )
+      }
+    }
     return overlaps
   })
 }

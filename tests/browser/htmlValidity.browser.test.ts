@@ -16,13 +16,19 @@ test('the build has pages to check', () => {
 
 test('the checker itself reports no problem', () => {
   checked = checkHtmlFiles(clientDir)
-  assertNoProblems('Nu Html Checker:', (checked.get('(checker)') ?? []).map((e) => e.message))
+  assertNoProblems(
+    'Nu Html Checker:',
+    (checked.get('(checker)') ?? []).map((e) => e.message),
+  )
 })
 
 for (const page of pages) {
   test(`${page} has no HTML error`, () => {
     checked ??= checkHtmlFiles(clientDir)
-    assertNoProblems(`${page}:`, (checked.get(page) ?? []).map((e) => `line ${e.line}: ${e.message}`))
+    assertNoProblems(
+      `${page}:`,
+      (checked.get(page) ?? []).map((e) => `line ${e.line}: ${e.message}`),
+    )
   })
 }
 

@@ -15,13 +15,16 @@ test('the privacy policy\'s headings read "1. Title" after hydration, one dot af
     assert.ok(headings.length >= 9, `found ${headings.length} section headings`)
     const wrong = headings.filter((text, index) => !text.startsWith(`${index + 1}. `) || text.includes('..'))
     assertNoProblems('headings that do not read "N. Title":', wrong)
-    assertNoProblems('console errors:', consoleErrors.map((error) => error.text))
+    assertNoProblems(
+      'console errors:',
+      consoleErrors.map((error) => error.text),
+    )
   } finally {
     await close()
   }
 })
 
-test('on the 404 page the footer\'s language links lead to the address the visitor typed', async () => {
+test("on the 404 page the footer's language links lead to the address the visitor typed", async () => {
   const site = await harness()
   const typed = '/en-us/no-such/page'
   const { page, close } = await site.open(typed)
@@ -41,7 +44,12 @@ test('a page loads no message catalog: each island brings only its own words', a
     // The consent banner's words came with the page; its "Accept" is only in the catalogs otherwise.
     const scripts = await page.$$eval('script[src], link[rel="modulepreload"]', (nodes) => nodes.length)
     assert.ok(scripts > 0)
-    const sizes = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => (entry as PerformanceResourceTiming).decodedBodySize))
+    const sizes = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => (entry as PerformanceResourceTiming).decodedBodySize),
+    )
     // The Portuguese catalog alone is over 100 kB uncompressed.
     assert.ok(Math.max(...sizes) < 60_000, `largest script ${Math.max(...sizes)} bytes`)
   } finally {
@@ -61,7 +69,10 @@ test('an island far down the page loads its code only when the visitor scrolls n
     await carousel.locator('h3, [aria-roledescription]').first().scrollIntoViewIfNeeded()
     await glider.waitFor({ state: 'attached' })
     assert.ok((await scriptsLoaded()) > before, 'its code came when it was needed')
-    assertNoProblems('console errors:', consoleErrors.map((error) => error.text))
+    assertNoProblems(
+      'console errors:',
+      consoleErrors.map((error) => error.text),
+    )
   } finally {
     await close()
   }

@@ -12,7 +12,7 @@ const test = suite('links (every internal link and anchor of every page)')
 /** Every prerendered page, by the URL that serves it: `en-us/quem-somos/index.html` → `/en-us/quem-somos`. */
 const pageUrls = listFiles(siteClientDir())
   .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
-  .map((file) => '/' + file.slice(0, -'index.html'.length).replace(/\/$/, ''))
+  .map((file) => `/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`)
   .sort()
 
 /** A fetched URL: its status, and the ids it defines when it is a page. */
@@ -22,12 +22,16 @@ const fetched = new Map<string, Promise<Fetched>>()
 /** GETs a path of the local server once, however many pages link to it. */
 function get(baseUrl: string, path: string): Promise<Fetched> {
   if (!fetched.has(path)) {
-    fetched.set(path, (async () => {
-      const response = await fetch(baseUrl + path, { redirect: 'manual' })
-      const isHtml = (response.headers.get('content-type') ?? '').includes('text/html')
-      const body = isHtml ? await response.text() : (await response.arrayBuffer(), undefined)
-      return { status: response.status, ids: body === undefined ? undefined : pageIds(body) }
-    })())
+    fetched.set(
+      path,
+      (async () => {
+        const response = await fetch(baseUrl + path, { redirect: 'manual' })
+        const isHtml = (response.headers.get('content-type') ?? '').includes('text/html')
+        const body = isHtml ? await response.text() : undefined
+        if (!isHtml) await response.arrayBuffer()
+        return { status: response.status, ids: body === undefined ? undefined : pageIds(body) }
+      })(),
+    )
   }
   return fetched.get(path)!
 }
@@ -73,7 +77,9 @@ for (const url of pageUrls) {
 
 /** Every address the company has supplied (data/companyFacts.ts): the only places a page may link outside the site. */
 const suppliedAddresses = new Set(
-  Object.values(companyFacts).flatMap((fact) => (typeof fact === 'object' ? Object.values(fact) : [fact])).filter((value): value is string => typeof value === 'string'),
+  Object.values(companyFacts)
+    .flatMap((fact) => (typeof fact === 'object' ? Object.values(fact) : [fact]))
+    .filter((value): value is string => typeof value === 'string'),
 )
 
 test('no page links outside the site except to addresses the company supplied: no made-up number, profile or certificate', async () => {

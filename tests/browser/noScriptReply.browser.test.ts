@@ -83,14 +83,17 @@ test('a browser with JavaScript that lands on the answered page keeps the values
   const { page } = opened
   try {
     // A plain post of the page's own fields, as a browser sends the form before its script has run (submit() skips the script).
-    await page.evaluate((values) => {
-      const plain = document.createElement('form')
-      plain.method = 'post'
-      plain.action = document.querySelector('form[action$="/mail/contact"]')!.getAttribute('action')!
-      for (const [name, value] of Object.entries(values)) plain.append(Object.assign(document.createElement('textarea'), { name, value }))
-      document.body.append(plain)
-      plain.submit()
-    }, { ...typed, email: 'ana@acme', form: 'contact', locale: 'en-us', origin: '/en-us/contato' })
+    await page.evaluate(
+      (values) => {
+        const plain = document.createElement('form')
+        plain.method = 'post'
+        plain.action = document.querySelector('form[action$="/mail/contact"]')!.getAttribute('action')!
+        for (const [name, value] of Object.entries(values)) plain.append(Object.assign(document.createElement('textarea'), { name, value }))
+        document.body.append(plain)
+        plain.submit()
+      },
+      { ...typed, email: 'ana@acme', form: 'contact', locale: 'en-us', origin: '/en-us/contato' },
+    )
     await page.waitForURL((url) => url.pathname.endsWith('/mail/contact'), { timeout: 10_000 })
     await page.waitForSelector(`${form}[novalidate]`, { timeout: 5000 })
     for (const [name, value] of Object.entries(typed)) assert.is(await field(page, name).inputValue(), value, name)
@@ -101,7 +104,10 @@ test('a browser with JavaScript that lands on the answered page keeps the values
     const [lead] = await (await harness()).leads().listLeads({ email })
     assert.equal({ name: lead?.name, company: lead?.company }, { name: typed.name, company: typed.company })
     // The console's only error is Chromium noting the answer's own 400; the page's scripts threw nothing.
-    assert.equal(opened.consoleErrors.filter((error) => !error.text.includes('status of 400')), [])
+    assert.equal(
+      opened.consoleErrors.filter((error) => !error.text.includes('status of 400')),
+      [],
+    )
   } finally {
     await opened.close()
   }

@@ -20,7 +20,7 @@ export function checkHtmlFiles(dir: string): Map<string, HtmlError[]> {
   // vnu writes its JSON report to stderr, and exits 1 when it found errors.
   const report = JSON.parse(run.stderr) as { messages: { type: string; url?: string; lastLine?: number; message: string }[] }
   const errors = new Map<string, HtmlError[]>()
-  const base = pathToFileURL(dir + '/').href
+  const base = pathToFileURL(`${dir}/`).href
   for (const message of report.messages) {
     if (message.type !== 'error' && message.type !== 'non-document-error') continue
     const file = message.url ? relative(dir, decodeURIComponent(new URL(message.url, base).pathname)) : '(checker)'

@@ -11,17 +11,25 @@ const attributes: Record<string, string[]> = {
 }
 
 /** Decodes the few entities our HTML writes into attributes. */
-const unescape = (value: string) =>
-  value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&').replace(/&quot;/g, '"')
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
 
 /** Every URL that a page's links, stylesheets, images and scripts point to (srcset split into its URLs). */
 export function pageLinks(html: string): PageLink[] {
   const links: PageLink[] = []
   for (const [, tag, rest] of html.matchAll(/<(a|link|img|source|script|iframe)\s([^>]*)>/gi)) {
     for (const attribute of attributes[tag!.toLowerCase()]!) {
-      const value = new RegExp(`\\s?${attribute}="([^"]*)"`, 'i').exec(' ' + rest!)?.[1]
+      const value = new RegExp(`\\s?${attribute}="([^"]*)"`, 'i').exec(` ${rest!}`)?.[1]
       if (value === undefined) continue
-      const urls = attribute === 'srcset' ? unescape(value).split(',').map((entry) => entry.trim().split(/\s+/)[0]!) : [unescape(value)]
+      const urls =
+        attribute === 'srcset'
+          ? decodeEntities(value)
+              .split(',')
+              .map((entry) => entry.trim().split(/\s+/)[0]!)
+          : [decodeEntities(value)]
       for (const url of urls) if (url) links.push({ tag: tag!.toLowerCase(), attribute, url })
     }
   }
@@ -30,5 +38,5 @@ export function pageLinks(html: string): PageLink[] {
 
 /** The ids a page defines, which `#fragment` links may target. */
 export function pageIds(html: string): Set<string> {
-  return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => unescape(id!)))
+  return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => decodeEntities(id!)))
 }

@@ -8,7 +8,9 @@ globals.UVU_DEFER = 1
 globals.UVU_QUEUE = []
 
 const filter = process.argv[2]
-const files = readdirSync(import.meta.dirname).filter((file) => file.endsWith('.browser.test.ts')).sort()
+const files = readdirSync(import.meta.dirname)
+  .filter((file) => file.endsWith('.browser.test.ts'))
+  .sort()
 
 const { exec } = await import('uvu')
 let index = 0

@@ -10,7 +10,13 @@ import { sitePages } from './sitePages'
 const test = suite('search and sharing (head tags, JSON-LD, sitemap, robots.txt)')
 
 const origin = testBuildEnv.VITE_SITE_ORIGIN
-const pages = [...new Map(sitePages(siteClientDir()).filter((p) => p.status === 200).map((p) => [p.url, p])).values()]
+const pages = [
+  ...new Map(
+    sitePages(siteClientDir())
+      .filter((p) => p.status === 200)
+      .map((p) => [p.url, p]),
+  ).values(),
+]
 
 /** Pages kept out of search results: nothing to find there, or nothing to share. */
 const isNoindexPath = (path: string) => path === paths.thanks
@@ -19,7 +25,8 @@ const isNoindexPath = (path: string) => path === paths.thanks
 function headOf(html: string) {
   const head = html.slice(0, html.indexOf('</head>'))
   const meta = (name: string) => [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)].filter(([, n]) => n === name).map(([, , c]) => c!)
-  const links = (rel: string) => [...head.matchAll(/<link rel="([^"]+)"(?: hreflang="([^"]+)")? href="([^"]+)">/g)].filter(([, r]) => r === rel).map(([, , lang, href]) => ({ lang, href }))
+  const links = (rel: string) =>
+    [...head.matchAll(/<link rel="([^"]+)"(?: hreflang="([^"]+)")? href="([^"]+)">/g)].filter(([, r]) => r === rel).map(([, , lang, href]) => ({ lang, href }))
   const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json]) => json!)
   return { title: /<title>([^<]*)<\/title>/.exec(head)?.[1], meta, links, jsonLd, noindex: head.includes('<meta name="robots" content="noindex">') }
 }

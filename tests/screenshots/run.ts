@@ -5,7 +5,8 @@ import { mkdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { consentStorageKey } from '../../data/consent'
 import { defaultClientDir } from '../../server/app'
-import { buildDecision, buildSite } from '../../server/buildIfStale'
+import { buildDecision } from '../../server/buildIfStale'
+import { runBuild } from '../../server/runBuild'
 import { readSettings } from '../../server/settings'
 import { startHarness, viewports } from '../browser/harness'
 import { projectRoot } from '../testBuild'
@@ -14,7 +15,11 @@ import { screenshotPages } from './screenshotPages'
 const clientDir = defaultClientDir(projectRoot, readSettings().outDir)
 if (buildDecision(projectRoot, clientDir) === 'build') {
   console.log(`Building the site into ${clientDir}…`)
-  await buildSite(projectRoot)
+  const build = await runBuild(projectRoot, { clientDir }).done
+  if (!build.ok) {
+    console.error(build.output)
+    throw new Error(`the build failed (${build.end}); its output is above`)
+  }
 }
 process.env.TECTO_CLIENT_DIR = clientDir
 const site = await startHarness()

@@ -12,4 +12,10 @@ export const contactPost = {
 }
 
 /** A landing-page lead in Spanish. */
-export const leadPost = { name: 'Bruno Lima', email: 'bruno@empresa.com.br', phone: '(21) 99876-5432', state: 'RJ', origin: 'https://tecto.com.br/es-es/contrate' }
+export const leadPost = {
+  name: 'Bruno Lima',
+  email: 'bruno@empresa.com.br',
+  phone: '(21) 99876-5432',
+  state: 'RJ',
+  origin: 'https://tecto.com.br/es-es/contrate',
+}

@@ -32,9 +32,19 @@ export function startServerProcess(env: Record<string, string> = {}, options: Se
   const clientDir = fakeClientDir(outDir)
   const future = new Date(Date.now() + 3600_000)
   utimesSync(join(clientDir, 'index.html'), future, future)
-  const settings = { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: `sqlite:${join(outDir, 'leads.sqlite')}`, SMTP_URL: '', TRUST_PROXY: '', TECTO_OUT_DIR: relative(root, outDir) }
+  const settings = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: `sqlite:${join(outDir, 'leads.sqlite')}`,
+    SMTP_URL: '',
+    TRUST_PROXY: '',
+    TECTO_OUT_DIR: relative(root, outDir),
+  }
   const node = [process.execPath, '--import', 'tsx', 'server/start.ts']
-  const [file, args] = options.fileSizeLimitKiB ? ['sh', ['-c', `ulimit -f ${options.fileSizeLimitKiB} && exec "$@"`, 'sh', ...node]] : [node[0]!, node.slice(1)]
+  const [file, args] = options.fileSizeLimitKiB
+    ? ['sh', ['-c', `ulimit -f ${options.fileSizeLimitKiB} && exec "$@"`, 'sh', ...node]]
+    : [node[0]!, node.slice(1)]
   const child = spawn(file, args, { cwd: root, env: { ...process.env, ...settings, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const waiters = new Set<() => void>()
@@ -46,7 +56,10 @@ export function startServerProcess(env: Record<string, string> = {}, options: Se
   child.stderr!.on('data', onOutput)
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)))
   // A server the test could not stop must not outlive it.
-  child.once('exit', onExit(() => child.kill('SIGKILL')))
+  child.once(
+    'exit',
+    onExit(() => child.kill('SIGKILL')),
+  )
   return {
     child,
     outDir,

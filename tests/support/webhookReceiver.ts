@@ -80,7 +80,10 @@ export async function startWebhookReceiver(secret: string, path = '/hooks/leads'
     if (delayMs) {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, delayMs)
-        const hungUp = () => (clearTimeout(timer), resolve())
+        const hungUp = () => {
+          clearTimeout(timer)
+          resolve()
+        }
         if (untilHangUp && request.socket.destroyed) hungUp()
         else if (untilHangUp) request.socket.once('close', hungUp)
       })

@@ -13,9 +13,7 @@ export function AboutCta() {
           <Trans>Ready to build what comes next?</Trans>
         </h2>
         <p className={styles.text}>
-          <Trans>
-            Tell us about your project. We will show you the way there, with the right team, a clear plan and a transparent budget.
-          </Trans>
+          <Trans>Tell us about your project. We will show you the way there, with the right team, a clear plan and a transparent budget.</Trans>
         </p>
         <ButtonLink href={paths.contact} variant="light" size="lg">
           <Trans>Talk to a specialist</Trans>

@@ -20,8 +20,8 @@ export function AboutHero({ layout = 'split' }: AboutHeroProps) {
       title={<Trans>We build software the way the best product teams do</Trans>}
       lead={
         <Trans>
-          Tecto is a Brazilian software factory and tech-talent partner. We bring Silicon Valley product practice to
-          companies of every size, from startups shipping their first product to enterprises modernizing critical systems.
+          Tecto is a Brazilian software factory and tech-talent partner. We bring Silicon Valley product practice to companies of every size, from startups
+          shipping their first product to enterprises modernizing critical systems.
         </Trans>
       }
       actions={

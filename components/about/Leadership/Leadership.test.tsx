@@ -10,7 +10,11 @@ test('the CEO and CTO show with their names and translated roles, in two languag
     const i18n = await createI18n(locale)
     const { container, unmount } = await render(<Leadership />, { locale })
     const profiles = [...container.querySelectorAll('article')]
-    assert.equal(profiles.map((p) => p.querySelector('h3')!.textContent), ['Rafael Moreira', 'Camila Duarte'], locale)
+    assert.equal(
+      profiles.map((p) => p.querySelector('h3')!.textContent),
+      ['Rafael Moreira', 'Camila Duarte'],
+      locale,
+    )
     profiles.forEach((profile, i) => {
       const executive = executives[i]!
       assert.match(profile.textContent ?? '', i18n._(executive.role), `${locale} ${executive.id} role`)
@@ -31,8 +35,14 @@ test('the roles are the CEO and the CTO', async () => {
 test('portraits are monogram images with size and an alt text naming the person and role', async () => {
   const { container, unmount } = await render(<Leadership />, { locale: 'en-us' })
   const images = [...container.querySelectorAll('img')]
-  assert.equal(images.map((img) => img.getAttribute('alt')), ['Rafael Moreira, CEO of Tecto', 'Camila Duarte, CTO of Tecto'])
-  assert.equal(images.map((img) => img.getAttribute('src')), ['/images/team/rafael-moreira.svg', '/images/team/camila-duarte.svg'])
+  assert.equal(
+    images.map((img) => img.getAttribute('alt')),
+    ['Rafael Moreira, CEO of Tecto', 'Camila Duarte, CTO of Tecto'],
+  )
+  assert.equal(
+    images.map((img) => img.getAttribute('src')),
+    ['/images/team/rafael-moreira.svg', '/images/team/camila-duarte.svg'],
+  )
   assert.ok(images.every((img) => img.getAttribute('width') && img.getAttribute('height')))
   unmount()
 })

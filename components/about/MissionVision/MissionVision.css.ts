@@ -3,10 +3,7 @@ import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
 /** One statement per row on phones, two columns from sm. */
-export const grid = style([
-  { display: 'grid', gap: vars.space.lg },
-  responsiveStyle({ sm: { gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.xl } }),
-])
+export const grid = style([{ display: 'grid', gap: vars.space.lg }, responsiveStyle({ sm: { gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.xl } })])
 
 /** A statement, marked by a brand rule on its leading edge. */
 export const statement = style({

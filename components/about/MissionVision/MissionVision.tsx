@@ -7,27 +7,27 @@ import * as styles from './MissionVision.css'
 export function MissionVision() {
   return (
     <Section labelledBy="about-purpose-title">
-      <SectionHeading
-        id="about-purpose-title"
-        eyebrow={<Trans>Who we are</Trans>}
-        title={<Trans>A purpose behind every line of code</Trans>}
-      />
+      <SectionHeading id="about-purpose-title" eyebrow={<Trans>Who we are</Trans>} title={<Trans>A purpose behind every line of code</Trans>} />
       <div className={styles.grid}>
         <article className={styles.statement}>
-          <h3 className={styles.title}><Trans>Our mission</Trans></h3>
+          <h3 className={styles.title}>
+            <Trans>Our mission</Trans>
+          </h3>
           <p className={styles.text}>
             <Trans>
-              To help companies grow with technology, delivering reliable software, senior talent and AI solutions that
-              solve real business problems: on time, with transparency and with care for the people who use them.
+              To help companies grow with technology, delivering reliable software, senior talent and AI solutions that solve real business problems: on time,
+              with transparency and with care for the people who use them.
             </Trans>
           </p>
         </article>
         <article className={styles.statement}>
-          <h3 className={styles.title}><Trans>Our vision</Trans></h3>
+          <h3 className={styles.title}>
+            <Trans>Our vision</Trans>
+          </h3>
           <p className={styles.text}>
             <Trans>
-              To be the Latin American partner companies trust most to design, build and scale digital products,
-              recognized for the quality of our engineering and for the growth of our people.
+              To be the Latin American partner companies trust most to design, build and scale digital products, recognized for the quality of our engineering
+              and for the growth of our people.
             </Trans>
           </p>
         </article>

@@ -3,10 +3,7 @@ import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
 /** Text and illustration side by side from md up. */
-export const layout = style([
-  { display: 'grid', gap: vars.space.xxl, alignItems: 'center' },
-  responsiveStyle({ md: { gridTemplateColumns: '1.15fr 1fr' } }),
-])
+export const layout = style([{ display: 'grid', gap: vars.space.xxl, alignItems: 'center' }, responsiveStyle({ md: { gridTemplateColumns: '1.15fr 1fr' } })])
 
 /** The classic layout puts the illustration on the left: columns swap… */
 export const imageFirst = style(responsiveStyle({ md: { gridTemplateColumns: '1fr 1.15fr' } }))

@@ -6,11 +6,7 @@ import { cardSurface, wrappingCardRow, wrappingCardWidth } from '../../theme/car
 export const grid = wrappingCardRow
 
 /** One value: full width on phones, half from sm, a third from md. */
-export const card = style([
-  cardSurface,
-  ...wrappingCardWidth({ sm: 2, md: 3 }),
-  { gap: vars.space.sm, padding: vars.space.xl },
-])
+export const card = style([cardSurface, ...wrappingCardWidth({ sm: 2, md: 3 }), { gap: vars.space.sm, padding: vars.space.xl }])
 
 /** The icon on a soft brand disc. */
 export const icon = style({

@@ -20,7 +20,9 @@ export function Values() {
       <ul className={styles.grid}>
         {values.map((value) => (
           <li key={value.id} className={styles.card}>
-            <span className={styles.icon}><ValueIcon id={value.id} /></span>
+            <span className={styles.icon}>
+              <ValueIcon id={value.id} />
+            </span>
             <h3 className={styles.title}>{_(value.title)}</h3>
             <p className={styles.description}>{_(value.description)}</p>
           </li>

@@ -25,16 +25,28 @@ export function WhyChoose() {
       </ul>
       <ul className={styles.reasons}>
         <li>
-          <h3 className={styles.reasonTitle}><Trans>One partner for products and people</Trans></h3>
-          <p><Trans>Build a product with a complete squad or strengthen your own team with professionals from our network, held to the same standards.</Trans></p>
+          <h3 className={styles.reasonTitle}>
+            <Trans>One partner for products and people</Trans>
+          </h3>
+          <p>
+            <Trans>Build a product with a complete squad or strengthen your own team with professionals from our network, held to the same standards.</Trans>
+          </p>
         </li>
         <li>
-          <h3 className={styles.reasonTitle}><Trans>Transparent from day one</Trans></h3>
-          <p><Trans>Clear scope and budget, weekly demos and direct access to the people doing the work.</Trans></p>
+          <h3 className={styles.reasonTitle}>
+            <Trans>Transparent from day one</Trans>
+          </h3>
+          <p>
+            <Trans>Clear scope and budget, weekly demos and direct access to the people doing the work.</Trans>
+          </p>
         </li>
         <li>
-          <h3 className={styles.reasonTitle}><Trans>Secure and compliant</Trans></h3>
-          <p><Trans>LGPD-compliant processes, code and documentation that belong to you, and security built in from the start.</Trans></p>
+          <h3 className={styles.reasonTitle}>
+            <Trans>Secure and compliant</Trans>
+          </h3>
+          <p>
+            <Trans>LGPD-compliant processes, code and documentation that belong to you, and security built in from the start.</Trans>
+          </p>
         </li>
       </ul>
     </Section>

@@ -6,11 +6,7 @@ import { cardSurface, wrappingCardRow, wrappingCardWidth } from '../../theme/car
 export const row = wrappingCardRow
 
 /** A benefit card. */
-export const card = style([
-  cardSurface,
-  ...wrappingCardWidth({ sm: 2, md: 3, lg: 5 }),
-  { gap: vars.space.sm, padding: vars.space.lg },
-])
+export const card = style([cardSurface, ...wrappingCardWidth({ sm: 2, md: 3, lg: 5 }), { gap: vars.space.sm, padding: vars.space.lg }])
 
 /** The benefit's icon. */
 export const icon = style({ width: '56px', height: '56px', marginBottom: vars.space.xs })

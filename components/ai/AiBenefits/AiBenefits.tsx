@@ -10,12 +10,7 @@ export function AiBenefits() {
   const { _ } = useLingui()
   return (
     <Section labelledBy="ai-benefits-title">
-      <SectionHeading
-        id="ai-benefits-title"
-        align="center"
-        eyebrow={<Trans>Benefits</Trans>}
-        title={<Trans>What AI brings to your company</Trans>}
-      />
+      <SectionHeading id="ai-benefits-title" align="center" eyebrow={<Trans>Benefits</Trans>} title={<Trans>What AI brings to your company</Trans>} />
       <ul className={styles.row}>
         {aiBenefits.map((benefit) => (
           <li key={benefit.id} className={styles.card}>

@@ -13,10 +13,7 @@ export function AiClosing() {
           <Trans>Ready to put artificial intelligence to work?</Trans>
         </h2>
         <p className={styles.text}>
-          <Trans>
-            Tell us about your processes and goals. We will show you where AI brings the fastest return and how to get
-            there, step by step.
-          </Trans>
+          <Trans>Tell us about your processes and goals. We will show you where AI brings the fastest return and how to get there, step by step.</Trans>
         </p>
         <ButtonLink href={paths.contact} variant="light" size="lg">
           <Trans>Talk to an AI specialist</Trans>

@@ -14,8 +14,8 @@ export function AiHero() {
       title={<Trans>Artificial intelligence that works for your business</Trans>}
       lead={
         <Trans>
-          Tecto designs, builds and runs AI solutions that automate processes, serve your customers and turn your
-          data into decisions, with the security and the measurable results your company expects.
+          Tecto designs, builds and runs AI solutions that automate processes, serve your customers and turn your data into decisions, with the security and the
+          measurable results your company expects.
         </Trans>
       }
       actions={

@@ -15,7 +15,4 @@ export const text = style({ display: 'grid', gap: vars.space.md, maxWidth: '62ch
 export const paragraph = style({ color: vars.color.inkSoft })
 
 /** The illustration: after the text on phones, before it from md. */
-export const image = style([
-  { width: '100%', height: 'auto', maxWidth: '520px', justifySelf: 'center', order: 1 },
-  responsiveStyle({ md: { order: 0 } }),
-])
+export const image = style([{ width: '100%', height: 'auto', maxWidth: '520px', justifySelf: 'center', order: 1 }, responsiveStyle({ md: { order: 0 } })])

@@ -12,16 +12,11 @@ export function AiInnovation() {
         {/* Abstract decoration (a shield over a circuit): the heading says what it means. */}
         <img className={styles.image} src="/images/ai/innovation.svg" width="520" height="420" alt="" loading="lazy" decoding="async" />
         <div className={styles.text}>
-          <SectionHeading
-            id="ai-innovation-title"
-            eyebrow={<Trans>Innovation</Trans>}
-            title={<Trans>Innovation you can trust</Trans>}
-          />
+          <SectionHeading id="ai-innovation-title" eyebrow={<Trans>Innovation</Trans>} title={<Trans>Innovation you can trust</Trans>} />
           <p className={styles.paragraph}>
             <Trans>
-              Innovation only creates value when people can rely on it. Every AI solution we deliver protects personal
-              data, keeps people in charge of the decisions that matter and is monitored for quality and cost long after
-              launch.
+              Innovation only creates value when people can rely on it. Every AI solution we deliver protects personal data, keeps people in charge of the
+              decisions that matter and is monitored for quality and cost long after launch.
             </Trans>
           </p>
           <CheckList

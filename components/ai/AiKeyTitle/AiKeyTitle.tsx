@@ -14,8 +14,8 @@ export function AiKeyTitle() {
         </h2>
         <p className={styles.text}>
           <Trans>
-            Companies that put AI to work answer faster, spend less and learn more from their data. The question is no
-            longer whether to adopt it, but where to start and how to do it safely.
+            Companies that put AI to work answer faster, spend less and learn more from their data. The question is no longer whether to adopt it, but where to
+            start and how to do it safely.
           </Trans>
         </p>
       </div>

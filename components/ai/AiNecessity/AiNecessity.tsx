@@ -16,29 +16,33 @@ export function AiNecessity() {
         />
         <ul className={styles.reasons}>
           <li className={styles.reason}>
-            <h3 className={styles.title}><Trans>Customers expect instant answers</Trans></h3>
+            <h3 className={styles.title}>
+              <Trans>Customers expect instant answers</Trans>
+            </h3>
             <p className={styles.text}>
               <Trans>
-                People want to be served at any hour, on the channel they prefer. AI agents answer in seconds, in several
-                languages, and hand over to your team whenever a person is needed.
+                People want to be served at any hour, on the channel they prefer. AI agents answer in seconds, in several languages, and hand over to your team
+                whenever a person is needed.
               </Trans>
             </p>
           </li>
           <li className={styles.reason}>
-            <h3 className={styles.title}><Trans>Your competitors are already moving</Trans></h3>
+            <h3 className={styles.title}>
+              <Trans>Your competitors are already moving</Trans>
+            </h3>
             <p className={styles.text}>
               <Trans>
-                Companies in every sector are automating processes and personalizing their offers. Waiting means giving up
-                ground that is hard to win back.
+                Companies in every sector are automating processes and personalizing their offers. Waiting means giving up ground that is hard to win back.
               </Trans>
             </p>
           </li>
           <li className={styles.reason}>
-            <h3 className={styles.title}><Trans>Your data is worth more than you use</Trans></h3>
+            <h3 className={styles.title}>
+              <Trans>Your data is worth more than you use</Trans>
+            </h3>
             <p className={styles.text}>
               <Trans>
-                Sales, service and operations produce valuable data every day. AI turns it into forecasts, alerts and
-                recommendations your team can act on.
+                Sales, service and operations produce valuable data every day. AI turns it into forecasts, alerts and recommendations your team can act on.
               </Trans>
             </p>
           </li>

@@ -18,15 +18,15 @@ export function AiSiliconValley() {
           />
           <p>
             <Trans>
-              Tecto's leadership brings over <Plural value={leadershipYears} one="{leadershipYears} year" other="{leadershipYears} years" /> of experience building technology products, and the practices of
-              Silicon Valley's leading companies: fast experiments, decisions based on data and products that learn from
-              the people who use them.
+              Tecto's leadership brings over <Plural value={leadershipYears} one="{leadershipYears} year" other="{leadershipYears} years" /> of experience
+              building technology products, and the practices of Silicon Valley's leading companies: fast experiments, decisions based on data and products that
+              learn from the people who use them.
             </Trans>
           </p>
           <p>
             <Trans>
-              We apply the same discipline to artificial intelligence. We start small, measure the results on real cases
-              and scale only what proves its value, so your investment follows the evidence, not the hype.
+              We apply the same discipline to artificial intelligence. We start small, measure the results on real cases and scale only what proves its value,
+              so your investment follows the evidence, not the hype.
             </Trans>
           </p>
         </div>

@@ -23,7 +23,9 @@ export function AiSolutions() {
           <li key={solution.id} className={styles.card}>
             <img className={styles.image} src={solution.image} width="480" height="280" alt="" loading="lazy" decoding="async" />
             <div className={styles.body}>
-              <h3 id={`ai-solution-${solution.id}-title`} className={styles.title}>{_(solution.title)}</h3>
+              <h3 id={`ai-solution-${solution.id}-title`} className={styles.title}>
+                {_(solution.title)}
+              </h3>
               <p className={styles.text}>{_(solution.text)}</p>
               <ButtonLink href={solution.href} variant="secondary">
                 {_(solution.action)} <span aria-hidden="true">→</span>

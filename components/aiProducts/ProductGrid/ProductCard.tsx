@@ -20,7 +20,13 @@ export function ProductCard({ product }: { product: AiProduct }) {
       <div className={styles.body}>
         <p className={classNames(eyebrow(), styles.category)}>{_(product.category)}</p>
         <h3 id={titleId} className={styles.title}>
-          {href ? <ExternalLink href={href} className={styles.link}>{_(product.title)}</ExternalLink> : _(product.title)}
+          {href ? (
+            <ExternalLink href={href} className={styles.link}>
+              {_(product.title)}
+            </ExternalLink>
+          ) : (
+            _(product.title)
+          )}
         </h3>
         <p className={styles.description}>{_(product.description)}</p>
         {href && (

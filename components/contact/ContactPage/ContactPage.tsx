@@ -12,12 +12,16 @@ export function ContactPage() {
     <>
       <section className={styles.hero} aria-labelledby="contact-title">
         <Container width="standard" className={styles.heroInner}>
-          <p className={classNames(eyebrow(), styles.eyebrow)}><Trans comment="Small label above the contact page's title">Contact</Trans></p>
-          <h1 id="contact-title" className={styles.title}><Trans>Let’s talk about your project</Trans></h1>
+          <p className={classNames(eyebrow(), styles.eyebrow)}>
+            <Trans comment="Small label above the contact page's title">Contact</Trans>
+          </p>
+          <h1 id="contact-title" className={styles.title}>
+            <Trans>Let’s talk about your project</Trans>
+          </h1>
           <p className={styles.subtitle}>
             <Trans>
-              A new product, a system to modernize or professionals for your team: tell us what you need and a
-              specialist will get back to you shortly with the next steps.
+              A new product, a system to modernize or professionals for your team: tell us what you need and a specialist will get back to you shortly with the
+              next steps.
             </Trans>
           </p>
         </Container>

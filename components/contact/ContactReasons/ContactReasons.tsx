@@ -24,7 +24,11 @@ export function ContactReasons() {
     },
     {
       id: 'talent',
-      title: <Trans>Tech talent in up to <Plural value={matchBusinessDays} one="{matchBusinessDays} business day" other="{matchBusinessDays} business days" /></Trans>,
+      title: (
+        <Trans>
+          Tech talent in up to <Plural value={matchBusinessDays} one="{matchBusinessDays} business day" other="{matchBusinessDays} business days" />
+        </Trans>
+      ),
       text: <Trans>Need people on your team? We match you with professionals from our network of over {network} qualified experts.</Trans>,
     },
     {
@@ -39,7 +43,9 @@ export function ContactReasons() {
   ]
   return (
     <aside className={styles.root} aria-labelledby="contact-reasons-title">
-      <h2 id="contact-reasons-title" className={styles.title}><Trans>Why talk to Tecto</Trans></h2>
+      <h2 id="contact-reasons-title" className={styles.title}>
+        <Trans>Why talk to Tecto</Trans>
+      </h2>
       <ul className={styles.list}>
         {reasons.map((reason) => (
           <li key={reason.id} className={styles.item}>
@@ -50,7 +56,9 @@ export function ContactReasons() {
       </ul>
       {whatsapp && (
         <div className={styles.chat}>
-          <p className={styles.chatTitle}><Trans>Prefer a quick chat?</Trans></p>
+          <p className={styles.chatTitle}>
+            <Trans>Prefer a quick chat?</Trans>
+          </p>
           <ExternalLink href={whatsapp} className={styles.chatLink}>
             <Trans>Talk to us on WhatsApp</Trans>
           </ExternalLink>

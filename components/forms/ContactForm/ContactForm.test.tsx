@@ -4,7 +4,19 @@ import { errorMessage } from '../../../data/forms/errorMessages'
 import { loadPhoneLibrary } from '../../../data/forms/phoneLibrary'
 import { sendFailureMessage } from '../../../data/forms/sendFailureMessages'
 import type { Locale } from '../../../data/locales'
-import { captureConsoleErrors, errorTexts, fill, jsonResponse, prerender, settle, stubFetch, stubNavigation, submit, stubbedProof, stubProofOfWork } from '../../../tests/formTesting'
+import {
+  captureConsoleErrors,
+  errorTexts,
+  fill,
+  jsonResponse,
+  prerender,
+  settle,
+  stubFetch,
+  stubNavigation,
+  submit,
+  stubbedProof,
+  stubProofOfWork,
+} from '../../../tests/formTesting'
 import { render } from '../../../tests/render'
 import { ContactForm } from './ContactForm'
 import { nodeI18n } from '../../../locales/nodeI18n'
@@ -23,7 +35,6 @@ async function renderForm(locale: Locale) {
 async function fillValid(control: (name: string) => HTMLInputElement, values: Record<string, string> = valid) {
   for (const [name, value] of Object.entries(values)) await fill(control(name), value)
 }
-
 
 // The forms' anti-bot check, solved at once (its own tests: useSendForm.test.tsx, the browser tests).
 let proof: ReturnType<typeof stubProofOfWork>
@@ -63,7 +74,10 @@ for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     const fetch = stubFetch(() => jsonResponse(201, { id: 'x' }))
     const { form, control, container, unmount } = await renderForm(locale)
     await submit(form)
-    assert.equal(errorTexts(container), fieldNames.map(() => errorMessage(nodeI18n(locale), 'contact', 'required')))
+    assert.equal(
+      errorTexts(container),
+      fieldNames.map(() => errorMessage(nodeI18n(locale), 'contact', 'required')),
+    )
     assert.is(fetch.calls.length, 0, 'nothing is sent')
     assert.is(document.activeElement, control('name'))
     for (const name of fieldNames) {
@@ -109,7 +123,11 @@ test('a typed phone is masked: (99) 99999-9999 for a mobile, (99) 9999-9999 for 
 })
 
 test('the phone field tells how to type a number from abroad, and is described by that hint', async () => {
-  const expected = { 'pt-br': 'Fora do Brasil? Comece com + e o código do país.', 'en-us': 'Outside Brazil? Start with + and the country code.', 'es-es': '¿Fuera de Brasil? Empieza por + y el prefijo del país.' }
+  const expected = {
+    'pt-br': 'Fora do Brasil? Comece com + e o código do país.',
+    'en-us': 'Outside Brazil? Start with + and the country code.',
+    'es-es': '¿Fuera de Brasil? Empieza por + y el prefijo del país.',
+  }
   for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     const { control, container, unmount } = await renderForm(locale)
     assert.is(control('phone').getAttribute('aria-describedby'), 'contact-phone-hint')
@@ -164,7 +182,15 @@ test('a stored lead goes to the thank-you page of the page’s language (useSend
     for (let tries = 0; tries < 100 && navigation.visited.length === 0; tries++) await settle()
     assert.is(fetch.calls.length, 1)
     assert.is(fetch.calls[0]!.url, '/api/mail/contact')
-    assert.equal(fetch.calls[0]!.body, { ...valid, phone: '(11) 98765-4321', website: '', form: 'contact', locale, origin: window.location.href, altcha: stubbedProof })
+    assert.equal(fetch.calls[0]!.body, {
+      ...valid,
+      phone: '(11) 98765-4321',
+      website: '',
+      form: 'contact',
+      locale,
+      origin: window.location.href,
+      altcha: stubbedProof,
+    })
     assert.equal(navigation.visited, [`/${locale}/obrigado`])
     fetch.restore()
     navigation.restore()
@@ -217,13 +243,18 @@ test('a 429 shows the server’s words in the alert; a retry keeps the idempoten
   assert.is(keys.length, 3)
   assert.is(keys[1], keys[0], 'the same values, the same key')
   assert.is.not(keys[2], keys[1], 'a changed message is a new submission')
-  assert.equal(fetch.calls.map((call) => (call.init.headers as Record<string, string>)['accept-language']), ['en-US', 'en-US', 'en-US'])
+  assert.equal(
+    fetch.calls.map((call) => (call.init.headers as Record<string, string>)['accept-language']),
+    ['en-US', 'en-US', 'en-US'],
+  )
   fetch.restore()
   unmount()
 })
 
 test('a 400 puts the server’s messages under their fields, without the alert', async () => {
-  const fetch = stubFetch(() => jsonResponse(400, { errors: { name: 'Use a single line, without line breaks', phone: 'Enter a valid phone number with area code' } }))
+  const fetch = stubFetch(() =>
+    jsonResponse(400, { errors: { name: 'Use a single line, without line breaks', phone: 'Enter a valid phone number with area code' } }),
+  )
   const errors = captureConsoleErrors()
   const { form, control, container, unmount } = await renderForm('en-us')
   await fillValid(control)

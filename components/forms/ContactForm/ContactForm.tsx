@@ -35,30 +35,89 @@ export function ContactForm() {
   return (
     <Form method="post" action={leadEndpoint()} noValidate={hydrated} onSubmit={onSubmit} className={styles.root} aria-labelledby="contact-form-title">
       <div className={styles.intro}>
-        <h2 id="contact-form-title" className={styles.title}><Trans>Send us a message</Trans></h2>
-        <p className={styles.note}><Trans>All fields are required.</Trans></p>
+        <h2 id="contact-form-title" className={styles.title}>
+          <Trans>Send us a message</Trans>
+        </h2>
+        <p className={styles.note}>
+          <Trans>All fields are required.</Trans>
+        </p>
       </div>
       <div className={styles.fields}>
         <Field name="name">
-          {(field, props) => <TextInput field={field} props={props} id="contact-name" maxLength={fieldLimits.name} label={t`Full name`} autoComplete="name" placeholder={t`Your full name`} required />}
+          {(field, props) => (
+            <TextInput
+              field={field}
+              props={props}
+              id="contact-name"
+              maxLength={fieldLimits.name}
+              label={t`Full name`}
+              autoComplete="name"
+              placeholder={t`Your full name`}
+              required
+            />
+          )}
         </Field>
         <Field name="phone">
           {(field, props) => <PhoneInput field={field} props={props} id="contact-phone" label={t`Phone`} placeholder="(11) 98765-4321" required />}
         </Field>
         <Field name="company">
-          {(field, props) => <TextInput field={field} props={props} id="contact-company" maxLength={fieldLimits.company} label={t`Company name`} autoComplete="organization" placeholder={t`Where you work`} required />}
+          {(field, props) => (
+            <TextInput
+              field={field}
+              props={props}
+              id="contact-company"
+              maxLength={fieldLimits.company}
+              label={t`Company name`}
+              autoComplete="organization"
+              placeholder={t`Where you work`}
+              required
+            />
+          )}
         </Field>
         <Field name="role">
-          {(field, props) => <TextInput field={field} props={props} id="contact-role" maxLength={fieldLimits.role} label={t({ message: 'Role', comment: 'Job title of the person filling in the form' })} autoComplete="organization-title" placeholder={t`e.g. CTO, product manager`} required />}
+          {(field, props) => (
+            <TextInput
+              field={field}
+              props={props}
+              id="contact-role"
+              maxLength={fieldLimits.role}
+              label={t({ message: 'Role', comment: 'Job title of the person filling in the form' })}
+              autoComplete="organization-title"
+              placeholder={t`e.g. CTO, product manager`}
+              required
+            />
+          )}
         </Field>
         <div className={styles.wide}>
           <Field name="email">
-            {(field, props) => <TextInput field={field} props={props} id="contact-email" type="email" maxLength={fieldLimits.email} label={t`Email`} autoComplete="email" placeholder={t`you@company.com`} required />}
+            {(field, props) => (
+              <TextInput
+                field={field}
+                props={props}
+                id="contact-email"
+                type="email"
+                maxLength={fieldLimits.email}
+                label={t`Email`}
+                autoComplete="email"
+                placeholder={t`you@company.com`}
+                required
+              />
+            )}
           </Field>
         </div>
         <div className={styles.wide}>
           <Field name="message">
-            {(field, props) => <TextArea field={field} props={props} id="contact-message" maxLength={fieldLimits.message} label={t`How can we assist you?`} placeholder={t`Your goals, the current situation and when you need it`} required />}
+            {(field, props) => (
+              <TextArea
+                field={field}
+                props={props}
+                id="contact-message"
+                maxLength={fieldLimits.message}
+                label={t`How can we assist you?`}
+                placeholder={t`Your goals, the current situation and when you need it`}
+                required
+              />
+            )}
           </Field>
         </div>
       </div>
@@ -67,9 +126,13 @@ export function ContactForm() {
       <SendFailureAlert form="contact" failure={failure} />
       <ProofStatus checking={checking} />
       <div className={styles.actions}>
-        <SubmitButton submitting={form.submitting} done={sent}><Trans>Send message</Trans></SubmitButton>
+        <SubmitButton submitting={form.submitting} done={sent}>
+          <Trans>Send message</Trans>
+        </SubmitButton>
         <p className={styles.privacy}>
-          <Trans comment="Under the contact form. <0>…</0> is the link to the privacy policy page.">We use your details only to answer you, as our <Link href={paths.privacy}>privacy policy</Link> explains.</Trans>
+          <Trans comment="Under the contact form. <0>…</0> is the link to the privacy policy page.">
+            We use your details only to answer you, as our <Link href={paths.privacy}>privacy policy</Link> explains.
+          </Trans>
         </p>
       </div>
     </Form>

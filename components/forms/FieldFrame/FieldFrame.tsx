@@ -35,9 +35,15 @@ type FieldFrameProps = { id: string; label: ReactNode; error: string; hint?: Rea
 export function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
   return (
     <div className={styles.root}>
-      <label htmlFor={id} className={styles.label}>{label}</label>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
       {children}
-      {hint ? <p id={hintId(id)} className={styles.hint}>{hint}</p> : null}
+      {hint ? (
+        <p id={hintId(id)} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId(id)} className={styles.error}>
           <svg className={styles.icon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

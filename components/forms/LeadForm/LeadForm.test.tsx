@@ -2,7 +2,20 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { loadPhoneLibrary } from '../../../data/forms/phoneLibrary'
 import type { Locale } from '../../../data/locales'
-import { captureConsoleErrors, choose, errorTexts, fill, jsonResponse, prerender, settle, stubFetch, stubNavigation, submit, stubbedProof, stubProofOfWork } from '../../../tests/formTesting'
+import {
+  captureConsoleErrors,
+  choose,
+  errorTexts,
+  fill,
+  jsonResponse,
+  prerender,
+  settle,
+  stubFetch,
+  stubNavigation,
+  submit,
+  stubbedProof,
+  stubProofOfWork,
+} from '../../../tests/formTesting'
 import { render } from '../../../tests/render'
 import { LeadForm } from './LeadForm'
 
@@ -21,7 +34,6 @@ async function fillValid(control: <T extends HTMLElement = HTMLInputElement>(nam
   await choose(control<HTMLSelectElement>('country'), 'BR')
   await choose(control<HTMLSelectElement>('state'), state)
 }
-
 
 // The forms' anti-bot check, solved at once (its own tests: useSendForm.test.tsx, the browser tests).
 let proof: ReturnType<typeof stubProofOfWork>
@@ -91,7 +103,13 @@ test('the state list has the 27 federative units after a disabled placeholder, c
   assert.ok(options[0]!.disabled)
   assert.is(options[0]!.value, '')
   assert.is(select.value, '')
-  assert.equal(options.slice(1, 3).map((o) => [o.value, o.textContent]), [['AC', 'Acre'], ['AL', 'Alagoas']])
+  assert.equal(
+    options.slice(1, 3).map((o) => [o.value, o.textContent]),
+    [
+      ['AC', 'Acre'],
+      ['AL', 'Alagoas'],
+    ],
+  )
   assert.ok(options.some((o) => o.value === 'DF'))
   unmount()
 })
@@ -127,13 +145,27 @@ test('a typed phone is masked', async () => {
 })
 
 test('both landing pages’ forms go to the thank-you page of their own language, the hire form too', async () => {
-  for (const [locale, source] of [['en-us', 'hire'], ['es-es', 'softwareFactory'], ['pt-br', 'hire']] as const) {
+  for (const [locale, source] of [
+    ['en-us', 'hire'],
+    ['es-es', 'softwareFactory'],
+    ['pt-br', 'hire'],
+  ] as const) {
     const fetch = stubFetch(() => jsonResponse(201, { id: 'lead-2' }))
     const navigation = stubNavigation()
     const { form, control, unmount } = await renderForm(locale, source)
     await fillValid(control, 'DF')
     await submit(form)
-    assert.equal(fetch.calls[0]!.body, { ...valid, phone: '(21) 98765-4321', country: 'BR', state: 'DF', website: '', form: 'lead', locale, origin: window.location.href, altcha: stubbedProof })
+    assert.equal(fetch.calls[0]!.body, {
+      ...valid,
+      phone: '(21) 98765-4321',
+      country: 'BR',
+      state: 'DF',
+      website: '',
+      form: 'lead',
+      locale,
+      origin: window.location.href,
+      altcha: stubbedProof,
+    })
     assert.equal(navigation.visited, [`/${locale}/obrigado`], `${locale} ${source}`)
     fetch.restore()
     navigation.restore()
@@ -151,7 +183,10 @@ test('a failed send keeps the values and shows the lead forms’ alert in the pa
     await submit(form)
     errors.restore()
     assert.ok(container.querySelector('[role="alert"]')!.textContent!.startsWith(expected[locale]), locale)
-    assert.equal([control('name').value, control('email').value, control('phone').value, control<HTMLSelectElement>('state').value], ['Mary Jones', 'mary@corp.com', '(21) 98765-4321', 'SP'])
+    assert.equal(
+      [control('name').value, control('email').value, control('phone').value, control<HTMLSelectElement>('state').value],
+      ['Mary Jones', 'mary@corp.com', '(21) 98765-4321', 'SP'],
+    )
     assert.is(errors.messages.length, 1)
     fetch.restore()
     unmount()

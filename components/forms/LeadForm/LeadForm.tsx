@@ -43,7 +43,10 @@ type LeadFormProps = {
 export function LeadForm({ id, source }: LeadFormProps) {
   const locale = useLocale()
   const { i18n, t } = useLingui()
-  const [form, { Form, Field }] = useFormFromPage<LeadValues>(id, { initialValues: { country: defaultCountry(locale) }, validate: localizedValidation('lead', leadSchema, i18n) })
+  const [form, { Form, Field }] = useFormFromPage<LeadValues>(id, {
+    initialValues: { country: defaultCountry(locale) },
+    validate: localizedValidation('lead', leadSchema, i18n),
+  })
   const countries = useMemo(() => countryOptions(locale), [locale])
   const { onSubmit, failure, sent, checking } = useSendForm('lead', form)
   // Until hydration the browser's own checks guard the native post; then ours speak the page's language.
@@ -54,12 +57,37 @@ export function LeadForm({ id, source }: LeadFormProps) {
       : t({ message: 'Request a software project', comment: 'Accessible name of the software-factory landing page’s lead form' })
   return (
     <Form id={id} method="post" action={leadEndpoint()} noValidate={hydrated} onSubmit={onSubmit} className={styles.root} aria-label={name}>
-      <p className={styles.note}><Trans>All fields are required.</Trans></p>
+      <p className={styles.note}>
+        <Trans>All fields are required.</Trans>
+      </p>
       <Field name="name">
-        {(field, props) => <TextInput field={field} props={props} id={`${id}-name`} maxLength={fieldLimits.name} label={t`Name`} autoComplete="name" placeholder={t`Your full name`} required />}
+        {(field, props) => (
+          <TextInput
+            field={field}
+            props={props}
+            id={`${id}-name`}
+            maxLength={fieldLimits.name}
+            label={t`Name`}
+            autoComplete="name"
+            placeholder={t`Your full name`}
+            required
+          />
+        )}
       </Field>
       <Field name="email">
-        {(field, props) => <TextInput field={field} props={props} id={`${id}-email`} type="email" maxLength={fieldLimits.email} label={t`Work email`} autoComplete="email" placeholder={t`you@company.com`} required />}
+        {(field, props) => (
+          <TextInput
+            field={field}
+            props={props}
+            id={`${id}-email`}
+            type="email"
+            maxLength={fieldLimits.email}
+            label={t`Work email`}
+            autoComplete="email"
+            placeholder={t`you@company.com`}
+            required
+          />
+        )}
       </Field>
       <Field name="phone">
         {(field, props) => <PhoneInput field={field} props={props} id={`${id}-phone`} label={t`Phone (WhatsApp)`} placeholder="(11) 98765-4321" required />}

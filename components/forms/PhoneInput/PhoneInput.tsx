@@ -53,7 +53,11 @@ export function PhoneInput({ field, props, id, label, ...attributes }: PhoneInpu
       id={id}
       label={label}
       error={error}
-      hint={<Trans comment="Under the phone field: Brazilian numbers take the national mask, others start with their country code">Outside Brazil? Start with + and the country code.</Trans>}
+      hint={
+        <Trans comment="Under the phone field: Brazilian numbers take the national mask, others start with their country code">
+          Outside Brazil? Start with + and the country code.
+        </Trans>
+      }
     >
       <input
         {...props}

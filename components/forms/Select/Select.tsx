@@ -29,9 +29,13 @@ export function Select({ field, props, id, label, placeholder, options, ...attri
         className={controlClassName(error, styles.select)}
         {...errorAttributes(id, error)}
       >
-        <option value="" disabled>{placeholder}</option>
+        <option value="" disabled>
+          {placeholder}
+        </option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     </FieldFrame>

@@ -8,7 +8,13 @@ import * as styles from './SendFailureAlert.css'
 
 // What the lead server needs to show this form's errors in the page it answers a post without JavaScript with.
 const replyClasses = {
-  [replyClassesAttribute]: encodeReplyClasses({ invalid: fieldStyles.invalid, error: fieldStyles.error, icon: fieldStyles.icon, alert: styles.box, alertTitle: styles.title }),
+  [replyClassesAttribute]: encodeReplyClasses({
+    invalid: fieldStyles.invalid,
+    error: fieldStyles.error,
+    icon: fieldStyles.icon,
+    alert: styles.box,
+    alertTitle: styles.title,
+  }),
 }
 
 /**

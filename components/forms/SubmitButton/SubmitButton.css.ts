@@ -6,10 +6,7 @@ import { responsiveStyle } from '../../theme/responsiveStyle'
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 
 /** Full width on phones, its own width from sm; a stable minimum so "Sending…" does not resize it. */
-export const root = style([
-  { width: '100%', minWidth: '14rem' },
-  responsiveStyle({ sm: { width: 'auto' } }),
-])
+export const root = style([{ width: '100%', minWidth: '14rem' }, responsiveStyle({ sm: { width: 'auto' } })])
 
 /** A ring turning while the form is sent (a still ring with reduced motion; the text says it all). */
 export const spinner = style({

@@ -19,8 +19,8 @@ export function ClassicBanner() {
       title={<Trans>Custom software, built in Brazil for companies that need to move fast</Trans>}
       lead={
         <Trans>
-          Web platforms, mobile apps, APIs and AI for startups, fintechs and large companies, delivered by a senior team
-          and backed by a network of over {network} tech professionals.
+          Web platforms, mobile apps, APIs and AI for startups, fintechs and large companies, delivered by a senior team and backed by a network of over{' '}
+          {network} tech professionals.
         </Trans>
       }
       actions={

@@ -23,7 +23,10 @@ test('the hero has the page h1, its lead and English button labels as source tex
   assert.is(element.querySelectorAll('h1').length, 1)
   assert.match(element.querySelector('h1')!.textContent!, 'Software that moves your business forward')
   assert.match(element.textContent!, 'startups, fintechs and large companies')
-  assert.equal([...element.querySelectorAll('a')].map((a) => a.textContent), ['Learn more', 'Our services', 'Check out our products'])
+  assert.equal(
+    [...element.querySelectorAll('a')].map((a) => a.textContent),
+    ['Learn more', 'Our services', 'Check out our products'],
+  )
 })
 
 test('the illustration is decorative, sized and fetched first; the official partners have translated alt text', async () => {
@@ -36,11 +39,17 @@ test('the illustration is decorative, sized and fetched first; the official part
     assert.is(illustration.getAttribute('height'), '480')
     assert.is(illustration.getAttribute('fetchpriority'), 'high')
     const logos = [...element.querySelectorAll('img[src^="/images/partners/"]')]
-    assert.equal(logos.map((img) => img.getAttribute('alt')), officialPartners.map((p) => i18n._(p.alt)))
+    assert.equal(
+      logos.map((img) => img.getAttribute('alt')),
+      officialPartners.map((p) => i18n._(p.alt)),
+    )
     assert.ok(logos.every((img) => img.getAttribute('width') === '120' && img.getAttribute('height') === '40'))
   }
   const english = await hero('en-us')
-  assert.equal([...english.querySelectorAll('img[src^="/images/partners/"]')].map((img) => img.getAttribute('alt')), ['Meta', 'Google'])
+  assert.equal(
+    [...english.querySelectorAll('img[src^="/images/partners/"]')].map((img) => img.getAttribute('alt')),
+    ['Meta', 'Google'],
+  )
   assert.match(english.textContent!, 'Official partners')
 })
 

@@ -16,9 +16,8 @@ export function HomeHero() {
       title={<Trans>Software that moves your business forward</Trans>}
       lead={
         <Trans>
-          Tecto is a Brazilian software factory for startups, fintechs and large companies. We design, build and
-          run web platforms, mobile apps, APIs and AI, and we add senior professionals to your team in up to 3
-          business days.
+          Tecto is a Brazilian software factory for startups, fintechs and large companies. We design, build and run web platforms, mobile apps, APIs and AI,
+          and we add senior professionals to your team in up to 3 business days.
         </Trans>
       }
       actions={

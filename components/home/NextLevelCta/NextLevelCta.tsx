@@ -17,10 +17,7 @@ export function NextLevelCta({ width = 'wide' }: { width?: 'wide' | 'standard' }
                 <Trans>Ready to take your business to the next level?</Trans>
               </h2>
               <p className={styles.lead}>
-                <Trans>
-                  Tell us about your challenge. In a first conversation we map the scope, the team and the timeline,
-                  with no strings attached.
-                </Trans>
+                <Trans>Tell us about your challenge. In a first conversation we map the scope, the team and the timeline, with no strings attached.</Trans>
               </p>
             </div>
             <ButtonLink href={paths.contact} variant="light" size="lg" className={styles.action}>

@@ -11,8 +11,14 @@ test('18 logos, each with translated alt text, its size and lazy loading', async
     const root = await renderToDocument(<PartnerStrip />, { locale })
     const logos = [...root.querySelectorAll('li img')]
     assert.is(logos.length, 18)
-    assert.equal(logos.map((img) => img.getAttribute('src')), partners.map((p) => p.img))
-    assert.equal(logos.map((img) => img.getAttribute('alt')), partners.map((p) => i18n._(p.alt)))
+    assert.equal(
+      logos.map((img) => img.getAttribute('src')),
+      partners.map((p) => p.img),
+    )
+    assert.equal(
+      logos.map((img) => img.getAttribute('alt')),
+      partners.map((p) => i18n._(p.alt)),
+    )
     for (const img of logos) {
       assert.ok(img.getAttribute('alt')!.length > 0)
       assert.is(img.getAttribute('width'), '160')

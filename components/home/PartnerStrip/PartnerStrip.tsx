@@ -24,10 +24,7 @@ export function PartnerStrip({ width = 'wide', tone = 'light' }: PartnerStripPro
           eyebrow={<Trans>Ecosystem</Trans>}
           title={<Trans>Platforms and technologies we deliver on</Trans>}
           lead={
-            <Trans>
-              We build on the clouds, payment providers and tools that leading companies already trust, so your product
-              fits the stack you have.
-            </Trans>
+            <Trans>We build on the clouds, payment providers and tools that leading companies already trust, so your product fits the stack you have.</Trans>
           }
         />
         <ul className={styles.list}>

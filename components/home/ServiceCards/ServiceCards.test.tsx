@@ -23,9 +23,18 @@ test('one card per service, linking to its page in the page language, with its t
     const i18n = await createI18n(locale)
     const cards = [...(await section(locale)).querySelectorAll('li')]
     assert.is(cards.length, 7)
-    assert.equal(cards.map((c) => c.querySelector('h3 a')!.getAttribute('href')), services.map((s) => `/${locale}/servicos/${s.slug}`))
-    assert.equal(cards.map((c) => c.querySelector('h3')!.textContent), services.map((s) => i18n._(s.title)))
-    assert.equal(cards.map((c) => c.querySelector('p')!.textContent), services.map((s) => i18n._(s.description)))
+    assert.equal(
+      cards.map((c) => c.querySelector('h3 a')!.getAttribute('href')),
+      services.map((s) => `/${locale}/servicos/${s.slug}`),
+    )
+    assert.equal(
+      cards.map((c) => c.querySelector('h3')!.textContent),
+      services.map((s) => i18n._(s.title)),
+    )
+    assert.equal(
+      cards.map((c) => c.querySelector('p')!.textContent),
+      services.map((s) => i18n._(s.description)),
+    )
   }
   const english = await section('en-us')
   assert.is(english.querySelector('h3')!.textContent, 'Web platforms')
@@ -33,7 +42,10 @@ test('one card per service, linking to its page in the page language, with its t
 
 test('only the last card spans the full width', async () => {
   const cards = [...(await section('en-us')).querySelectorAll('li')]
-  assert.equal(cards.map((c) => c.classList.contains(styles.isFullWidth)), [false, false, false, false, false, false, true])
+  assert.equal(
+    cards.map((c) => c.classList.contains(styles.isFullWidth)),
+    [false, false, false, false, false, false, true],
+  )
 })
 
 test('every card image exists, has its size and lazy loading', async () => {

@@ -19,8 +19,8 @@ export function ServiceCards({ width = 'wide' }: { width?: 'wide' | 'standard' }
           title={<Trans>Everything you need to build, launch and scale digital products</Trans>}
           lead={
             <Trans>
-              One team from discovery to operation: strategy, design, engineering and support under the same roof,
-              with the security and the pace your business needs.
+              One team from discovery to operation: strategy, design, engineering and support under the same roof, with the security and the pace your business
+              needs.
             </Trans>
           }
         />

@@ -9,10 +9,31 @@ test('one titled list per area, with translated titles and every technology as a
   for (const locale of ['en-us', 'es-es'] as const) {
     const i18n = await createI18n(locale)
     const root = await renderToDocument(<TechStack />, { locale })
-    assert.equal([...root.querySelectorAll('h3')].map((h) => h.textContent), techStack.map((a) => i18n._(a.title)))
+    assert.equal(
+      [...root.querySelectorAll('h3')].map((h) => h.textContent),
+      techStack.map((a) => i18n._(a.title)),
+    )
     const badges = [...root.querySelectorAll('li')].map((li) => li.textContent)
-    assert.equal(badges, techStack.flatMap((a) => [...a.items]))
-    for (const name of ['React', 'Node.js', 'TypeScript', 'Python', 'Java', 'Kotlin', 'Swift', 'Flutter', 'AWS', 'Azure', 'Google Cloud', 'PostgreSQL', 'Docker', 'Kubernetes']) {
+    assert.equal(
+      badges,
+      techStack.flatMap((a) => [...a.items]),
+    )
+    for (const name of [
+      'React',
+      'Node.js',
+      'TypeScript',
+      'Python',
+      'Java',
+      'Kotlin',
+      'Swift',
+      'Flutter',
+      'AWS',
+      'Azure',
+      'Google Cloud',
+      'PostgreSQL',
+      'Docker',
+      'Kubernetes',
+    ]) {
       assert.ok(badges.includes(name), name)
     }
   }

@@ -17,18 +17,22 @@ export function TechStack({ width = 'standard' }: { width?: 'wide' | 'standard' 
           title={<Trans>Proven technologies, chosen for each project</Trans>}
           lead={
             <Trans>
-              We pick the stack that fits your product, your team and your budget, and we stay with mature, well-supported
-              tools your own developers can take over.
+              We pick the stack that fits your product, your team and your budget, and we stay with mature, well-supported tools your own developers can take
+              over.
             </Trans>
           }
         />
         <div className={styles.grid}>
           {techStack.map((area) => (
             <div key={area.id} className={styles.area}>
-              <h3 id={`tech-${area.id}`} className={styles.title}>{_(area.title)}</h3>
+              <h3 id={`tech-${area.id}`} className={styles.title}>
+                {_(area.title)}
+              </h3>
               <ul className={styles.badges} aria-labelledby={`tech-${area.id}`}>
                 {area.items.map((item) => (
-                  <li key={item} className={styles.badge} lang="en">{item}</li>
+                  <li key={item} className={styles.badge} lang="en">
+                    {item}
+                  </li>
                 ))}
               </ul>
             </div>

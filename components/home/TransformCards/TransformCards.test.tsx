@@ -26,11 +26,20 @@ test('each card shows its translated sentence, and its button is named after it'
     const i18n = await createI18n(locale)
     const root = await renderToDocument(<TransformCards />, { locale })
     const cards = [...root.querySelectorAll('li')]
-    assert.equal(cards.map((card) => card.querySelector('h3')!.textContent), transformCards.map((c) => i18n._(c.title)))
-    assert.equal(cards.map((card) => card.querySelector('p')!.textContent), transformCards.map((c) => i18n._(c.text)))
+    assert.equal(
+      cards.map((card) => card.querySelector('h3')!.textContent),
+      transformCards.map((c) => i18n._(c.title)),
+    )
+    assert.equal(
+      cards.map((card) => card.querySelector('p')!.textContent),
+      transformCards.map((c) => i18n._(c.text)),
+    )
     for (const card of cards) {
       const button = card.querySelector('a')!
-      assert.is(labelledName(root, button), `${root.querySelector(`#${button.getAttribute('aria-labelledby')!.split(' ')[0]}`)!.textContent} ${card.querySelector('h3')!.textContent}`)
+      assert.is(
+        labelledName(root, button),
+        `${root.querySelector(`#${button.getAttribute('aria-labelledby')!.split(' ')[0]}`)!.textContent} ${card.querySelector('h3')!.textContent}`,
+      )
     }
   }
   const root = await renderToDocument(<TransformCards />, { locale: 'en-us' })

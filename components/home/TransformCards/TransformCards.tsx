@@ -23,7 +23,9 @@ export function TransformCards() {
           {transformCards.map((card) => (
             <li key={card.id} className={styles.card}>
               <img className={styles.icon} src={card.icon} width="64" height="64" alt="" loading="lazy" decoding="async" />
-              <h3 id={`transform-${card.id}-title`} className={styles.title}>{_(card.title)}</h3>
+              <h3 id={`transform-${card.id}-title`} className={styles.title}>
+                {_(card.title)}
+              </h3>
               <p className={styles.text}>{_(card.text)}</p>
               {/* Named "How? <card title>", so the three buttons are told apart out of context. */}
               <ButtonLink

@@ -23,10 +23,7 @@ export function ArticleCard({ article, featured }: { article: IaNoticiaArticle; 
         <ArticleMeta article={article} />
         {/* The whole card is the title's link; this is only its visual cue. */}
         <span className={styles.more} aria-hidden="true">
-          <Trans comment="IA Notícia: visual cue at the bottom of an article card, leading to the article's curation">
-            See the curation
-          </Trans>{' '}
-          →
+          <Trans comment="IA Notícia: visual cue at the bottom of an article card, leading to the article's curation">See the curation</Trans> →
         </span>
       </div>
     </li>

@@ -51,10 +51,7 @@ export const generated = style({
 export const generatedTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: 600, color: vars.color.surface, lineHeight: 1.35 })
 
 /** The article's illustration; hidden on phones, where it would only push the text down. */
-export const image = style([
-  { display: 'none', width: '100%', height: 'auto', borderRadius: vars.radius.lg },
-  responsiveStyle({ md: { display: 'block' } }),
-])
+export const image = style([{ display: 'none', width: '100%', height: 'auto', borderRadius: vars.radius.lg }, responsiveStyle({ md: { display: 'block' } })])
 
 /** Original text, then portals, summary and tags; side by side from md up. */
 export const body = style([

@@ -30,7 +30,9 @@ export function ArticleDetail({ article }: { article: IaNoticiaArticle }) {
               <p className={classNames(eyebrow(), styles.label)}>
                 <Trans comment="IA Notícia: label above the title the portal gave the article">Original title</Trans>
               </p>
-              <h1 id="ia-noticia-article-title" className={styles.title}>{article.title}</h1>
+              <h1 id="ia-noticia-article-title" className={styles.title}>
+                {article.title}
+              </h1>
             </div>
             <div className={styles.generated}>
               <p className={classNames(eyebrow(), styles.label)}>

@@ -16,9 +16,13 @@ export function OriginalText({ content, defaultExpanded = false }: { content: st
         <Trans comment="IA Notícia: heading above the article's text as the portal published it">Original text</Trans>
       </h2>
       {expanded ? (
-        <div id={textId} className={styles.originalText}>{body}</div>
+        <div id={textId} className={styles.originalText}>
+          {body}
+        </div>
       ) : (
-        <ClampedText id={textId} lines={20} className={styles.originalText}>{body}</ClampedText>
+        <ClampedText id={textId} lines={20} className={styles.originalText}>
+          {body}
+        </ClampedText>
       )}
       <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded(!expanded)}>
         {expanded ? (

@@ -10,8 +10,8 @@ export function DemoNotice({ tone = 'light' }: { tone?: keyof typeof styles.tone
         <Trans comment="IA Notícia: badge marking the page as a product demonstration">Demo</Trans>
       </strong>{' '}
       <Trans>
-        This is a demonstration of IA Notícia. The article, the portals and the relevance score are sample content that
-        show how the product works; they do not refer to a real company or real people.
+        This is a demonstration of IA Notícia. The article, the portals and the relevance score are sample content that show how the product works; they do not
+        refer to a real company or real people.
       </Trans>
     </p>
   )

@@ -16,9 +16,8 @@ export function IaNoticiaHero() {
       }
       lead={
         <Trans>
-          IA Notícia monitors the trusted news portals you choose, follows any subject, however niche, and curates the
-          content on its own, in real time. Each article arrives with a relevance score, a clear summary and the
-          portals that covered it.
+          IA Notícia monitors the trusted news portals you choose, follows any subject, however niche, and curates the content on its own, in real time. Each
+          article arrives with a relevance score, a clear summary and the portals that covered it.
         </Trans>
       }
       // Abstract decoration: portals feeding one curated feed.

@@ -33,9 +33,7 @@ export function SourceLogos({ titleId }: { titleId: string }) {
         })}
       </ul>
       <p className={styles.note}>
-        <Trans comment="IA Notícia: explains the highlighted and dimmed portal logos">
-          Highlighted portals are the ones the summary was written from.
-        </Trans>
+        <Trans comment="IA Notícia: explains the highlighted and dimmed portal logos">Highlighted portals are the ones the summary was written from.</Trans>
       </p>
     </section>
   )

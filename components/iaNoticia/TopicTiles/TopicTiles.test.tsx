@@ -15,7 +15,10 @@ async function tiles(locale: 'en-us' | 'pt-br') {
 test('four tiles, all with the same "World" label and each with its own area', async () => {
   const shown = await tiles('en-us')
   assert.is(shown.length, 4)
-  assert.equal(shown.map((tile) => tile.querySelector(`.${styles.label}`)!.textContent), ['World', 'World', 'World', 'World'])
+  assert.equal(
+    shown.map((tile) => tile.querySelector(`.${styles.label}`)!.textContent),
+    ['World', 'World', 'World', 'World'],
+  )
   assert.equal(
     shown.map((tile) => tile.querySelector(`.${styles.subtitle}`)!.textContent),
     ['Global economy and markets', 'Climate, energy and the environment', 'Science and technology', 'Diplomacy and international trade'],
@@ -35,8 +38,14 @@ test('in Portuguese, the four labels are alike and the areas come from the catal
 
 test('each tile has its own colour and a decorative globe with its size set', async () => {
   const shown = await tiles('en-us')
-  assert.equal(shown.map((tile) => tile.getAttribute('data-topic')), iaNoticiaTopics.map((topic) => topic.id))
-  assert.equal(shown.map((tile) => tile.classList.contains(styles.palette[tile.getAttribute('data-topic') as keyof typeof styles.palette])), [true, true, true, true])
+  assert.equal(
+    shown.map((tile) => tile.getAttribute('data-topic')),
+    iaNoticiaTopics.map((topic) => topic.id),
+  )
+  assert.equal(
+    shown.map((tile) => tile.classList.contains(styles.palette[tile.getAttribute('data-topic') as keyof typeof styles.palette])),
+    [true, true, true, true],
+  )
   for (const img of shown.map((tile) => tile.querySelector('img')!)) {
     assert.is(img.getAttribute('alt'), '')
     assert.is(img.getAttribute('width'), '40')

@@ -28,7 +28,11 @@ export function FactoryGrow() {
       </ol>
       <p className={styles.more}>
         <Trans comment="<0>…</0> is a link to the hire page">
-          Need people for your own team instead? <Link href={paths.hire} className={styles.link}>Hire tech professionals through Tecto</Link>.
+          Need people for your own team instead?{' '}
+          <Link href={paths.hire} className={styles.link}>
+            Hire tech professionals through Tecto
+          </Link>
+          .
         </Trans>
       </p>
     </Section>

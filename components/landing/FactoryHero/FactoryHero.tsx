@@ -17,8 +17,8 @@ export function FactoryHero() {
       title={<Trans>Your software, built by a senior team from idea to launch</Trans>}
       lead={
         <Trans>
-          Tecto designs, develops and runs web platforms, mobile apps and APIs for startups, fintechs and large
-          companies. One team owns your product end to end, with a demo you can test every week.
+          Tecto designs, develops and runs web platforms, mobile apps and APIs for startups, fintechs and large companies. One team owns your product end to
+          end, with a demo you can test every week.
         </Trans>
       }
       actions={

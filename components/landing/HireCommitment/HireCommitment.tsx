@@ -14,20 +14,14 @@ export function HireCommitment() {
   const ceo = executives.find((executive) => executive.id === 'ceo')!
   return (
     <Section labelledBy="hire-commitment-title" tone="dark">
-      <SectionHeading
-        id="hire-commitment-title"
-        tone="dark"
-        eyebrow={<Trans>Our commitment</Trans>}
-        title={<Trans>How hiring with Tecto works</Trans>}
-      />
+      <SectionHeading id="hire-commitment-title" tone="dark" eyebrow={<Trans>Our commitment</Trans>} title={<Trans>How hiring with Tecto works</Trans>} />
       <div className={styles.layout}>
         <figure className={styles.quote}>
           <blockquote className={styles.blockquote}>
             <p>
               <Trans comment="Quote by Tecto's CEO on the hire page, about how Tecto places professionals">
-                When a company asks us for a professional, we treat it as a commitment, not an order. We listen to what
-                your team really needs, introduce only people we would hire ourselves, and stay close for as long as the
-                engagement lasts.
+                When a company asks us for a professional, we treat it as a commitment, not an order. We listen to what your team really needs, introduce only
+                people we would hire ourselves, and stay close for as long as the engagement lasts.
               </Trans>
             </p>
           </blockquote>
@@ -37,7 +31,9 @@ export function HireCommitment() {
             <span className={styles.person}>
               <cite className={styles.name}>{ceo.name}</cite>
               <span className={styles.role}>
-                <Trans comment="Under a quote: the person's job title, then the company, e.g. 'Chief Executive Officer, Tecto'">{i18n._(ceo.role)}, Tecto</Trans>
+                <Trans comment="Under a quote: the person's job title, then the company, e.g. 'Chief Executive Officer, Tecto'">
+                  {i18n._(ceo.role)}, Tecto
+                </Trans>
               </span>
             </span>
           </figcaption>

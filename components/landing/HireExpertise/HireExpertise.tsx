@@ -19,11 +19,15 @@ export function HireExpertise() {
       <ul className={styles.grid}>
         {hireExpertise.map((role) => (
           <li key={role.id} className={styles.card}>
-            <h3 id={`expertise-${role.id}`} className={styles.title}>{_(role.title)}</h3>
+            <h3 id={`expertise-${role.id}`} className={styles.title}>
+              {_(role.title)}
+            </h3>
             <p className={styles.description}>{_(role.description)}</p>
             <ul className={styles.skills} aria-labelledby={`expertise-${role.id}`}>
               {role.skills.map((skill) => (
-                <li key={skill} className={styles.skill} lang="en">{skill}</li>
+                <li key={skill} className={styles.skill} lang="en">
+                  {skill}
+                </li>
               ))}
             </ul>
           </li>

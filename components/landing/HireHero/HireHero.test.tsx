@@ -12,7 +12,11 @@ async function hero(locale: 'en-us' | 'es-es' | 'pt-br') {
 test('the call to action jumps to the hire form on the same page, in every language', async () => {
   for (const locale of ['pt-br', 'es-es'] as const) {
     const links = [...(await hero(locale)).querySelectorAll('a')]
-    assert.equal(links.map((a) => a.getAttribute('href')), ['#hire-form'], locale)
+    assert.equal(
+      links.map((a) => a.getAttribute('href')),
+      ['#hire-form'],
+      locale,
+    )
   }
 })
 
@@ -20,7 +24,10 @@ test('the claims come from data/claims.ts, formatted for the language: 1.000 in 
   const english = await hero('en-us')
   assert.match(english.querySelector('h1')!.textContent!, 'in up to 3 business days')
   assert.match(english.textContent!, "Tecto's network of over 1,000 qualified professionals")
-  assert.equal([...english.querySelectorAll('li strong')].map((s) => s.textContent), ['1,000+', '3'])
+  assert.equal(
+    [...english.querySelectorAll('li strong')].map((s) => s.textContent),
+    ['1,000+', '3'],
+  )
   assert.match(english.querySelectorAll('li')[1]!.textContent!, '3 business days or less to match you')
 
   const portuguese = await hero('pt-br')

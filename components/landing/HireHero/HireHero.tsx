@@ -19,12 +19,17 @@ export function HireHero() {
       titleId="hire-hero-title"
       eyebrowShape="pill"
       eyebrow={<Trans>Tech talent on demand</Trans>}
-      title={<Trans>Hire qualified tech professionals in up to <Plural value={matchBusinessDays} one="{matchBusinessDays} business day" other="{matchBusinessDays} business days" /></Trans>}
+      title={
+        <Trans>
+          Hire qualified tech professionals in up to{' '}
+          <Plural value={matchBusinessDays} one="{matchBusinessDays} business day" other="{matchBusinessDays} business days" />
+        </Trans>
+      }
       lead={
         <Trans>
-          Tap into Tecto's network of over {count} qualified professionals: developers, designers, QA, data and DevOps
-          specialists who passed our technical assessment. Tell us who you need and meet your match
-          in up to <Plural value={matchBusinessDays} one="{matchBusinessDays} business day" other="{matchBusinessDays} business days" />.
+          Tap into Tecto's network of over {count} qualified professionals: developers, designers, QA, data and DevOps specialists who passed our technical
+          assessment. Tell us who you need and meet your match in up to{' '}
+          <Plural value={matchBusinessDays} one="{matchBusinessDays} business day" other="{matchBusinessDays} business days" />.
         </Trans>
       }
       actions={

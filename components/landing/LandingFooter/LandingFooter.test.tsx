@@ -16,8 +16,16 @@ test('the seven service links lead to their pages in the page language, with tra
     const i18n = await createI18n(locale)
     const links = [...(await footer(locale)).querySelectorAll('nav a')]
     assert.is(links.length, 7, locale)
-    assert.equal(links.map((a) => a.getAttribute('href')), services.map((s) => `/${locale}/servicos/${s.slug}`), locale)
-    assert.equal(links.map((a) => a.textContent), services.map((s) => i18n._(s.title)), locale)
+    assert.equal(
+      links.map((a) => a.getAttribute('href')),
+      services.map((s) => `/${locale}/servicos/${s.slug}`),
+      locale,
+    )
+    assert.equal(
+      links.map((a) => a.textContent),
+      services.map((s) => i18n._(s.title)),
+      locale,
+    )
   }
   const spanish = [...(await footer('es-es')).querySelectorAll('nav a')].map((a) => a.textContent)
   const portuguese = [...(await footer('pt-br')).querySelectorAll('nav a')].map((a) => a.textContent)

@@ -20,14 +20,18 @@ export function LandingFooter() {
             <ul className={styles.list}>
               {services.map((service) => (
                 <li key={service.id}>
-                  <Link href={servicePath(service.slug)} className={styles.link}>{i18n._(service.title)}</Link>
+                  <Link href={servicePath(service.slug)} className={styles.link}>
+                    {i18n._(service.title)}
+                  </Link>
                 </li>
               ))}
             </ul>
           </nav>
         </div>
         <div className={styles.contact}>
-          <p className={styles.contactTitle}><Trans>Prefer to talk it through first?</Trans></p>
+          <p className={styles.contactTitle}>
+            <Trans>Prefer to talk it through first?</Trans>
+          </p>
           <p className={styles.contactText}>
             <Trans>Send us a message about your project or your team, and a specialist will get back to you.</Trans>
           </p>

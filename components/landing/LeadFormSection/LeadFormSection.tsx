@@ -21,7 +21,9 @@ function Intro({ source, titleId }: { source: LeadSource; titleId: string }) {
           id={titleId}
           eyebrow={<Trans comment="Eyebrow above the hire page's lead form">Start here</Trans>}
           title={<Trans>Tell us who you need</Trans>}
-          lead={<Trans>Leave your details and a talent specialist will contact you to understand the role, the stack and the seniority you are looking for.</Trans>}
+          lead={
+            <Trans>Leave your details and a talent specialist will contact you to understand the role, the stack and the seniority you are looking for.</Trans>
+          }
         />
         <CheckList
           items={[
@@ -39,7 +41,12 @@ function Intro({ source, titleId }: { source: LeadSource; titleId: string }) {
         id={titleId}
         eyebrow={<Trans comment="Eyebrow above the software-factory page's lead form">Get a proposal</Trans>}
         title={<Trans>Let's talk about your project</Trans>}
-        lead={<Trans>Tell us how to reach you. A specialist will contact you to understand your idea, map the scope and prepare a proposal with team, timeline and budget.</Trans>}
+        lead={
+          <Trans>
+            Tell us how to reach you. A specialist will contact you to understand your idea, map the scope and prepare a proposal with team, timeline and
+            budget.
+          </Trans>
+        }
       />
       <CheckList
         items={[

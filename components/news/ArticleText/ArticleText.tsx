@@ -11,10 +11,14 @@ export function ArticleText({ article }: { article: NewsArticle }) {
   return (
     <div className={styles.root}>
       {article.content.map((paragraph) => (
-        <p key={paragraph.id} className={styles.paragraph}>{_(paragraph)}</p>
+        <p key={paragraph.id} className={styles.paragraph}>
+          {_(paragraph)}
+        </p>
       ))}
       <aside className={styles.source}>
-        <p><Trans>This article was first published in the press.</Trans></p>
+        <p>
+          <Trans>This article was first published in the press.</Trans>
+        </p>
         {original && (
           <ExternalLink href={original} className={styles.original}>
             <Trans comment="Link from a republished news article to the piece where it was first published">Read the original article</Trans>

@@ -20,7 +20,9 @@ export function FeaturedNews({ article }: { article: NewsArticle }) {
         <span className={styles.label}>
           <Trans comment="Label on an article's featured card: the piece is press coverage about Tecto">Tecto in the press</Trans>
         </span>
-        <time dateTime={article.date} className={styles.date}>{formatLongDate(article.date, locale)}</time>
+        <time dateTime={article.date} className={styles.date}>
+          {formatLongDate(article.date, locale)}
+        </time>
       </figcaption>
     </figure>
   )

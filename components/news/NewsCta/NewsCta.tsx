@@ -9,8 +9,7 @@ export function NewsCta() {
       title={<Trans>Let's write your company's next chapter</Trans>}
       text={
         <Trans>
-          Tell us about your project. In a first conversation we show you how software and AI can move your business
-          forward, and which team can get you there.
+          Tell us about your project. In a first conversation we show you how software and AI can move your business forward, and which team can get you there.
         </Trans>
       }
       action={<Trans comment="Closing call to action of the news pages, leading to the contact form">Talk to our team</Trans>}

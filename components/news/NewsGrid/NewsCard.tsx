@@ -19,14 +19,18 @@ export function NewsCard({ article }: { article: NewsArticle }) {
         <TectoBadge className={styles.badge} />
       </div>
       <div className={styles.body}>
-        <time className={styles.date} dateTime={article.date}>{formatLongDate(article.date, locale)}</time>
+        <time className={styles.date} dateTime={article.date}>
+          {formatLongDate(article.date, locale)}
+        </time>
         <h3 className={styles.title}>
-          <Link href={newsPath(article.slug)} className={styles.link}>{_(article.title)}</Link>
+          <Link href={newsPath(article.slug)} className={styles.link}>
+            {_(article.title)}
+          </Link>
         </h3>
         <p className={styles.description}>{_(article.desc)}</p>
         <span className={styles.more} aria-hidden="true">
           <Trans comment="Visual cue at the bottom of a news card; the card's title is the link">Read article</Trans>
-          <svg className={styles.arrow} width="20" height="20" viewBox="0 0 20 20" focusable="false">
+          <svg className={styles.arrow} width="20" height="20" viewBox="0 0 20 20" focusable="false" aria-hidden="true">
             <path d="M4 10h12m-5-5 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
-import { responsiveStyle } from '../../theme/responsiveStyle'
 import { cardGrid, linkCard, stretchedLink } from '../../theme/cards.css'
 
 /** One column on phones, two from sm, three from md. */
@@ -52,7 +51,14 @@ export const link = stretchedLink
 export const description = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm })
 
 /** "Read article →". */
-export const more = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.brand, fontWeight: 600, fontSize: vars.fontSize.sm })
+export const more = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.brand,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+})
 
 /** The arrow moves on with the card's hover. */
 export const arrow = style({

@@ -17,10 +17,22 @@ test('a card per article: title linking to the article in the page language, and
     const cards = await grid(locale)
     assert.is(cards.length, 5)
     const links = cards.map((card) => card.querySelector('h3 a')!)
-    assert.equal(links.map((a) => a.getAttribute('href')), news.map((a) => `/${locale}/noticias/${a.slug}`))
-    assert.equal(links.map((a) => a.textContent), news.map((a) => i18n._(a.title)))
-    assert.equal(cards.map((card) => card.querySelector('p')!.textContent), news.map((a) => i18n._(a.desc)))
-    assert.ok(cards.every((card) => card.querySelectorAll('a').length === 1), 'one link per card')
+    assert.equal(
+      links.map((a) => a.getAttribute('href')),
+      news.map((a) => `/${locale}/noticias/${a.slug}`),
+    )
+    assert.equal(
+      links.map((a) => a.textContent),
+      news.map((a) => i18n._(a.title)),
+    )
+    assert.equal(
+      cards.map((card) => card.querySelector('p')!.textContent),
+      news.map((a) => i18n._(a.desc)),
+    )
+    assert.ok(
+      cards.every((card) => card.querySelectorAll('a').length === 1),
+      'one link per card',
+    )
   }
 })
 

@@ -15,17 +15,21 @@ export function OtherServices({ current }: { current: ServiceId }) {
       <Container width="standard">
         <SectionHeading id="other-services-title" title={<Trans>Explore our other services</Trans>} />
         <ul className={styles.grid}>
-          {services.filter((service) => service.id !== current).map((service) => (
-            <li key={service.id} className={styles.card}>
-              <img className={styles.image} src={service.img} width="96" height="60" alt="" loading="lazy" decoding="async" />
-              <div className={styles.body}>
-                <h3 className={styles.title}>
-                  <Link href={servicePath(service.slug)} className={styles.link}>{_(service.title)}</Link>
-                </h3>
-                <p className={styles.description}>{_(service.description)}</p>
-              </div>
-            </li>
-          ))}
+          {services
+            .filter((service) => service.id !== current)
+            .map((service) => (
+              <li key={service.id} className={styles.card}>
+                <img className={styles.image} src={service.img} width="96" height="60" alt="" loading="lazy" decoding="async" />
+                <div className={styles.body}>
+                  <h3 className={styles.title}>
+                    <Link href={servicePath(service.slug)} className={styles.link}>
+                      {_(service.title)}
+                    </Link>
+                  </h3>
+                  <p className={styles.description}>{_(service.description)}</p>
+                </div>
+              </li>
+            ))}
         </ul>
       </Container>
     </section>

@@ -27,8 +27,7 @@ export function ServiceDeliverables({ service, detail }: { service: Service; det
           </h3>
           <p className={styles.quoteText}>
             <Trans>
-              Tell us what you need. A specialist replies with the next steps, the team we recommend and a transparent
-              estimate, with no strings attached.
+              Tell us what you need. A specialist replies with the next steps, the team we recommend and a transparent estimate, with no strings attached.
             </Trans>
           </p>
           <ButtonLink href={paths.contact} variant="light" size="lg" className={styles.quoteAction}>

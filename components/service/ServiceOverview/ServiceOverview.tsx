@@ -12,9 +12,13 @@ export function ServiceOverview({ detail }: { detail: ServiceDetail }) {
     <section className={styles.root} aria-labelledby="service-overview-title">
       <Container width="standard" className={styles.layout}>
         <div className={styles.text}>
-          <h2 id="service-overview-title" className={styles.title}><Trans>What we do</Trans></h2>
+          <h2 id="service-overview-title" className={styles.title}>
+            <Trans>What we do</Trans>
+          </h2>
           {detail.paragraphs.map((paragraph) => (
-            <p key={paragraph.id} className={styles.paragraph}>{_(paragraph)}</p>
+            <p key={paragraph.id} className={styles.paragraph}>
+              {_(paragraph)}
+            </p>
           ))}
         </div>
         <aside className={styles.audience} aria-labelledby="service-audience-title">

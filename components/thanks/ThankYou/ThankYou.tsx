@@ -34,7 +34,9 @@ export function ThankYou({ track = trackLead }: ThankYouProps) {
     <section className={styles.root} aria-labelledby="thanks-title">
       <Container width="standard">
         <div className={styles.card}>
-          <h1 id="thanks-title" className={styles.title}><Trans>Thank you for reaching out!</Trans></h1>
+          <h1 id="thanks-title" className={styles.title}>
+            <Trans>Thank you for reaching out!</Trans>
+          </h1>
           <div className={styles.progress}>
             <p id="thanks-progress-label" className={styles.label}>
               <Trans comment="Label of the progress bar on the thank-you page">Delivering your message to our team</Trans>
@@ -49,18 +51,24 @@ export function ThankYou({ track = trackLead }: ThankYouProps) {
             >
               <div className={styles.fill} style={{ transform: `scaleX(${value / 100})` }} />
             </div>
-            <p className={styles.value} aria-hidden="true">{i18n.number(value / 100, { style: 'percent' })}</p>
+            <p className={styles.value} aria-hidden="true">
+              {i18n.number(value / 100, { style: 'percent' })}
+            </p>
           </div>
           <div role="status" className={classNames(styles.message, !done && styles.pending)} aria-hidden={done ? undefined : true}>
-            <p className={styles.messageTitle}><Trans>Message received!</Trans></p>
+            <p className={styles.messageTitle}>
+              <Trans>Message received!</Trans>
+            </p>
             <p className={styles.messageText}>
-              <Trans>
-                Our team will reply soon. Keep an eye on your WhatsApp: that is usually where we get in touch first.
-              </Trans>
+              <Trans>Our team will reply soon. Keep an eye on your WhatsApp: that is usually where we get in touch first.</Trans>
             </p>
             <div className={styles.actions}>
-              <ButtonLink href={paths.home}><Trans>Back to the home page</Trans></ButtonLink>
-              <ButtonLink href={paths.about} variant="secondary"><Trans>Get to know Tecto</Trans></ButtonLink>
+              <ButtonLink href={paths.home}>
+                <Trans>Back to the home page</Trans>
+              </ButtonLink>
+              <ButtonLink href={paths.about} variant="secondary">
+                <Trans>Get to know Tecto</Trans>
+              </ButtonLink>
             </div>
           </div>
         </div>

@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process'
+import { existsSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** How a build ended: `end` says how when it failed; `output` is all it printed, for a failure's report. */
+export type BuildRun = { ok: boolean; seconds: number; output: string; end: string }
+
+/** A build under way: `done` settles once its process has ended; `stop()` ends it at once. */
+export type RunningBuild = { done: Promise<BuildRun>; stop(): void }
+
+export type BuildOptions = {
+  /** Added to this process's environment (build settings, `TECTO_OUT_DIR`). */
+  env?: Record<string, string>
+  /** The build's client folder: a build that does not finish leaves no `index.html` of its own there. */
+  clientDir?: string
+  /** What runs: the project's `vike build` unless a test says otherwise. */
+  command?: readonly string[]
+}
+
+/**
+ * Runs `vike build` with the project's own binary and keeps what it prints (a line per file written, some 200) for
+ * the caller, which shows it when the build fails. `stop()` kills the build outright: a half-made build holds nothing
+ * worth a graceful end, and a build left running would go on writing after `npm start` has gone. `index.html` is
+ * what tells a fresh build (server/buildIfStale.ts): one written by a build that then failed or was stopped is
+ * removed, lest the next start serve pages that were never precompressed nor given their preloads.
+ */
+export function runBuild(root: string, options: BuildOptions = {}): RunningBuild {
+  const [file, ...args] = options.command ?? [join(root, 'node_modules', '.bin', 'vike'), 'build']
+  const started = Date.now()
+  const child = spawn(file!, args, { cwd: root, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output += chunk
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  const done = new Promise<BuildRun>((resolve) => {
+    const finish = (end: string | null) => {
+      if (end !== null) forgetUnfinished(options.clientDir, started)
+      resolve({ ok: end === null, seconds: (Date.now() - started) / 1000, output, end: end ?? '' })
+    }
+    child.on('error', (error) => finish(`could not start ${file}: ${error.message}`))
+    child.on('close', (code, signal) => finish(code === 0 ? null : signal ? `stopped by ${signal}` : `exit code ${code}`))
+  })
+  return { done, stop: () => void child.kill('SIGKILL') }
+}
+
+/** Removes the `index.html` an unfinished build wrote (one older than the build is a previous build's, and stays). */
+function forgetUnfinished(clientDir: string | undefined, started: number) {
+  const marker = clientDir && join(clientDir, 'index.html')
+  if (marker && existsSync(marker) && statSync(marker).mtimeMs >= started) rmSync(marker)
+}

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process'
+import type { Outcome } from './stageCounts'
+import { projectRoot } from './testBuild'
+
+/**
+ * Runs a command of `npm test` in the project folder and keeps everything it prints, for the stage's counts. A
+ * `stream`ed command also shows its output as it comes (the one long stage, which a person watches); the others
+ * run side by side and are shown whole when they end.
+ */
+export function runCommand(
+  command: string,
+  args: string[],
+  { env = {}, stream = false }: { env?: Record<string, string>; stream?: boolean } = {},
+): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Keep colours when a person watches; the parser strips them.
+      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
+    })
+    let output = ''
+    const keep = (target: NodeJS.WriteStream) => (chunk: Buffer) => {
+      if (stream) target.write(chunk)
+      output += chunk
+    }
+    child.stdout.on('data', keep(process.stdout))
+    child.stderr.on('data', keep(process.stderr))
+    let finished = false
+    // A command that cannot start reports 'error' and may still report 'close'.
+    const done = (code: number) => {
+      if (finished) return
+      finished = true
+      resolve({ code, output })
+    }
+    child.on('error', (error) => {
+      output += String(error)
+      done(1)
+    })
+    child.on('close', (code) => done(code ?? 1))
+  })
+}
