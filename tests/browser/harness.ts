@@ -4,6 +4,7 @@ import { chromium, type Browser, type Page, type Response } from 'playwright-cor
 import type { LeadStore } from '../../server/leads/leadStore'
 import { openSqliteLeadStore } from '../../server/leads/sqliteLeadStore'
 import { testClientDir } from '../testBuild'
+import { type TabSetup, tabPool } from './tabPool'
 import { startTestServer } from './testLeadCapture'
 
 /** The two widths every page is checked at. */
@@ -71,7 +72,10 @@ export type Harness = {
   browser: Browser
   /** The lead store behind the server's `POST /api/mail/contact`, to check that a form's lead arrived. */
   leads(): LeadStore
-  /** Opens `path` in a fresh browser context (no stored consent) and waits, by default until the network is idle. */
+  /**
+   * Opens `path` as a first-time visitor (no stored consent, nothing cached: tabPool.ts) and waits, by default until the
+   * network is idle. `close()` gives the tab back for the next test.
+   */
   open(path: string, options?: OpenOptions): Promise<OpenedPage>
   close(): Promise<void>
 }
@@ -102,7 +106,9 @@ export async function startHarness(): Promise<Harness> {
     stopServer = () => store.close()
     leadStore = store
   }
+  const siteUrl = baseUrl
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  const tabs = tabPool(browser)
 
   async function open(
     path: string,
@@ -110,11 +116,40 @@ export async function startHarness(): Promise<Harness> {
       viewport = 'desktop',
       waitUntil = 'networkidle',
       javaScriptEnabled = true,
-      origin = baseUrl,
+      origin = siteUrl,
       timeoutMs = 30_000,
       initScript,
       fakeClock = false,
     }: OpenOptions = {},
+  ) {
+    // A page on a test clock cannot go back to real time: it gets a context of its own, closed with it.
+    if (fakeClock) return openOnTestClock(origin + path, { viewport, waitUntil, javaScriptEnabled, timeoutMs, initScript })
+    const setup: TabSetup = { viewport: viewports[viewport], isMobile: viewport === 'phone', javaScriptEnabled, initScript }
+    const tab = await tabs.take(setup)
+    const externalRequests: string[] = []
+    tab.onExternalRequest = (url) => externalRequests.push(url)
+    tab.origins.add(origin)
+    const { page } = tab
+    const consoleErrors = recordConsoleErrors(page)
+    try {
+      const response = await page.goto(origin + path, { waitUntil, timeout: timeoutMs })
+      return { page, response, consoleErrors, externalRequests, close: () => tabs.give(tab, setup) }
+    } catch (error) {
+      // A page that never got there must not stay open, loading on beside the next tests' pages.
+      await tabs.give(tab, setup)
+      throw error
+    }
+  }
+
+  async function openOnTestClock(
+    url: string,
+    {
+      viewport,
+      waitUntil,
+      javaScriptEnabled,
+      timeoutMs,
+      initScript,
+    }: Required<Omit<OpenOptions, 'origin' | 'fakeClock' | 'initScript'>> & Pick<OpenOptions, 'initScript'>,
   ) {
     const context = await browser.newContext({
       viewport: viewports[viewport],
@@ -122,28 +157,20 @@ export async function startHarness(): Promise<Harness> {
       hasTouch: viewport === 'phone',
       javaScriptEnabled,
     })
-    if (fakeClock) await context.clock.install()
+    await context.clock.install()
     const externalRequests: string[] = []
     await context.route('**/*', (route) => {
-      const url = route.request().url()
-      if (new URL(url).hostname === '127.0.0.1') return route.continue()
-      externalRequests.push(url)
+      if (new URL(route.request().url()).hostname === '127.0.0.1') return route.continue()
+      externalRequests.push(route.request().url())
       return route.abort('blockedbyclient')
     })
     const page = await context.newPage()
-    // playwright injects it through the DevTools protocol: the page's CSP (no inline script) does not apply.
     if (initScript) await page.addInitScript(initScript)
-    const consoleErrors: ConsoleError[] = []
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return
-      consoleErrors.push({ text: message.text().split('\n')[0]!, url: message.location().url })
-    })
-    page.on('pageerror', (error) => consoleErrors.push({ text: `uncaught ${error.name}: ${error.message}`, url: page.url() }))
+    const consoleErrors = recordConsoleErrors(page)
     try {
-      const response = await page.goto(origin + path, { waitUntil, timeout: timeoutMs })
+      const response = await page.goto(url, { waitUntil, timeout: timeoutMs })
       return { page, response, consoleErrors, externalRequests, close: () => context.close() }
     } catch (error) {
-      // A page that never got there must not stay open, loading on beside the next tests' pages.
       await context.close()
       throw error
     }
@@ -177,6 +204,17 @@ export function harness(): Promise<Harness> {
 export async function closeHarness(): Promise<void> {
   if (shared) await (await shared).close()
   shared = undefined
+}
+
+/** Collects the page's console errors and uncaught exceptions, from now on. */
+function recordConsoleErrors(page: Page): ConsoleError[] {
+  const consoleErrors: ConsoleError[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    consoleErrors.push({ text: message.text().split('\n')[0]!, url: message.location().url })
+  })
+  page.on('pageerror', (error) => consoleErrors.push({ text: `uncaught ${error.name}: ${error.message}`, url: page.url() }))
+  return consoleErrors
 }
 
 /**
