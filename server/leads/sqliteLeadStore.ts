@@ -1,7 +1,4 @@
-import Database from 'better-sqlite3'
 import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
 import { groupCommit, type ItemOutcome } from './groupCommit'
 import {
   leadColumns,
@@ -26,60 +23,18 @@ import {
   type RefusalCount,
   type StoreOptions,
 } from './leadStore'
-import { migrations } from './migrations'
+import { openSqliteDatabase, truncateLog } from './sqliteDatabase'
 import { utcDay } from './utcDay'
 
-/** Applies the migrations this file has not seen yet, in one write transaction. */
-function migrate(db: Database.Database, now: Date): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
-  db.transaction(() => {
-    const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[])
-    for (const migration of migrations) {
-      if (applied.has(migration.version)) continue
-      db.exec(migration.sqlite)
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, now.toISOString())
-    }
-  }).immediate()
-}
-
 /**
- * Moves every page out of the write-ahead log and empties it, so deleted data lives on in no old
- * page copy. A reader of another process can hold the log for a moment: try again briefly.
- */
-function truncateLog(db: Database.Database): void {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[]
-    if (!result?.busy) return
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20)
-  }
-  throw new Error('the SQLite write-ahead log is held by another connection; erasure is incomplete, run it again')
-}
-
-/**
- * The default lead store: one SQLite file, its directory created if needed. WAL with
- * `synchronous=FULL` fsyncs every commit, so a lead answered 201 survives a SIGKILL or a power cut;
- * the leads that arrive together share one commit (groupCommit.ts), so a burst costs one fsync, not
- * one per lead. `secure_delete` zeroes what a delete frees. Timestamps are ISO-8601 UTC text, which
- * sorts and compares like time.
+ * The default lead store: one SQLite file (sqliteDatabase.ts: every commit fsynced, freed pages zeroed). The leads
+ * that arrive together share one commit (groupCommit.ts), so a burst costs one fsync, not one per lead. Timestamps
+ * are ISO-8601 UTC text, which sorts and compares like time.
  */
 export function openSqliteLeadStore(path: string, options: StoreOptions = {}): LeadStore {
   const now = options.now ?? (() => new Date())
   const webhookUrls = options.webhookUrls ?? []
-  mkdirSync(dirname(path), { recursive: true })
-  const db = new Database(path)
-  try {
-    db.pragma('journal_mode = WAL')
-    db.pragma('synchronous = FULL')
-    db.pragma('foreign_keys = ON')
-    db.pragma('secure_delete = ON')
-    // Another process (a second server, the operator CLI) may hold the write lock for a moment.
-    db.pragma('busy_timeout = 5000')
-    migrate(db, now())
-  } catch (error) {
-    // The server tries again later (connectingLeadStore.ts): each failed attempt must not keep a file open.
-    db.close()
-    throw error
-  }
+  const db = openSqliteDatabase(path, now())
 
   const insertLead = db.prepare(`INSERT INTO leads (${leadColumns.join(', ')}) VALUES (${leadColumns.map((c) => `@${c}`).join(', ')}) RETURNING *`)
   const insertDelivery = db.prepare("INSERT INTO outbox (lead_id, channel, destination, status, attempts, next_attempt_at) VALUES (?, ?, ?, 'pending', 0, ?)")
