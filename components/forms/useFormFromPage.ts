@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { setError, useForm, type FieldPath, type FieldValues, type FormOptions, type PartialValues } from '@modular-forms/react'
+import { getValues, setError, useForm, type FieldPath, type FieldValues, type FormOptions, type FormStore, type PartialValues } from '@modular-forms/react'
 
 /** What a form's fields show in the page before its island hydrates: values and error messages, by field name. */
 type ShownState = { values: Record<string, string>; errors: Record<string, string> }
@@ -26,11 +26,22 @@ function readShownState(idPrefix: string): ShownState {
  * modular-forms' `useForm`, started from what the page already shows. Hydration leaves the fields' values as they are
  * but renders the form's state: started empty, it would empty them on its next render and send nothing of them, and
  * the server's error messages would vanish. Read once, before the first render replaces anything.
+ *
+ * In development a hot update of the form's module runs `useForm`'s memo again (Prefresh, which swaps the edited
+ * component in place, keeps its state but re-runs every memo), which starts a new, empty store: the values typed so far
+ * are carried into it. `useForm` reads its initial values only when it makes a store, so passing them on every render
+ * changes nothing else.
  */
 export function useFormFromPage<T extends FieldValues>(idPrefix: string, options: FormOptions<T>) {
   const [shown] = useState(() => readShownState(idPrefix))
-  const initialValues = { ...options.initialValues, ...shown.values } as PartialValues<T>
+  // A box kept in state, not a ref: Preact's useRef is a memo too, emptied by the same hot update.
+  const [previous] = useState<{ current?: FormStore<T, undefined> }>(() => ({}))
+  const typed = import.meta.hot && previous.current ? getValues(previous.current, { peek: true }) : {}
+  const initialValues = { ...options.initialValues, ...shown.values, ...typed } as PartialValues<T>
   const [form, components] = useForm<T>({ ...options, initialValues })
+  useEffect(() => {
+    previous.current = form
+  }, [form])
   useEffect(() => {
     // The server's autofocus already brought the visitor to the first field to fix.
     for (const [name, error] of Object.entries(shown.errors)) setError(form, name as FieldPath<T>, error, { shouldFocus: false })

@@ -111,6 +111,32 @@ test('an edited component and its styles are swapped in place: the page is not r
   }
 })
 
+test('an edited form component is swapped in place and keeps what was typed', async () => {
+  const opened = await openContactPage('en-us')
+  try {
+    const { page } = opened
+    const typed = { name: 'Ana Souza', message: 'Queremos uma aplicação.' }
+    for (const [name, value] of Object.entries(typed)) await page.locator(`${form} [name="${name}"]`).fill(value)
+    const values = () =>
+      page.evaluate((selector) => {
+        const controls = document.querySelector<HTMLFormElement>(selector)!.elements
+        return { name: (controls.namedItem('name') as HTMLInputElement).value, message: (controls.namedItem('message') as HTMLTextAreaElement).value }
+      }, form)
+    await whileEdited(
+      'components/forms/ContactForm/ContactForm.tsx',
+      '<div className={styles.intro}>',
+      '<div className={styles.intro} data-edited="">',
+      async () => {
+        await page.waitForSelector(`${form} [data-edited]`, { state: 'attached', timeout: 20_000 })
+        assert.equal(await values(), typed)
+      },
+    )
+    assertNoProblems('console errors:', consoleProblems(opened))
+  } finally {
+    await opened.close()
+  }
+})
+
 test('after a restart (Vite restarts on a change to its config) the pages still render and the lead API still answers', async () => {
   const config = join(projectRoot, 'vite.config.ts')
   const { atime, mtime } = statSync(config)
@@ -169,6 +195,10 @@ test("the lead API of the dev server checks like the server's: a script's post n
   })
   assert.is(plain.status, 400)
   assert.match(await plain.text(), '<li><strong>Email</strong>: Invalid email</li>')
+})
+
+test('SIGTERM to npm run dev ends the dev server: nothing listens on its port any more', async () => {
+  assert.ok(await dev.stop(), `vike dev still listened at ${dev.baseUrl} after npm run dev ended`)
 })
 
 test.run()

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { join } from 'node:path'
+import { connect } from 'node:net'
 import { projectRoot } from '../testBuild'
 import { onExit } from '../../testbed/onExit'
 
@@ -9,36 +9,54 @@ export type DevServer = {
   baseUrl: string
   /** Everything the server printed so far, for a failing test's message. */
   output(): string
-  stop(): Promise<void>
+  /**
+   * Ends it as a process manager would: SIGTERM to npm, which must take vike along. Resolves to whether the port
+   * closed within a few seconds on its own; whatever is left of the process group is killed either way.
+   */
+  stop(): Promise<boolean>
 }
 
 // The address vike prints once Vite listens: "➜  Local:   http://127.0.0.1:41234/".
 const listening = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)\//
 
 /**
- * Starts `vike dev` as `npm run dev` does, with `env` added (e.g. `DATABASE_URL` for the lead API), and resolves
- * once it prints its address. Port 0 lets the system pick a free one. The server is stopped when the test process
- * ends, should the test not get to `stop()`.
+ * Starts `npm run dev`, with `env` added (e.g. `DATABASE_URL` for the lead API), and resolves once vike prints its
+ * address. Port 0 lets the system pick a free one. npm runs the script in a process group of its own (`detached`),
+ * so that the whole group can be killed when the test process ends, should the test not get to `stop()`.
  */
 export function startDevServer(env: Record<string, string>, timeoutMs = 120_000): Promise<DevServer> {
-  const child = spawn(process.execPath, [join(projectRoot, 'node_modules/vike/bin.js'), 'dev', '--host', '127.0.0.1', '--port', '0'], {
+  // npm_execpath is npm itself when the tests run under `npm test`; otherwise the npm on the PATH.
+  const npm = process.env.npm_execpath?.endsWith('.js') ? [process.execPath, process.env.npm_execpath] : ['npm']
+  const child = spawn(npm[0]!, [...npm.slice(1), 'run', 'dev', '--', '--host', '127.0.0.1', '--port', '0'], {
     cwd: projectRoot,
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   })
-  const forget = onExit(() => child.kill('SIGKILL'))
+  const killGroup = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // The group has ended already.
+    }
+  }
+  const forget = onExit(killGroup)
   let output = ''
+  let address: string | undefined
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   async function stop() {
-    forget()
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
     await exited
+    const closed = !address || (await portCloses(new URL(address).port, 5000))
+    killGroup()
+    forget()
+    return closed
   }
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => void stop().then(() => reject(new Error(`vike dev did not start within ${timeoutMs} ms:\n${output}`))), timeoutMs)
     const read = (chunk: Buffer) => {
       output += chunk
-      const address = listening.exec(output)?.[1]
+      address = listening.exec(output)?.[1]
       if (!address) return
       clearTimeout(timer)
       child.stdout.off('data', read)
@@ -52,4 +70,21 @@ export function startDevServer(env: Record<string, string>, timeoutMs = 120_000)
       reject(new Error(`vike dev exited with ${code} before it listened:\n${output}`))
     })
   })
+}
+
+/** Whether nothing accepts connections on the port of 127.0.0.1 within `withinMs`, looking every 100 ms. */
+async function portCloses(port: string, withinMs: number): Promise<boolean> {
+  const refused = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1')
+      socket.once('connect', () => {
+        socket.destroy()
+        resolve(false)
+      })
+      socket.once('error', () => resolve(true))
+    })
+  for (const end = Date.now() + withinMs; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (await refused()) return true
+  }
+  return false
 }
