@@ -1,26 +1,35 @@
 import { constants } from 'node:os'
 
-let signalsHandled = false
+const cleanups = new Set<() => void>()
 
-/**
- * Runs a synchronous cleanup when the test process ends, also when it is interrupted: a signal
- * alone would end it without 'exit' handlers, leaving a PostgreSQL server or temp files behind.
- */
-export function onExit(cleanup: () => void): () => void {
-  // A throwing 'exit' listener would stop the ones after it: each cleanup keeps its failure to itself.
-  const quiet = () => {
+/** Runs every registered cleanup; a throwing one must not stop the ones after it. */
+function runCleanups() {
+  for (const cleanup of [...cleanups]) {
+    cleanups.delete(cleanup)
     try {
       cleanup()
     } catch (error) {
       console.error('test cleanup failed:', error)
     }
   }
-  process.once('exit', quiet)
-  if (!signalsHandled) {
-    signalsHandled = true
+}
+
+let installed = false
+
+/**
+ * Runs a synchronous cleanup when the test process ends, also when it is interrupted: a signal
+ * alone would end it without 'exit' handlers, leaving a PostgreSQL server or temp files behind.
+ * One 'exit' listener serves every cleanup, however many servers a run starts. Returns a function that
+ * forgets the cleanup (its resource was released already).
+ */
+export function onExit(cleanup: () => void): () => void {
+  if (!installed) {
+    installed = true
+    process.once('exit', runCleanups)
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
       process.once(signal, () => process.exit(128 + constants.signals[signal]))
     }
   }
-  return () => process.off('exit', quiet)
+  cleanups.add(cleanup)
+  return () => cleanups.delete(cleanup)
 }
