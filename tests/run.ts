@@ -1,6 +1,6 @@
-// `npm test`: first, side by side, the type check, the linter, the translation catalogs' check, the unit tests and a
-// production build; then the browser tests against that build. Each stage's results are counted; the last line is
-// `N passed, M failed` (`, K skipped` if any).
+// `npm test`: side by side, the type check, the linter, the translation catalogs' check, the unit tests and a
+// production build; the browser tests against that build as soon as it is done; last, alone, the dev server's browser
+// tests. Each stage's results are counted; the last line is `N passed, M failed` (`, K skipped` if any).
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
@@ -52,21 +52,20 @@ const sideBySide = [
     showOnlyOnFailure: true,
   },
 ]
-console.log(`Running side by side: ${sideBySide.map((stage) => stage.name).join(', ')}…`)
-await Promise.all(
-  sideBySide.map(async ({ name, command: [command, ...args], env, count, showOnlyOnFailure }) => {
-    const outcome = await runCommand(command!, args, { env })
-    const counts = count(outcome)
-    report(name, counts, showOnlyOnFailure && !counts.failed ? 'done\n' : outcome.output)
-  }),
-)
+type Stage = (typeof sideBySide)[number]
 
-const buildFailed = results.some(({ stage, counts }) => stage.startsWith('production build') && counts.failed > 0)
-if (buildFailed) {
-  report('browser tests', { passed: 0, failed: 1, skipped: 0 }, 'not run: the build failed\n')
-} else {
-  console.log('\n━━ browser tests ━━')
-  // The forms' tests post real leads: the server stores them in a SQLite file the tests read (TECTO_LEAD_DB).
+/** Runs a stage and reports it when it ends; resolves to its counts. */
+async function runStage({ name, command: [command, ...args], env, count, showOnlyOnFailure }: Stage): Promise<Counts> {
+  const outcome = await runCommand(command!, args, { env })
+  const counts = count(outcome)
+  return report(name, counts, showOnlyOnFailure && !counts.failed ? 'done\n' : outcome.output)
+}
+
+/**
+ * Serves the test build with a test lead API and runs browser test files on it (`filter`: tests/browser/run.ts's).
+ * The forms' tests post real leads: the server stores them in a SQLite file the tests read (TECTO_LEAD_DB).
+ */
+async function runBrowserTests(name: string, filter: string, stream: boolean | Promise<unknown>) {
   // The port first: the lead capture takes the address as the site's origin, so leads record their page on it.
   const port = await freePort()
   const { capture, file } = await openTestLeadCapture(`http://127.0.0.1:${port}`)
@@ -76,11 +75,33 @@ if (buildFailed) {
   try {
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
     const env = { TECTO_BASE_URL: baseUrl, TECTO_CLIENT_DIR: testClientDir, TECTO_LEAD_DB: file }
-    const outcome = await runCommand(bin('tsx'), ['tests/browser/run.ts'], { env, stream: true })
-    results.push({ stage: 'browser tests', counts: uvuCounts(outcome) })
+    const outcome = await runCommand(bin('tsx'), ['tests/browser/run.ts', filter], { env, stream })
+    results.push({ stage: name, counts: uvuCounts(outcome) })
   } finally {
     await app.close()
   }
+}
+
+// The browser tests need the build alone: they start as soon as it is done, beside the stages still running (the
+// unit tests mostly wait). Their output shows once those stages have shown theirs.
+const buildStage = sideBySide.find(({ name }) => name.startsWith('production build'))!
+console.log(`Running side by side: ${sideBySide.map((stage) => stage.name).join(', ')}; then the browser tests, once the build is done…`)
+const sourceStages = Promise.all(sideBySide.filter((stage) => stage !== buildStage).map(runStage))
+const browserStage = runStage(buildStage).then(async (built) => {
+  if (built.failed) {
+    await sourceStages
+    report('browser tests', { passed: 0, failed: 1, skipped: 0 }, 'not run: the build failed\n')
+    return false
+  }
+  const shown = sourceStages.then(() => console.log('\n━━ browser tests ━━'))
+  await runBrowserTests('browser tests', '!devServer', shown)
+  return true
+})
+await sourceStages
+if (await browserStage) {
+  // The dev server's tests edit source files (and put them back): they run alone, once nothing else reads the sources.
+  console.log('\n━━ browser tests of the dev server ━━')
+  await runBrowserTests('browser tests of the dev server', 'devServer', true)
 }
 
 // Tests write only to temporary folders and ignored paths (.builds/): a tracked or new file changed by a run is a bug.

@@ -4,13 +4,14 @@ import { projectRoot } from './testBuild'
 
 /**
  * Runs a command of `npm test` in the project folder and keeps everything it prints, for the stage's counts. A
- * `stream`ed command also shows its output as it comes (the one long stage, which a person watches); the others
- * run side by side and are shown whole when they end.
+ * `stream`ed command also shows its output as it comes (the one long stage, which a person watches): from the start
+ * if `stream` is true, or, if it is a promise, from when it settles (the output so far first), so that it does not
+ * run through the blocks of the stages beside it. The others are shown whole when they end.
  */
 export function runCommand(
   command: string,
   args: string[],
-  { env = {}, stream = false }: { env?: Record<string, string>; stream?: boolean } = {},
+  { env = {}, stream = false }: { env?: Record<string, string>; stream?: boolean | Promise<unknown> } = {},
 ): Promise<Outcome> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -20,8 +21,16 @@ export function runCommand(
       env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
     })
     let output = ''
+    let streaming = stream === true
+    if (stream instanceof Promise) {
+      const startStreaming = () => {
+        process.stdout.write(output)
+        streaming = true
+      }
+      stream.then(startStreaming, startStreaming)
+    }
     const keep = (target: NodeJS.WriteStream) => (chunk: Buffer) => {
-      if (stream) target.write(chunk)
+      if (streaming) target.write(chunk)
       output += chunk
     }
     child.stdout.on('data', keep(process.stdout))

@@ -7,7 +7,10 @@ const globals = globalThis as { UVU_DEFER?: number; UVU_QUEUE?: unknown[][]; UVU
 globals.UVU_DEFER = 1
 globals.UVU_QUEUE = []
 
-const filter = process.argv[2]
+// A substring of the file names to run, or `!substring` for all but those.
+const filter = process.argv[2] ?? ''
+const excluded = filter.startsWith('!')
+const wanted = (file: string) => !filter || file.includes(filter.replace(/^!/, '')) !== excluded
 const files = readdirSync(import.meta.dirname)
   .filter((file) => file.endsWith('.browser.test.ts'))
   .sort()
@@ -15,7 +18,7 @@ const files = readdirSync(import.meta.dirname)
 const { exec } = await import('uvu')
 let index = 0
 for (const file of files) {
-  if (filter && !file.includes(filter)) continue
+  if (!wanted(file)) continue
   globals.UVU_QUEUE.push([`tests/browser/${file}`])
   globals.UVU_INDEX = index++
   await import(`./${file}`)
