@@ -41,7 +41,7 @@ export function useFormFromPage<T extends FieldValues>(idPrefix: string, options
   const [form, components] = useForm<T>({ ...options, initialValues })
   useEffect(() => {
     previous.current = form
-  }, [form])
+  }, [form, previous])
   useEffect(() => {
     // The server's autofocus already brought the visitor to the first field to fix.
     for (const [name, error] of Object.entries(shown.errors)) setError(form, name as FieldPath<T>, error, { shouldFocus: false })
