@@ -1,6 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { interact, render, settle } from '../../tests/render'
+import { interact, render } from '../../tests/render'
+import { waitFor } from '../../tests/support/waitFor'
 import { Carousel } from './Carousel'
 
 const slides = ['a', 'b', 'c', 'd', 'e'].map((key) => ({ key, content: <p>Slide {key}</p> }))
@@ -26,7 +27,8 @@ test('a labelled carousel region of slides named "N of total"', async () => {
 
 test('previous is disabled at the start; next moves, enables previous and is announced', async () => {
   const { container, unmount } = await render(ui, { locale: 'en-us' })
-  await settle(50) // glider arrives by dynamic import
+  // glider arrives by dynamic import, as soon as the machine gets to it
+  await waitFor('glider to start', () => container.querySelector('.glider') !== null)
   const [previous, next] = buttons(container)
   assert.is(previous!.getAttribute('aria-label'), 'Previous slide')
   assert.is(previous!.getAttribute('aria-disabled'), 'true')
@@ -79,12 +81,10 @@ test('glider starts in the browser only, and lets go of the window on unmount', 
     const { container, unmount } = await render(ui, { locale: 'es-es' })
     const viewport = container.querySelector('[role="group"]')!.parentElement!.parentElement!
     assert.not.ok(viewport.classList.contains('glider'), 'not during render')
-    await settle(50)
-    assert.ok(viewport.classList.contains('glider'), 'started after mount')
+    await waitFor('glider to start after mount', () => viewport.classList.contains('glider'))
     assert.is(resizeListeners.size, 1, 'glider listens to resizes')
     unmount()
-    await settle(50)
-    assert.is(resizeListeners.size, 0, 'no listener left after unmount')
+    await waitFor('no resize listener left after unmount', () => resizeListeners.size === 0)
   } finally {
     window.addEventListener = addEventListener
     window.removeEventListener = removeEventListener
