@@ -1,7 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { fileURLToPath } from 'node:url'
-import { folderViolations, importSpecifiers, repositorySources } from './folderRules'
+import { folderViolations, importSpecifiers, longFiles, repositorySources } from './folderRules'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -10,6 +10,21 @@ test('every import of the repository keeps the folder rules', () => {
   assert.ok(sources.length > 300, `read the sources (${sources.length} files)`)
   const violations = folderViolations(sources)
   assert.equal(violations, [], `\n${violations.join('\n')}\n(see docs/architecture/folders.md)`)
+})
+
+test('no file of the UI or the server is over 250 lines', () => {
+  assert.equal(longFiles(repositorySources(root)), [])
+})
+
+test('the length check counts lines, and leaves tests and other folders alone', () => {
+  const lines = (count: number) => 'x\n'.repeat(count)
+  const found = longFiles([
+    { path: 'server/long.ts', text: lines(251) },
+    { path: 'components/X/X.tsx', text: lines(250) },
+    { path: 'server/long.test.ts', text: lines(400) },
+    { path: 'data/countries.ts', text: lines(400) },
+  ])
+  assert.equal(found, ['server/long.ts: 251 lines, over 250'])
 })
 
 test('the check sees static, type, dynamic and glob imports', () => {

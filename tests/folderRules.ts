@@ -75,3 +75,18 @@ export function repositorySources(root: string, dir = root): SourceFile[] {
     return [{ path: relative(root, full).split('\\').join('/'), text: readFileSync(full, 'utf8') }]
   })
 }
+
+/** The folders of the site's and the server's code, whose files the house keeps short. */
+const shortFileFolders = ['components/', 'pages/', 'renderer/', 'server/']
+
+/**
+ * The files of the UI and the server longer than `maxLines` (tests aside): a file that long does more than one
+ * thing, and the next engineer reads it whole to change a part.
+ */
+export function longFiles(sources: SourceFile[], maxLines = 250): string[] {
+  return sources
+    .filter(({ path }) => shortFileFolders.some((folder) => path.startsWith(folder)) && !/\.test\.tsx?$/.test(path))
+    .map(({ path, text }) => ({ path, lines: text.split('\n').length - (text.endsWith('\n') ? 1 : 0) }))
+    .filter(({ lines }) => lines > maxLines)
+    .map(({ path, lines }) => `${path}: ${lines} lines, over ${maxLines}`)
+}
