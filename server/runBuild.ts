@@ -35,11 +35,19 @@ export function runBuild(root: string, options: BuildOptions = {}): RunningBuild
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)
   const done = new Promise<BuildRun>((resolve) => {
+    let finished = false
     const finish = (end: string | null) => {
+      if (finished) return
+      finished = true
       if (end !== null) forgetUnfinished(options.clientDir, started)
       resolve({ ok: end === null, seconds: (Date.now() - started) / 1000, output, end: end ?? '' })
     }
     child.on('error', (error) => finish(`could not start ${file}: ${error.message}`))
+    // A build that ends by itself is over once its output is all read ('close'). A killed one is over when it dies
+    // ('exit'): the helpers it started may hold its output open a while longer, and nothing they print matters now.
+    child.on('exit', (_code, signal) => {
+      if (signal) finish(`stopped by ${signal}`)
+    })
     child.on('close', (code, signal) => finish(code === 0 ? null : signal ? `stopped by ${signal}` : `exit code ${code}`))
   })
   return { done, stop: () => void child.kill('SIGKILL') }

@@ -110,7 +110,7 @@ test('SIGTERM during the build stops the build too, and the start, at once', asy
     build = Number(execFileSync('ps', ['-o', 'pid=', '--ppid', String(server.child.pid)], { encoding: 'utf8' }).trim())
     assert.ok(build > 0, 'the build runs in a process of its own')
     server.child.kill('SIGTERM')
-    assert.is(await exitCodeWithin(server, 5000), 0, server.output())
+    assert.is(await exitCodeWithin(server, exitWithinMs), 0, server.output())
     assert.match(server.output(), 'SIGTERM during the build: build stopped, not starting.')
     assert.throws(() => process.kill(build, 0), /ESRCH/, 'no build outlives the start')
     assert.not.ok(existsSync(join(outDir, 'client', 'index.html')))
