@@ -1,21 +1,7 @@
-// Debian's Chromium, shared by the page-weight and Lighthouse measurements: nothing may download
-// a browser: the machines it runs on reach no download host.
+// Whether Debian's Chromium (testbed/chromium.ts) is there for the page-weight and Lighthouse measurements.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-
-/** Where Debian's `chromium` package puts the browser. */
-export const chromiumPath = '/usr/bin/chromium'
-
-/** --no-sandbox because benches may run as root; the rest keeps Chromium from calling home. */
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+import { chromiumPath } from '../testbed/chromium'
 
 /** Why Chromium figures are skipped, with the command that fixes it; undefined when Chromium is there. */
 export function chromiumMissing(): string | undefined {

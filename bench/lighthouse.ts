@@ -4,7 +4,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { onExit } from '../testbed/onExit'
-import { chromiumFlags, chromiumPath } from './chromium'
+import { chromiumFlags, chromiumPath } from '../testbed/chromium'
 import type { BenchPage } from './pageTypes'
 
 /** The four categories docs/performance.md reports, by Lighthouse's id. */

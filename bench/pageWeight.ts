@@ -3,7 +3,7 @@
 // so the figure is the site's own and not the server's compression setting.
 import { constants, gzipSync } from 'node:zlib'
 import { chromium, type Browser, type Response } from 'playwright-core'
-import { chromiumFlags, chromiumPath } from './chromium'
+import { chromiumFlags, chromiumPath } from '../testbed/chromium'
 import type { BenchPage } from './pageTypes'
 
 /** JavaScript, CSS and HTML: counted in gzip bytes. */

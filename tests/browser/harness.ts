@@ -3,8 +3,9 @@
 import { chromium, type Browser, type Page, type Response } from 'playwright-core'
 import type { LeadStore } from '../../server/leads/leadStore'
 import { openSqliteLeadStore } from '../../server/leads/sqliteLeadStore'
+import { chromiumFlags, chromiumPath } from '../../testbed/chromium'
 import { testClientDir } from '../testBuild'
-import { type TabSetup, tabPool } from './tabPool'
+import { openTab, type TabSetup, tabPool } from './tabPool'
 import { startTestServer } from './testLeadCapture'
 
 /** The two widths every page is checked at. */
@@ -15,21 +16,6 @@ export const viewports = {
 
 /** `desktop` or `phone`. */
 export type ViewportName = keyof typeof viewports
-
-/** Debian's Chromium: the tests use the system's browser and never download one. */
-export const chromiumPath = '/usr/bin/chromium'
-
-// --no-sandbox because CI runs as root; the rest keeps Chromium from calling home.
-// playwright's launch() gives every browser a fresh temporary --user-data-dir of its own.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 /** A console error: its first line (the minified stack below it says little) and the resource it names. */
 export type ConsoleError = { text: string; url: string }
@@ -107,7 +93,7 @@ export async function startHarness(): Promise<Harness> {
     leadStore = store
   }
   const siteUrl = baseUrl
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   const tabs = tabPool(browser)
 
   async function open(
@@ -122,10 +108,10 @@ export async function startHarness(): Promise<Harness> {
       fakeClock = false,
     }: OpenOptions = {},
   ) {
-    // A page on a test clock cannot go back to real time: it gets a context of its own, closed with it.
-    if (fakeClock) return openOnTestClock(origin + path, { viewport, waitUntil, javaScriptEnabled, timeoutMs, initScript })
     const setup: TabSetup = { viewport: viewports[viewport], isMobile: viewport === 'phone', javaScriptEnabled, initScript }
-    const tab = await tabs.take(setup)
+    // A page on a test clock cannot go back to real time: it gets a tab of its own, closed with it.
+    const tab = fakeClock ? await openTab(browser, setup, { testClock: true }) : await tabs.take(setup)
+    const release = () => (fakeClock ? tab.context.close() : tabs.give(tab, setup))
     const externalRequests: string[] = []
     tab.onExternalRequest = (url) => externalRequests.push(url)
     tab.origins.add(origin)
@@ -133,45 +119,10 @@ export async function startHarness(): Promise<Harness> {
     const consoleErrors = recordConsoleErrors(page)
     try {
       const response = await page.goto(origin + path, { waitUntil, timeout: timeoutMs })
-      return { page, response, consoleErrors, externalRequests, close: () => tabs.give(tab, setup) }
+      return { page, response, consoleErrors, externalRequests, close: release }
     } catch (error) {
       // A page that never got there must not stay open, loading on beside the next tests' pages.
-      await tabs.give(tab, setup)
-      throw error
-    }
-  }
-
-  async function openOnTestClock(
-    url: string,
-    {
-      viewport,
-      waitUntil,
-      javaScriptEnabled,
-      timeoutMs,
-      initScript,
-    }: Required<Omit<OpenOptions, 'origin' | 'fakeClock' | 'initScript'>> & Pick<OpenOptions, 'initScript'>,
-  ) {
-    const context = await browser.newContext({
-      viewport: viewports[viewport],
-      isMobile: viewport === 'phone',
-      hasTouch: viewport === 'phone',
-      javaScriptEnabled,
-    })
-    await context.clock.install()
-    const externalRequests: string[] = []
-    await context.route('**/*', (route) => {
-      if (new URL(route.request().url()).hostname === '127.0.0.1') return route.continue()
-      externalRequests.push(route.request().url())
-      return route.abort('blockedbyclient')
-    })
-    const page = await context.newPage()
-    if (initScript) await page.addInitScript(initScript)
-    const consoleErrors = recordConsoleErrors(page)
-    try {
-      const response = await page.goto(url, { waitUntil, timeout: timeoutMs })
-      return { page, response, consoleErrors, externalRequests, close: () => context.close() }
-    } catch (error) {
-      await context.close()
+      await release()
       throw error
     }
   }

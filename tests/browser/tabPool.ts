@@ -20,6 +20,36 @@ export type Tab = {
 }
 
 /**
+ * Opens a tab in a context of its own, set up as asked: requests to other hosts blocked and reported, the HTTP cache
+ * off (every page loads as on a first visit), and, with `testClock`, Playwright's clock installed before anything
+ * loads, so the test may move time ahead.
+ */
+export async function openTab(browser: Browser, setup: TabSetup, { testClock = false } = {}): Promise<Tab> {
+  const context = await browser.newContext({
+    viewport: setup.viewport,
+    isMobile: setup.isMobile,
+    hasTouch: setup.isMobile,
+    javaScriptEnabled: setup.javaScriptEnabled,
+  })
+  if (testClock) await context.clock.install()
+  const tab: Tab = { context, page: undefined as unknown as Page, onExternalRequest: () => {}, origins: new Set() }
+  await context.route('**/*', (route) => {
+    const url = route.request().url()
+    if (new URL(url).hostname === '127.0.0.1') return route.continue()
+    tab.onExternalRequest(url)
+    return route.abort('blockedbyclient')
+  })
+  tab.page = await context.newPage()
+  // playwright injects it through the DevTools protocol: the page's CSP (no inline script) does not apply.
+  if (setup.initScript) await tab.page.addInitScript(setup.initScript)
+  const cdp = await context.newCDPSession(tab.page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.detach()
+  return tab
+}
+
+/**
  * Lends out browser tabs and takes them back clean, so that a test's page loads in a renderer that is already
  * running. On this 2-core machine a fresh context and page cost about 2 s of processor time before the first byte
  * of the site; a navigation in a running tab a third of that. A tab given back is a first-time visitor again: its
@@ -31,29 +61,7 @@ export function tabPool(browser: Browser) {
   const keyOf = ({ viewport, isMobile, javaScriptEnabled, initScript }: TabSetup) =>
     [viewport.width, viewport.height, isMobile, javaScriptEnabled, initScript?.toString() ?? ''].join('|')
 
-  async function newTab(setup: TabSetup): Promise<Tab> {
-    const context = await browser.newContext({
-      viewport: setup.viewport,
-      isMobile: setup.isMobile,
-      hasTouch: setup.isMobile,
-      javaScriptEnabled: setup.javaScriptEnabled,
-    })
-    const tab: Tab = { context, page: undefined as unknown as Page, onExternalRequest: () => {}, origins: new Set() }
-    await context.route('**/*', (route) => {
-      const url = route.request().url()
-      if (new URL(url).hostname === '127.0.0.1') return route.continue()
-      tab.onExternalRequest(url)
-      return route.abort('blockedbyclient')
-    })
-    tab.page = await context.newPage()
-    // playwright injects it through the DevTools protocol: the page's CSP (no inline script) does not apply.
-    if (setup.initScript) await tab.page.addInitScript(setup.initScript)
-    const cdp = await context.newCDPSession(tab.page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    await cdp.detach()
-    return tab
-  }
+  const newTab = (setup: TabSetup) => openTab(browser, setup)
 
   /** Puts the tab back as a new one was: false if it cannot be (it crashed, or a dialog holds it). */
   async function reset(tab: Tab, setup: TabSetup): Promise<boolean> {
