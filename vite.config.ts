@@ -5,6 +5,7 @@ import { appPlugins } from './vite.plugins.ts'
 import { rasterImages } from './build/rasterImages.ts'
 import { staticNotFoundPage } from './build/staticNotFoundPage.ts'
 import { searchFiles } from './build/searchFiles.ts'
+import { newsFeeds } from './build/newsFeeds.ts'
 import { precompress } from './build/precompress.ts'
 import { islandPreloads } from './build/islandPreloads.ts'
 import { selfHostedFonts } from './build/selfHostedFonts.ts'
@@ -37,6 +38,7 @@ const config = {
     vike(),
     staticNotFoundPage(outDir),
     searchFiles(outDir),
+    newsFeeds(outDir),
     islandPreloads(outDir),
     // Last: compresses what the steps before wrote.
     precompress(outDir),

@@ -4,12 +4,15 @@ import preact from '@preact/preset-vite'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { imagetools } from 'vite-imagetools'
+import { contentFiles } from './build/content/contentFiles.ts'
 import { preactCompat } from './build/preactCompat.ts'
 import { vitePlainMsg } from './locales/plainMsg/vitePlainMsg.ts'
 
 /**
  * The plugins shared by the site build and the unit tests: Preact (its JSX, its `react` → `preact/compat`
- * aliases, and hot updates of components in development), Lingui macros, PO imports and vanilla-extract.
+ * aliases, and hot updates of components in development), Lingui macros, PO imports, vanilla-extract, and the content
+ * files with their pictures in responsive sizes (sharp, through vite-imagetools).
  */
 export function appPlugins(): PluginOption[] {
   return [
@@ -23,5 +26,7 @@ export function appPlugins(): PluginOption[] {
     lingui({ configPath: fileURLToPath(new URL('./lingui.shipping.config.ts', import.meta.url)) }),
     vanillaExtractPlugin(),
     preactCompat(),
+    contentFiles(),
+    imagetools(),
   ]
 }

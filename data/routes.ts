@@ -40,6 +40,9 @@ export function newsPath(slug: string): string {
   return `${paths.news}/${slug}`
 }
 
+/** The news feed's path after the locale: an Atom feed of that language's articles, written by the build. */
+export const newsFeedPath = `${paths.news}/feed.xml`
+
 /**
  * Paths older menus use without a locale segment: they answer the Portuguese page,
  * whose canonical URL is the `/pt-br/…` one (docs/product/routes.md).

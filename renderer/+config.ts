@@ -14,6 +14,7 @@ export default {
     noindex: { env: { server: true } },
     ogType: { env: { server: true } },
     structuredData: { env: { server: true } },
+    languages: { env: { server: true } },
   },
   header: 'alternative',
 } satisfies Config

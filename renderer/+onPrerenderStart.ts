@@ -1,19 +1,25 @@
 // https://vike.dev/onPrerenderStart
 import type { PageContextServer } from 'vike/types'
 import { localeSegments } from '../data/locales'
-import { localizePath } from '../data/localePath'
+import { localizePath, splitLocale } from '../data/localePath'
 import { isPortugueseOnly, paths, unprefixedPageIds } from '../data/routes'
 
 const unprefixedPaths = new Set<string>(unprefixedPageIds.map((id) => paths[id]))
 
 /**
  * Prerenders every page once per locale, plus the Portuguese pages older menus link to without a locale (docs/product/routes.md);
- * IA Notícia pages only in Portuguese.
+ * IA Notícia pages only in Portuguese. A page that lists its own localized URLs (news articles exist only in the languages
+ * they are written in) is rendered as listed.
  */
 export function onPrerenderStart(prerenderContext: { pageContexts: PageContextServer[] }) {
   const pageContexts: PageContextServer[] = []
   for (const pageContext of prerenderContext.pageContexts) {
     const path = pageContext.urlOriginal
+    const listed = splitLocale(path)
+    if (listed.hasLocaleSegment) {
+      pageContexts.push({ ...pageContext, locale: listed.locale })
+      continue
+    }
     if (isPortugueseOnly(path)) {
       pageContexts.push({ ...pageContext, urlOriginal: localizePath('pt-br', path), locale: 'pt-br' })
       if (path === paths.iaNoticia) pageContexts.push({ ...pageContext, locale: 'pt-br' })

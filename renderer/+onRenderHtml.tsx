@@ -6,6 +6,7 @@ import { createI18n } from '../locales/i18n'
 import { localeTag } from '../data/locales'
 import { PageShell } from './PageShell'
 import { documentHead } from './documentHead'
+import { resolveLanguages } from './resolveLanguages'
 import { pageContextScriptId, scriptJson } from '../components/Island/islandModule'
 
 /** Where vike injects the page's stylesheets and preloads. */
@@ -14,6 +15,7 @@ const assetsMarker = '__VITE_PLUGIN_SSR__ASSETS_FIRST__'
 /** Renders a page to the static HTML document that the build writes to dist/client. */
 export async function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext
+  pageContext.languages = resolveLanguages(pageContext)
   const i18n = await createI18n(pageContext.locale)
   const html = renderToString(
     <PageShell pageContext={pageContext} i18n={i18n}>
@@ -22,7 +24,12 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   )
   const head = documentHead(pageContext, i18n)
   // What the islands read through usePageContext() in the browser.
-  const islandContext = scriptJson({ locale: pageContext.locale, urlPathname: pageContext.urlPathname, config: { header: pageContext.config.header } })
+  const islandContext = scriptJson({
+    locale: pageContext.locale,
+    urlPathname: pageContext.urlPathname,
+    languages: pageContext.languages,
+    config: { header: pageContext.config.header },
+  })
   // The charset must come within the first 1024 bytes (HTML spec), so it goes before the CSS and font preloads
   // that vike injects: vike puts them at this marker when the template has one (its injectAtPlaceholder).
   return escapeInject`<!doctype html>

@@ -1,8 +1,11 @@
 import type { I18n } from '@lingui/core'
 import type { PageContextServer } from 'vike/types'
 import { settings } from '../data/settings'
+import { msg } from '@lingui/core/macro'
 import { localizePath, splitLocale } from '../data/localePath'
+import { newsFeedPath } from '../data/routes'
 import { pageUrls } from './seo/pageUrls'
+import { resolveLanguages } from './resolveLanguages'
 import { jsonLdScript } from './seo/schemaOrg'
 import { socialImage } from '../data/socialImage'
 import { socialImageAlt } from './seo/socialImage'
@@ -10,10 +13,11 @@ import { socialTags } from './seo/socialTags'
 import { escapeHtml } from '../shared/escapeHtml'
 import type { HeadText } from './types'
 
-/** A page's title or description in its language; a function setting picks its message from the page context first. */
+/** A page's title or description in its language; a function setting picks its message, or its text, from the page context first. */
 function headText(text: HeadText | undefined, pageContext: PageContextServer, i18n: I18n): string | undefined {
   if (!text) return undefined
-  return i18n._(typeof text === 'function' ? text(pageContext) : text)
+  const message = typeof text === 'function' ? text(pageContext) : text
+  return typeof message === 'string' ? message : i18n._(message)
 }
 
 /**
@@ -35,11 +39,18 @@ export function documentHead(pageContext: PageContextServer, i18n: I18n, origin 
 
   const { locale } = pageContext
   // urlOriginal, not urlPathname: vike derives the latter from the locale-less path that +onBeforeRoute routes on.
-  const { canonical, alternates } = pageUrls(new URL(pageContext.urlOriginal, origin).pathname, origin)
+  const { canonical, alternates } = pageUrls(
+    new URL(pageContext.urlOriginal, origin).pathname,
+    origin,
+    (pageContext.languages ?? resolveLanguages(pageContext)).locales,
+  )
   lines.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`)
   for (const { hreflang, href } of alternates) {
     lines.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`)
   }
+  // Feed readers find the language's news feed (build/newsFeeds.ts) from any of its pages.
+  const feedTitle = i18n._(msg({ message: 'Tecto news', comment: "Title of the news feed that feed readers show, and a label on Tecto's own announcements" }))
+  lines.push(`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)}" href="${localizePath(locale, newsFeedPath)}">`)
   const image = { url: origin + socialImage.path, width: socialImage.width, height: socialImage.height, alt: i18n._(socialImageAlt) }
   const alternateLocales = alternates.flatMap((a) => (a.hreflang === 'x-default' ? [] : [splitLocale(new URL(a.href).pathname).locale]))
   for (const [attribute, key, content] of socialTags({ type: ogType, title, description, url: canonical, locale, alternateLocales, image })) {

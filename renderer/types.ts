@@ -1,12 +1,14 @@
 import type { Locale } from '../data/locales'
+import type { PageLanguages } from '../data/pageLanguages'
 
 /**
- * A page's translated `<title>` or description: one message for the page, or a function that picks the message
- * from the page context, for pages with one URL per item (a service page's title depends on its slug).
+ * A page's translated `<title>` or description: one message for the page, or a function that picks it from the page
+ * context, for pages with one URL per item: a catalog message, or text already in the page's language (a content
+ * file's title).
  */
 export type HeadText =
   | import('@lingui/core').MessageDescriptor
-  | ((pageContext: import('vike/types').PageContextServer) => import('@lingui/core').MessageDescriptor)
+  | ((pageContext: import('vike/types').PageContextServer) => import('@lingui/core').MessageDescriptor | string)
 
 /** What a page's structured data is built from: the page, its language and its address. */
 export type SeoContext = {
@@ -40,6 +42,8 @@ export type PageSettings = {
   ogType?: 'website' | 'article'
   /** The page's schema.org objects, written into its `<head>` as JSON-LD. */
   structuredData?: StructuredData
+  /** The languages the page exists in (default: all), or a function of the page context for pages with one URL per item. */
+  languages?: PageLanguages | ((pageContext: import('vike/types').PageContextServer) => PageLanguages)
 }
 
 declare global {
@@ -53,6 +57,8 @@ declare global {
       urlLogical?: string
       /** The page component. */
       Page?: () => React.ReactNode
+      /** The languages this page exists in, resolved from its `languages` setting when it renders (renderer/+onRenderHtml.tsx). */
+      languages?: PageLanguages
     }
   }
 }

@@ -7,17 +7,18 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nProvider } from '@lingui/react'
 import type { PageContext } from 'vike/types'
 import type { Locale } from '../data/locales'
+import type { PageLanguages } from '../data/pageLanguages'
 import { createI18n } from '../locales/i18n'
 import { sleep } from './support/waitFor'
 import { PageContextProvider } from '../shared/usePageContext'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-type RenderOptions = { locale?: Locale; urlPathname?: string }
+type RenderOptions = { locale?: Locale; urlPathname?: string; languages?: PageLanguages }
 
-async function wrap(ui: ReactNode, { locale = 'pt-br', urlPathname }: RenderOptions) {
+async function wrap(ui: ReactNode, { locale = 'pt-br', urlPathname, languages }: RenderOptions) {
   const i18n = await createI18n(locale)
-  const pageContext = { locale, urlPathname: urlPathname ?? `/${locale}`, config: {} } as unknown as PageContext
+  const pageContext = { locale, urlPathname: urlPathname ?? `/${locale}`, languages, config: {} } as unknown as PageContext
   return (
     <I18nProvider i18n={i18n}>
       <PageContextProvider pageContext={pageContext}>{ui}</PageContextProvider>

@@ -48,6 +48,16 @@ test('each language links to this page in that language, with its flag, name, hr
   unmount()
 })
 
+test('a page missing a language sends that language elsewhere, never to a page that does not exist', async () => {
+  const languages = { locales: ['pt-br'] as const, elsewhere: '/noticias' }
+  const { container, unmount } = await render(<LanguageList />, { locale: 'pt-br', urlPathname: '/pt-br/noticias/so-em-portugues', languages })
+  assert.equal(
+    links(container).map((a) => a.getAttribute('href')),
+    ['/pt-br/noticias/so-em-portugues', '/en-us/noticias', '/es-es/noticias'],
+  )
+  unmount()
+})
+
 test('on the 404 page each language leads to the address the visitor typed, in that language', async () => {
   const before = window.location.pathname
   window.history.replaceState(null, '', '/en-us/servicos/unknown-service')

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { locales } from '../../data/locales'
 import { localizePath, splitLocale, switchLocale } from '../../data/localePath'
-import { isPortugueseOnly, paths } from '../../data/routes'
+import { everyLanguage } from '../../data/pageLanguages'
+import { paths } from '../../data/routes'
 import { usePageContext } from '../../shared/usePageContext'
 
 /**
@@ -19,16 +20,15 @@ function useRequestedPath() {
 
 /** One entry per language: the same page in that language, with its label and flag (data/locales.ts). */
 export function useLanguageLinks() {
-  const { locale } = usePageContext()
+  const { locale, languages = everyLanguage } = usePageContext()
   const urlPathname = useRequestedPath()
-  // A Portuguese-only page has no English or Spanish twin: those languages lead to their home page.
-  const portugueseOnly = isPortugueseOnly(splitLocale(urlPathname).path)
   return locales.map((entry) => ({
     locale: entry.segment,
     lang: entry.tag,
     name: entry.name,
     flag: entry.flag,
-    href: portugueseOnly && entry.segment !== 'pt-br' ? localizePath(entry.segment, '/') : switchLocale(urlPathname, entry.segment),
+    // A language the page is not written in leads elsewhere (data/pageLanguages.ts), e.g. to that language's news list.
+    href: languages.locales.includes(entry.segment) ? switchLocale(urlPathname, entry.segment) : localizePath(entry.segment, languages.elsewhere),
     current: entry.segment === locale,
   }))
 }

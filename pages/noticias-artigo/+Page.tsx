@@ -1,5 +1,4 @@
 // https://vike.dev/Page
-import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Container } from '../../components/Container/Container'
 import { Link } from '../../components/Link/Link'
@@ -17,7 +16,6 @@ import * as styles from './Page.css'
 
 /** A news article (docs/product/pages.md): headline and summary, the featured card, the full text, other news and a call to action. */
 export default function Page() {
-  const { _ } = useLingui()
   const article = pageArticle(usePageContext())
   return (
     <>
@@ -31,8 +29,8 @@ export default function Page() {
             <Trans comment="Link above a news article's title, back to the news page">All news</Trans>
           </Link>
         }
-        title={_(article.title)}
-        lead={_(article.desc)}
+        title={article.title}
+        lead={article.description}
       />
       <article className={styles.article} aria-labelledby="article-title">
         <Container width="text" className={styles.column}>
@@ -43,7 +41,7 @@ export default function Page() {
       <section className={styles.more} aria-labelledby="other-news-title">
         <Container width="wide">
           <SectionHeading id="other-news-title" title={<Trans>Other news</Trans>} />
-          <NewsGrid articles={otherNews(article.slug)} />
+          <NewsGrid articles={otherNews(article)} />
         </Container>
       </section>
       <NewsCta />

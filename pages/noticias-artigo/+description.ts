@@ -4,5 +4,5 @@ import { pageArticle } from './pageArticle'
 
 /** The meta description of the article in the URL. */
 export default function description(pageContext: PageContextServer) {
-  return pageArticle(pageContext).desc
+  return pageArticle(pageContext).description
 }

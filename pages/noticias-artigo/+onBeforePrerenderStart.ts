@@ -1,8 +1,10 @@
 // https://vike.dev/onBeforePrerenderStart
-import { news } from '../../data/news'
+import { localeSegments } from '../../data/locales'
+import { localizePath } from '../../data/localePath'
+import { newsIn } from '../../data/news'
 import { newsPath } from '../../data/routes'
 
-/** One page per article; renderer/+onPrerenderStart.ts makes a copy per locale. */
+/** One page per article in each language it is written in, and none in the others (renderer/+onPrerenderStart.ts keeps them as they are). */
 export function onBeforePrerenderStart() {
-  return news.map((article) => newsPath(article.slug))
+  return localeSegments.flatMap((locale) => newsIn(locale).map((article) => localizePath(locale, newsPath(article.slug))))
 }

@@ -1,7 +1,6 @@
 // A custom setting (renderer/+config.ts, https://vike.dev/meta): the article, and the trail Home › News › article.
 import { msg } from '@lingui/core/macro'
 import { localeTag } from '../../data/locales'
-import { originalLink } from '../../data/news'
 import { paths } from '../../data/routes'
 import { breadcrumbList, tectoRef } from '../../renderer/seo/schemaOrg'
 import { homeCrumb } from '../../renderer/seo/homeCrumb'
@@ -11,7 +10,7 @@ import { pageArticle } from './pageArticle'
 export default ((context) => {
   const { pageContext, i18n, origin, canonical, title, description, url } = context
   const article = pageArticle(pageContext)
-  const headline = i18n._(article.title)
+  const headline = article.title
   return [
     {
       '@type': 'NewsArticle',
@@ -19,11 +18,11 @@ export default ((context) => {
       description,
       datePublished: article.date,
       inLanguage: localeTag(pageContext.locale),
-      image: origin + article.img,
+      image: article.picture && origin + article.picture.src,
       url: canonical,
       mainEntityOfPage: canonical,
       // A republished press piece: the original stays its source.
-      isBasedOn: originalLink(article),
+      isBasedOn: article.kind === 'press' ? article.original : undefined,
       author: tectoRef(origin),
       publisher: tectoRef(origin),
     },

@@ -1,10 +1,9 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { PageContext, PageContextServer } from 'vike/types'
-import { companyFacts } from '../../data/companyFacts'
-import { news } from '../../data/news'
-import type { Locale } from '../../data/locales'
-import { createI18n } from '../../locales/i18n'
+import { findNews, newsIn, type NewsArticle } from '../../data/news'
+import { localeSegments, type Locale } from '../../data/locales'
+import { localizePath } from '../../data/localePath'
 import { PageContextProvider } from '../../shared/usePageContext'
 import { renderToDocument } from '../../tests/render'
 import Page from './+Page'
@@ -14,6 +13,8 @@ import { onBeforePrerenderStart } from './+onBeforePrerenderStart'
 import { guard } from './+guard'
 import route from './+route'
 import { abortStatus } from '../../tests/support/abortStatus'
+import { ArticleText } from '../../components/news/ArticleText/ArticleText'
+import { FeaturedNews } from '../../components/news/FeaturedNews/FeaturedNews'
 
 /** What vike hands the page for `/{locale}/noticias/{slug}`. */
 const contextFor = (locale: Locale, slug: string) =>
@@ -30,94 +31,122 @@ async function articlePage(locale: Locale, slug: string) {
   return root
 }
 
-test('the headline, summary, date and every paragraph, in the page language', async () => {
-  for (const locale of ['en-us', 'pt-br'] as const) {
-    const i18n = await createI18n(locale)
-    const article = news[1]
-    const root = await articlePage(locale, article.slug)
+/** An article in every language it is written in; with the pictures and the text it already has. */
+const everyArticle = localeSegments.flatMap((locale) => newsIn(locale))
+/** One article per language, to keep the page's render tests quick (the build renders them all). */
+const sample = localeSegments.flatMap((locale) => newsIn(locale).slice(0, 1))
+
+test("the headline, summary, date and text, in the article's language", async () => {
+  for (const article of sample) {
+    const root = await articlePage(article.locale, article.slug)
     assert.is(root.querySelectorAll('h1').length, 1)
-    assert.is(root.querySelector('h1')!.textContent, i18n._(article.title))
-    assert.match(root.textContent ?? '', i18n._(article.desc))
-    const paragraphs = [...root.querySelectorAll('article p')].map((p) => p.textContent)
-    for (const paragraph of article.content) assert.ok(paragraphs.includes(i18n._(paragraph)), `${locale}: ${i18n._(paragraph).slice(0, 40)}`)
+    assert.is(root.querySelector('h1')!.textContent, article.title)
+    assert.match(root.textContent ?? '', article.description)
+    assert.is(root.querySelector('article time')!.getAttribute('datetime'), article.date)
+    assert.ok(root.querySelector('article')!.innerHTML.includes(article.html.split('\n')[0]!), article.file)
   }
-  assert.is((await articlePage('en-us', news[1].slug)).querySelector('article time')!.textContent, 'August 27, 2024')
-  assert.is((await articlePage('pt-br', news[1].slug)).querySelector('article time')!.textContent, '27 de agosto de 2024')
 })
 
-test('the featured card sits above the text', async () => {
-  const root = await articlePage('en-us', news[0].slug)
+test('the date is written the way each language writes it', async () => {
+  for (const [locale, written] of [
+    ['en-us', 'August 27, 2024'],
+    ['pt-br', '27 de agosto de 2024'],
+  ] as const) {
+    const article = { ...newsIn(locale)[0]!, date: '2024-08-27' }
+    const root = await renderToDocument(
+      <PageContextProvider pageContext={contextFor(locale, article.slug)}>
+        <FeaturedNews article={article} />
+      </PageContextProvider>,
+      { locale },
+    )
+    assert.is(root.querySelector('time')!.textContent, written)
+  }
+})
+
+test("the featured picture sits above the text, the article's largest paint: fetched first and never lazily", async () => {
+  const article = newsIn('en-us')[0]!
+  const root = await articlePage('en-us', article.slug)
   const figure = root.querySelector('article figure')!
-  const firstParagraph = root.querySelector('article p')!
-  assert.ok(figure.compareDocumentPosition(firstParagraph) & Node.DOCUMENT_POSITION_FOLLOWING)
-  assert.is(figure.querySelector('img')!.getAttribute('src'), news[0].img)
+  assert.ok(figure.compareDocumentPosition(root.querySelector('article p')!) & Node.DOCUMENT_POSITION_FOLLOWING)
+  const image = figure.querySelector('img')!
+  assert.is(image.getAttribute('src'), article.picture!.src)
+  assert.is(image.getAttribute('fetchpriority'), 'high')
+  assert.is.not(image.getAttribute('loading'), 'lazy')
   assert.match(figure.textContent ?? '', 'TECTO')
 })
 
-test("the featured image, the article's largest paint, is fetched first and never lazily", async () => {
-  const image = (await articlePage('en-us', news[0].slug)).querySelector('article figure img')!
-  assert.is(image.getAttribute('fetchpriority'), 'high')
-  assert.is.not(image.getAttribute('loading'), 'lazy')
-})
-
-test('"read the original" opens the original piece in a new tab, safely, once its address is supplied', async () => {
-  const article = news[3]
-  const original = 'https://press.example/original-piece'
-  assert.not.ok((await articlePage('en-us', article.slug)).querySelector('a[target="_blank"][href^="https://"]:not(footer a)'), 'no address, no link')
-  companyFacts.pressOriginals[article.slug] = original
-  try {
-    for (const locale of ['en-us', 'es-es'] as const) {
-      const link = (await articlePage(locale, article.slug)).querySelector(`a[href="${original}"]`)!
-      assert.ok(link, locale)
-      assert.is(link.getAttribute('target'), '_blank')
-      assert.is(link.getAttribute('rel'), 'noopener noreferrer')
-    }
-    const english = (await articlePage('en-us', article.slug)).querySelector(`a[href="${original}"]`)!
-    assert.is(english.textContent, 'Read the original article (opens in a new tab)')
-  } finally {
-    delete companyFacts.pressOriginals[article.slug]
+test("a press piece names its outlet and links the original in a new tab; the company's own announcement has no press line", async () => {
+  const announcement = { ...newsIn('en-us')[0]!, kind: 'announcement' } as NewsArticle
+  const press = { ...announcement, kind: 'press', outlet: 'Valor Econômico', original: 'https://valor.example/materia' } as NewsArticle
+  const render = (article: NewsArticle, locale: Locale) =>
+    renderToDocument(
+      <PageContextProvider pageContext={contextFor(locale, article.slug)}>
+        <ArticleText article={article} />
+      </PageContextProvider>,
+      { locale },
+    )
+  const plain = await render(announcement, 'en-us')
+  assert.not.ok(plain.querySelector('aside'), 'no press line')
+  assert.not.ok(plain.querySelector('a[target="_blank"]'))
+  for (const [locale, sentence] of [
+    ['en-us', 'This article was first published in Valor Econômico.'],
+    ['es-es', 'Este artículo se publicó originalmente en Valor Econômico.'],
+  ] as const) {
+    const root = await render(press, locale)
+    assert.is(root.querySelector('aside p')!.textContent, sentence)
+    const link = root.querySelector('a[href="https://valor.example/materia"]')!
+    assert.is(link.getAttribute('target'), '_blank')
+    assert.is(link.getAttribute('rel'), 'noopener noreferrer')
   }
 })
 
-test('"other news": at most three of the first four articles, never the open one, linked in the page language', async () => {
-  const firstFour = news.slice(0, 4).map((a) => a.slug)
-  for (const locale of ['pt-br', 'en-us'] as const) {
-    for (const article of news) {
-      const section = (await articlePage(locale, article.slug)).querySelector('section[aria-labelledby="other-news-title"]')!
-      const hrefs = [...section.querySelectorAll('li h3 a')].map((a) => a.getAttribute('href')!)
-      assert.ok(hrefs.length > 0 && hrefs.length <= 3, `${article.slug}: ${hrefs.length}`)
-      assert.not.ok(hrefs.includes(`/${locale}/noticias/${article.slug}`), article.slug)
-      assert.ok(
-        hrefs.every((href) => firstFour.some((slug) => href === `/${locale}/noticias/${slug}`)),
-        hrefs.join(),
-      )
-    }
+test('Markdown in an article is its text; raw HTML in it is shown as text, never run', async () => {
+  const article = { ...newsIn('pt-br')[0]!, html: '<h2>Por que Recife</h2>\n<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>' }
+  const root = await renderToDocument(
+    <PageContextProvider pageContext={contextFor('pt-br', article.slug)}>
+      <ArticleText article={article} />
+    </PageContextProvider>,
+    { locale: 'pt-br' },
+  )
+  assert.is(root.querySelector('h2')!.textContent, 'Por que Recife')
+  assert.not.ok(root.querySelector('script'))
+})
+
+test('"other news" is linked in the article\'s language, never the open article', async () => {
+  for (const article of sample) {
+    const section = (await articlePage(article.locale, article.slug)).querySelector('section[aria-labelledby="other-news-title"]')!
+    const hrefs = [...section.querySelectorAll('li h3 a')].map((a) => a.getAttribute('href')!)
+    assert.ok(hrefs.length <= 3, article.file)
+    assert.not.ok(hrefs.includes(localizePath(article.locale, `/noticias/${article.slug}`)), article.file)
+    assert.ok(
+      hrefs.every((href) => href.startsWith(`/${article.locale}/noticias/`) && findNews(article.locale, href.split('/').pop())),
+      hrefs.join(),
+    )
   }
 })
 
 test('a way back to the news list and a closing call to the contact page, both localized', async () => {
-  for (const locale of ['es-es', 'en-us'] as const) {
-    const root = await articlePage(locale, news[2].slug)
+  for (const article of sample) {
+    const { locale } = article
+    const root = await articlePage(locale, article.slug)
     assert.ok(root.querySelector(`h1`)!.closest('section')!.querySelector(`a[href="/${locale}/noticias"]`))
     assert.ok(root.querySelector(`section[aria-labelledby="news-cta-title"] a[href="/${locale}/contato"]`))
   }
 })
 
-test('the five articles are prerendered, each under its own slug', () => {
-  assert.equal(
-    onBeforePrerenderStart(),
-    news.map((a) => `/noticias/${a.slug}`),
-  )
+test('every article is prerendered in each language it is written in, and in no other', () => {
+  assert.equal([...onBeforePrerenderStart()].sort(), everyArticle.map((a) => `/${a.locale}/noticias/${a.slug}`).sort())
 })
 
-test("the document's title and description are the article's own, translated", async () => {
-  const i18n = await createI18n('en-us')
-  const context = contextFor('en-us', news[4].slug) as unknown as PageContextServer
-  assert.is(i18n._(title(context)), 'Overcoming barriers: Rafael Moreira')
-  assert.is(i18n._(description(context)), i18n._(news[4].desc))
+test("the document's title and description are the article's own", () => {
+  for (const article of sample) {
+    const context = contextFor(article.locale, article.slug) as unknown as PageContextServer
+    assert.is(title(context), article.title)
+    assert.is(description(context), article.description)
+  }
 })
 
-test('an unknown slug is answered with the 404 page; the five known ones pass', () => {
+test('an unknown slug, or an article in a language it is not written in, is answered with the 404 page', () => {
   assert.is(route, '/noticias/@slug')
   assert.is(
     abortStatus(() => guard(contextFor('en-us', 'no-such-article') as unknown as PageContextServer)),
@@ -127,11 +156,16 @@ test('an unknown slug is answered with the 404 page; the five known ones pass', 
     abortStatus(() => guard(contextFor('pt-br', '') as unknown as PageContextServer)),
     404,
   )
-  for (const article of news)
-    assert.is(
-      abortStatus(() => guard(contextFor('es-es', article.slug) as unknown as PageContextServer)),
-      undefined,
-    )
+  for (const locale of localeSegments) {
+    for (const slug of new Set(everyArticle.map((a) => a.slug))) {
+      const expected = findNews(locale, slug) ? undefined : 404
+      assert.is(
+        abortStatus(() => guard(contextFor(locale, slug) as unknown as PageContextServer)),
+        expected,
+        `${slug} in ${locale}`,
+      )
+    }
+  }
 })
 
 test.run()

@@ -6,11 +6,13 @@ import { NewsGrid } from '../../components/news/NewsGrid/NewsGrid'
 import { VideosSection } from '../../components/news/VideosSection/VideosSection'
 import { Hero } from '../../components/Hero/Hero'
 import { visuallyHidden } from '../../components/theme/visuallyHidden.css'
-import { news } from '../../data/news'
+import { newsIn } from '../../data/news'
+import { useLocale } from '../../shared/usePageContext'
 import * as styles from './Page.css'
 
 /** The news page (docs/product/pages.md): hero, a card per article, the video carousel and a call to action. */
 export default function Page() {
+  const locale = useLocale()
   return (
     <>
       <Hero
@@ -25,7 +27,7 @@ export default function Page() {
           <h2 id="news-list-title" className={visuallyHidden}>
             <Trans>Latest news</Trans>
           </h2>
-          <NewsGrid articles={news} />
+          <NewsGrid articles={newsIn(locale)} />
         </Container>
       </section>
       <VideosSection />

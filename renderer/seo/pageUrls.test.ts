@@ -22,13 +22,17 @@ test('an unprefixed path and the root are Portuguese pages, canonical under /pt-
   assert.is(pageUrls('/es-es', origin).alternates[1]!.href, 'https://tecto.com.br/en-us')
 })
 
-test('IA Notícia pages exist in Portuguese only', () => {
-  const { canonical, alternates } = pageUrls('/ia-noticia', origin)
+test('a page in some languages only names those: IA Notícia, a Portuguese-only or English-only article', () => {
+  const { canonical, alternates } = pageUrls('/ia-noticia', origin, ['pt-br'])
   assert.is(canonical, 'https://tecto.com.br/pt-br/ia-noticia')
   assert.equal(
     alternates.map((a) => a.hreflang),
     ['pt-BR', 'x-default'],
   )
+  assert.equal(pageUrls('/en-us/noticias/launch', origin, ['en-us']).alternates, [
+    { hreflang: 'en-US', href: 'https://tecto.com.br/en-us/noticias/launch' },
+    { hreflang: 'x-default', href: 'https://tecto.com.br/en-us/noticias/launch' },
+  ])
 })
 
 test.run()

@@ -1,6 +1,5 @@
-import { locales, localeTag, type Locale } from '../../data/locales'
+import { locales, localeSegments, localeTag, type Locale } from '../../data/locales'
 import { localizePath, splitLocale } from '../../data/localePath'
-import { isPortugueseOnly } from '../../data/routes'
 
 /** One `<link rel="alternate" hreflang>`: a language tag (or `x-default`) and the page's absolute URL in it. */
 export type Alternate = { hreflang: string; href: string }
@@ -10,16 +9,20 @@ export type PageUrls = { canonical: string; alternates: Alternate[] }
 
 /**
  * The canonical URL and language alternates of the page at `urlPathname`. An unprefixed path (`/quem-somos`)
- * is the Portuguese page, whose canonical URL carries `/pt-br` (docs/product/routes.md). IA Notícia exists in Portuguese
- * only, so it has no other language. `x-default`, for visitors of any other language, is the Portuguese page:
- * the site's default, and what `/` answers.
+ * is the Portuguese page, whose canonical URL carries `/pt-br` (docs/product/routes.md). Alternates name only the
+ * languages the page exists in (IA Notícia and a Portuguese-only article have none but Portuguese). `x-default`, for
+ * visitors of any other language, is the Portuguese page when there is one: the site's default, and what `/` answers.
  */
-export function pageUrls(urlPathname: string, origin: string): PageUrls {
+export function pageUrls(urlPathname: string, origin: string, pageLocales: readonly Locale[] = localeSegments): PageUrls {
   const { locale, path } = splitLocale(urlPathname)
   const url = (l: Locale) => origin + localizePath(l, path)
-  const languages = isPortugueseOnly(path) ? locales.filter((l) => l.segment === 'pt-br') : locales
+  const languages = locales.filter((l) => pageLocales.includes(l.segment))
+  const fallback = pageLocales.includes('pt-br') ? 'pt-br' : languages[0]?.segment
   return {
     canonical: url(locale),
-    alternates: [...languages.map(({ segment }) => ({ hreflang: localeTag(segment), href: url(segment) })), { hreflang: 'x-default', href: url('pt-br') }],
+    alternates: [
+      ...languages.map(({ segment }) => ({ hreflang: localeTag(segment), href: url(segment) })),
+      ...(fallback ? [{ hreflang: 'x-default', href: url(fallback) }] : []),
+    ],
   }
 }

@@ -1,6 +1,6 @@
 import { locales } from '../../data/locales'
-import { localizePath, splitLocale, switchLocale } from '../../data/localePath'
-import { isPortugueseOnly, paths } from '../../data/routes'
+import { localizePath, switchLocale } from '../../data/localePath'
+import { paths } from '../../data/routes'
 import { fetchPage } from './harness'
 import type { SitePage } from './sitePages'
 
@@ -47,14 +47,16 @@ export async function languageLinkProblems(page: SitePage, baseUrl: string, link
   for (const { tag, segment } of locales) {
     const hrefs = links.filter(([hreflang]) => hreflang.toLowerCase() === tag.toLowerCase()).map(([, href]) => href)
     if (hrefs.length === 0) problems.push(`no language link with hreflang="${tag}"`)
-    // A Portuguese-only page (IA Notícia) has no twin in the other languages: their links lead to their home page.
-    const portugueseOnly = isPortugueseOnly(splitLocale(page.url).path) && segment !== 'pt-br'
-    const expected = portugueseOnly ? localizePath(segment, '/') : switchLocale(page.url, segment)
+    // A page with no twin in a language (IA Notícia, a Portuguese-only article) links that language to another page
+    // of it, which must answer in it; every other page links its twin.
+    const twin = switchLocale(page.url, segment)
+    const hasTwin = page.status === 404 || (await fetchOnce(baseUrl, twin)).status === 200
+    const expected = hasTwin ? twin : undefined
     // A prerendered 404 page cannot know the URL it answers: its own path in that language will do.
     const alsoRight = page.status === 404 ? localizePath(segment, paths.notFound) : expected
     for (const href of hrefs) {
-      if (href !== expected && href !== alsoRight) {
-        problems.push(`${tag} link goes to ${href}, expected ${expected}`)
+      if (expected === undefined ? href === twin : href !== expected && href !== alsoRight) {
+        problems.push(`${tag} link goes to ${href}, expected ${expected ?? 'a page that exists in that language'}`)
         continue
       }
       const answer = await fetchOnce(baseUrl, href)

@@ -1,8 +1,8 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { localeTag } from '../../data/locales'
+import { localeSegments, localeTag } from '../../data/locales'
 import { localizePath, splitLocale } from '../../data/localePath'
-import { isPortugueseOnly, paths } from '../../data/routes'
+import { newsFeedPath, paths } from '../../data/routes'
 import { testBuildEnv } from '../testBuild'
 import { assertNoProblems, harness, siteClientDir } from './harness'
 import { sitePages } from './sitePages'
@@ -28,7 +28,8 @@ function headOf(html: string) {
   const links = (rel: string) =>
     [...head.matchAll(/<link rel="([^"]+)"(?: hreflang="([^"]+)")? href="([^"]+)">/g)].filter(([, r]) => r === rel).map(([, , lang, href]) => ({ lang, href }))
   const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json]) => json!)
-  return { title: /<title>([^<]*)<\/title>/.exec(head)?.[1], meta, links, jsonLd, noindex: head.includes('<meta name="robots" content="noindex">') }
+  const feed = [...head.matchAll(/<link rel="alternate" type="application\/atom\+xml" title="[^"]+" href="([^"]+)">/g)].map(([, href]) => href!)
+  return { title: /<title>([^<]*)<\/title>/.exec(head)?.[1], meta, links, jsonLd, feed, noindex: head.includes('<meta name="robots" content="noindex">') }
 }
 
 /** The schema.org types in a JSON-LD block, `@graph` included. */
@@ -47,6 +48,7 @@ function expectedTypes(path: string): string[] {
 }
 
 const canonicals = new Set<string>()
+const pageUrls = new Set(pages.map((p) => p.url))
 
 for (const page of pages) {
   test(`${page.url} has a translated title and description, and the links and cards search and sharing need`, async () => {
@@ -66,10 +68,13 @@ for (const page of pages) {
     canonicals.add(canonical)
     const named = head.links('canonical').map((l) => l.href)
     if (named.join() !== canonical) problems.push(`canonical ${named.join(', ') || 'missing'}, expected ${canonical}`)
-    const languages = isPortugueseOnly(path) ? (['pt-br'] as const) : (['pt-br', 'en-us', 'es-es'] as const)
+    // The languages the build has this page in (a Portuguese-only article has none but Portuguese).
+    const languages = localeSegments.filter((l) => pageUrls.has(localizePath(l, path)))
     const alternates = head.links('alternate').map((l) => `${l.lang} ${l.href}`)
-    const expected = [...languages.map((l) => `${localeTag(l)} ${origin}${localizePath(l, path)}`), `x-default ${origin}${localizePath('pt-br', path)}`]
+    const fallback = languages.includes('pt-br') ? 'pt-br' : languages[0]!
+    const expected = [...languages.map((l) => `${localeTag(l)} ${origin}${localizePath(l, path)}`), `x-default ${origin}${localizePath(fallback, path)}`]
     if (alternates.join('\n') !== expected.join('\n')) problems.push(`alternates:\n${alternates.join('\n')}\nexpected:\n${expected.join('\n')}`)
+    if (!head.feed.includes(localizePath(page.locale, newsFeedPath))) problems.push(`links no news feed in its language (${head.feed.join() || 'none'})`)
     for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'og:image:alt', 'og:locale', 'twitter:card', 'twitter:image']) {
       if (!head.meta(key)[0]) problems.push(`no ${key}`)
     }
@@ -100,6 +105,28 @@ test('sitemap.xml lists every indexable page once, with its language alternates'
   assert.equal([...locs].sort(), [...canonicals].sort())
   assert.ok(xml.includes(`<xhtml:link rel="alternate" hreflang="es-ES" href="${origin}/es-es/quem-somos"/>`))
 })
+
+for (const locale of localeSegments) {
+  test(`the ${locale} news feed lists exactly the ${locale} articles the site has, newest first`, async () => {
+    const { baseUrl } = await harness()
+    const response = await fetch(baseUrl + localizePath(locale, newsFeedPath))
+    assert.is(response.status, 200)
+    assert.match(response.headers.get('content-type') ?? '', /xml/)
+    const xml = await response.text()
+    assert.match(xml, new RegExp(`^<\\?xml[^>]*\\?>\\s*<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${localeTag(locale)}">`))
+    const entries = [...xml.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map(([, entry]) => ({
+      url: /<id>([^<]+)<\/id>/.exec(entry!)?.[1],
+      title: /<title>([^<]+)<\/title>/.exec(entry!)?.[1],
+      published: /<published>([^<]+)<\/published>/.exec(entry!)?.[1] ?? '',
+    }))
+    const articles = pages.filter((p) => p.locale === locale && p.url.startsWith(localizePath(locale, `${paths.news}/`)))
+    assert.ok(articles.length > 0)
+    assert.equal(entries.map((e) => e.url).sort(), articles.map((p) => origin + p.url).sort())
+    assert.ok(entries.every((e) => e.title), 'every entry has its title')
+    const dates = entries.map((e) => e.published)
+    assert.equal(dates, [...dates].sort().reverse())
+  })
+}
 
 test('robots.txt lets crawlers in and names the sitemap', async () => {
   const { baseUrl } = await harness()

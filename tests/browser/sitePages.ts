@@ -40,13 +40,17 @@ export function sitePages(clientDir: string): SitePage[] {
   const add = (name: string, url: string, locale: Locale, status: 200 | 404 = 200) =>
     pages.push({ label: `${name} (${url})`, url, locale, lang: localeTag(locale), status })
 
+  // The route list's pages exist in every language (IA Notícia in Portuguese only); any other page, such as a news
+  // article, in the languages the build holds it in: an article exists only in the languages it is written in.
   const names = new Map<string, string>(requiredPageIds.map((id) => [paths[id], id]))
-  for (const path of builtPaths(clientDir, defaultLocale)) {
+  const built = new Map(localeSegments.map((locale) => [locale, new Set(builtPaths(clientDir, locale))]))
+  for (const path of [...built.values()].flatMap((paths) => [...paths])) {
     if (path !== paths.notFound && !names.has(path)) names.set(path, path)
   }
   const unprefixed = new Set<string>(unprefixedPageIds.map((id) => paths[id]))
+  const required = new Set<string>(requiredPageIds.map((id) => paths[id]))
   for (const [path, name] of names) {
-    const pageLocales = isPortugueseOnly(path) ? [defaultLocale] : localeSegments
+    const pageLocales = isPortugueseOnly(path) ? [defaultLocale] : required.has(path) ? localeSegments : localeSegments.filter((l) => built.get(l)!.has(path))
     for (const locale of pageLocales) add(name, localizePath(locale, path), locale)
     if (unprefixed.has(path) || existsSync(join(clientDir, path, 'index.html'))) add(name, path, defaultLocale)
   }

@@ -1,30 +1,32 @@
-import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { originalLink, type NewsArticle } from '../../../data/news'
+import type { NewsArticle } from '../../../data/news'
 import { ExternalLink } from '../../ExternalLink/ExternalLink'
 import * as styles from './ArticleText.css'
 
-/** The article's full text in the page's language, and the link to the original piece in a new tab when its address is known. */
+/**
+ * The article's text in the page's language, as its Markdown file has it (rendered at build time, raw HTML escaped),
+ * and for a press piece the outlet it first appeared in, with a link to the original in a new tab.
+ */
 export function ArticleText({ article }: { article: NewsArticle }) {
-  const { _ } = useLingui()
-  const original = originalLink(article)
   return (
     <div className={styles.root}>
-      {article.content.map((paragraph) => (
-        <p key={paragraph.id} className={styles.paragraph}>
-          {_(paragraph)}
-        </p>
-      ))}
-      <aside className={styles.source}>
-        <p>
-          <Trans>This article was first published in the press.</Trans>
-        </p>
-        {original && (
-          <ExternalLink href={original} className={styles.original}>
-            <Trans comment="Link from a republished news article to the piece where it was first published">Read the original article</Trans>
-          </ExternalLink>
-        )}
-      </aside>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build renders the Markdown with raw HTML turned off (build/content/contentFiles.ts). */}
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.html }} />
+      {article.kind === 'press' && <PressSource outlet={article.outlet} original={article.original} />}
     </div>
+  )
+}
+
+/** Where a press piece first appeared: its outlet, and the original in a new tab. */
+function PressSource({ outlet, original }: { outlet: string; original: string }) {
+  return (
+    <aside className={styles.source}>
+      <p>
+        <Trans comment="{outlet} is the name of a newspaper, magazine or site">This article was first published in {outlet}.</Trans>
+      </p>
+      <ExternalLink href={original} className={styles.original}>
+        <Trans comment="Link from a republished news article to the piece where it was first published">Read the original article</Trans>
+      </ExternalLink>
+    </aside>
   )
 }

@@ -1,21 +1,23 @@
-import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { formatLongDate } from '../../../data/formatDate'
-import { newsImageSize, type NewsArticle } from '../../../data/news'
+import type { NewsArticle } from '../../../data/news'
 import { newsPath } from '../../../data/routes'
 import { useLocale } from '../../../shared/usePageContext'
+import { ContentPicture } from '../../ContentPicture/ContentPicture'
 import { Link } from '../../Link/Link'
 import { TectoBadge } from './TectoBadge'
 import * as styles from './NewsGrid.css'
 
+/** How wide a card's picture is drawn: a third of the page from md (whose width stops at 1552 px), half from sm. */
+const cardSizes = '(min-width: 1552px) 500px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+
 /** A news card: image with the TECTO badge, date, title and summary; the title's link covers the whole card. */
 export function NewsCard({ article }: { article: NewsArticle }) {
-  const { _ } = useLingui()
   const locale = useLocale()
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img className={styles.image} src={article.img} width={newsImageSize.width} height={newsImageSize.height} alt="" loading="lazy" decoding="async" />
+        {article.picture && <ContentPicture className={styles.image} picture={article.picture} sizes={cardSizes} />}
         <TectoBadge className={styles.badge} />
       </div>
       <div className={styles.body}>
@@ -24,10 +26,10 @@ export function NewsCard({ article }: { article: NewsArticle }) {
         </time>
         <h3 className={styles.title}>
           <Link href={newsPath(article.slug)} className={styles.link}>
-            {_(article.title)}
+            {article.title}
           </Link>
         </h3>
-        <p className={styles.description}>{_(article.desc)}</p>
+        <p className={styles.description}>{article.description}</p>
         <span className={styles.more} aria-hidden="true">
           <Trans comment="Visual cue at the bottom of a news card; the card's title is the link">Read article</Trans>
           <svg className={styles.arrow} width="20" height="20" viewBox="0 0 20 20" focusable="false" aria-hidden="true">

@@ -1,0 +1,33 @@
+import type { ContentImage } from '../../data/content/contentFile'
+import * as styles from './ContentPicture.css'
+
+// The lowercase HTML attribute: React 18's types do not know `fetchPriority`, and Preact passes it through as is.
+const highPriority = { fetchpriority: 'high' } as object
+
+type ContentPictureProps = {
+  picture: ContentImage
+  /** How wide the picture is drawn, as the `sizes` attribute says it, so the browser picks the smallest file that suffices. */
+  sizes: string
+  className?: string
+  /** The page's largest picture: fetched first and at once; every other one loads when it nears the screen. */
+  priority?: boolean
+}
+
+/**
+ * A content entry's picture (data/content/): AVIF first, then WebP, in the widths the build made, and the WebP file as
+ * the fallback `<img>`; an SVG as it is. Width and height reserve its box before it arrives. Decorative: the entry's
+ * title says what it shows.
+ */
+export function ContentPicture({ picture, sizes, className, priority = false }: ContentPictureProps) {
+  const { src, width, height, sources } = picture
+  const loading = priority ? { loading: 'eager' as const, ...highPriority } : { loading: 'lazy' as const }
+  const image = <img className={className} src={src} width={width} height={height} alt="" decoding="async" sizes={sources ? sizes : undefined} {...loading} />
+  if (!sources) return image
+  return (
+    <picture className={styles.root}>
+      {sources.avif && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
+      {sources.webp && <source type="image/webp" srcSet={sources.webp} sizes={sizes} />}
+      {image}
+    </picture>
+  )
+}

@@ -1,0 +1,128 @@
+import * as v from 'valibot'
+import { isLocale, localeSegments, type Locale } from '../locales'
+import type { ContentFile, ContentFiles, ContentImage } from './contentFile'
+import { sourceHash } from './sourceHash'
+
+// A collection is a folder of content/ (docs/content/README.md): one folder per entry, named by its slug, with one
+// Markdown file per language. This reads a collection's compiled files, checks each against the collection's schema,
+// and groups them into entries. Portuguese is the source language; the others are translations of it.
+
+/** The language content is written in first; translations record which revision of it they were made from. */
+export const sourceLocale: Locale = 'pt-br'
+
+/** Something wrong with a content file, named the way an editor finds it: the file, then the field. */
+export type ContentProblem = { file: string; field?: string; problem: string }
+
+/** One language of an entry: its front matter as the schema reads it, plus its rendered body and picture. */
+export type Localized<T> = T & { slug: string; locale: Locale; file: string; html: string; picture?: ContentImage }
+
+/** An entry in every language it has. */
+export type Entry<T> = { slug: string; locales: Locale[]; translations: Partial<Record<Locale, Localized<T>>> }
+
+/** What a collection is made of. */
+export type CollectionDefinition<S extends v.GenericSchema> = {
+  /** The folder under content/. */
+  name: string
+  /** The collection's compiled files (an eager `import.meta.glob` of `content/<name>/*\/index.*.md`). */
+  files: ContentFiles
+  schema: S
+  /** The front matter fields a translator translates (the body always is): they make up the source revision. */
+  translatableFields: readonly string[]
+  /** Languages every entry must have: those the site links to whatever the entry (e.g. service pages). */
+  requiredLocales?: readonly Locale[]
+}
+
+/** A checked collection: its valid entries, what is wrong with its files, and its translations that are out of date. */
+export type Collection<T> = {
+  name: string
+  entries: Entry<T>[]
+  problems: ContentProblem[]
+  staleTranslations: ContentProblem[]
+  /** What a translation's source revision is made of (data/content/sourceHash.ts). */
+  translatableFields: readonly string[]
+}
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** An issue of valibot as the field it concerns and a sentence. */
+function describeIssue(issue: v.BaseIssue<unknown>): { field?: string; problem: string } {
+  const path = v.getDotPath(issue) ?? undefined
+  if (issue.input === undefined && path) return { field: path, problem: 'is missing' }
+  if (issue.type === 'strict_object') return { field: path, problem: 'is not a field of this collection (a typo?)' }
+  return { field: path, problem: issue.message }
+}
+
+/** The problems of one file besides its schema: its name, its YAML and its picture. */
+function fileProblems(file: ContentFile): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  if (!slugPattern.test(file.slug))
+    problems.push({ file: file.file, problem: 'the folder name is the page address: lowercase letters, digits and hyphens only' })
+  if (!isLocale(file.locale)) problems.push({ file: file.file, problem: `"${file.locale}" is not one of the site's languages (${localeSegments.join(', ')})` })
+  if (file.yamlError) problems.push({ file: file.file, problem: `the front matter is not valid YAML: ${file.yamlError}` })
+  const image = (file.frontMatter as { image?: unknown } | null)?.image
+  if (typeof image === 'string' && !file.image) problems.push({ file: file.file, field: 'image', problem: `there is no file "${image}" beside this one` })
+  if (file.image && !(file.image.width > 0 && file.image.height > 0))
+    problems.push({ file: file.file, field: 'image', problem: 'the SVG needs width and height, or a viewBox' })
+  return problems
+}
+
+/** Reads a collection: every file checked, valid ones grouped into entries (see the comment at the top of this file). */
+export function readCollection<S extends v.GenericSchema>(definition: CollectionDefinition<S>): Collection<v.InferOutput<S>> {
+  type Output = v.InferOutput<S>
+  const problems: ContentProblem[] = []
+  const bySlug = new Map<string, Entry<Output>>()
+  for (const file of Object.values(definition.files).sort((a, b) => a.file.localeCompare(b.file))) {
+    const own = fileProblems(file)
+    const parsed = v.safeParse(definition.schema, file.frontMatter)
+    if (!parsed.success && !file.yamlError) own.push(...parsed.issues.map((issue) => ({ file: file.file, ...describeIssue(issue) })))
+    problems.push(...own)
+    if (own.length || !parsed.success) continue
+    const entry = bySlug.get(file.slug) ?? { slug: file.slug, locales: [], translations: {} }
+    entry.translations[file.locale] = {
+      ...(parsed.output as Output & object),
+      slug: file.slug,
+      locale: file.locale,
+      file: file.file,
+      html: file.html,
+      picture: file.image,
+    }
+    bySlug.set(file.slug, entry)
+  }
+  const entries = [...bySlug.values()]
+  for (const entry of entries) entry.locales = localeSegments.filter((locale) => entry.translations[locale])
+  for (const locale of definition.requiredLocales ?? []) {
+    for (const entry of entries.filter((candidate) => !candidate.translations[locale])) {
+      problems.push({
+        file: `content/${definition.name}/${entry.slug}/index.${locale}.md`,
+        problem: 'is missing: every entry of this collection is shown in this language',
+      })
+    }
+  }
+  return { name: definition.name, entries, problems, staleTranslations: staleTranslations(definition), translatableFields: definition.translatableFields }
+}
+
+/** The translations whose Portuguese source changed since they were made (or that never recorded it). */
+function staleTranslations(definition: CollectionDefinition<v.GenericSchema>): ContentProblem[] {
+  const files = Object.values(definition.files)
+  return files.flatMap((file) => {
+    const source = files.find((candidate) => candidate.slug === file.slug && candidate.locale === sourceLocale)
+    if (!source || file === source) return []
+    const recorded = (file.frontMatter as { sourceHash?: unknown } | null)?.sourceHash
+    const current = sourceHash(source.frontMatter as Record<string, unknown>, definition.translatableFields, source.body)
+    if (recorded === current) return []
+    const problem = recorded === undefined ? 'records no source revision' : `translates an older revision of ${source.file}`
+    return [{ file: file.file, field: 'sourceHash', problem }]
+  })
+}
+
+/** A collection's entries, or an error naming every problem: the build stops rather than publish a broken file. */
+export function entriesOrThrow<T>(collection: Collection<T>): Entry<T>[] {
+  if (collection.problems.length === 0) return collection.entries
+  const lines = collection.problems.map(formatProblem)
+  throw new Error(`content/${collection.name} has ${lines.length} problem(s); npm run content:check lists them:\n${lines.join('\n')}`)
+}
+
+/** A problem on one line: `file: field: problem`. */
+export function formatProblem({ file, field, problem }: ContentProblem): string {
+  return field ? `${file}: ${field}: ${problem}` : `${file}: ${problem}`
+}

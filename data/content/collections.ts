@@ -1,0 +1,5 @@
+import type { Collection } from './collection'
+import { newsCollection } from './newsCollection'
+
+/** Every content collection (content/<name>/), for the checks that read them all: `npm run content:check` and the tests. */
+export const collections: readonly Collection<unknown>[] = [newsCollection]

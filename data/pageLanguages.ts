@@ -1,0 +1,18 @@
+import { localeSegments, type Locale } from './locales'
+
+/**
+ * The languages a page exists in, and where a visitor who picks another language goes instead: a page never shows one
+ * language's text inside another's navigation, so a page without a translation sends that language elsewhere (e.g.
+ * a Portuguese-only article sends English readers to the English news list).
+ */
+export type PageLanguages = {
+  locales: readonly Locale[]
+  /** The path, without locale, that the other languages' links lead to. */
+  elsewhere: string
+}
+
+/** Most pages: every language, each link to the same page in it. */
+export const everyLanguage: PageLanguages = { locales: localeSegments, elsewhere: '/' }
+
+/** IA Notícia's pages (docs/product/routes.md): Portuguese only; the other languages lead to their home page. */
+export const portugueseOnly: PageLanguages = { locales: ['pt-br'], elsewhere: '/' }
