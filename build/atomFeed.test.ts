@@ -3,7 +3,14 @@ import * as assert from 'uvu/assert'
 import { atomFeed } from './atomFeed'
 
 const feed = (entries: Parameters<typeof atomFeed>[0]['entries']) =>
-  atomFeed({ title: 'Notícias da Tecto', lang: 'pt-BR', selfUrl: 'https://tecto.com.br/pt-br/noticias/feed.xml', pageUrl: 'https://tecto.com.br/pt-br/noticias', author: 'Tecto', entries })
+  atomFeed({
+    title: 'Notícias da Tecto',
+    lang: 'pt-BR',
+    selfUrl: 'https://tecto.com.br/pt-br/noticias/feed.xml',
+    pageUrl: 'https://tecto.com.br/pt-br/noticias',
+    author: 'Tecto',
+    entries,
+  })
 
 test('an Atom feed of the entries, newest first, updated when the newest was published', () => {
   const xml = feed([

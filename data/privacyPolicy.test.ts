@@ -1,43 +1,76 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createI18n } from '../locales/i18n'
-import { leadRetentionDays, privacyContactEmail, privacySections, type PrivacySection } from './privacyPolicy'
+import { companyFacts } from './companyFacts'
+import { legalBodyProblems, linkedAnchors } from './content/legalCollection'
+import type { ContentFile } from './content/contentFile'
+import { fieldLabel } from './forms/formReplyText'
+import { formKinds } from './forms/formKinds'
+import { visitorFields } from './forms/visitorFields'
+import { localeSegments } from './locales'
+import { controllerName, fillPlaceholders } from './privacyPlaceholders'
+import { backupRetentionDays, leadRetentionDays, privacyContactEmail, privacyPolicy } from './privacyPolicy'
 
-const sections: readonly PrivacySection[] = privacySections
+for (const locale of localeSegments) {
+  test(`${locale}: titled sections with unique anchors, those the site links to included`, () => {
+    const { title, intro, sections } = privacyPolicy(locale)
+    assert.ok(title && intro)
+    const ids = sections.map((section) => section.id)
+    assert.is(new Set(ids).size, ids.length, ids.join())
+    for (const anchor of linkedAnchors) assert.ok(ids.includes(anchor), anchor)
+    for (const section of sections) assert.ok(section.title.trim() && section.html.includes('<p>'), `${locale} #${section.id}`)
+  })
 
-test('the policy has exactly nine sections with unique anchors', () => {
-  assert.is(sections.length, 9)
-  const ids = sections.map((s) => s.id)
-  assert.is(new Set(ids).size, 9, `duplicate id in ${ids.join(', ')}`)
-  for (const id of ids) assert.match(id, /^[a-z][a-z-]*$/, `"${id}" is a clean URL fragment`)
-})
-
-test('every title, paragraph and list item has text, in two locales', async () => {
-  for (const locale of ['en-us', 'es-es'] as const) {
+  test(`${locale}: every field each form collects is named, from the form's schema, and nothing is left unfilled`, async () => {
     const i18n = await createI18n(locale)
-    for (const section of sections) {
-      assert.ok(i18n._(section.title).trim(), `${locale} ${section.id}: title`)
-      assert.ok(section.paragraphs.length > 0, `${section.id}: paragraphs`)
-      for (const text of [...section.paragraphs, ...(section.items ?? [])].map((m) => i18n._(m))) {
-        assert.ok(text.trim().length > 10, `${locale} ${section.id}: "${text}"`)
-      }
+    const text = privacyPolicy(locale)
+      .sections.map((section) => fillPlaceholders(section.html, i18n))
+      .join('\n')
+    assert.not.match(text, '{{')
+    for (const kind of formKinds) {
+      for (const field of visitorFields(kind)) assert.match(text, fieldLabel(i18n, field).toLocaleLowerCase(i18n.locale), `${kind}.${field}`)
     }
-  }
+    assert.match(text, `<a href="mailto:${privacyContactEmail}">${privacyContactEmail}</a>`)
+    assert.match(text, String(leadRetentionDays))
+    assert.match(text, String(backupRetentionDays))
+  })
+}
+
+test("the lead forms collect the country, and a Brazilian lead's state; no form's machine fields count", () => {
+  assert.equal(visitorFields('lead'), ['name', 'email', 'phone', 'country', 'state'])
+  assert.not.ok(visitorFields('contact').some((field) => ['origin', 'website', 'altcha'].includes(field)))
 })
 
-test('the notice names the contact e-mail, the LGPD articles, the ANPD and the lead retention', async () => {
-  const i18n = await createI18n('en-us')
-  const text = (id: string) => {
-    const section = sections.find((s) => s.id === id)!
-    return [section.title, ...section.paragraphs, ...(section.items ?? [])].map((m) => i18n._(m)).join(' ')
-  }
-  assert.match(text('controller'), privacyContactEmail)
-  assert.match(text('purposes'), 'article 7')
-  assert.match(text('rights'), 'Article 18')
-  assert.match(text('rights'), 'ANPD')
-  assert.match(text('rights'), privacyContactEmail)
-  assert.match(text('retention'), `up to ${leadRetentionDays} days`)
-  assert.match(text('cookies'), 'Privacy choices')
+test('placeholders read in the page language: periods, field lists, the contact address', async () => {
+  const english = await createI18n('en-us')
+  assert.is(
+    fillPlaceholders('<p>{{leadRetention}} / {{fields:lead}}</p>', english),
+    `<p>${leadRetentionDays} days / name, email, phone, country, and state</p>`,
+  )
+  const spanish = await createI18n('es-es')
+  assert.match(fillPlaceholders('{{backupRetention}}', spanish), `${backupRetentionDays} días`)
+})
+
+test('the controller is the company as the law names it once supplied, its brand until then', () => {
+  assert.is(controllerName({ ...companyFacts, legalName: undefined, cnpj: undefined, address: undefined }), 'Tecto')
+  assert.is(
+    controllerName({ ...companyFacts, legalName: 'Tecto Tecnologia Ltda.', cnpj: '11.222.333/0001-81', address: 'Av. Paulista, 1000, São Paulo – SP' }),
+    'Tecto Tecnologia Ltda. (CNPJ 11.222.333/0001-81, Av. Paulista, 1000, São Paulo – SP)',
+  )
+})
+
+test('a legal text is refused without its linked anchors, with an untitled anchor or an unknown placeholder', () => {
+  const file = (html: string) => ({ file: 'content/legal/x/index.pt-br.md', html }) as ContentFile
+  const good = '<h2 id="cookies">Cookies</h2><p>{{privacyEmail}}</p><h2 id="security">Segurança</h2>'
+  assert.equal(legalBodyProblems(file(good)), [])
+  assert.equal(
+    legalBodyProblems(file('<h2 id="cookies">Cookies</h2><h2>Sem âncora</h2><p>{{privacyMail}}</p>')).map((p) => p.problem),
+    [
+      'every "## " section title needs its anchor, e.g. ## Cookies {#cookies}',
+      'no section has the anchor {#security}, which the site links to',
+      '{{privacyMail}} is not a placeholder ({{privacyEmail}}, {{controller}}, {{leadRetention}}, {{backupRetention}}, {{fields:contact}}, {{fields:lead}})',
+    ],
+  )
 })
 
 test.run()

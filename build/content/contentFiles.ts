@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, extname, join, relative } from 'node:path'
 import MarkdownIt from 'markdown-it'
+import markdownItAttrs from 'markdown-it-attrs'
 import type { Plugin } from 'vite'
 import { parse as parseYaml } from 'yaml'
 import { svgSize } from './svgSize.ts'
@@ -20,8 +21,10 @@ export const pictureWidths = [480, 800, 1200, 1600] as const
 /** The picture formats a content file may name, and whether the build makes responsive sizes of them. */
 export const pictureExtensions = { '.jpg': 'raster', '.jpeg': 'raster', '.png': 'raster', '.webp': 'raster', '.avif': 'raster', '.svg': 'vector' } as const
 
-// Raw HTML in Markdown is off: an editor's file cannot inject scripts or styles into the page.
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false })
+// Raw HTML in Markdown is off: an editor's file cannot inject scripts or styles into the page. A heading may name its
+// anchor, `## Cookies {#cookies}` (as Hugo writes it), so links into a long text survive its translation; no other
+// attribute is taken.
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false }).use(markdownItAttrs, { allowedAttributes: ['id'] })
 
 /** Splits `---\nyaml\n---\nbody` into its front matter (as parsed) and its Markdown body. */
 export function splitFrontMatter(source: string): { frontMatter: unknown; body: string; yamlError?: string } {

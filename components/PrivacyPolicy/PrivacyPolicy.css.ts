@@ -78,10 +78,12 @@ export const sectionTitle = style({ fontSize: vars.fontSize.xl })
 /** The section number before its title. */
 export const number = style({ color: vars.color.brand })
 
-/** A section's bulleted list. */
-export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs })
+/** A section's text from the Markdown file: paragraphs and bulleted lists, evenly spaced. */
+export const text = style({ display: 'grid', gap: vars.space.md })
 
-globalStyle(`${list} li::marker`, { color: vars.color.brand })
+globalStyle(`${text} > *`, { margin: 0 })
+globalStyle(`${text} ul, ${text} ol`, { paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs })
+globalStyle(`${text} li::marker`, { color: vars.color.brand })
 
 /** A call to action inside a section. */
 export const action = style({ justifySelf: 'start' })

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatLongDate } from '../../data/formatDate'
-import { privacyPolicyUpdated, privacySections, type PrivacySection, type PrivacySectionId } from '../../data/privacyPolicy'
+import { privacyPolicy } from '../../data/privacyPolicy'
+import { fillPlaceholders } from '../../data/privacyPlaceholders'
 import { useLocale } from '../../shared/usePageContext'
 import { Island } from '../Island/Island'
 import { buttonClassName } from '../Button/Button'
@@ -9,16 +10,15 @@ import { Container } from '../Container/Container'
 import { PolicySection } from './PolicySection'
 import * as styles from './PrivacyPolicy.css'
 
-// Widened once, so optional fields such as `items` can be read on every section.
-const sections: readonly PrivacySection[] = privacySections
-
-/** The privacy policy: title, intro, a table of contents and the nine sections of data/privacyPolicy.ts. */
+/** The privacy policy (content/legal/privacy-policy): title, intro, a table of contents and its numbered sections. */
 export function PrivacyPolicy() {
   const { i18n, t } = useLingui()
   const locale = useLocale()
-  const updated = formatLongDate(privacyPolicyUpdated, locale)
-  // What the page adds under some sections: the way to change consent, and the version's date.
-  const extras: Partial<Record<PrivacySectionId, ReactNode>> = {
+  const policy = privacyPolicy(locale)
+  const updated = formatLongDate(policy.updated, locale)
+  // What the page adds under some sections: the way to change consent, and the version's date (anchors the
+  // collection requires: data/content/legalCollection.ts).
+  const extras: Record<string, ReactNode> = {
     cookies: (
       <Island
         name="PrivacyChoicesButton"
@@ -32,7 +32,7 @@ export function PrivacyPolicy() {
     security: (
       <p className={styles.updated}>
         <Trans comment="<0>…</0> marks the date up for machines (a time element); it shows as plain text">
-          Last updated: <time dateTime={privacyPolicyUpdated}>{updated}</time>
+          Last updated: <time dateTime={policy.updated}>{updated}</time>
         </Trans>
       </p>
     ),
@@ -41,15 +41,8 @@ export function PrivacyPolicy() {
     <article>
       <header className={styles.header}>
         <Container width="standard">
-          <h1 className={styles.title}>
-            <Trans>Privacy policy</Trans>
-          </h1>
-          <p className={styles.intro}>
-            <Trans comment="LGPD: Lei Geral de Proteção de Dados, Brazil’s data protection law. Keep the law number.">
-              This policy explains what personal data Tecto collects through this website, why we use it, who we share it with, how long we keep it and how you
-              can exercise your rights under Brazil’s General Data Protection Law (LGPD, Law No. 13,709/2018).
-            </Trans>
-          </p>
+          <h1 className={styles.title}>{policy.title}</h1>
+          <p className={styles.intro}>{policy.intro}</p>
         </Container>
       </header>
       <Container width="standard" className={styles.body}>
@@ -58,17 +51,22 @@ export function PrivacyPolicy() {
             <Trans>On this page</Trans>
           </p>
           <ol className={styles.tocList}>
-            {sections.map((section) => (
+            {policy.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`}>{i18n._(section.title)}</a>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a title rendered from Markdown at build time, raw HTML off. */}
+                <a href={`#${section.id}`} dangerouslySetInnerHTML={{ __html: section.title }} />
               </li>
             ))}
           </ol>
         </nav>
         <div className={styles.sections}>
-          {sections.map((section, index) => (
-            <PolicySection key={section.id} section={section} number={index + 1}>
-              {extras[section.id as PrivacySectionId]}
+          {policy.preamble && (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered at build time, raw HTML off; placeholder values escaped.
+            <div className={styles.text} dangerouslySetInnerHTML={{ __html: fillPlaceholders(policy.preamble, i18n) }} />
+          )}
+          {policy.sections.map((section, index) => (
+            <PolicySection key={section.id} section={section} number={index + 1} html={fillPlaceholders(section.html, i18n)}>
+              {extras[section.id]}
             </PolicySection>
           ))}
         </div>

@@ -30,6 +30,8 @@ export type CollectionDefinition<S extends v.GenericSchema> = {
   translatableFields: readonly string[]
   /** Languages every entry must have: those the site links to whatever the entry (e.g. service pages). */
   requiredLocales?: readonly Locale[]
+  /** What the schema cannot see: checks of the rendered body, such as the anchors other pages link to. */
+  checkFile?: (file: ContentFile) => { field?: string; problem: string }[]
 }
 
 /** A checked collection: its valid entries, what is wrong with its files, and its translations that are out of date. */
@@ -72,7 +74,7 @@ export function readCollection<S extends v.GenericSchema>(definition: Collection
   const problems: ContentProblem[] = []
   const bySlug = new Map<string, Entry<Output>>()
   for (const file of Object.values(definition.files).sort((a, b) => a.file.localeCompare(b.file))) {
-    const own = fileProblems(file)
+    const own = [...fileProblems(file), ...(definition.checkFile?.(file) ?? []).map((problem) => ({ file: file.file, ...problem }))]
     const parsed = v.safeParse(definition.schema, file.frontMatter)
     if (!parsed.success && !file.yamlError) own.push(...parsed.issues.map((issue) => ({ file: file.file, ...describeIssue(issue) })))
     problems.push(...own)

@@ -6,8 +6,7 @@ import PO from 'pofile'
  * a component's own folder name says the section (`components/about/Values/…` → "About us page, Values").
  */
 export const sourcePlaces: [prefix: string, place: string][] = [
-  ['data/news.ts', 'News articles (/noticias/…): headline, summary and body, paragraph by paragraph in reading order'],
-  ['data/privacyPolicy.ts', 'Privacy policy page (/politica-de-privacidade), section by section in reading order'],
+  ['data/privacyPlaceholders.ts', 'Privacy policy page (/politica-de-privacidade): values the site fills into the legal text'],
   ['data/serviceDetails/', 'A service page (/servicos/…): subtitle, overview paragraphs, steps and deliverables'],
   ['data/services.ts', 'The seven services: menus, footer, home page cards, carousel'],
   ['data/forms/', 'The forms (contact page, hire and software-factory pages) and the server’s answers to them'],

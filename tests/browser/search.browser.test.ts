@@ -122,7 +122,10 @@ for (const locale of localeSegments) {
     const articles = pages.filter((p) => p.locale === locale && p.url.startsWith(localizePath(locale, `${paths.news}/`)))
     assert.ok(articles.length > 0)
     assert.equal(entries.map((e) => e.url).sort(), articles.map((p) => origin + p.url).sort())
-    assert.ok(entries.every((e) => e.title), 'every entry has its title')
+    assert.ok(
+      entries.every((e) => e.title),
+      'every entry has its title',
+    )
     const dates = entries.map((e) => e.published)
     assert.equal(dates, [...dates].sort().reverse())
   })

@@ -1,0 +1,39 @@
+import * as v from 'valibot'
+import type { ContentFile, ContentFiles } from './contentFile'
+import { readCollection } from './collection'
+import { isoDate, sourceHashField, text } from './fields'
+import { policyPlaceholders } from '../privacyPlaceholders'
+
+// content/legal: the site's legal texts, owned by the legal team (docs/content/README.md). Today one entry, the privacy
+// policy: each `## Title {#anchor}` is a section, and `{{…}}` placeholders take values only the site knows.
+
+/** The front matter of a legal text. */
+export const legalSchema = v.strictObject({ title: text(), intro: text(), updated: isoDate(), ...sourceHashField })
+
+/** The section anchors other pages link to (the footer to #security, the consent button lives in #cookies). */
+export const linkedAnchors = ['cookies', 'security'] as const
+
+/** The rendered body's problems: sections without anchors, anchors others link to missing, unknown placeholders. */
+export function legalBodyProblems(file: ContentFile): { field?: string; problem: string }[] {
+  const problems: { field?: string; problem: string }[] = []
+  const headings = [...file.html.matchAll(/<h2( id="([^"]*)")?>/g)]
+  if (headings.some(([, id]) => !id)) problems.push({ problem: 'every "## " section title needs its anchor, e.g. ## Cookies {#cookies}' })
+  const anchors = headings.map(([, , id]) => id)
+  for (const anchor of linkedAnchors)
+    if (!anchors.includes(anchor)) problems.push({ problem: `no section has the anchor {#${anchor}}, which the site links to` })
+  for (const [, name] of file.html.matchAll(/\{\{([^}]*)\}\}/g)) {
+    if (!policyPlaceholders.includes(name as never))
+      problems.push({ problem: `{{${name}}} is not a placeholder (${policyPlaceholders.map((p) => `{{${p}}}`).join(', ')})` })
+  }
+  return problems
+}
+
+/** The legal texts, checked: every one in every language. */
+export const legalCollection = readCollection({
+  name: 'legal',
+  files: import.meta.glob<ContentFiles[string]>('/content/legal/*/index.*.md', { eager: true, import: 'default' }),
+  schema: legalSchema,
+  translatableFields: ['title', 'intro'],
+  requiredLocales: ['pt-br', 'en-us', 'es-es'],
+  checkFile: legalBodyProblems,
+})
