@@ -3,20 +3,27 @@ import type { I18n, Messages } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { localeTag, type Locale, type LocaleTag } from '../data/locales'
-import { isFuzzy, parsePo, type PoEntry } from './poEntries'
+import { isFuzzy, parsePo } from './poEntries'
 import { SafeI18n } from './SafeI18n'
+import { shippedTranslation } from './shippedTranslation'
 
 // The lead server's catalogs: it runs the sources without a build, so it reads the PO files the site is built
-// from, as the build does (Lingui's Vite plugin): a fuzzy or missing translation falls back to Portuguese, then
-// to the English source.
+// from, as the build does (Lingui's Vite plugin and lingui.shipping.config.ts): a fuzzy or missing translation
+// falls back to Portuguese, then to the English source; one that does not compile ships as its English source.
 
 const fallbackTag: LocaleTag = 'pt-BR'
 
-/** A catalog's reviewed translations, by Lingui id. */
+/** A catalog's shipped translations, by Lingui id. */
 function translations(tag: LocaleTag): Map<string, string> {
-  const entries = parsePo(readFileSync(new URL(`./${tag}.po`, import.meta.url), 'utf8'))
-  const shipped = (entry: PoEntry) => !entry.obsolete && !isFuzzy(entry) && entry.translation !== ''
-  return new Map(entries.filter(shipped).map((entry) => [generateMessageId(entry.id, entry.context), entry.translation]))
+  const entries = parsePo(readFileSync(new URL(`./${tag}.po`, import.meta.url), 'utf8')).filter((entry) => !entry.obsolete)
+  const shipped = entries.map((entry) => {
+    const where = () => `locales/${tag}.po:${entry.line}`
+    return [
+      generateMessageId(entry.id, entry.context),
+      shippedTranslation({ source: entry.id, translation: entry.translation, fuzzy: isFuzzy(entry) }, where),
+    ] as const
+  })
+  return new Map(shipped.filter(([, translation]) => translation !== ''))
 }
 
 const catalogs = new Map<LocaleTag, Messages>()
