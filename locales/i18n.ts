@@ -1,5 +1,6 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import type { I18n, Messages } from '@lingui/core'
 import { localeTag, type Locale, type LocaleTag } from '../data/locales'
+import { SafeI18n } from './SafeI18n'
 
 // Each PO file compiles to a module of its own (Lingui's Vite plugin), so a page
 // downloads the catalog of its language only.
@@ -14,9 +15,14 @@ const catalogs: Record<LocaleTag, () => Promise<{ messages: Messages }>> = {
 // A production build never has it: `import.meta.env.DEV` is false there, and the branch goes.
 const pseudoLocalized = import.meta.env.DEV && import.meta.env.VITE_PSEUDO_LOCALE === '1'
 
-/** Loads a locale's catalog and returns a Lingui instance active in that locale. */
+/**
+ * Loads a locale's catalog and returns a Lingui instance active in that locale. It renders on the server only (the
+ * islands take their messages from the page), so it loads the English too: a translation that fails to format shows
+ * its English source instead of failing the page (SafeI18n).
+ */
 export async function createI18n(locale: Locale): Promise<I18n> {
   const tag = localeTag(locale)
   const { messages } = pseudoLocalized && tag === 'en-US' ? await import('./pseudo-LOCALE.po') : await catalogs[tag]()
-  return setupI18n({ locale: tag, messages: { [tag]: messages } })
+  const { messages: sources } = await catalogs['en-US']()
+  return new SafeI18n(tag, messages, sources)
 }

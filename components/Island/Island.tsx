@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react'
 import { usePageContext } from '../../shared/usePageContext'
 import { IslandShell } from './IslandShell'
 import { RecordingI18n } from './RecordingI18n'
+import { SafeI18n } from '../../locales/SafeI18n'
 import { islandName, scriptJson, type IslandHydration, type IslandModule } from './islandModule'
 
 // On the server every island file is at hand: the page renders them inline, and their CSS joins the stylesheet.
@@ -39,7 +40,7 @@ export function Island({ name, props = {}, hydrate = 'load' }: IslandProps) {
   if (!island) throw new Error(`No island file components/**/${name}.island.tsx`)
   const { default: Component, laterStates } = island
   // Its own Lingui instance records the messages the island uses, so the page carries those and no catalog.
-  const recorder = new RecordingI18n(i18n.locale, i18n.messages)
+  const recorder = new RecordingI18n(i18n.locale, i18n.messages, i18n instanceof SafeI18n ? i18n.sources : undefined)
   for (const state of laterStates?.(props) ?? []) {
     renderToString(
       <IslandShell i18n={recorder} pageContext={pageContext}>

@@ -1,18 +1,20 @@
-import { I18n, type MessageDescriptor, type MessageOptions, type Messages } from '@lingui/core'
+import type { MessageDescriptor, MessageOptions, Messages } from '@lingui/core'
+import { SafeI18n } from '../../locales/SafeI18n'
 
 type Values = Record<string, unknown>
 
 /**
  * A Lingui instance that remembers every message id it translates. `<Trans>`, `useLingui().t` and `i18n._`
  * all end in `_` (Lingui binds `t` to it), so an island's subtree rendered with it yields exactly the messages
- * the island shows.
+ * the island shows. A translation that failed to format is recorded as the English source the page showed instead
+ * (SafeI18n), so the browser shows the same.
  */
-export class RecordingI18n extends I18n {
+export class RecordingI18n extends SafeI18n {
   /** The ids translated so far. */
   readonly used = new Set<string>()
 
-  constructor(locale: string, messages: Messages) {
-    super({ locale, messages: { [locale]: messages } })
+  constructor(locale: string, messages: Messages, sources?: Messages) {
+    super(locale, messages, sources)
   }
 
   override _(descriptor: MessageDescriptor): string

@@ -1,5 +1,6 @@
 import type { LocaleTag } from '../../data/locales'
 import { isFuzzy, type PoEntry } from '../poEntries'
+import { formatProblems } from './formatProblems'
 import { messageShape, type MessageShape } from './messageShape'
 import { isPortugueseOnly } from './portugueseOnly'
 import { mayEqualEnglish } from './sameAsEnglish'
@@ -29,10 +30,11 @@ function shapeDifferences(source: MessageShape, translation: MessageShape): stri
 }
 
 /**
- * Everything wrong with one catalog: a missing or fuzzy translation, a translation that does not compile or
- * drops, renames or adds a placeholder or tag, a translation identical to the English source (brand names and
- * loanwords aside, see sameAsEnglish.ts), and a message no code but a test uses. `source` marks the English
- * catalog, whose translations are the source itself.
+ * Everything wrong with one catalog: a missing or fuzzy translation; a translation that does not compile, drops,
+ * renames or adds a placeholder or tag, or does not format (a plural or select without `other`, or Lingui throwing
+ * with values that reach every branch: formatProblems.ts); a translation identical to the English source (brand
+ * names and loanwords aside, see sameAsEnglish.ts); and a message no code but a test uses. `source` marks the
+ * English catalog, whose translations are the source itself.
  */
 export function catalogProblems(file: string, tag: LocaleTag, entries: PoEntry[], { source = false } = {}): CatalogProblem[] {
   const problems: CatalogProblem[] = []
@@ -57,7 +59,9 @@ export function catalogProblems(file: string, tag: LocaleTag, entries: PoEntry[]
       shapeDifferences(sourceShape, messageShape(entry.translation)).forEach(report)
     } catch (error) {
       report(`the translation does not compile (ICU syntax): ${firstLine(error)}`)
+      continue
     }
+    formatProblems(entry.id, entry.translation, tag).forEach(report)
     if (!source && entry.translation === entry.id && !mayEqualEnglish(tag, entry.id) && !isPortugueseOnly(entry.references))
       report('the translation is the English source, word for word')
   }

@@ -1,11 +1,12 @@
 import { hydrateRoot } from 'react-dom/client'
-import { setupI18n, type Messages } from '@lingui/core'
+import type { Messages } from '@lingui/core'
 import type { PageContext } from 'vike/types'
 import { localeTag } from '../../data/locales'
 import { islandLoaders } from './islandLoaders'
 import { pageContextScriptId } from '../../components/Island/islandModule'
 import { IslandShell } from '../../components/Island/IslandShell'
 import { whenNearViewport } from './whenNearViewport'
+import { SafeI18n } from '../../locales/SafeI18n'
 
 /** What the server wrote after each island marker (components/Island/Island.tsx). */
 type IslandData = { props: Record<string, unknown>; messages: Messages }
@@ -40,7 +41,8 @@ async function hydrateIsland(marker: HTMLElement, pageContext: PageContext) {
   const { props, messages } = readJson<IslandData>(marker.nextElementSibling)
   const { default: Component } = await islandLoaders[name]!()
   await nextTask()
-  const i18n = setupI18n({ locale: tag, messages: { [tag]: messages } })
+  // A message that fails to format shows its source, never breaks the island (SafeI18n).
+  const i18n = new SafeI18n(tag, messages)
   // A message the server did not see would show as its id: say which island lacks it.
   i18n.on('missing', ({ id }) => console.error(`Island ${name} has no message ${id}: add the state that shows it to the island's laterStates`))
   hydrateRoot(

@@ -1,0 +1,59 @@
+import { I18n, type MessageDescriptor, type MessageOptions, type Messages } from '@lingui/core'
+import { icuText } from './icuText'
+
+type Values = Record<string, unknown>
+
+/** The language of the messages' source text, which a message falls back to. */
+const sourceTag = 'en-US'
+
+// Each message that failed, by locale: its error is logged once per process (or page, in the browser), not once per render.
+const reported = new Set<string>()
+
+/**
+ * A Lingui instance that never throws because of a catalog: a translation that fails to format (a plural without
+ * `other`, say, which makes Lingui throw a TypeError naming nothing) renders the English source with the same
+ * values, or, if even that fails, the source's raw text; the message's id and locale are logged once. From then on
+ * the instance's catalog holds the source for that id, so later renders, and the messages an island takes to the
+ * browser, agree with what was shown. `sources` are the compiled English messages (none in the browser, where a
+ * descriptor's own `message`, kept in development, is the source).
+ */
+export class SafeI18n extends I18n {
+  /** The compiled English messages a failed translation falls back to. */
+  readonly sources: Messages | undefined
+
+  constructor(locale: string, messages: Messages, sources?: Messages) {
+    super({ locale, messages: { [locale]: messages } })
+    this.sources = sources
+  }
+
+  override _(descriptor: MessageDescriptor): string
+  override _(id: string, values?: Values, options?: MessageOptions): string
+  override _(id: MessageDescriptor | string, values?: Values, options?: MessageOptions): string {
+    try {
+      return super._(id as string, values, options)
+    } catch (error) {
+      const descriptor = typeof id === 'string' ? { id, message: options?.message, values } : id
+      return this.fallback(descriptor.id ?? '', descriptor.message, descriptor.values ?? values, error)
+    }
+  }
+
+  /** The source text of a message whose translation threw, formatted if it can be. */
+  private fallback(id: string, message: string | undefined, values: Values | undefined, error: unknown): string {
+    const key = `${this.locale}\u0000${id}`
+    if (!reported.has(key)) {
+      reported.add(key)
+      console.error(`Lingui message ${id} (${this.locale}) failed to format, so its English source is shown: ${String(error)}`)
+    }
+    const source = this.sources?.[id]
+    const english = new I18n({ locale: sourceTag, messages: { [sourceTag]: source === undefined ? {} : { [id]: source } } })
+    try {
+      const text = english._(id, values, { message })
+      if (source !== undefined) this.messages[id] = source
+      return text
+    } catch {
+      const raw = message ?? (source === undefined ? id : icuText(source))
+      this.messages[id] = [raw]
+      return raw
+    }
+  }
+}
