@@ -9,7 +9,7 @@ import { visuallyHidden } from '../../components/theme/visuallyHidden.css'
 import { news } from '../../data/news'
 import * as styles from './Page.css'
 
-/** The news page (docs/product/pages.md): hero, a card per article, the video carousel and a call to action. */
+/** The news page (docs/product/pages.md): hero, a card per article, the videos (once supplied) and a call to action. */
 export default function Page() {
   return (
     <>
