@@ -49,4 +49,17 @@ test('every AI product card leads somewhere: its own page when supplied, else th
   }
 })
 
+test('the footer links the social profiles supplied, in their order, then the WhatsApp chat; each named, in a new tab', async () => {
+  const site = await harness()
+  const { page, close } = await site.open('/pt-br')
+  try {
+    const row = page.locator('footer a:has(svg)[target="_blank"]')
+    const whatsapp = companyFacts.whatsappNumber ? [`https://wa.me/${companyFacts.whatsappNumber}`] : []
+    assert.equal(await row.evaluateAll((links) => links.map((link) => link.getAttribute('href'))), [...companyFacts.socialProfiles, ...whatsapp])
+    for (const name of await row.allTextContents()) assert.match(name, /^(Tecto (no|em) .+|Converse com a Tecto pelo WhatsApp) \(abre em uma nova aba\)$/)
+  } finally {
+    await close()
+  }
+})
+
 test.run()
