@@ -15,7 +15,7 @@ import { contentProblems } from '../data/companyFactsCheck'
 const publicDir = fileURLToPath(new URL('../public', import.meta.url))
 const invalid = collections.flatMap((collection) => collection.problems)
 const stale = collections.flatMap((collection) => collection.staleTranslations)
-const facts = contentProblems(companyFacts, { pressSlugs: [], publicFileExists: (path) => existsSync(join(publicDir, path)) })
+const facts = contentProblems(companyFacts, { publicFileExists: (path) => existsSync(join(publicDir, path)) })
 
 /** Prints a section of the report, if it has lines. */
 function section(heading: string, lines: readonly string[]) {

@@ -51,7 +51,7 @@ export const aiProducts = [
   title: MessageDescriptor
   description: MessageDescriptor
   img: `/images/ai-products/${string}.svg`
-  /** IA Notícia lives on this site; the others have sites of their own (productHref). */
+  /** IA Notícia lives on this site; the others have sites of their own once supplied (productHref). */
   href?: `/${string}`
 }[]
 
@@ -59,15 +59,15 @@ export const aiProducts = [
 export type AiProduct = (typeof aiProducts)[number]
 
 /**
- * Where a product's card leads: IA Notícia's page on this site, or the product's own site once the company has supplied
- * its address (data/companyFacts.ts); until then the card has no link.
+ * The product's own page: IA Notícia's on this site, or the product's site once the company has supplied its address
+ * (data/companyFacts.ts). Until then there is none, and the card asks the visitor to talk to us about it instead.
  */
 export function productHref(product: AiProduct): string | undefined {
   if ('href' in product) return product.href
   return (productSites as readonly string[]).includes(product.id) ? companyFacts.productSites[product.id as ProductSite] : undefined
 }
 
-/** Whether every product can be opened: only then does the page promise it. */
-export function everyProductLinked(): boolean {
+/** Whether every product has a page of its own to open: only then does the page promise it. */
+export function everyProductHasItsPage(): boolean {
   return aiProducts.every((product) => productHref(product) !== undefined)
 }

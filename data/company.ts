@@ -1,36 +1,41 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { companyFacts } from './companyFacts'
+import { networkOf, siteName, type SocialNetwork } from './socialNetworks'
 
-// Tecto's public channels as the footer and the structured data show them. Their addresses are company facts
-// (data/companyFacts.ts): a channel whose address is not supplied yet is left out.
+// Tecto's public channels as the footer shows them. Their addresses are company facts (data/companyFacts.ts): a
+// channel whose address is not supplied yet is left out.
 
 /** The WhatsApp chat address, once the company has supplied its number. */
 export function whatsappHref(): `https://${string}` | undefined {
   return companyFacts.whatsappNumber ? `https://wa.me/${companyFacts.whatsappNumber}` : undefined
 }
 
-/** Every channel in the footer's order; `label` is the link's accessible name. */
-const channels = [
-  { id: 'facebook', href: () => companyFacts.socialProfiles.facebook, label: msg`Tecto on Facebook` },
-  { id: 'instagram', href: () => companyFacts.socialProfiles.instagram, label: msg`Tecto on Instagram` },
-  { id: 'whatsapp', href: whatsappHref, label: msg`Chat with Tecto on WhatsApp` },
-  { id: 'youtube', href: () => companyFacts.socialProfiles.youtube, label: msg`Tecto on YouTube` },
-  { id: 'x', href: () => companyFacts.socialProfiles.x, label: msg({ message: 'Tecto on X', comment: 'X is the social network formerly called Twitter' }) },
-] as const satisfies readonly { id: string; href: () => `https://${string}` | undefined; label: MessageDescriptor }[]
+/** A channel of the footer's row: a network it recognises, the WhatsApp chat, or a profile on any other site (`link`). */
+export type SocialChannel = SocialNetwork | 'whatsapp' | 'link'
 
-/** A channel Tecto is on, e.g. `instagram`. */
-export type SocialChannel = (typeof channels)[number]['id']
-
-/** A channel with the address the company supplied. */
+/** A channel with the address the company supplied; `label` is the link's accessible name. */
 export type SocialLink = { id: SocialChannel; href: `https://${string}`; label: MessageDescriptor }
 
-/** The channels whose address the company has supplied, in the footer's order. */
+/** A social profile's link: its network's icon and name, or on a site the footer does not know, that site's name. */
+function profileLink(href: `https://${string}`): SocialLink {
+  const network = networkOf(href)
+  if (network) return { id: network.id, href, label: network.label }
+  const host = siteName(href)
+  return {
+    id: 'link',
+    href,
+    label: msg({ message: `Tecto on ${host}`, comment: 'Footer link to a Tecto profile on a site named by its address, e.g. medium.com' }),
+  }
+}
+
+/** The social profiles the company supplied, in its order, then the WhatsApp chat: the footer's row. */
 export function socialLinks(): SocialLink[] {
-  return channels.flatMap(({ id, href, label }) => {
-    const address = href()
-    return address ? [{ id, href: address, label }] : []
-  })
+  const whatsapp = whatsappHref()
+  return [
+    ...companyFacts.socialProfiles.map(profileLink),
+    ...(whatsapp ? [{ id: 'whatsapp', href: whatsapp, label: msg`Chat with Tecto on WhatsApp` } as const] : []),
+  ]
 }
 
 /** The year of the footer's copyright line, fixed by the company (docs/product/rules.md). */

@@ -2,10 +2,6 @@
 // gives its real value: the site never shows a made-up number, address or link, it leaves the link or block out.
 // `npm run content:check` lists what is still missing or malformed; run it before a launch (README, "Before launch").
 
-/** Tecto's social networks, in the footer's order (WhatsApp comes from `whatsappNumber`). */
-export const socialNetworks = ['facebook', 'instagram', 'youtube', 'x'] as const
-export type SocialNetwork = (typeof socialNetworks)[number]
-
 /** The news page's videos, in the carousel's order (data/videos.ts holds their titles and texts). */
 export const videoSlots = ['ai-agents', 'software-factory', 'tech-talent'] as const
 export type VideoSlot = (typeof videoSlots)[number]
@@ -25,14 +21,16 @@ export type CompanyFacts = {
   address?: string
   /** The WhatsApp Business number with country code, digits only (wa.me needs it so), e.g. `5511987654321`. */
   whatsappNumber?: string
-  /** The address of each social profile. */
-  socialProfiles: Partial<Record<SocialNetwork, Https>>
+  /**
+   * The address of each social profile, as many as there are, in the footer's order, e.g.
+   * `['https://www.linkedin.com/company/…', 'https://www.instagram.com/…']`. The footer recognises the network from
+   * the address (data/socialNetworks.ts); WhatsApp comes from `whatsappNumber`, after them.
+   */
+  socialProfiles: readonly Https[]
   /** The 11-character id in each video's YouTube address; a video without one shows no player. */
   videoIds: Partial<Record<VideoSlot, string>>
   /** The site of each AI product; a product without one shows no "visit" link. */
   productSites: Partial<Record<ProductSite, Https>>
-  /** Each republished press piece's original address, by its slug (data/news.ts); none, no "read the original" link. */
-  pressOriginals: Partial<Record<string, Https>>
   /**
    * A compliance certificate issued by a third party, as a file under public/ (e.g. `/certificados/lgpd.pdf`).
    * Without one the footer shows Tecto's own declaration of its LGPD measures instead.
@@ -42,8 +40,7 @@ export type CompanyFacts = {
 
 /** What the company has supplied so far. */
 export const companyFacts: CompanyFacts = {
-  socialProfiles: {},
+  socialProfiles: [],
   videoIds: {},
   productSites: {},
-  pressOriginals: {},
 }

@@ -3,17 +3,16 @@ import * as assert from 'uvu/assert'
 import { companyFacts, type CompanyFacts } from './companyFacts'
 import { contentProblems, isValidCnpj } from './companyFactsCheck'
 
-const context = { pressSlugs: ['a-press-piece'], publicFileExists: (path: string) => path === '/certificados/lgpd.pdf' }
+const context = { publicFileExists: (path: string) => path === '/certificados/lgpd.pdf' }
 
 const complete: CompanyFacts = {
   legalName: 'Tecto Tecnologia Ltda.',
   cnpj: '11.222.333/0001-81',
   address: 'Av. Paulista, 1000, São Paulo – SP, 01310-100',
   whatsappNumber: '5511987654321',
-  socialProfiles: { facebook: 'https://facebook.com/t', instagram: 'https://instagram.com/t', youtube: 'https://youtube.com/@t', x: 'https://x.com/t' },
+  socialProfiles: ['https://www.linkedin.com/company/t', 'https://instagram.com/t', 'https://medium.com/@t'],
   videoIds: { 'ai-agents': 'abcdefghijk', 'software-factory': 'bcdefghijkl', 'tech-talent': 'cdefghijklm' },
   productSites: { seller: 'https://seller.example', manager: 'https://manager.example', kids: 'https://kids.example', rent: 'https://rent.example' },
-  pressOriginals: { 'a-press-piece': 'https://press.example/piece' },
   lgpdCertificate: '/certificados/lgpd.pdf',
 }
 
@@ -38,21 +37,30 @@ test('each missing fact is named, and a malformed one says what it should be', (
   ])
 })
 
-test('a certificate must be a file the site has, and a press address must belong to a piece it shows', () => {
-  const facts: CompanyFacts = {
-    ...complete,
-    lgpdCertificate: '/certificados/other.pdf',
-    pressOriginals: { ...complete.pressOriginals, 'gone-piece': 'https://press.example/gone' },
-  }
+test('social profiles may be none, or any number, each an https address', () => {
+  assert.equal(contentProblems({ ...complete, socialProfiles: [] }, context), [])
+  const facts = { ...complete, socialProfiles: ['https://www.linkedin.com/company/t', 'http://instagram.com/t', 'https://'] } as unknown as CompanyFacts
+  assert.equal(contentProblems(facts, context), [
+    { fact: 'socialProfiles[1]', problem: '"http://instagram.com/t" is not an https address' },
+    { fact: 'socialProfiles[2]', problem: '"https://" is not an https address' },
+  ])
+})
+
+test('a certificate must be a file the site has', () => {
+  const facts: CompanyFacts = { ...complete, lgpdCertificate: '/certificados/other.pdf' }
   assert.equal(
     contentProblems(facts, context).map(({ fact }) => fact),
-    ['pressOriginals.gone-piece', 'lgpdCertificate'],
+    ['lgpdCertificate'],
   )
 })
 
 test('the facts in the repository today: every one is still to be supplied by the company', () => {
   const problems = contentProblems(companyFacts, context)
   assert.ok(problems.length > 0)
+  assert.not.ok(
+    problems.some(({ fact }) => fact.startsWith('socialProfiles')),
+    'no profile is "missing": the company may have none',
+  )
   assert.ok(
     problems.every(({ problem }) => problem === 'missing'),
     'whatever is filled in is well formed',

@@ -1,4 +1,4 @@
-import { productSites, socialNetworks, videoSlots, type CompanyFacts } from './companyFacts'
+import { productSites, videoSlots, type CompanyFacts } from './companyFacts'
 
 /** One fact the site still lacks or cannot use, in words an editor acts on. */
 export type ContentProblem = { fact: string; problem: string }
@@ -16,8 +16,8 @@ export function isValidCnpj(cnpj: string): boolean {
   return checkDigit(12) === digits[12] && checkDigit(13) === digits[13]
 }
 
-/** What the check needs to know beyond the facts: the press pieces' slugs and whether a public file exists. */
-export type ContentContext = { pressSlugs: readonly string[]; publicFileExists: (path: string) => boolean }
+/** What the check needs to know beyond the facts: whether a public file exists. */
+export type ContentContext = { publicFileExists: (path: string) => boolean }
 
 /** Every fact that is missing or malformed, in the order of the content file. */
 export function contentProblems(facts: CompanyFacts, context: ContentContext): ContentProblem[] {
@@ -33,13 +33,10 @@ export function contentProblems(facts: CompanyFacts, context: ContentContext): C
   check('cnpj', facts.cnpj, isValidCnpj, 'a CNPJ written NN.NNN.NNN/NNNN-NN with valid check digits')
   check('address', facts.address, (value) => value.trim().length > 10, 'a full address')
   check('whatsappNumber', facts.whatsappNumber, (value) => /^[1-9]\d{9,14}$/.test(value), 'a number with country code, digits only')
-  for (const network of socialNetworks) check(`socialProfiles.${network}`, facts.socialProfiles[network], isHttps, 'an https address')
+  // As many profiles as the company has, none included: each one only has to be an https address.
+  for (const [index, address] of facts.socialProfiles.entries()) check(`socialProfiles[${index}]`, address, isHttps, 'an https address')
   for (const slot of videoSlots) check(`videoIds.${slot}`, facts.videoIds[slot], (value) => /^[\w-]{11}$/.test(value), 'an 11-character YouTube id')
   for (const product of productSites) check(`productSites.${product}`, facts.productSites[product], isHttps, 'an https address')
-  for (const slug of context.pressSlugs) check(`pressOriginals.${slug}`, facts.pressOriginals[slug], isHttps, 'an https address')
-  for (const slug of Object.keys(facts.pressOriginals).filter((slug) => !context.pressSlugs.includes(slug))) {
-    problems.push({ fact: `pressOriginals.${slug}`, problem: 'no press piece has this slug (data/news.ts)' })
-  }
   check('lgpdCertificate', facts.lgpdCertificate, context.publicFileExists, 'a file under public/')
   return problems
 }

@@ -3,8 +3,8 @@ import * as assert from 'uvu/assert'
 import { existsSync, readFileSync } from 'node:fs'
 import { localeSegments } from './locales'
 import { createI18n } from '../locales/i18n'
-import { videoSlots } from './companyFacts'
-import { videoEmbedUrl, videoPosterSize, videos } from './videos'
+import { companyFacts, videoSlots } from './companyFacts'
+import { playableVideos, videoEmbedUrl, videoPosterSize, videos } from './videos'
 import { publicFile } from '../tests/support/publicFile'
 
 test('three videos, one for each video slot of the company facts', () => {
@@ -30,6 +30,24 @@ test('every poster is our own 16:9 SVG, not an image from the video host', () =>
     assert.ok(existsSync(publicFile(poster)), `${poster} exists`)
     assert.match(readFileSync(publicFile(poster), 'utf8'), `viewBox="0 0 ${videoPosterSize.width} ${videoPosterSize.height}"`)
   }
+})
+
+test('only the videos whose id is supplied are shown, in their order, each with its id', () => {
+  assert.equal(
+    playableVideos({ 'tech-talent': 'Zf8mD1sQj6U', 'ai-agents': 'q7HnR2xVb4M' }).map(({ video, youtubeId }) => [video.id, youtubeId]),
+    [
+      ['ai-agents', 'q7HnR2xVb4M'],
+      ['tech-talent', 'Zf8mD1sQj6U'],
+    ],
+  )
+  assert.equal(playableVideos({}), [])
+})
+
+test('by default, the ids the company supplied: none is guessed', () => {
+  assert.equal(
+    playableVideos().map(({ video, youtubeId }) => [video.id, youtubeId]),
+    videos.filter((video) => companyFacts.videoIds[video.id]).map((video) => [video.id, companyFacts.videoIds[video.id]]),
+  )
 })
 
 test("the player comes from YouTube's privacy-enhanced host and starts at once", () => {

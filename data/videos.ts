@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { companyFacts, type VideoSlot } from './companyFacts'
+import { companyFacts, type CompanyFacts, type VideoSlot } from './companyFacts'
 
 /**
  * YouTube's privacy-enhanced host: it sets no cookie until the visitor plays a video
@@ -16,7 +16,7 @@ export function videoEmbedUrl(youtubeId: string): string {
 /** The posters' size; every file in public/images/videos is drawn at it (16:9). */
 export const videoPosterSize = { width: 640, height: 360 } as const
 
-/** The three videos of the news page's carousel, in their order. */
+/** The news page's three videos, in their order; each shows once its YouTube id is supplied (playableVideos). */
 export const videos = [
   {
     id: 'ai-agents',
@@ -47,7 +47,16 @@ export const videos = [
 /** One video of the carousel. */
 export type Video = (typeof videos)[number]
 
-/** The video's YouTube id, once the company has supplied it: without one the slide shows no player. */
-export function youtubeIdOf(video: Video): string | undefined {
-  return companyFacts.videoIds[video.id]
+/** A video the news page shows: one whose YouTube id the company has supplied, with that id. */
+export type PlayableVideo = { video: Video; youtubeId: string }
+
+/**
+ * The videos whose YouTube id the company has supplied (data/companyFacts.ts), in their order. A video without one is
+ * left out altogether: a poster with nothing to play would be a dead end.
+ */
+export function playableVideos(youtubeIds: CompanyFacts['videoIds'] = companyFacts.videoIds): PlayableVideo[] {
+  return videos.flatMap((video) => {
+    const youtubeId = youtubeIds[video.id]
+    return youtubeId ? [{ video, youtubeId }] : []
+  })
 }

@@ -75,8 +75,8 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
       onKeyDown={onKeyDown}
     >
       <div className={styles.frame} style={assignInlineVars(inlineVars)}>
-        {/* Focusable, so a keyboard reaches the scrolling window even when no slide holds a link or button (a
-            poster without a video yet): the arrow keys then move it (onKeyDown above). */}
+        {/* Focusable, so a keyboard reaches the scrolling window even when no slide holds a link or button: the
+            arrow keys then move it (onKeyDown above). */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
         <div ref={viewport} className={styles.viewport} tabIndex={0}>
           <div id={trackId} className={styles.track}>

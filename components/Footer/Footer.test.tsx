@@ -95,7 +95,7 @@ test('until the company supplies them, no social link, no WhatsApp number, no ce
 test('once supplied, the certificate and every social link open in a new tab, safely, and the legal identity shows', async () => {
   const facts: Partial<CompanyFacts> = {
     whatsappNumber: '5511987654321',
-    socialProfiles: { instagram: 'https://instagram.com/tecto', x: 'https://x.com/tecto' },
+    socialProfiles: ['https://instagram.com/tecto', 'https://x.com/tecto'],
     lgpdCertificate: '/certificados/lgpd.pdf',
     legalName: 'Tecto Tecnologia Ltda.',
     cnpj: '11.222.333/0001-81',
@@ -105,11 +105,11 @@ test('once supplied, the certificate and every social link open in a new tab, sa
     const external = [...container.querySelectorAll('a[target="_blank"]')]
     assert.equal(
       external.map((link) => link.getAttribute('href')),
-      ['https://instagram.com/tecto', 'https://wa.me/5511987654321', 'https://x.com/tecto', '/certificados/lgpd.pdf'],
+      ['https://instagram.com/tecto', 'https://x.com/tecto', 'https://wa.me/5511987654321', '/certificados/lgpd.pdf'],
     )
     assert.equal(
       socialLinks().map((link) => link.id),
-      ['instagram', 'whatsapp', 'x'],
+      ['instagram', 'x', 'whatsapp'],
     )
     for (const link of external) {
       assert.is(link.getAttribute('rel'), 'noopener noreferrer')
@@ -120,6 +120,64 @@ test('once supplied, the certificate and every social link open in a new tab, sa
     unmount()
   })
 })
+
+/** The footer's social row: each link's address, its accessible name and its icon's first shape. */
+async function socialRow(locale: 'pt-br' | 'en-us' | 'es-es') {
+  const { container, unmount } = await render(<Footer />, { locale })
+  const row = [...container.querySelectorAll('a[target="_blank"]')]
+    .filter((a) => a.querySelector('svg'))
+    .map((a) => ({ href: a.getAttribute('href'), name: a.textContent, icon: a.querySelector('svg')!.innerHTML }))
+  unmount()
+  return row
+}
+
+test('any number of social profiles, in the order supplied, each recognised by its address and named in the page language', () =>
+  withFacts(
+    {
+      socialProfiles: [
+        'https://www.linkedin.com/company/tecto',
+        'https://www.instagram.com/tecto',
+        'https://br.linkedin.com/showcase/tecto-ia',
+        'https://twitter.com/tecto',
+        'https://www.tiktok.com/@tecto',
+        'https://github.com/tecto',
+        'https://youtu.be/channel',
+        'https://m.facebook.com/tecto',
+        'https://www.medium.com/@tecto',
+      ],
+    },
+    async () => {
+      const expected = {
+        'pt-br': ['LinkedIn', 'Instagram', 'LinkedIn', 'X', 'TikTok', 'GitHub', 'YouTube', 'Facebook'].map((n) => `Tecto no ${n} (abre em uma nova aba)`),
+        'es-es': ['LinkedIn', 'Instagram', 'LinkedIn', 'X', 'TikTok', 'GitHub', 'YouTube', 'Facebook'].map(
+          (n) => `Tecto en ${n} (se abre en una pestaña nueva)`,
+        ),
+        'en-us': ['LinkedIn', 'Instagram', 'LinkedIn', 'X', 'TikTok', 'GitHub', 'YouTube', 'Facebook'].map((n) => `Tecto on ${n} (opens in a new tab)`),
+      }
+      const unknownSite = {
+        'pt-br': 'Tecto em medium.com (abre em uma nova aba)',
+        'es-es': 'Tecto en medium.com (se abre en una pestaña nueva)',
+        'en-us': 'Tecto on medium.com (opens in a new tab)',
+      }
+      for (const locale of ['pt-br', 'es-es', 'en-us'] as const) {
+        const row = await socialRow(locale)
+        assert.equal(
+          row.map((link) => link.href),
+          [...companyFacts.socialProfiles],
+          locale,
+        )
+        assert.equal(
+          row.map((link) => link.name),
+          [...expected[locale], unknownSite[locale]],
+          locale,
+        )
+      }
+      // Each network its own icon; the same network twice, the same icon.
+      const icons = (await socialRow('en-us')).map((link) => link.icon)
+      assert.is(icons[0], icons[2])
+      assert.is(new Set(icons).size, 8)
+    },
+  ))
 
 test('the copyright line names 2024 and Tecto', async () => {
   const { container, unmount } = await render(<Footer />, { locale: 'pt-br' })

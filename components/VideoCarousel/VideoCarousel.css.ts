@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
 import { cardSurface } from '../theme/cards.css'
 
+/** A video on its own, with no carousel around it: as wide as a line of text, under the section's heading. */
+export const single = style({ display: 'flex', maxWidth: vars.width.text })
+
 /** A card filling its slide, so the cards of a row are as tall as the tallest. */
 export const card = cardSurface
 

@@ -10,7 +10,7 @@ import { VideoCarousel, videoCarouselLayout } from './VideoCarousel'
 const youtubeIds = { 'ai-agents': 'q7HnR2xVb4M', 'software-factory': 'Lk3tW9pYc2E', 'tech-talent': 'Zf8mD1sQj6U' }
 
 /** The play button's name as the locale says it. */
-async function playNames(locale: 'pt-br' | 'en-us') {
+async function playNames(locale: 'pt-br' | 'en-us' | 'es-es') {
   const i18n = await createI18n(locale)
   return videos.map((video) => {
     const title = i18n._(video.title)
@@ -31,8 +31,9 @@ async function withoutFrameLoadNotice(action: () => void) {
   }
 }
 
-test('3 videos per view with 32 px gaps past 1024 px, 1 with 16 px up to it', () => {
-  assert.equal(videoCarouselLayout, { base: { perView: 1, spacing: 16 }, md: { perView: 3, spacing: 32 } })
+test('3 videos per view with 32 px gaps past 1024 px, 1 with 16 px up to it; two videos fill the wide row', () => {
+  assert.equal(videoCarouselLayout(3), { base: { perView: 1, spacing: 16 }, md: { perView: 3, spacing: 32 } })
+  assert.equal(videoCarouselLayout(2), { base: { perView: 1, spacing: 16 }, md: { perView: 2, spacing: 32 } })
 })
 
 test('three slides, each our own poster and a play button named after its video, in two languages', async () => {
@@ -68,7 +69,8 @@ test('three slides, each our own poster and a play button named after its video,
 
 test('the prerendered carousel holds no iframe and names no video host', async () => {
   for (const locale of ['pt-br', 'es-es'] as const) {
-    const html = await renderToHtml(<VideoCarousel />, { locale })
+    const html = await renderToHtml(<VideoCarousel youtubeIds={youtubeIds} />, { locale })
+    assert.match(html, 'aria-roledescription')
     assert.not.match(html, '<iframe')
     assert.not.match(html, /youtube|ytimg/i)
   }
@@ -90,22 +92,56 @@ test('playing a video puts its privacy-enhanced player in place of the poster, a
   unmount()
 })
 
-test('a video whose id is not supplied yet shows its poster and text, with nothing to play', async () => {
-  const { container, unmount } = await render(<VideoCarousel youtubeIds={{ 'ai-agents': youtubeIds['ai-agents'] }} />, { locale: 'en-us' })
-  const slides = [...container.querySelectorAll('[role="group"]')]
-  assert.equal(
-    slides.map((slide) => slide.querySelectorAll('button').length),
-    [1, 0, 0],
-  )
-  assert.equal(
-    slides.map((slide) => slide.querySelector('img')?.getAttribute('src')),
-    videos.map((video) => video.poster),
-  )
+test('a video whose id is not supplied is left out: two make a carousel of two, each with its play button', async () => {
+  for (const locale of ['pt-br', 'en-us'] as const) {
+    const i18n = await createI18n(locale)
+    const ids = { 'ai-agents': youtubeIds['ai-agents'], 'tech-talent': youtubeIds['tech-talent'] }
+    const { container, unmount } = await render(<VideoCarousel youtubeIds={ids} />, { locale })
+    const slides = [...container.querySelectorAll('[role="group"]')]
+    assert.equal(
+      slides.map((slide) => slide.querySelector('h3')!.textContent),
+      [i18n._(videos[0].title), i18n._(videos[2].title)],
+    )
+    assert.equal(
+      slides.map((slide) => slide.getAttribute('aria-label')),
+      locale === 'en-us' ? ['1 of 2', '2 of 2'] : ['1 de 2', '2 de 2'],
+    )
+    assert.equal(
+      slides.map((slide) => slide.querySelector('button')!.getAttribute('aria-label')),
+      [(await playNames(locale))[0], (await playNames(locale))[2]],
+    )
+    unmount()
+  }
+})
+
+test('a single video stands on its own: no carousel, no arrows, and it plays', async () => {
+  for (const locale of ['es-es', 'en-us'] as const) {
+    const i18n = await createI18n(locale)
+    const { container, unmount } = await render(<VideoCarousel youtubeIds={{ 'software-factory': youtubeIds['software-factory'] }} />, { locale })
+    assert.is(container.querySelectorAll('[aria-roledescription], [role="group"]').length, 0)
+    assert.equal(
+      [...container.querySelectorAll('h3')].map((h) => h.textContent),
+      [i18n._(videos[1].title)],
+    )
+    const buttons = [...container.querySelectorAll('button')]
+    assert.equal(
+      buttons.map((b) => b.getAttribute('aria-label')),
+      [(await playNames(locale))[1]],
+    )
+    await withoutFrameLoadNotice(() => buttons[0]!.click())
+    assert.is(container.querySelector('iframe')!.getAttribute('src'), `https://www.youtube-nocookie.com/embed/${youtubeIds['software-factory']}?autoplay=1`)
+    unmount()
+  }
+})
+
+test('without any id there is nothing to show', async () => {
+  const { container, unmount } = await render(<VideoCarousel youtubeIds={{}} />, { locale: 'en-us' })
+  assert.is(container.innerHTML, '')
   unmount()
 })
 
 test('previous is off on the first video, next on the last', async () => {
-  const { container, unmount } = await render(<VideoCarousel />, { locale: 'en-us' })
+  const { container, unmount } = await render(<VideoCarousel youtubeIds={youtubeIds} />, { locale: 'en-us' })
   const previous = container.querySelector('button[aria-label="Previous videos"]') as HTMLButtonElement
   const next = container.querySelector('button[aria-label="Next videos"]') as HTMLButtonElement
   assert.is(previous.getAttribute('aria-disabled'), 'true')

@@ -1,29 +1,45 @@
 import { useLingui } from '@lingui/react/macro'
 import { companyFacts, type CompanyFacts } from '../../data/companyFacts'
-import { videos } from '../../data/videos'
+import { playableVideos } from '../../data/videos'
 import { Carousel } from '../Carousel/Carousel'
 import type { CarouselLayout } from '../Carousel/carouselLayout'
 import { VideoSlide } from './VideoSlide'
-
-/** 1 video per view with 16 px gaps up to 1024 px wide, 3 with 32 px on wider screens. */
-export const videoCarouselLayout = {
-  base: { perView: 1, spacing: 16 },
-  md: { perView: 3, spacing: 32 },
-} as const satisfies CarouselLayout
+import * as styles from './VideoCarousel.css'
 
 /**
- * The news page's carousel of Tecto's three videos, each a poster that becomes the player when played; a video whose
- * YouTube id the company has not supplied yet (data/companyFacts.ts) shows its poster and text, and no player.
+ * 1 video per view with 16 px gaps up to 1024 px wide; on wider screens all of them, up to 3, with 32 px, so two
+ * videos fill the row rather than leave a third of it empty.
+ */
+export function videoCarouselLayout(count: number) {
+  return {
+    base: { perView: 1, spacing: 16 },
+    md: { perView: Math.min(3, count), spacing: 32 },
+  } as const satisfies CarouselLayout
+}
+
+/**
+ * The news page's videos whose YouTube id the company has supplied (data/companyFacts.ts), each a poster that becomes
+ * the player when played: a carousel of two or three, a single video on its own (nothing to scroll), none at all
+ * without an id.
  */
 export function VideoCarousel({ youtubeIds = companyFacts.videoIds }: { youtubeIds?: CompanyFacts['videoIds'] }) {
   const { t } = useLingui()
+  const shown = playableVideos(youtubeIds)
+  if (shown.length === 0) return null
+  if (shown.length === 1) {
+    return (
+      <div className={styles.single}>
+        <VideoSlide {...shown[0]!} />
+      </div>
+    )
+  }
   return (
     <Carousel
       label={t`Tecto videos`}
-      layout={videoCarouselLayout}
+      layout={videoCarouselLayout(shown.length)}
       previousLabel={t`Previous videos`}
       nextLabel={t`Next videos`}
-      slides={videos.map((video) => ({ key: video.id, content: <VideoSlide video={video} youtubeId={youtubeIds[video.id]} /> }))}
+      slides={shown.map(({ video, youtubeId }) => ({ key: video.id, content: <VideoSlide video={video} youtubeId={youtubeId} /> }))}
     />
   )
 }

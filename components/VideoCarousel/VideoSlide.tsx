@@ -7,9 +7,8 @@ import * as styles from './VideoCarousel.css'
 /**
  * One video: our own poster with a play button, swapped for the player only when the visitor plays it.
  * Until then nothing is loaded from the video host, so the page stays light and sets no third-party cookie.
- * Without a YouTube id there is nothing to play: the poster stands alone.
  */
-export function VideoSlide({ video, youtubeId }: { video: Video; youtubeId: string | undefined }) {
+export function VideoSlide({ video, youtubeId }: { video: Video; youtubeId: string }) {
   const { t, i18n } = useLingui()
   const [playing, setPlaying] = useState(false)
   const player = useRef<HTMLIFrameElement>(null)
@@ -23,7 +22,7 @@ export function VideoSlide({ video, youtubeId }: { video: Video; youtubeId: stri
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {playing && youtubeId ? (
+        {playing ? (
           <iframe
             ref={player}
             className={styles.frame}
@@ -35,16 +34,6 @@ export function VideoSlide({ video, youtubeId }: { video: Video; youtubeId: stri
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             // The site sends no referrer by default; YouTube refuses to play embeds that send none.
             referrerPolicy="strict-origin-when-cross-origin"
-          />
-        ) : !youtubeId ? (
-          <img
-            className={styles.poster}
-            src={video.poster}
-            width={videoPosterSize.width}
-            height={videoPosterSize.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
           />
         ) : (
           <button

@@ -22,7 +22,7 @@ test('the committed Spanish catalog has no problem', () => {
 })
 
 test('a dropped placeholder is named, with its message', () => {
-  assertOne(problemsAfter('escribe a {privacyContactEmail}. Las', 'escribe a nuestro correo. Las'), 'Article 18 of the LGPD', '{privacyContactEmail} missing')
+  assertOne(problemsAfter('originalmente en {outlet}.', 'originalmente en la prensa.'), 'This article was first published in', '{outlet} missing')
 })
 
 test('a renamed placeholder (the page would read "más de  profesionales") is named', () => {

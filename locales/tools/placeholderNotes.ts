@@ -25,6 +25,8 @@ const meanings: Record<string, string> = {
   articleTitle: 'an article’s title, in Portuguese',
   title: 'the video’s title',
   name: 'a person’s name',
+  productName: 'an AI product’s name, never translated, e.g. Tecto Seller',
+  host: 'a web site’s address without https:// or www., e.g. medium.com',
   abbreviation: 'a job title’s abbreviation, e.g. CEO',
   figure:
     'a headline number, already formatted for the page (e.g. "1.000+", "3", "US$ 6 mi+") and set in large type; the words after it form the smaller label under it',

@@ -24,6 +24,7 @@ export const sourcePlaces: [prefix: string, place: string][] = [
   ['data/partners.ts', 'Partner logos: alternative text'],
   ['data/videos.ts', 'News page (/noticias): video carousel'],
   ['data/company.ts', 'Company details: footer, contact page, structured data'],
+  ['data/socialNetworks.ts', 'Footer: what screen readers call each social profile link (the icon shows the network)'],
   ['components/landing/Hire', 'Hire page (/contrate)'],
   ['components/landing/Factory', 'Software factory page (/fabrica-de-software)'],
   ['components/landing/', 'Hire and software factory pages'],

@@ -10,7 +10,7 @@ import { newsIn } from '../../data/news'
 import { useLocale } from '../../shared/usePageContext'
 import * as styles from './Page.css'
 
-/** The news page (docs/product/pages.md): hero, a card per article, the video carousel and a call to action. */
+/** The news page (docs/product/pages.md): hero, a card per article, the videos (once supplied) and a call to action. */
 export default function Page() {
   const locale = useLocale()
   return (

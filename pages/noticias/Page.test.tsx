@@ -1,6 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { newsIn } from '../../data/news'
+import { companyFacts } from '../../data/companyFacts'
 import { videos } from '../../data/videos'
 import { renderToDocument } from '../../tests/render'
 import Page from './+Page'
@@ -11,14 +12,41 @@ async function newsPage(locale: 'pt-br' | 'en-us' | 'es-es') {
   return root
 }
 
-test('hero, news cards, videos and the call to action, in that order under one h1', async () => {
-  const root = await newsPage('en-us')
-  assert.is(root.querySelectorAll('h1').length, 1)
-  assert.is(root.querySelector('h1')!.textContent, 'Tecto in the news')
-  assert.equal(
-    [...root.querySelectorAll('section')].filter((s) => s.hasAttribute('aria-labelledby')).map((s) => s.getAttribute('aria-labelledby')),
-    ['news-title', 'news-list-title', 'news-videos-title', 'news-cta-title'],
-  )
+/** The YouTube ids as the company would supply them (data/companyFacts.ts), for the test's duration. */
+async function withEveryVideoId(check: () => Promise<void>) {
+  const saved = companyFacts.videoIds
+  companyFacts.videoIds = { 'ai-agents': 'q7HnR2xVb4M', 'software-factory': 'Lk3tW9pYc2E', 'tech-talent': 'Zf8mD1sQj6U' }
+  try {
+    await check()
+  } finally {
+    companyFacts.videoIds = saved
+  }
+}
+
+/** The ids of the headings that label the page's sections, in order. */
+const sectionTitles = (root: HTMLElement) =>
+  [...root.querySelectorAll('section')].filter((s) => s.hasAttribute('aria-labelledby')).map((s) => s.getAttribute('aria-labelledby'))
+
+test('hero, news cards, videos and the call to action, in that order under one h1', () =>
+  withEveryVideoId(async () => {
+    const root = await newsPage('en-us')
+    assert.is(root.querySelectorAll('h1').length, 1)
+    assert.is(root.querySelector('h1')!.textContent, 'Tecto in the news')
+    assert.equal(sectionTitles(root), ['news-title', 'news-list-title', 'news-videos-title', 'news-cta-title'])
+  }))
+
+test('until the company supplies the videos’ ids, the page has no videos section: news cards, then the call to action', async () => {
+  const saved = companyFacts.videoIds
+  companyFacts.videoIds = {}
+  try {
+    for (const locale of ['pt-br', 'es-es'] as const) {
+      const root = await newsPage(locale)
+      assert.equal(sectionTitles(root), ['news-title', 'news-list-title', 'news-cta-title'], locale)
+      assert.not.ok(root.querySelector('tecto-island[data-island="VideoCarousel"]'), locale)
+    }
+  } finally {
+    companyFacts.videoIds = saved
+  }
 })
 
 test('a card per article written in the page language, linked and dated in it', async () => {
@@ -38,17 +66,18 @@ test('a card per article written in the page language, linked and dated in it', 
   }
 })
 
-test('the videos section shows three posters and no player before a click', async () => {
-  for (const locale of ['pt-br', 'es-es'] as const) {
-    const section = (await newsPage(locale)).querySelector('section[aria-labelledby="news-videos-title"]')!
-    assert.is(section.querySelectorAll('[role="group"]').length, videos.length)
-    assert.is(section.querySelectorAll('iframe').length, 0)
-    assert.equal(
-      [...section.querySelectorAll('[role="group"] img')].map((img) => img.getAttribute('src')),
-      videos.map((v) => v.poster),
-    )
-  }
-})
+test('with the ids supplied, the videos section shows three posters and no player before a click', () =>
+  withEveryVideoId(async () => {
+    for (const locale of ['pt-br', 'es-es'] as const) {
+      const section = (await newsPage(locale)).querySelector('section[aria-labelledby="news-videos-title"]')!
+      assert.is(section.querySelectorAll('[role="group"]').length, videos.length)
+      assert.is(section.querySelectorAll('iframe').length, 0)
+      assert.equal(
+        [...section.querySelectorAll('[role="group"] img')].map((img) => img.getAttribute('src')),
+        videos.map((v) => v.poster),
+      )
+    }
+  }))
 
 test('the call to action leads to the contact page in the page language', async () => {
   for (const locale of ['es-es', 'en-us'] as const) {

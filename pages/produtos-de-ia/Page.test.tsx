@@ -30,7 +30,7 @@ test('five product cards, each with its name, kind and description in the page l
     const i18n = await createI18n(locale)
     const cards = [...(await productsPage(locale)).querySelectorAll('section[aria-labelledby="ai-products-list-title"] li')]
     assert.is(cards.length, 5)
-    // Only IA Notícia, on this site, has a link until the company supplies the product sites.
+    // A name is a link only when the product has a page of its own: IA Notícia, until the company supplies the sites.
     assert.equal(
       cards.map((c) => c.querySelector('h3')!.textContent),
       aiProducts.map((p) => (productHref(p) ? `${i18n._(p.title)} ${newTabHint[locale]}` : i18n._(p.title))),
@@ -51,13 +51,15 @@ async function withProductSites(check: () => Promise<void>) {
   }
 }
 
-test('until the company supplies the product sites, only IA Notícia links, and the page promises no new tabs', async () => {
-  const page = await productsPage('en-us')
-  assert.equal(
-    [...page.querySelectorAll('section[aria-labelledby="ai-products-list-title"] li a')].map((a) => a.getAttribute('href')),
-    ['/ia-noticia'],
-  )
-  assert.not.match(page.textContent ?? '', 'Each product opens in a new tab')
+test('until the company supplies the product sites, IA Notícia opens its demo, the others lead to the contact page, and the page promises no new tabs', async () => {
+  for (const locale of ['en-us', 'pt-br'] as const) {
+    const page = await productsPage(locale)
+    assert.equal(
+      [...page.querySelectorAll('section[aria-labelledby="ai-products-list-title"] li a')].map((a) => a.getAttribute('href')),
+      aiProducts.map((product) => (product.id === 'iaNoticia' ? '/ia-noticia' : `/${locale}/contato`)),
+    )
+    assert.not.match(page.textContent ?? '', locale === 'en-us' ? 'Each product opens in a new tab' : 'Cada produto abre em uma nova aba')
+  }
 })
 
 test('with the product sites supplied, every product opens in a new tab, safely, and says so', () =>

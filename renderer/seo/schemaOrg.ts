@@ -1,6 +1,5 @@
 // Builders of the schema.org objects that pages publish as JSON-LD (https://schema.org,
 // https://developers.google.com/search/docs/appearance/structured-data/search-gallery).
-import { socialLinks } from '../../data/company'
 import { companyFacts } from '../../data/companyFacts'
 import { socialImage } from '../../data/socialImage'
 
@@ -24,7 +23,7 @@ export function organization(origin: string, description: string): JsonLd {
     areaServed: 'BR',
     // Only what the company has supplied (data/companyFacts.ts).
     ...(companyFacts.legalName && { legalName: companyFacts.legalName }),
-    ...(socialLinks().length > 0 && { sameAs: socialLinks().map((link) => link.href) }),
+    ...(companyFacts.socialProfiles.length > 0 && { sameAs: [...companyFacts.socialProfiles] }),
   }
 }
 

@@ -59,9 +59,9 @@ test('a page loads no message catalog: each island brings only its own words', a
 
 test('an island far down the page loads its code only when the visitor scrolls near it', async () => {
   const site = await harness()
-  const { page, close, consoleErrors } = await site.open('/pt-br/noticias')
+  const { page, close, consoleErrors } = await site.open('/pt-br/quem-somos')
   try {
-    const carousel = page.locator('tecto-island[data-island="VideoCarousel"]')
+    const carousel = page.locator('tecto-island[data-island="ServicesCarousel"]')
     const glider = carousel.locator('.glider')
     const scriptsLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length)
     const before = await scriptsLoaded()

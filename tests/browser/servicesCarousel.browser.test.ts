@@ -60,4 +60,36 @@ for (const { width, perView } of layouts) {
   })
 }
 
+// The rule says "2 up to 1024 px": at 1024 px the middle layout still holds, a pixel wider the wide one does.
+for (const { width, perView } of [
+  { width: 1024, perView: 2 },
+  { width: 1025, perView: 4 },
+]) {
+  test(`at ${width} px, at the edge of the rule's "up to 1024 px", ${perView} per view`, async () => {
+    const site = await harness()
+    const { page, close } = await site.open('/en-us/quem-somos')
+    try {
+      await page.setViewportSize({ width, height: 800 })
+      const services = carousel(page)
+      await services.reach()
+      await settlesOn(services.inView, perView)
+      await settlesOn(services.shown, slideNames(1, perView))
+    } finally {
+      await close()
+    }
+  })
+}
+
+test('the AI products hero button lands on the services section of the about page', async () => {
+  const site = await harness()
+  const { page, close } = await site.open('/es-es/produtos-de-ia')
+  try {
+    await Promise.all([page.waitForURL('**/es-es/quem-somos/#servicos'), page.locator('section[aria-labelledby="ai-products-title"] a').click()])
+    assert.is(await page.locator('#servicos').count(), 1)
+    assert.is(await page.getAttribute('html', 'lang'), 'es-ES')
+  } finally {
+    await close()
+  }
+})
+
 test.run()

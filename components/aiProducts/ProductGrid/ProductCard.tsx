@@ -1,19 +1,23 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { productHref, productImageSize, type AiProduct } from '../../../data/aiProducts'
+import { paths } from '../../../data/routes'
 import { ExternalLink } from '../../ExternalLink/ExternalLink'
+import { Link } from '../../Link/Link'
 import * as styles from './ProductGrid.css'
 import { classNames } from '../../classNames/classNames'
 import { eyebrow } from '../../theme/eyebrow.css'
 
 /**
- * A product card: illustration, kind, name and pitch. With the product's address, the name's link opens it in a new
- * tab and covers the card; without one (not supplied yet) the card is text only.
+ * A product card: illustration, kind, name and pitch. With the product's own page, the name's link opens it in a new
+ * tab and covers the card; without one (its site is not supplied yet) "Ask us about …" leads to the contact page
+ * instead and covers the card, so no card is a dead end.
  */
 export function ProductCard({ product }: { product: AiProduct }) {
   const { _ } = useLingui()
   const titleId = `product-${product.id}-title`
   const href = productHref(product)
+  const productName = _(product.title)
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <img className={styles.image} src={product.img} width={productImageSize.width} height={productImageSize.height} alt="" loading="lazy" decoding="async" />
@@ -22,17 +26,23 @@ export function ProductCard({ product }: { product: AiProduct }) {
         <h3 id={titleId} className={styles.title}>
           {href ? (
             <ExternalLink href={href} className={styles.link}>
-              {_(product.title)}
+              {productName}
             </ExternalLink>
           ) : (
-            _(product.title)
+            productName
           )}
         </h3>
         <p className={styles.description}>{_(product.description)}</p>
-        {href && (
+        {href ? (
           <span className={styles.more} aria-hidden="true">
             <Trans comment="Visual cue at the bottom of an AI product card; the product's name is the link, opening in a new tab">Visit the product</Trans>
           </span>
+        ) : (
+          <Link href={paths.contact} className={classNames(styles.more, styles.link)}>
+            <Trans comment="Link at the bottom of an AI product card whose own site is not online yet, leading to the contact page">
+              Ask us about {productName}
+            </Trans>
+          </Link>
         )}
       </div>
     </article>

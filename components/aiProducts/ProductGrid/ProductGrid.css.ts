@@ -38,11 +38,11 @@ export const category = style({ color: vars.color.accent })
 /** The product's name. */
 export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.ink })
 
-/** The name's link stretches over the card: one target, one accessible name. */
+/** The card's link (the name, or "Ask us about …") stretches over the card: one target, one accessible name. */
 export const link = stretchedLink
 
 /** What the product does. */
 export const description = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm })
 
-/** "Visit the product ↗". */
+/** The line at the bottom of every card: "Visit the product", or the "Ask us about …" link. */
 export const more = style({ color: vars.color.brand, fontWeight: 600, fontSize: vars.fontSize.sm })
