@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from './locales'
+import { defaultLocale, isLocale, type Locale } from './locales.ts'
 
 /** A URL path split into its locale and the rest, e.g. `/en-us/contato` → `{ locale: 'en-us', path: '/contato' }`. */
 export type LocalePath = { locale: Locale; path: string; hasLocaleSegment: boolean }
