@@ -35,9 +35,9 @@ function formFields(i18n: I18n, kind: 'contact' | 'lead'): string {
   return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(labels)
 }
 
-/** A legal text's HTML with its placeholders filled in the language of `i18n`. */
-export function fillPlaceholders(html: string, i18n: I18n): string {
-  const values: Record<(typeof policyPlaceholders)[number], string> = {
+/** What each placeholder of a legal text says in the language of `i18n`, as HTML (data/content/placeholders.ts fills them). */
+export function policyValues(i18n: I18n): Record<(typeof policyPlaceholders)[number], string> {
+  return {
     privacyEmail: `<a href="mailto:${privacyContactEmail}">${privacyContactEmail}</a>`,
     controller: escapeHtml(controllerName()),
     leadRetention: escapeHtml(period(i18n, leadRetentionDays)),
@@ -45,5 +45,4 @@ export function fillPlaceholders(html: string, i18n: I18n): string {
     'fields:contact': escapeHtml(formFields(i18n, 'contact')),
     'fields:lead': escapeHtml(formFields(i18n, 'lead')),
   }
-  return html.replace(/\{\{([^}]*)\}\}/g, (placeholder, name: string) => values[name as keyof typeof values] ?? placeholder)
 }

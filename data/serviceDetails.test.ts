@@ -1,68 +1,90 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { MessageDescriptor } from '@lingui/core'
-import { localeSegments } from './locales'
-import { createI18n } from '../locales/i18n'
+import { matchBusinessDays, networkSize } from './claims'
+import { paragraphTexts } from './content/htmlText'
+import { servicesCollection } from './content/servicesCollection'
+import { localeSegments, localeTag, type Locale } from './locales'
 import { serviceBySlug } from './serviceBySlug'
-import { serviceDetails, type ServiceDetail } from './serviceDetails'
+import { serviceDetail, type ServiceDetail } from './serviceDetails'
 import { services } from './services'
 
-/** Every message of a service's page text. */
-function messages(detail: ServiceDetail): MessageDescriptor[] {
+/** Every text of a service's page, the body's paragraphs included, in reading order. */
+function texts(detail: ServiceDetail): string[] {
   return [
-    detail.pageTitle,
+    detail.title,
     detail.subtitle,
-    ...detail.paragraphs,
+    ...paragraphTexts(detail.html),
     ...detail.steps.flatMap((step) => [step.title, step.text]),
     ...detail.deliverables,
     ...detail.idealFor,
   ]
 }
 
-test('every service of the one list has its page text, and nothing else has', () => {
-  assert.equal(Object.keys(serviceDetails).sort(), services.map((s) => s.id).sort())
-})
+/** Each service's page text in a language. */
+const detailsIn = (locale: Locale) => services.map((service) => ({ service, detail: serviceDetail(service, locale) }))
 
-test('each page has a title, a subtitle, at least two paragraphs, three stages and two bullet lists', () => {
-  for (const { id } of services) {
-    const detail = serviceDetails[id]
-    assert.ok(detail.pageTitle && detail.subtitle, id)
-    assert.ok(detail.paragraphs.length >= 2, `${id}: paragraphs`)
-    assert.is(detail.steps.length, 3, `${id}: discovery, delivery, support`)
-    assert.ok(detail.deliverables.length >= 3, `${id}: what the client gets`)
-    assert.ok(detail.idealFor.length >= 2, `${id}: who it is for`)
+test('every service of the one list has its page text in every language, and the content has no other', () => {
+  assert.equal(servicesCollection.entries.map((entry) => entry.slug).sort(), services.map((s) => s.slug).sort())
+  for (const locale of localeSegments) {
+    for (const { service, detail } of detailsIn(locale)) {
+      assert.is(detail.slug, service.slug)
+      assert.is(detail.file, `content/services/${service.slug}/index.${locale}.md`)
+    }
   }
 })
 
-test('every text of every service page reads as real text in every locale', async () => {
+test('each page has a title naming Tecto, a subtitle, at least two paragraphs, three stages and two bullet lists', () => {
   for (const locale of localeSegments) {
-    const i18n = await createI18n(locale)
-    for (const { id } of services) {
-      for (const message of messages(serviceDetails[id])) {
-        const text = i18n._(message)
-        assert.ok(text.trim().length >= 5, `${locale} ${id}: "${text}"`)
+    for (const { service, detail } of detailsIn(locale)) {
+      const where = `${locale} ${service.slug}`
+      assert.match(detail.title, /— Tecto$/, where)
+      assert.ok(detail.subtitle, where)
+      assert.ok(paragraphTexts(detail.html).length >= 2, `${where}: paragraphs`)
+      assert.is(detail.steps.length, 3, `${where}: discovery, delivery, support`)
+      assert.ok(detail.deliverables.length >= 3, `${where}: what the client gets`)
+      assert.ok(detail.idealFor.length >= 2, `${where}: who it is for`)
+    }
+  }
+})
+
+test('every text of every service page reads as real text in every locale, its figures filled in', () => {
+  for (const locale of localeSegments) {
+    for (const { service, detail } of detailsIn(locale)) {
+      for (const text of texts(detail)) {
+        assert.ok(text.trim().length >= 5, `${locale} ${service.slug}: "${text}"`)
         // Case-sensitive TODO: Spanish "todo" (all) is a real word.
-        assert.not.match(text, /lorem ipsum|coming soon|em breve|próximamente/i, `${locale} ${id}`)
-        assert.not.match(text, /\bTODO\b/, `${locale} ${id}`)
+        assert.not.match(text, /lorem ipsum|coming soon|em breve|próximamente/i, `${locale} ${service.slug}`)
+        assert.not.match(text, /\bTODO\b|[{}]/, `${locale} ${service.slug}: "${text}"`)
       }
     }
   }
 })
 
-test('no sentence is shared by two service pages: each one is written for its service', () => {
-  const all = services.flatMap(({ id }) => messages(serviceDetails[id]).map((m) => m.id))
-  // Stage titles may repeat ("Discovery"); everything else must not.
-  const stageTitles = new Set(services.flatMap(({ id }) => serviceDetails[id].steps.map((s) => s.title.id)))
-  const sentences = all.filter((messageId) => !stageTitles.has(messageId))
-  assert.is(new Set(sentences).size, sentences.length)
+test('no sentence is shared by two service pages: each one is written for its service, in every language', () => {
+  for (const locale of localeSegments) {
+    const details = detailsIn(locale).map(({ detail }) => detail)
+    // Stage titles may repeat ("Discovery"); everything else must not.
+    const stageTitles = new Set(details.flatMap((detail) => detail.steps.map((step) => step.title)))
+    const sentences = details.flatMap(texts).filter((text) => !stageTitles.has(text))
+    assert.is(new Set(sentences).size, sentences.length, locale)
+  }
 })
 
-test('the page titles name Tecto, the outsourcing page states the network claims of data/claims.ts', async () => {
-  const i18n = await createI18n('en-us')
-  for (const { id } of services) assert.match(i18n._(serviceDetails[id].pageTitle), /— Tecto$/, id)
-  const subtitle = i18n._(serviceDetails.outsourcing.subtitle)
-  assert.match(subtitle, 'up to 3 business days')
-  assert.match(subtitle, 'over 1,000')
+test('the outsourcing page states the claims of data/claims.ts, each number written the way its language writes it', () => {
+  const source = servicesCollection.entries.find((entry) => entry.slug === 'outsourcing')!
+  for (const locale of localeSegments) {
+    // The file names the figures; the page reads them from data/claims.ts.
+    assert.match(source.translations[locale]!.subtitle, '{{matchBusinessDays}}', locale)
+    assert.match(source.translations[locale]!.subtitle, '{{networkSize}}', locale)
+    const subtitle = serviceDetail({ slug: 'outsourcing' }, locale).subtitle
+    const format = new Intl.NumberFormat(localeTag(locale))
+    assert.match(subtitle, ` ${format.format(matchBusinessDays)} `, locale)
+    assert.match(subtitle, ` ${format.format(networkSize)} `, locale)
+  }
+  const english = serviceDetail({ slug: 'outsourcing' }, 'en-us')
+  assert.match(english.subtitle, `up to ${matchBusinessDays} business days`)
+  assert.match(english.subtitle, `over ${networkSize.toLocaleString('en-US')} qualified professionals`)
+  assert.match(serviceDetail({ slug: 'outsourcing' }, 'pt-br').subtitle, `mais de ${networkSize.toLocaleString('pt-BR')} profissionais`)
 })
 
 test('a slug finds its service; an unknown slug finds none', () => {

@@ -1,42 +1,28 @@
-import type { MessageDescriptor } from '@lingui/core'
-import type { ServiceId } from './services'
-import { ai } from './serviceDetails/ai'
-import { apis } from './serviceDetails/apis'
-import { design } from './serviceDetails/design'
-import { mobile } from './serviceDetails/mobile'
-import { outsourcing } from './serviceDetails/outsourcing'
-import { softwareMaintenance } from './serviceDetails/softwareMaintenance'
-import { web } from './serviceDetails/web'
+import { entriesOrThrow, type Localized } from './content/collection'
+import { fillPlaceholders } from './content/placeholders'
+import { serviceFigures, servicesCollection, type ServiceFrontMatter } from './content/servicesCollection'
+import { localeTag, type Locale } from './locales'
+import type { Service } from './services'
 
-/** One stage of how Tecto runs the service: discovery, delivery, support. */
-export type ServiceStep = { title: MessageDescriptor; text: MessageDescriptor }
+// A service page's text is a file of content/services (docs/product/content.md); this is what the pages ask of it. Its
+// name, description and picture come from the one service list in data/services.ts.
 
-/**
- * The text of a service's page (docs/product/pages.md). Its title, description, slug and image
- * come from the one service list in data/services.ts; this is everything else the page says.
- */
-export type ServiceDetail = {
-  /** The page's `<title>`, for search results. */
-  pageTitle: MessageDescriptor
-  /** The banner's sentence under the service's title. */
-  subtitle: MessageDescriptor
-  /** What Tecto does in this service, and how. */
-  paragraphs: readonly [MessageDescriptor, MessageDescriptor, ...MessageDescriptor[]]
-  /** How an engagement runs, in three stages: discovery, delivery, support. */
-  steps: readonly [ServiceStep, ServiceStep, ServiceStep]
-  /** What the client gets (a bullet list). */
-  deliverables: readonly MessageDescriptor[]
-  /** The kinds of client the service suits (a bullet list). */
-  idealFor: readonly MessageDescriptor[]
+/** A service page's text in one language: front matter, the body's paragraphs as HTML, the figures filled in. */
+export type ServiceDetail = Localized<ServiceFrontMatter>
+
+// The build stops here if a service lacks its file in a language, so every lookup below finds one.
+const entries = entriesOrThrow(servicesCollection)
+
+/** The figures a service page states, written as the language writes numbers (1,000 · 1.000 · 1000). */
+export function serviceFigureTexts(locale: Locale): Record<keyof typeof serviceFigures, string> {
+  const format = new Intl.NumberFormat(localeTag(locale))
+  const texts = Object.entries(serviceFigures).map(([name, value]) => [name, format.format(value)])
+  return Object.fromEntries(texts) as Record<keyof typeof serviceFigures, string>
 }
 
-/** The page text of every service; a service without it fails the type check. */
-export const serviceDetails = {
-  web,
-  mobile,
-  softwareMaintenance,
-  outsourcing,
-  apis,
-  design,
-  ai,
-} as const satisfies Record<ServiceId, ServiceDetail>
+/** The page text of a service in a language. */
+export function serviceDetail(service: Pick<Service, 'slug'>, locale: Locale): ServiceDetail {
+  const detail = entries.find((entry) => entry.slug === service.slug)?.translations[locale]
+  if (!detail) throw new Error(`content/services/${service.slug}/index.${locale}.md is missing`)
+  return fillPlaceholders(detail, serviceFigureTexts(locale))
+}

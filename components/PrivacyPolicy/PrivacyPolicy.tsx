@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatLongDate } from '../../data/formatDate'
 import { privacyPolicy } from '../../data/privacyPolicy'
-import { fillPlaceholders } from '../../data/privacyPlaceholders'
+import { fillPlaceholders } from '../../data/content/placeholders'
+import { policyValues } from '../../data/privacyPlaceholders'
 import { useLocale } from '../../shared/usePageContext'
 import { Island } from '../Island/Island'
 import { buttonClassName } from '../Button/Button'
@@ -16,6 +17,7 @@ export function PrivacyPolicy() {
   const locale = useLocale()
   const policy = privacyPolicy(locale)
   const updated = formatLongDate(policy.updated, locale)
+  const values = policyValues(i18n)
   // What the page adds under some sections: the way to change consent, and the version's date (anchors the
   // collection requires: data/content/legalCollection.ts).
   const extras: Record<string, ReactNode> = {
@@ -62,10 +64,10 @@ export function PrivacyPolicy() {
         <div className={styles.sections}>
           {policy.preamble && (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered at build time, raw HTML off; placeholder values escaped.
-            <div className={styles.text} dangerouslySetInnerHTML={{ __html: fillPlaceholders(policy.preamble, i18n) }} />
+            <div className={styles.text} dangerouslySetInnerHTML={{ __html: fillPlaceholders(policy.preamble, values) }} />
           )}
           {policy.sections.map((section, index) => (
-            <PolicySection key={section.id} section={section} number={index + 1} html={fillPlaceholders(section.html, i18n)}>
+            <PolicySection key={section.id} section={section} number={index + 1} html={fillPlaceholders(section.html, values)}>
               {extras[section.id]}
             </PolicySection>
           ))}

@@ -1,7 +1,8 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import * as v from 'valibot'
 import type { Locale } from '../locales'
-import { entriesOrThrow, formatProblem, readCollection } from './collection'
+import { type CollectionDefinition, entriesOrThrow, formatProblem, readCollection } from './collection'
 import type { ContentFile } from './contentFile'
 import { newsSchema } from './newsCollection'
 import { sourceHash } from './sourceHash'
@@ -126,6 +127,61 @@ test('a translation is stale once its Portuguese text changes, and current while
     'content/news/a/index.en-us.md: sourceHash: translates an older revision of content/news/a/index.pt-br.md',
   ])
   assert.equal(stale(file('a', 'pt-br', announcement)), ['content/news/a/index.en-us.md: sourceHash: records no source revision'])
+})
+
+/** A collection of one-field files, read with the given options. */
+const readWith = (files: ContentFile[], options: Partial<CollectionDefinition<v.GenericSchema>>) =>
+  readCollection({
+    name: 'news',
+    files: Object.fromEntries(files.map((f) => [f.file, f])),
+    schema: v.strictObject({ title: v.string(), list: v.optional(v.array(v.string())) }),
+    translatableFields: ['title'],
+    ...options,
+  })
+
+test('a collection can be written in some languages only: a file in another is a problem naming it, and no entry', () => {
+  const only = { only: ['pt-br'] as const, reason: 'IA Notícia is Portuguese only' }
+  const collection = readWith([file('a', 'pt-br', { title: 'Título' }), file('a', 'en-us', { title: 'Title' })], { locales: only })
+  assert.equal(collection.problems.map(formatProblem), ['content/news/a/index.en-us.md: IA Notícia is Portuguese only (pt-br files only)'])
+  assert.equal(collection.entries[0]!.locales, ['pt-br'])
+  // A refused language is refused even when the rest of the file is wrong too: both are named.
+  assert.equal(readWith([file('a', 'es-es', {})], { locales: only }).problems.map(formatProblem), [
+    'content/news/a/index.es-es.md: IA Notícia is Portuguese only (pt-br files only)',
+    'content/news/a/index.es-es.md: title: is missing',
+  ])
+})
+
+test('a collection can name the entries it must have: a missing one names the files to create, an extra one its folder', () => {
+  const slugs = { expected: ['web', 'apis'], reason: 'every service has a page' }
+  const collection = readWith([file('web', 'pt-br', { title: 'Web' }), file('blockchain', 'pt-br', { title: 'Blockchain' })], { slugs })
+  assert.equal(collection.problems.map(formatProblem), [
+    'content/news/apis/index.pt-br.md: is missing: every service has a page',
+    'content/news/blockchain/: is not an entry this collection may have: every service has a page',
+  ])
+  assert.equal(
+    collection.entries.map((entry) => entry.slug),
+    ['web'],
+  )
+  const everyLanguage = readWith([file('web', 'pt-br', { title: 'Web' })], { slugs, requiredLocales: ['pt-br', 'en-us'] })
+  assert.equal(everyLanguage.problems.map(formatProblem), [
+    'content/news/apis/index.pt-br.md: is missing: every service has a page',
+    'content/news/apis/index.en-us.md: is missing: every service has a page',
+    'content/news/web/index.en-us.md: is missing: every entry of this collection is shown in this language',
+  ])
+})
+
+test('a collection can allow placeholders in its texts; any other, in a field or in the body, is named', () => {
+  const placeholders = ['networkSize']
+  const good = file('a', 'pt-br', { title: 'Mais de {{networkSize}} profissionais', list: ['{{networkSize}}'] }, { body: 'Rede de {{networkSize}}.' })
+  assert.equal(readWith([good], { placeholders }).problems, [])
+  const typo = file('a', 'pt-br', { title: 'Mais de {{networkSise}}', list: ['ok', '{{days}} dias'] }, { body: 'Em {{days}} dias.' })
+  assert.equal(readWith([typo], { placeholders }).problems.map(formatProblem), [
+    'content/news/a/index.pt-br.md: title: {{networkSise}} is not a placeholder of this collection ({{networkSize}})',
+    'content/news/a/index.pt-br.md: list.1: {{days}} is not a placeholder of this collection ({{networkSize}})',
+    'content/news/a/index.pt-br.md: the text: {{days}} is not a placeholder of this collection ({{networkSize}})',
+  ])
+  // Without the option, braces are text like any other.
+  assert.equal(readWith([typo], {}).problems, [])
 })
 
 test.run()

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { isLocale, localeSegments, type Locale } from '../locales'
 import type { ContentFile, ContentFiles, ContentImage } from './contentFile'
+import { unknownPlaceholders } from './placeholders'
 import { sourceHash } from './sourceHash'
 
 // A collection is a folder of content/ (docs/content/README.md): one folder per entry, named by its slug, with one
@@ -32,6 +33,12 @@ export type CollectionDefinition<S extends v.GenericSchema> = {
   requiredLocales?: readonly Locale[]
   /** What the schema cannot see: checks of the rendered body, such as the anchors other pages link to. */
   checkFile?: (file: ContentFile) => { field?: string; problem: string }[]
+  /** The only languages its files may be written in, and why (e.g. a Portuguese-only product); any language if absent. */
+  locales?: { only: readonly Locale[]; reason: string }
+  /** The entries it must have, no more and no fewer, and why (e.g. one per service of the service list). */
+  slugs?: { expected: readonly string[]; reason: string }
+  /** The `{{name}}`s its texts may hold, for its pages to fill in (e.g. a marketing figure); any other `{…}` is a problem. */
+  placeholders?: readonly string[]
 }
 
 /** A checked collection: its valid entries, what is wrong with its files, and its translations that are out of date. */
@@ -68,16 +75,55 @@ function fileProblems(file: ContentFile): ContentProblem[] {
   return problems
 }
 
+/** The problems of one file against its collection's own rules: its language, and the placeholders its text may hold. */
+function collectionProblems(definition: CollectionDefinition<v.GenericSchema>, file: ContentFile): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  const { locales, placeholders } = definition
+  if (locales && isLocale(file.locale) && !locales.only.includes(file.locale))
+    problems.push({ file: file.file, problem: `${locales.reason} (${locales.only.join(', ')} files only)` })
+  if (placeholders) {
+    const known = placeholders.map((name) => `{{${name}}}`).join(', ') || 'none'
+    for (const { field, names } of unknownPlaceholders(file.frontMatter, file.body, placeholders)) {
+      const problem = `${names.map((name) => `{{${name}}}`).join(', ')} is not a placeholder of this collection (${known})`
+      problems.push({ file: file.file, field, problem: field ? problem : `the text: ${problem}` })
+    }
+  }
+  return problems
+}
+
+/** The problems of a collection as a whole: an entry it must have and lacks, or one it must not have. */
+function entryProblems(definition: CollectionDefinition<v.GenericSchema>): ContentProblem[] {
+  if (!definition.slugs) return []
+  const { expected, reason } = definition.slugs
+  const present = new Set(Object.values(definition.files).map((file) => file.slug))
+  const missing = expected.filter((slug) => !present.has(slug))
+  const unexpected = [...present].filter((slug) => !expected.includes(slug)).sort()
+  return [
+    ...missing.flatMap((slug) =>
+      (definition.requiredLocales ?? [sourceLocale]).map((locale) => ({
+        file: `content/${definition.name}/${slug}/index.${locale}.md`,
+        problem: `is missing: ${reason}`,
+      })),
+    ),
+    ...unexpected.map((slug) => ({ file: `content/${definition.name}/${slug}/`, problem: `is not an entry this collection may have: ${reason}` })),
+  ]
+}
+
 /** Reads a collection: every file checked, valid ones grouped into entries (see the comment at the top of this file). */
 export function readCollection<S extends v.GenericSchema>(definition: CollectionDefinition<S>): Collection<v.InferOutput<S>> {
   type Output = v.InferOutput<S>
-  const problems: ContentProblem[] = []
+  const problems: ContentProblem[] = entryProblems(definition)
   const bySlug = new Map<string, Entry<Output>>()
   for (const file of Object.values(definition.files).sort((a, b) => a.file.localeCompare(b.file))) {
-    const own = [...fileProblems(file), ...(definition.checkFile?.(file) ?? []).map((problem) => ({ file: file.file, ...problem }))]
+    const own = [
+      ...fileProblems(file),
+      ...collectionProblems(definition, file),
+      ...(definition.checkFile?.(file) ?? []).map((problem) => ({ file: file.file, ...problem })),
+    ]
     const parsed = v.safeParse(definition.schema, file.frontMatter)
     if (!parsed.success && !file.yamlError) own.push(...parsed.issues.map((issue) => ({ file: file.file, ...describeIssue(issue) })))
     problems.push(...own)
+    if (definition.slugs && !definition.slugs.expected.includes(file.slug)) continue
     if (own.length || !parsed.success) continue
     const entry = bySlug.get(file.slug) ?? { slug: file.slug, locales: [], translations: {} }
     entry.translations[file.locale] = {

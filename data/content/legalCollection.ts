@@ -13,7 +13,7 @@ export const legalSchema = v.strictObject({ title: text(), intro: text(), update
 /** The section anchors other pages link to (the footer to #security, the consent button lives in #cookies). */
 export const linkedAnchors = ['cookies', 'security'] as const
 
-/** The rendered body's problems: sections without anchors, anchors others link to missing, unknown placeholders. */
+/** The rendered body's problems: sections without anchors, and anchors others link to missing. */
 export function legalBodyProblems(file: ContentFile): { field?: string; problem: string }[] {
   const problems: { field?: string; problem: string }[] = []
   const headings = [...file.html.matchAll(/<h2( id="([^"]*)")?>/g)]
@@ -21,10 +21,6 @@ export function legalBodyProblems(file: ContentFile): { field?: string; problem:
   const anchors = headings.map(([, , id]) => id)
   for (const anchor of linkedAnchors)
     if (!anchors.includes(anchor)) problems.push({ problem: `no section has the anchor {#${anchor}}, which the site links to` })
-  for (const [, name] of file.html.matchAll(/\{\{([^}]*)\}\}/g)) {
-    if (!policyPlaceholders.includes(name as never))
-      problems.push({ problem: `{{${name}}} is not a placeholder (${policyPlaceholders.map((p) => `{{${p}}}`).join(', ')})` })
-  }
   return problems
 }
 
@@ -35,5 +31,6 @@ export const legalCollection = readCollection({
   schema: legalSchema,
   translatableFields: ['title', 'intro'],
   requiredLocales: ['pt-br', 'en-us', 'es-es'],
+  placeholders: policyPlaceholders,
   checkFile: legalBodyProblems,
 })

@@ -7,7 +7,6 @@ import PO from 'pofile'
  */
 export const sourcePlaces: [prefix: string, place: string][] = [
   ['data/privacyPlaceholders.ts', 'Privacy policy page (/politica-de-privacidade): values the site fills into the legal text'],
-  ['data/serviceDetails/', 'A service page (/servicos/…): subtitle, overview paragraphs, steps and deliverables'],
   ['data/services.ts', 'The seven services: menus, footer, home page cards, carousel'],
   ['data/forms/', 'The forms (contact page, hire and software-factory pages) and the server’s answers to them'],
   ['data/aiProducts.ts', 'AI products page (/produtos-de-ia): one card per product'],

@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import { ArticleDetail } from '../../components/iaNoticia/ArticleDetail/ArticleDetail'
-import { findIaNoticiaArticle } from '../../data/iaNoticia'
+import { findIaNoticiaArticle } from '../../data/iaNoticiaArticles'
 import { usePageContext } from '../../shared/usePageContext'
 
 /** An IA Notícia article (Portuguese only, docs/product/pages.md), found by the slug in its URL. */

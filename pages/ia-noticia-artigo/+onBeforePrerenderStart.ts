@@ -1,5 +1,6 @@
 // https://vike.dev/onBeforePrerenderStart
-import { iaNoticiaArticles, iaNoticiaArticlePath } from '../../data/iaNoticia'
+import { iaNoticiaArticlePath } from '../../data/iaNoticia'
+import { iaNoticiaArticles } from '../../data/iaNoticiaArticles'
 
 /** The URL of every known article; renderer/+onPrerenderStart.ts writes each under /pt-br only. */
 export function onBeforePrerenderStart() {

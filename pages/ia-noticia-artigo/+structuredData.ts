@@ -1,5 +1,5 @@
 // A custom setting (renderer/+config.ts, https://vike.dev/meta): the trail IA Notícia › article.
-import { findIaNoticiaArticle } from '../../data/iaNoticia'
+import { findIaNoticiaArticle } from '../../data/iaNoticiaArticles'
 import { paths } from '../../data/routes'
 import { breadcrumbList } from '../../renderer/seo/schemaOrg'
 import type { StructuredData } from '../../renderer/types'

@@ -1,7 +1,7 @@
 // https://vike.dev/title
 import { msg } from '@lingui/core/macro'
 import type { PageContextServer } from 'vike/types'
-import { findIaNoticiaArticle } from '../../data/iaNoticia'
+import { findIaNoticiaArticle } from '../../data/iaNoticiaArticles'
 
 /** The article's original title, then the product's name (the article itself stays in Portuguese). */
 export default function title(pageContext: PageContextServer) {

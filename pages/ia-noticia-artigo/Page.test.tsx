@@ -1,7 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { PageContextServer } from 'vike/types'
-import { iaNoticiaArticles } from '../../data/iaNoticia'
+import { iaNoticiaArticles } from '../../data/iaNoticiaArticles'
 import { createI18n } from '../../locales/i18n'
 import { documentHead } from '../../renderer/documentHead'
 import { onPrerenderStart } from '../../renderer/+onPrerenderStart'

@@ -1,6 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { iaNoticiaArticles } from '../../data/iaNoticia'
+import { iaNoticiaArticles } from '../../data/iaNoticiaArticles'
 import { renderToDocument } from '../../tests/render'
 import Page from './+Page'
 

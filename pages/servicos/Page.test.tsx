@@ -3,8 +3,9 @@ import * as assert from 'uvu/assert'
 import type { PageContext } from 'vike/types'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Locale } from '../../data/locales'
-import { serviceDetails } from '../../data/serviceDetails'
+import { paragraphTexts } from '../../data/content/htmlText'
+import { localeSegments, type Locale } from '../../data/locales'
+import { serviceDetail } from '../../data/serviceDetails'
 import { services, type Service } from '../../data/services'
 import { createI18n } from '../../locales/i18n'
 import { PageContextProvider } from '../../shared/usePageContext'
@@ -24,7 +25,7 @@ async function servicePage(locale: Locale, service: Service) {
 }
 
 test('each service page shows its service from the one list: title as the h1, translated, and its image', async () => {
-  for (const locale of ['pt-br', 'en-us'] as const) {
+  for (const locale of localeSegments) {
     const i18n = await createI18n(locale)
     for (const service of services) {
       const root = await servicePage(locale, service)
@@ -35,7 +36,7 @@ test('each service page shows its service from the one list: title as the h1, tr
       )
       const banner = root.querySelector('section')!
       assert.is(banner.querySelector('img')!.getAttribute('src'), service.img)
-      assert.match(banner.textContent ?? '', i18n._(serviceDetails[service.id].subtitle))
+      assert.match(banner.textContent ?? '', serviceDetail(service, locale).subtitle)
     }
   }
   // The list's titles are translated already: the h1 follows the language.
@@ -44,24 +45,27 @@ test('each service page shows its service from the one list: title as the h1, tr
   assert.is((await servicePage('en-us', services[0]!)).querySelector('h1')!.textContent, 'Web platforms')
 })
 
-test('paragraphs, the three stages and both bullet lists come from the service page text', async () => {
-  const i18n = await createI18n('en-us')
-  for (const service of services) {
-    const detail = serviceDetails[service.id]
-    const root = await servicePage('en-us', service)
-    const text = root.textContent ?? ''
-    for (const paragraph of detail.paragraphs) assert.match(text, i18n._(paragraph), service.id)
-    assert.equal(
-      [...root.querySelectorAll('ol > li h3')].map((h) => h.textContent),
-      detail.steps.map((s) => i18n._(s.title)),
-    )
-    const lists = [...root.querySelectorAll('ul')].filter((ul) => !ul.querySelector('a'))
-    const bullets = lists.flatMap((ul) => [...ul.children].map((li) => li.textContent))
-    assert.equal(
-      bullets,
-      [...detail.idealFor, ...detail.deliverables].map((m) => i18n._(m)),
-      service.id,
-    )
+test("paragraphs, the three stages and both bullet lists come from the service's content file, in every language", async () => {
+  for (const locale of localeSegments) {
+    for (const service of services) {
+      const detail = serviceDetail(service, locale)
+      const where = `${locale} ${service.slug}`
+      const root = await servicePage(locale, service)
+      const overview = root.querySelector('section[aria-labelledby="service-overview-title"]')!
+      assert.equal(
+        [...overview.querySelectorAll('p')].map((p) => p.textContent),
+        paragraphTexts(detail.html),
+        where,
+      )
+      assert.equal(
+        [...root.querySelectorAll('ol > li')].map((li) => [li.querySelector('h3')!.textContent, li.querySelector('p')!.textContent]),
+        detail.steps.map((step) => [step.title, step.text]),
+        where,
+      )
+      const lists = [...root.querySelectorAll('ul')].filter((ul) => !ul.querySelector('a'))
+      const bullets = lists.flatMap((ul) => [...ul.children].map((li) => li.textContent))
+      assert.equal(bullets, [...detail.idealFor, ...detail.deliverables], where)
+    }
   }
 })
 

@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert'
 import type { PageContextServer } from 'vike/types'
 import { onPrerenderStart } from '../../renderer/+onPrerenderStart'
 import { createI18n } from '../../locales/i18n'
-import { serviceDetails } from '../../data/serviceDetails'
+import { localeSegments, type Locale } from '../../data/locales'
+import { serviceDetail } from '../../data/serviceDetails'
 import { services } from '../../data/services'
 import { guard } from './+guard'
 import { onBeforePrerenderStart } from './+onBeforePrerenderStart'
@@ -14,7 +15,7 @@ import { pageService } from './pageService'
 import { abortStatus } from '../../tests/support/abortStatus'
 
 /** A server page context for a service URL. */
-const at = (slug: string) => ({ routeParams: { slug } }) as unknown as PageContextServer
+const at = (slug: string, locale: Locale = 'pt-br') => ({ locale, routeParams: { slug } }) as unknown as PageContextServer
 
 test('the route is /servicos/@slug', () => {
   assert.is(route, '/servicos/@slug')
@@ -39,12 +40,18 @@ test('an unknown slug renders the 404 page; a known one passes the guard', () =>
   }
 })
 
-test("each page's <title> and description are its own service's, translated", async () => {
-  const i18n = await createI18n('pt-br')
-  for (const service of services) {
-    assert.is(title(at(service.slug)), serviceDetails[service.id].pageTitle)
-    assert.is(i18n._(description(at(service.slug))), i18n._(service.description))
+test("each page's <title> and description are its own service's, in the page's language", async () => {
+  for (const locale of localeSegments) {
+    const titles = services.map((service) => title(at(service.slug, locale)))
+    assert.equal(
+      titles,
+      services.map((service) => serviceDetail(service, locale).title),
+    )
+    assert.is(new Set(titles).size, services.length, `${locale}: one title per service`)
   }
+  assert.is.not(title(at('apis', 'pt-br')), title(at('apis', 'en-us')))
+  const i18n = await createI18n('pt-br')
+  for (const service of services) assert.is(i18n._(description(at(service.slug))), i18n._(service.description))
   assert.is(i18n._(description(at('apis'))), i18n._(services.find((s) => s.id === 'apis')!.description))
 })
 

@@ -1,11 +1,15 @@
 import { locales, type LocaleTag } from '../../data/locales'
 import { readCatalog } from '../../locales/readCatalog'
+import { contentTexts } from './contentTexts'
 
 /** Sentences shorter than this are too likely to be shared between languages (names, "Tecto Ltda."). */
 export const minWords = 4
 
-/** Lingui placeholders: `{0}`, `{name}`, `<0>`, `</0>`, `<0/>`; the page shows other text in their place. */
-const placeholder = /\{[^}]*\}|<\/?\d+\/?>/g
+/**
+ * Placeholders: Lingui's `{0}`, `{name}`, `<0>`, `</0>`, `<0/>`, and the content files' `{{name}}`; the page shows other
+ * text in their place.
+ */
+const placeholder = /\{\{[^}]*\}\}|\{[^}]*\}|<\/?\d+\/?>/g
 
 /** Collapses white space the way the tests compare text. */
 export function normalize(text: string): string {
@@ -17,16 +21,22 @@ export function withoutPlaceholders(message: string): string {
   return normalize(message.replace(placeholder, ' '))
 }
 
-/** The runs of text of a message between its placeholders that have at least `minWords` words. */
+/** The runs of text of a message between its placeholders and line breaks that have at least `minWords` words. */
 export function sentences(message: string): string[] {
   return message
     .split(placeholder)
+    .flatMap((part) => part.split(/\n+/))
     .map(normalize)
     .filter((part) => part.split(' ').length >= minWords)
 }
 
-/** Each message's text in one locale: the translation, or for the source locale its source text. */
+/** Each message's text in one locale (the translation, or for the source locale its source text), and each content entry's. */
 function texts(tag: LocaleTag): Map<string, string> {
+  return new Map([...catalogTexts(tag), ...contentTexts(tag)])
+}
+
+/** Each catalog message's text in one locale. */
+function catalogTexts(tag: LocaleTag): Map<string, string> {
   return new Map(
     readCatalog(tag)
       .filter((entry) => !entry.obsolete && entry.id !== '')

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { iaNoticiaArticlePath, paragraphs, type IaNoticiaArticle } from '../../../data/iaNoticia'
+import { iaNoticiaArticlePath } from '../../../data/iaNoticia'
+import type { IaNoticiaArticle } from '../../../data/iaNoticiaArticles'
 import { ClampedText } from '../../ClampedText/ClampedText'
 import { Link } from '../../Link/Link'
 import { ArticleMeta } from '../ArticleMeta/ArticleMeta'
@@ -10,7 +11,17 @@ import { classNames } from '../../classNames/classNames'
 export function ArticleCard({ article, featured }: { article: IaNoticiaArticle; featured: boolean }) {
   return (
     <li className={classNames(styles.card, featured && styles.isFeatured)}>
-      <img className={styles.image} src={article.img} width="640" height="360" alt="" loading="lazy" decoding="async" />
+      {article.picture && (
+        <img
+          className={styles.image}
+          src={article.picture.src}
+          width={article.picture.width}
+          height={article.picture.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <div className={styles.body}>
         <h3 className={styles.title}>
           <Link href={iaNoticiaArticlePath(article.slug)} className={styles.link}>
@@ -18,7 +29,7 @@ export function ArticleCard({ article, featured }: { article: IaNoticiaArticle; 
           </Link>
         </h3>
         <ClampedText as="p" lines={4} className={styles.excerpt}>
-          {paragraphs(article.content)[0]}
+          {article.excerpt}
         </ClampedText>
         <ArticleMeta article={article} />
         {/* The whole card is the title's link; this is only its visual cue. */}

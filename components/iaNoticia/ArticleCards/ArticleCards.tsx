@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { iaNoticiaArticles } from '../../../data/iaNoticia'
+import { iaNoticiaArticles } from '../../../data/iaNoticiaArticles'
 import { Container } from '../../Container/Container'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import { ArticleCard } from './ArticleCard'

@@ -68,7 +68,10 @@ export const sectionTitle = style({ fontSize: vars.fontSize.xl })
 /** The portal's paragraphs at a comfortable reading width. */
 export const originalText = style({ maxWidth: vars.width.text, color: vars.color.inkSoft })
 
-globalStyle(`${originalText} > p + p`, { marginTop: '1em' })
+/** The paragraphs' wrapper, boxless, so the clamp counts their lines as its own. */
+export const paragraphs = style({ display: 'contents' })
+
+globalStyle(`${paragraphs} > p + p`, { marginTop: '1em' })
 
 /** "Read the full text" / "Show less", styled as a link with a target of at least 24 px. */
 export const toggle = style({

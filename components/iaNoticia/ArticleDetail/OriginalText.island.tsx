@@ -4,4 +4,4 @@ import { OriginalText } from './OriginalText'
 export default OriginalText
 
 /** The expanded text, whose "show less" the page must carry though the HTML shows it cut. */
-export const laterStates = ({ content }: { content: string }) => [<OriginalText key="expanded" content={content} defaultExpanded />]
+export const laterStates = ({ html }: { html: string }) => [<OriginalText key="expanded" html={html} defaultExpanded />]

@@ -1,15 +1,18 @@
 import { useState } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { paragraphs } from '../../../data/iaNoticia'
 import { ClampedText } from '../../ClampedText/ClampedText'
 import * as styles from './ArticleDetail.css'
 
 const textId = 'ia-noticia-original-text'
 
-/** The portal's text, cut off after 20 lines (docs/product/rules.md), with a button that shows the rest. */
-export function OriginalText({ content, defaultExpanded = false }: { content: string; defaultExpanded?: boolean }) {
+/**
+ * The portal's text (the article file's body, as HTML), cut off after 20 lines (docs/product/rules.md), with a button
+ * that shows the rest. It runs in the browser, so it takes the HTML as a plain prop and imports no content code.
+ */
+export function OriginalText({ html, defaultExpanded = false }: { html: string; defaultExpanded?: boolean }) {
   const [expanded, setExpanded] = useState(defaultExpanded)
-  const body = paragraphs(content).map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the build renders the Markdown with raw HTML turned off (build/content/contentFiles.ts).
+  const body = <div className={styles.paragraphs} dangerouslySetInnerHTML={{ __html: html }} />
   return (
     <section aria-labelledby="ia-noticia-original-title" className={styles.original}>
       <h2 id="ia-noticia-original-title" className={styles.sectionTitle}>

@@ -1,15 +1,16 @@
 import { Trans } from '@lingui/react/macro'
-import type { IaNoticiaArticle } from '../../../data/iaNoticia'
+import { formatLongDate } from '../../../data/formatDate'
+import type { IaNoticiaArticle } from '../../../data/iaNoticiaArticles'
 import { visuallyHidden } from '../../theme/visuallyHidden.css'
 import * as styles from './ArticleMeta.css'
 import { classNames } from '../../classNames/classNames'
 
 type ArticleMetaProps = {
-  article: Pick<IaNoticiaArticle, 'grauDeRisco' | 'date'>
+  article: Pick<IaNoticiaArticle, 'relevance' | 'date' | 'locale'>
   tone?: keyof typeof styles.tone
 }
 
-/** An IA Notícia article's relevance score and date, as a description list. */
+/** An IA Notícia article's relevance score and date (written in the article's language, like its text), as a description list. */
 export function ArticleMeta({ article, tone = 'light' }: ArticleMetaProps) {
   return (
     <dl className={classNames(styles.root, styles.tone[tone])}>
@@ -22,13 +23,15 @@ export function ArticleMeta({ article, tone = 'light' }: ArticleMetaProps) {
             Relevance score
           </Trans>
         </dt>
-        <dd className={styles.value}>{article.grauDeRisco}</dd>
+        <dd className={styles.value}>{article.relevance}</dd>
       </div>
       <div>
         <dt className={visuallyHidden}>
           <Trans comment="IA Notícia: hidden label before an article's publication date, for screen readers">Published on</Trans>
         </dt>
-        <dd className={styles.date}>{article.date}</dd>
+        <dd className={styles.date}>
+          <time dateTime={article.date}>{formatLongDate(article.date, article.locale)}</time>
+        </dd>
       </div>
     </dl>
   )

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../Button/Button'
 import { Hero } from '../../Hero/Hero'
 
 /** A service page's banner: the service's name, its subtitle, the quote button and its illustration. */
-export function ServiceBanner({ service, detail }: { service: Service; detail: ServiceDetail }) {
+export function ServiceBanner({ service, detail }: { service: Service; detail: Pick<ServiceDetail, 'subtitle'> }) {
   const { _ } = useLingui()
   return (
     <Hero
@@ -16,7 +16,7 @@ export function ServiceBanner({ service, detail }: { service: Service; detail: S
       width="standard"
       eyebrow={<Trans>Services</Trans>}
       title={_(service.title)}
-      lead={_(detail.subtitle)}
+      lead={detail.subtitle}
       actions={
         <ButtonLink href={paths.contact} variant="light" size="lg">
           <Trans>Request a quote</Trans>

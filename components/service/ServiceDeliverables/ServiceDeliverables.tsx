@@ -9,7 +9,7 @@ import { Container } from '../../Container/Container'
 import * as styles from './ServiceDeliverables.css'
 
 /** What the client gets from a service, beside a panel that asks for a quote. */
-export function ServiceDeliverables({ service, detail }: { service: Service; detail: ServiceDetail }) {
+export function ServiceDeliverables({ service, detail }: { service: Service; detail: Pick<ServiceDetail, 'deliverables'> }) {
   const { _ } = useLingui()
   return (
     <section className={styles.root} aria-labelledby="service-deliverables-title">
@@ -18,7 +18,7 @@ export function ServiceDeliverables({ service, detail }: { service: Service; det
           <h2 id="service-deliverables-title" className={styles.title}>
             <Trans comment="Heading of the list of what a client receives from a service">What you get</Trans>
           </h2>
-          <CheckList items={detail.deliverables.map((item) => _(item))} />
+          <CheckList items={detail.deliverables} />
         </div>
         <aside className={styles.quote} aria-labelledby="service-quote-title">
           <p className={styles.quoteEyebrow}>{_(service.title)}</p>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
@@ -17,8 +17,11 @@ export const text = style({ display: 'grid', gap: vars.space.md, maxWidth: vars.
 /** The section's heading. */
 export const title = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.xs })
 
-/** The paragraphs. */
-export const paragraph = style({ color: vars.color.inkSoft })
+/** The paragraphs, from the content file's Markdown: styled by position rather than by class. */
+export const body = style({ display: 'grid', gap: vars.space.md, color: vars.color.inkSoft })
+
+globalStyle(`${body} > *`, { margin: 0 })
+globalStyle(`${body} a`, { color: vars.color.brand, textUnderlineOffset: '3px' })
 
 /** "Who it is for": a tinted card with a gradient edge. */
 export const audience = style({

@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ServiceDetail } from '../../../data/serviceDetails'
 import { Container } from '../../Container/Container'
@@ -6,8 +5,7 @@ import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import * as styles from './ServiceSteps.css'
 
 /** How a service engagement runs: discovery, delivery and support, as three numbered stages. */
-export function ServiceSteps({ detail }: { detail: ServiceDetail }) {
-  const { _ } = useLingui()
+export function ServiceSteps({ detail }: { detail: Pick<ServiceDetail, 'steps'> }) {
   return (
     <section className={styles.root} aria-labelledby="service-steps-title">
       <Container width="standard">
@@ -19,9 +17,9 @@ export function ServiceSteps({ detail }: { detail: ServiceDetail }) {
         />
         <ol className={styles.list}>
           {detail.steps.map((step) => (
-            <li key={step.title.id} className={styles.step}>
-              <h3 className={styles.title}>{_(step.title)}</h3>
-              <p className={styles.text}>{_(step.text)}</p>
+            <li key={step.title} className={styles.step}>
+              <h3 className={styles.title}>{step.title}</h3>
+              <p className={styles.text}>{step.text}</p>
             </li>
           ))}
         </ol>

@@ -1,0 +1,14 @@
+// The plain text of a body the build rendered from Markdown (build/content/contentFiles.ts), for the places that show
+// words without markup: an excerpt, a test's comparison. markdown-it escapes only &, <, > and " in text.
+
+const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' }
+
+/** The text of a piece of rendered HTML: its tags dropped, its escaped characters restored. */
+export function htmlText(html: string): string {
+  return html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot);/g, (entity) => entities[entity]!)
+}
+
+/** The text of each paragraph of a rendered body, in order. */
+export function paragraphTexts(html: string): string[] {
+  return [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((match) => htmlText(match[1]!).trim())
+}

@@ -1,0 +1,49 @@
+import * as v from 'valibot'
+import { portugueseOnly } from '../pageLanguages'
+import type { ContentFiles } from './contentFile'
+import { readCollection } from './collection'
+import { isoDate, pictureFile, text, textList } from './fields'
+
+// content/ia-noticia: the articles of the IA Notícia demo (docs/product/pages.md), one folder per article. Each stands
+// for a piece the product fetched from a portal, so it stays as the portal wrote it: in Portuguese, never translated.
+// The body is the original text; the front matter, what IA Notícia made of it. The articles are a demo's sample
+// content: state, company and people are deliberately generic, and the pages say it is a demonstration.
+
+/** A relevance range as the product shows it, e.g. `8-10`: two scores from 0 to 10, the lower first. */
+const relevanceRange = () =>
+  v.pipe(
+    v.string('must be a range written like 8-10'),
+    v.check((value) => {
+      const [, low, high] = /^(\d{1,2})-(\d{1,2})$/.exec(value) ?? []
+      return low !== undefined && high !== undefined && Number(low) <= Number(high) && Number(high) <= 10
+    }, 'must be a range within 0-10 written like 8-10, the lower score first'),
+  )
+
+/** The front matter of an IA Notícia article. */
+export const iaNoticiaSchema = v.strictObject({
+  /** The portal's original title. */
+  title: text(),
+  /** The day the portal published it. */
+  date: isoDate(),
+  image: pictureFile(),
+  /** How relevant it is to the subjects followed. */
+  relevance: relevanceRange(),
+  tags: v.optional(textList()),
+  /** The title IA Notícia wrote for it (fixed demo text, not computed on the page). */
+  generatedTitle: text(),
+  /** The summary IA Notícia wrote of it. */
+  generatedSummary: text(),
+})
+
+/** An IA Notícia article's front matter as the pages read it. */
+export type IaNoticiaFrontMatter = v.InferOutput<typeof iaNoticiaSchema>
+
+/** The IA Notícia collection, checked. */
+export const iaNoticiaCollection = readCollection({
+  name: 'ia-noticia',
+  files: import.meta.glob<ContentFiles[string]>('/content/ia-noticia/*/index.*.md', { eager: true, import: 'default' }),
+  schema: iaNoticiaSchema,
+  // Nothing is translated: the articles exist in Portuguese alone.
+  translatableFields: [],
+  locales: { only: portugueseOnly.locales, reason: 'IA Notícia is Portuguese only' },
+})

@@ -1,0 +1,46 @@
+import * as v from 'valibot'
+import { matchBusinessDays, networkSize } from '../claims'
+import { localeSegments } from '../locales'
+import { services } from '../services'
+import type { ContentFiles } from './contentFile'
+import { readCollection } from './collection'
+import { sourceHashField, text, textList } from './fields'
+
+// content/services: the text of each service's page (docs/product/pages.md), one folder per service of the one service
+// list (data/services.ts), named by its slug, in every language: the menus link every service in every language. The
+// service's name, one-line description and picture stay in that list; the page's own text lives here. The body holds
+// the paragraphs on what Tecto does; the front matter, the rest.
+
+/** The marketing claims (data/claims.ts) a service page may state, written `{{networkSize}}` in its text. */
+export const serviceFigures = { matchBusinessDays, networkSize } as const
+
+/** How an engagement runs, in three stages: discovery, delivery, support. */
+const step = v.strictObject({ title: text(), text: text() })
+
+/** The front matter of a service page. */
+export const serviceSchema = v.strictObject({
+  /** The page's `<title>`, for search results. */
+  title: text(),
+  /** The banner's sentence under the service's name. */
+  subtitle: text(),
+  steps: v.pipe(v.array(step, 'must be a list'), v.length(3, 'must list exactly 3 stages: discovery, delivery, support')),
+  /** What the client gets. */
+  deliverables: textList(3),
+  /** The kinds of client the service suits. */
+  idealFor: textList(2),
+  ...sourceHashField,
+})
+
+/** A service page's front matter as the pages read it. */
+export type ServiceFrontMatter = v.InferOutput<typeof serviceSchema>
+
+/** The services collection, checked. */
+export const servicesCollection = readCollection({
+  name: 'services',
+  files: import.meta.glob<ContentFiles[string]>('/content/services/*/index.*.md', { eager: true, import: 'default' }),
+  schema: serviceSchema,
+  translatableFields: ['title', 'subtitle', 'steps', 'deliverables', 'idealFor'],
+  requiredLocales: localeSegments,
+  slugs: { expected: services.map((service) => service.slug), reason: 'every service of data/services.ts has a page, and only those' },
+  placeholders: Object.keys(serviceFigures),
+})
