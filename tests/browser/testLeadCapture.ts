@@ -39,6 +39,20 @@ export async function openTestLeadCapture(siteOrigin?: string, options: BotDefen
 export type TestServer = { baseUrl: string; store: LeadStore; close(): Promise<void> }
 
 /**
+ * Stops a test server. Fastify's close waits for the requests in flight, and a tab of the shared Chromium (tests reuse
+ * tabs: tabPool.ts) may keep one open past its test, which once held a whole browser run up: after a short grace the
+ * connections are cut.
+ */
+async function closeSoon(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+  const cut = setTimeout(() => app.server.closeAllConnections(), 2_000)
+  try {
+    await app.close()
+  } finally {
+    clearTimeout(cut)
+  }
+}
+
+/**
  * Serves the built site in `clientDir` with a test lead API (above) on a free port of 127.0.0.1; `rateLimit` replaces
  * the posts' limit per minute (sendFailures.browser.test.ts allows one).
  */
@@ -50,5 +64,5 @@ export async function startTestServer(clientDir: string, options: BotDefenceOpti
   const app = await buildApp({ clientDir, leadCapture: { ...capture, routes } })
   app.addHook('onClose', () => capture.close())
   await app.listen({ host: '127.0.0.1', port })
-  return { baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, store: capture.store, close: () => app.close() }
+  return { baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, store: capture.store, close: () => closeSoon(app) }
 }
