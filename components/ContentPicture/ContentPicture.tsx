@@ -21,7 +21,8 @@ type ContentPictureProps = {
 export function ContentPicture({ picture, sizes, className, priority = false }: ContentPictureProps) {
   const { src, width, height, sources } = picture
   const loading = priority ? { loading: 'eager' as const, ...highPriority } : { loading: 'lazy' as const }
-  const image = <img className={className} src={src} width={width} height={height} alt="" decoding="async" sizes={sources ? sizes : undefined} {...loading} />
+  // The `<img>` is the fallback file only: `sizes` belongs with a `srcset`, which the `<source>`s carry (HTML forbids one without the other).
+  const image = <img className={className} src={src} width={width} height={height} alt="" decoding="async" {...loading} />
   if (!sources) return image
   return (
     <picture className={styles.root}>

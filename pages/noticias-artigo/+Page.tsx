@@ -5,9 +5,8 @@ import { Link } from '../../components/Link/Link'
 import { ArticleText } from '../../components/news/ArticleText/ArticleText'
 import { FeaturedNews } from '../../components/news/FeaturedNews/FeaturedNews'
 import { NewsCta } from '../../components/news/NewsCta/NewsCta'
-import { NewsGrid } from '../../components/news/NewsGrid/NewsGrid'
+import { OtherNews } from '../../components/news/OtherNews/OtherNews'
 import { Hero } from '../../components/Hero/Hero'
-import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
 import { otherNews } from '../../data/news'
 import { paths } from '../../data/routes'
 import { usePageContext } from '../../shared/usePageContext'
@@ -38,12 +37,7 @@ export default function Page() {
           <ArticleText article={article} />
         </Container>
       </article>
-      <section className={styles.more} aria-labelledby="other-news-title">
-        <Container width="wide">
-          <SectionHeading id="other-news-title" title={<Trans>Other news</Trans>} />
-          <NewsGrid articles={otherNews(article)} />
-        </Container>
-      </section>
+      <OtherNews articles={otherNews(article)} />
       <NewsCta />
     </>
   )

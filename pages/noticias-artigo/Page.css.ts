@@ -18,6 +18,3 @@ export const article = style([{ paddingTop: vars.space.xl, paddingBottom: vars.s
 
 /** The reading column. */
 export const column = style({ display: 'grid', gap: vars.space.xxl })
-
-/** "Other news", on a pale band. */
-export const more = style({ paddingBlock: vars.space.section, background: vars.color.surfaceAlt })

@@ -74,7 +74,9 @@ test('a raster picture comes in AVIF and WebP sizes, with the width the card is 
     ],
   )
   assert.match(sources[0]!.getAttribute('sizes')!, /33vw/)
-  assert.is(root.querySelector('picture img')!.getAttribute('width'), '1600')
+  const fallback = root.querySelector('picture img')!
+  assert.is(fallback.getAttribute('width'), '1600')
+  assert.not.ok(fallback.hasAttribute('sizes'), 'sizes only beside a srcset, as HTML requires')
 })
 
 test.run()
