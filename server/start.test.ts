@@ -64,7 +64,7 @@ test('the start log says, in a line each, which build is served, the store, the 
     expected.every((line, index) => line.test(shown[index] ?? '')),
     `the start log:\n${shown.join('\n')}`,
   )
-  assert.match(started[expected.length] ?? '', /^shutting down$/, 'nothing more before the shutdown')
+  assert.match(started[expected.length] ?? '', /^shutting down$/, `nothing more before the shutdown, but: ${started[expected.length]}`)
 })
 
 test('SIGTERM with a trickling request open: the server cuts it, stops the mail worker, closes the store and exits 0', async () => {
