@@ -24,16 +24,21 @@ function killIfRunning(pid: number) {
   }
 }
 
-/** The log as an operator reads it: the server logger's JSON lines by their message. */
+/**
+ * The log as an operator reads it: the server logger's JSON lines by their message. Requests' lines (they carry a
+ * `reqId`) are not the start log: a port the system gives this server may have served another test's browser a moment
+ * before, and that browser may still knock on it.
+ */
 const logLines = (output: string) =>
   output
     .trim()
     .split('\n')
-    .map((line) => {
+    .flatMap((line) => {
       try {
-        return (JSON.parse(line) as { msg: string }).msg
+        const entry = JSON.parse(line) as { msg: string; reqId?: string }
+        return entry.reqId ? [] : [entry.msg]
       } catch {
-        return line
+        return [line]
       }
     })
 
