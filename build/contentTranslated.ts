@@ -8,7 +8,7 @@ import { parseDocument } from 'yaml'
 import { sourceLocale } from '../data/content/collection'
 import { collections } from '../data/content/collections'
 import { sourceHash } from '../data/content/sourceHash'
-import { splitFrontMatter } from './content/contentFiles'
+import { frontMatterPattern, splitFrontMatter } from './content/contentFiles'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const files = process.argv.slice(2).filter((arg) => arg !== '--')
@@ -30,7 +30,7 @@ function markTranslated(file: string): string | undefined {
   const source = splitFrontMatter(readFileSync(sourcePath, 'utf8'))
   const hash = sourceHash(source.frontMatter as Record<string, unknown>, collection.translatableFields, source.body)
   const text = readFileSync(resolve(root, path), 'utf8')
-  const parts = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text)
+  const parts = frontMatterPattern.exec(text)
   if (!parts) return `${path}: the file does not start with front matter between two "---" lines`
   const frontMatter = parseDocument(parts[1]!)
   if (frontMatter.errors.length) return `${path}: the front matter is not valid YAML: ${frontMatter.errors[0]!.message.split('\n')[0]}`

@@ -26,9 +26,12 @@ export const pictureExtensions = { '.jpg': 'raster', '.jpeg': 'raster', '.png': 
 // attribute is taken.
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false }).use(markdownItAttrs, { allowedAttributes: ['id'] })
 
+/** A content file: its front matter's YAML between two `---` lines, then its Markdown body. */
+export const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
+
 /** Splits `---\nyaml\n---\nbody` into its front matter (as parsed) and its Markdown body. */
 export function splitFrontMatter(source: string): { frontMatter: unknown; body: string; yamlError?: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)
+  const match = frontMatterPattern.exec(source)
   if (!match) return { frontMatter: {}, body: source, yamlError: 'the file does not start with front matter between two "---" lines' }
   try {
     return { frontMatter: parseYaml(match[1]!) ?? {}, body: match[2]! }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parse } from 'yaml'
 import { localeSegments, type LocaleTag } from '../../data/locales'
 import { listFiles } from '../../shared/listFiles'
+import { splitFrontMatter } from '../../build/content/contentFiles'
 
 // The words of the content files (content/, docs/content/README.md) in one language, for the check that a page shows
 // no sentence of another language: the long texts left the catalogs for these files, and an entry may exist in some
@@ -36,8 +36,8 @@ export function contentTexts(tag: LocaleTag): Map<string, string> {
   const texts = new Map<string, string>()
   for (const file of listFiles(contentDir).filter((path) => path.endsWith(`/index.${locale}.md`))) {
     const source = readFileSync(join(contentDir, file), 'utf8')
-    const [, frontMatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? []
-    const lines = [...strings(parse(frontMatter)), ...markdownText(body)]
+    const { frontMatter, body } = splitFrontMatter(source)
+    const lines = [...strings(frontMatter), ...markdownText(body)]
     texts.set(`content:${file.replace(/\/index\.[a-z-]+\.md$/, '')}`, lines.join('\n'))
   }
   return texts
