@@ -1,7 +1,10 @@
-import { cmsConfig } from './cmsConfig'
+import { cmsConfig, type CmsBackend } from './cmsConfig'
 
-/** The editor's page: Decap's own bundle, served beside it, configured inline; nothing from another host. */
-export const adminPage = (localBackendUrl: string) => `<!doctype html>
+/**
+ * The editor's page: Decap's own bundle and the editor's script, both served beside it (nothing from another host),
+ * and the configuration they start with. Never indexed: the page says so, and no public page links to it.
+ */
+export const adminPage = (backend: CmsBackend) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -11,8 +14,9 @@ export const adminPage = (localBackendUrl: string) => `<!doctype html>
 </head>
 <body>
 <script>window.CMS_MANUAL_INIT = true</script>
-<script src="/admin/decap-cms.js"></script>
-<script>CMS.init({ config: ${JSON.stringify(cmsConfig(localBackendUrl)).replaceAll('<', '\\u003c')} })</script>
+<script src="decap-cms.js"></script>
+<script type="application/json" id="cms-config">${JSON.stringify(cmsConfig(backend)).replaceAll('<', '\\u003c')}</script>
+<script type="module" src="editor.js"></script>
 </body>
 </html>
 `

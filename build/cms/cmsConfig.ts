@@ -1,63 +1,195 @@
-import { newsTranslatableFields } from '../../data/content/newsTranslatableFields'
+import { localeSegments } from '../../data/locales'
+import { sourceLocale } from '../../data/content/collection'
+import { type CollectionName, translatableFields } from '../../data/content/translatableFields'
 
-// The content editor's (Decap CMS) configuration, built here rather than in a config.yml so that the list of
-// locales and which fields a translator changes come from the content code itself (docs/content/README.md).
+// The content editor's (Decap CMS) configuration, built here rather than in a config.yml so that the locales and the
+// fields each translator rewrites come from the content code itself. Every field the content schemas check
+// (data/content/*Collection.ts) has its widget here; a test holds the two lists together (cmsConfig.test.ts).
+// How the files are laid out: docs/content/README.md.
 
-/** The locales as the content files name them, Portuguese first: it is the source every translation is made from. */
-export const cmsLocales = ['pt-br', 'en-us', 'es-es'] as const
+/** A Decap field: its name, label and widget, and the options of that widget. */
+export type CmsField = { name: string; label: string; widget: string; required?: boolean; hint?: string; [option: string]: unknown }
 
-/** A field the translator rewrites per locale, or one copied from the Portuguese file. */
-const i18nOf = (name: string) => ((newsTranslatableFields as readonly string[]).includes(name) ? true : 'duplicate')
+/** Where the editor saves: decap-server on this machine (`npm run cms`), or a git host (build/cms/gitBackend.ts). */
+export type CmsBackend = { local: string } | { git: Record<string, unknown>; pullRequests: boolean; siteUrl?: string }
 
-/** The news articles' front matter, field by field as data/content/newsCollection.ts checks it. */
-const newsFields = [
-  { name: 'title', label: 'Title', widget: 'string' },
-  { name: 'description', label: 'Description', widget: 'text' },
-  // Written as YYYY-MM-DD, the only form the content check accepts; no time of day.
-  { name: 'date', label: 'Date', widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false },
-  // Uploaded into the article's own folder (the collection's media_folder ''), referred to by its bare file name.
-  { name: 'image', label: 'Picture', widget: 'image', choose_url: false },
-  {
-    name: 'kind',
-    label: 'Kind',
-    widget: 'select',
-    options: [
-      { label: "Tecto's announcement", value: 'announcement' },
-      { label: 'Press article republished', value: 'press' },
-    ],
-    default: 'announcement',
-  },
-  // Decap has no field shown only for one kind: both are optional here and the content check requires them for press.
-  { name: 'outlet', label: 'Outlet (press only)', widget: 'string', required: false },
-  { name: 'original', label: 'Original address, https (press only)', widget: 'string', required: false, pattern: ['^https://', 'must be an https address'] },
-  { name: 'body', label: 'Article', widget: 'markdown' },
-].map((field) => ({ ...field, i18n: i18nOf(field.name) }))
-
-/** Decap's configuration for the working copy, its local backend listening at `localBackendUrl`. */
-export const cmsConfig = (localBackendUrl: string) => ({
-  load_config_file: false,
-  // Replaced by a git host's backend in production (docs/content/editor.md); locally decap-server answers instead.
-  backend: { name: 'git-gateway', branch: 'main' },
-  local_backend: { url: localBackendUrl },
-  // Required by Decap; every collection overrides it with the entry's own folder.
-  media_folder: 'content',
-  i18n: { structure: 'multiple_files', locales: [...cmsLocales], default_locale: 'pt-br' },
-  collections: [
-    {
-      name: 'news',
-      label: 'News',
-      label_singular: 'Article',
-      folder: 'content/news',
-      path: '{{slug}}/index',
-      media_folder: '',
-      public_folder: '',
-      create: true,
-      extension: 'md',
-      format: 'frontmatter',
-      i18n: true,
-      summary: '{{title}} ({{date}})',
-      sortable_fields: ['date', 'title'],
-      fields: newsFields,
-    },
-  ],
+const title: CmsField = { name: 'title', label: 'Title', widget: 'string' }
+// Written as YYYY-MM-DD, the only form the content check accepts; a day, no time, so no time zone can move it.
+const day = (name: string, label: string): CmsField => ({
+  name,
+  label,
+  widget: 'datetime',
+  format: 'YYYY-MM-DD',
+  date_format: 'YYYY-MM-DD',
+  time_format: false,
+  picker_utc: true,
 })
+// Uploaded into the entry's own folder (the collection's media_folder ''), referred to by its bare file name.
+const picture: CmsField = {
+  name: 'image',
+  label: 'Picture',
+  widget: 'image',
+  choose_url: false,
+  hint: 'JPG, PNG, WebP, AVIF or SVG, at least 1600 px wide for a photo: the site makes the smaller sizes.',
+}
+const body = (label: string, hint?: string): CmsField => ({ name: 'body', label, widget: 'markdown', ...(hint && { hint }) })
+/** A list of lines of text (a YAML list of strings). */
+const lines = (name: string, label: string, min: number, hint?: string): CmsField => ({
+  name,
+  label,
+  widget: 'list',
+  min,
+  field: { name: 'line', label: 'Line', widget: 'string' },
+  ...(hint && { hint }),
+})
+
+/** Each collection's fields, in the order its files list them; `body` is the Markdown after the front matter. */
+export const collectionFields = {
+  news: [
+    title,
+    { name: 'description', label: 'Summary', widget: 'text', hint: 'One or two sentences: under the headline, on the news cards and in search results.' },
+    day('date', 'Date'),
+    picture,
+    {
+      name: 'kind',
+      label: 'Kind',
+      widget: 'select',
+      options: [
+        { label: "Tecto's own announcement", value: 'announcement' },
+        { label: 'Press article, republished', value: 'press' },
+      ],
+      default: 'announcement',
+    },
+    // Decap cannot show a field for one kind only: both are optional here, and the content check requires them for press.
+    {
+      name: 'outlet',
+      label: 'Outlet (press articles only)',
+      widget: 'string',
+      required: false,
+      hint: 'The newspaper, magazine or site that first published it.',
+    },
+    {
+      name: 'original',
+      label: 'Original address (press articles only)',
+      widget: 'string',
+      required: false,
+      pattern: ['^https://\\S+$', 'Must be an https address, e.g. https://example.com/article'],
+    },
+    body('Article'),
+  ],
+  services: [
+    { ...title, hint: "The page's title in search results and on the browser tab." },
+    { name: 'subtitle', label: 'Subtitle', widget: 'text', hint: "The sentence under the service's name." },
+    {
+      name: 'steps',
+      label: 'How it runs (discovery, delivery, support)',
+      widget: 'list',
+      min: 3,
+      max: 3,
+      fields: [title, { name: 'text', label: 'Text', widget: 'text' }],
+    },
+    lines('deliverables', 'What the client gets', 3),
+    lines('idealFor', 'Ideal for', 2),
+    body('What Tecto does', 'May state {{networkSize}} (the size of the talent network) and {{matchBusinessDays}} (days to a first candidate).'),
+  ],
+  'ia-noticia': [
+    { ...title, hint: "The portal's original title." },
+    day('date', "The portal's date"),
+    picture,
+    { name: 'relevance', label: 'Relevance', widget: 'string', pattern: ['^(10|\\d)-(10|\\d)$', 'Two scores from 0 to 10, the lower first, e.g. 8-10'] },
+    { ...lines('tags', 'Tags', 1), required: false },
+    { name: 'generatedTitle', label: "IA Notícia's title", widget: 'string' },
+    { name: 'generatedSummary', label: "IA Notícia's summary", widget: 'text' },
+    body("The portal's text"),
+  ],
+  legal: [
+    title,
+    { name: 'intro', label: 'Introduction', widget: 'text' },
+    day('updated', 'Last updated'),
+    body(
+      'Text',
+      'Every "## " section title ends with its anchor, e.g. ## Cookies {#cookies}. {{privacyEmail}}, {{controller}}, {{leadRetention}}, {{backupRetention}}, {{fields:contact}} and {{fields:lead}} are filled in by the site.',
+    ),
+  ],
+} satisfies Record<CollectionName, CmsField[]>
+
+/** Whether a field is written per locale (translated) or copied from the Portuguese file. */
+const withLocales = (collection: CollectionName, fields: CmsField[]) =>
+  fields.map((field) => ({
+    ...field,
+    i18n: field.name === 'body' || (translatableFields[collection] as readonly string[]).includes(field.name) ? true : 'duplicate',
+  }))
+
+/** What every collection has: one folder per entry, its files `index.<locale>.md`, its pictures beside them. */
+const folderCollection = (name: CollectionName, label: string, singular: string) => ({
+  name,
+  label,
+  label_singular: singular,
+  folder: `content/${name}`,
+  media_folder: '',
+  public_folder: '',
+  extension: 'md',
+  format: 'frontmatter',
+})
+
+/** The collections as the editor shows them: news first, the texts a marketer changes most. */
+const collections = [
+  {
+    ...folderCollection('news', 'News', 'Article'),
+    path: '{{slug}}/index',
+    create: true,
+    i18n: true,
+    summary: '{{title}} · {{date}}',
+    sortable_fields: ['date', 'title'],
+    fields: withLocales('news', collectionFields.news),
+  },
+  {
+    // One page per service of the site's service list: the editor changes their text, never adds or removes one.
+    ...folderCollection('services', 'Service pages', 'Service page'),
+    path: '{{slug}}/index',
+    create: false,
+    delete: false,
+    i18n: true,
+    fields: withLocales('services', collectionFields.services),
+  },
+  {
+    ...folderCollection('legal', 'Legal texts', 'Legal text'),
+    path: '{{slug}}/index',
+    create: false,
+    delete: false,
+    i18n: true,
+    fields: withLocales('legal', collectionFields.legal),
+  },
+  {
+    // Portuguese only: each article stands for a piece a Brazilian portal published.
+    ...folderCollection('ia-noticia', 'IA Notícia (demo)', 'IA Notícia article'),
+    path: '{{slug}}/index.pt-br',
+    create: true,
+    summary: '{{title}} · {{date}}',
+    fields: collectionFields['ia-noticia'],
+  },
+]
+
+/** Decap's whole configuration, saving through `backend`. */
+export function cmsConfig(backend: CmsBackend) {
+  const where =
+    'local' in backend
+      ? // The git host entry is required by Decap but unused: with local_backend answering, it saves through decap-server.
+        { backend: { name: 'git-gateway' }, local_backend: { url: backend.local } }
+      : {
+          backend: backend.git,
+          ...(backend.pullRequests && { publish_mode: 'editorial_workflow' }),
+          ...(backend.siteUrl && { site_url: backend.siteUrl, display_url: backend.siteUrl }),
+        }
+  return {
+    load_config_file: false,
+    ...where,
+    // Required by Decap; every collection overrides it with the entry's own folder.
+    media_folder: 'content',
+    // Plain ASCII addresses: "Tecto lança" becomes tecto-lanca.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    // The source first: the editor opens an entry in Portuguese, and each translation beside it.
+    i18n: { structure: 'multiple_files', locales: [sourceLocale, ...localeSegments.filter((locale) => locale !== sourceLocale)], default_locale: sourceLocale },
+    collections,
+  }
+}

@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process'
-import { createReadStream, existsSync } from 'node:fs'
+import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createServer, type AddressInfo } from 'node:net'
 import { createServer as createHttpServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { basename, dirname, join, resolve } from 'node:path'
 import { adminPage } from './adminPage'
+import { buildEditor } from './buildEditor'
 
 // `npm run cms`: the content editor against the working copy. Both the page and decap-server (which writes files in
 // the repository) listen on 127.0.0.1 only, so nobody else on the network can reach them.
@@ -35,16 +37,28 @@ backend.on('exit', (code) => {
   process.exit(1)
 })
 
-const page = adminPage(`http://${host}:${backendPort}/api/v1`)
-const types: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.map': 'application/json' }
+// The editor's own script is built from the working copy at start (a few seconds), into a folder of its own.
+const editorDir = mkdtempSync(join(tmpdir(), 'tecto-cms-'))
+await buildEditor(editorDir)
+
+const page = adminPage({ local: `http://${host}:${backendPort}/api/v1` })
+const types: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.map': 'application/json',
+}
+
+/** A file of the editor's script or of Decap's bundle, by its bare name (nothing else on the machine is served). */
+const editorFile = (name: string) => [join(editorDir, name), join(decapDist, name)].find((file) => existsSync(file))
 
 const server = createHttpServer((request, response) => {
   const path = new URL(request.url ?? '/', `http://${host}`).pathname
   if (path === '/' || path === '/admin') return response.writeHead(302, { location: '/admin/' }).end()
   if (path === '/admin/') return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-robots-tag': 'noindex' }).end(page)
-  // Decap's bundle loads its chunks beside itself: serve that folder's files by bare name only.
-  const file = join(decapDist, basename(path))
-  if (path.startsWith('/admin/') && path === `/admin/${basename(path)}` && existsSync(file)) {
+  // Decap's bundle and the editor's script load their chunks beside themselves.
+  const file = path === `/admin/${basename(path)}` ? editorFile(basename(path)) : undefined
+  if (file) {
     response.writeHead(200, { 'content-type': types[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream' })
     return createReadStream(file).pipe(response)
   }
@@ -58,5 +72,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
     backend.removeAllListeners('exit')
     backend.kill()
+    rmSync(editorDir, { recursive: true, force: true })
     process.exit(0)
   })

@@ -1,6 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { contentFiles, splitFrontMatter } from './contentFiles'
+import { contentFiles } from './contentFiles'
+import { splitFrontMatter } from './frontMatter'
 import { svgSize } from './svgSize'
 
 /** What the plugin makes of a content file's text, as the module's default export. */

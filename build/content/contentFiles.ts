@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, extname, join, relative } from 'node:path'
-import MarkdownIt from 'markdown-it'
-import markdownItAttrs from 'markdown-it-attrs'
 import type { Plugin } from 'vite'
-import { parse as parseYaml } from 'yaml'
+import { splitFrontMatter } from './frontMatter.ts'
+import { renderMarkdown } from './markdown.ts'
 import { svgSize } from './svgSize.ts'
 
 // Long-form content is written as Markdown files with YAML front matter (docs/content/README.md). This plugin turns each
@@ -20,25 +19,6 @@ export const pictureWidths = [480, 800, 1200, 1600] as const
 
 /** The picture formats a content file may name, and whether the build makes responsive sizes of them. */
 export const pictureExtensions = { '.jpg': 'raster', '.jpeg': 'raster', '.png': 'raster', '.webp': 'raster', '.avif': 'raster', '.svg': 'vector' } as const
-
-// Raw HTML in Markdown is off: an editor's file cannot inject scripts or styles into the page. A heading may name its
-// anchor, `## Cookies {#cookies}` (as Hugo writes it), so links into a long text survive its translation; no other
-// attribute is taken.
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false }).use(markdownItAttrs, { allowedAttributes: ['id'] })
-
-/** A content file: its front matter's YAML between two `---` lines, then its Markdown body. */
-export const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
-
-/** Splits `---\nyaml\n---\nbody` into its front matter (as parsed) and its Markdown body. */
-export function splitFrontMatter(source: string): { frontMatter: unknown; body: string; yamlError?: string } {
-  const match = frontMatterPattern.exec(source)
-  if (!match) return { frontMatter: {}, body: source, yamlError: 'the file does not start with front matter between two "---" lines' }
-  try {
-    return { frontMatter: parseYaml(match[1]!) ?? {}, body: match[2]! }
-  } catch (error) {
-    return { frontMatter: {}, body: match[2]!, yamlError: (error as Error).message.split('\n')[0]! }
-  }
-}
 
 /** The import of an entry's picture, or nothing when the front matter names no file that exists beside it. */
 function pictureImport(file: string, image: unknown): string | undefined {
@@ -73,7 +53,7 @@ export function contentFiles(): Plugin {
       const { frontMatter, body, yamlError } = splitFrontMatter(source)
       const image = (frontMatter as { image?: unknown }).image
       const imageCode = pictureImport(file, image)
-      const fields = { file: relative(root, file), collection, slug, locale, frontMatter, body, html: markdown.render(body), yamlError }
+      const fields = { file: relative(root, file), collection, slug, locale, frontMatter, body, html: renderMarkdown(body), yamlError }
       return {
         code: `${imageCode ?? 'const image = undefined'}\nexport default { ...${JSON.stringify(fields)}, image }\n`,
         map: null,

@@ -3,6 +3,7 @@ import type { ContentFile, ContentFiles } from './contentFile'
 import { readCollection } from './collection'
 import { isoDate, sourceHashField, text } from './fields'
 import { policyPlaceholders } from '../privacyPlaceholders'
+import { translatableFields } from './translatableFields'
 
 // content/legal: the site's legal texts, owned by the legal team (docs/content/README.md). Today one entry, the privacy
 // policy: each `## Title {#anchor}` is a section, and `{{…}}` placeholders take values only the site knows.
@@ -29,7 +30,7 @@ export const legalCollection = readCollection({
   name: 'legal',
   files: import.meta.glob<ContentFiles[string]>('/content/legal/*/index.*.md', { eager: true, import: 'default' }),
   schema: legalSchema,
-  translatableFields: ['title', 'intro'],
+  translatableFields: translatableFields.legal,
   requiredLocales: ['pt-br', 'en-us', 'es-es'],
   placeholders: policyPlaceholders,
   checkFile: legalBodyProblems,

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { ContentFiles } from './contentFile'
 import { readCollection } from './collection'
-import { newsTranslatableFields } from './newsTranslatableFields'
+import { translatableFields } from './translatableFields'
 import { httpsUrl, isoDate, pictureFile, sourceHashField, text } from './fields'
 
 // content/news: Tecto's news, one folder per article (docs/content/README.md). An article is either the company's own
@@ -33,5 +33,5 @@ export const newsCollection = readCollection({
   name: 'news',
   files: import.meta.glob<ContentFiles[string]>('/content/news/*/index.*.md', { eager: true, import: 'default' }),
   schema: newsSchema,
-  translatableFields: newsTranslatableFields,
+  translatableFields: translatableFields.news,
 })

@@ -5,6 +5,7 @@ import { services } from '../services'
 import type { ContentFiles } from './contentFile'
 import { readCollection } from './collection'
 import { sourceHashField, text, textList } from './fields'
+import { translatableFields } from './translatableFields'
 
 // content/services: the text of each service's page (docs/product/pages.md), one folder per service of the one service
 // list (data/services.ts), named by its slug, in every language: the menus link every service in every language. The
@@ -39,7 +40,7 @@ export const servicesCollection = readCollection({
   name: 'services',
   files: import.meta.glob<ContentFiles[string]>('/content/services/*/index.*.md', { eager: true, import: 'default' }),
   schema: serviceSchema,
-  translatableFields: ['title', 'subtitle', 'steps', 'deliverables', 'idealFor'],
+  translatableFields: translatableFields.services,
   requiredLocales: localeSegments,
   slugs: { expected: services.map((service) => service.slug), reason: 'every service of data/services.ts has a page, and only those' },
   placeholders: Object.keys(serviceFigures),

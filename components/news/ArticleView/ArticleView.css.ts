@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../components/theme/theme.css'
-import { responsiveStyle } from '../../components/theme/responsiveStyle'
+import { vars } from '../../theme/theme.css'
+import { responsiveStyle } from '../../theme/responsiveStyle'
 
 /** "← All news" on the hero: light, underlined on hover, a comfortable target. */
 export const back = style({

@@ -1,0 +1,24 @@
+// The part of Decap CMS's global `CMS` (its npm bundle, loaded before this script) that the editor's own code uses:
+// https://decapcms.org/docs/customization/ and the registry of the decap-cms-core package.
+
+/** An Immutable.js map, as Decap hands entries to previews. */
+export type ImmutableMap = { get(key: string): unknown; getIn(path: string[]): unknown; toJS(): Record<string, unknown> }
+
+/** What a preview template is given. */
+export type PreviewProps = { entry: ImmutableMap; getAsset(path: string): { toString(): string } | undefined }
+
+/** A backend's implementation, as far as saving goes. */
+export type BackendImplementation = {
+  persistEntry(entry: { dataFiles: { path: string; raw: string }[]; assets: unknown[] }, options: unknown): Promise<unknown>
+  getEntry(path: string): Promise<{ data: string }>
+}
+
+export type Decap = {
+  init(options: { config: unknown }): void
+  registerPreviewStyle(style: string): void
+  registerPreviewTemplate(collection: string, template: (props: PreviewProps) => unknown): void
+  getBackend(name: string): { init(...args: unknown[]): BackendImplementation } | undefined
+}
+
+/** Decap's globals: the registry, and the createElement of the React it bundles. */
+export const decap = () => window as unknown as { CMS: Decap; h: (type: string, props: Record<string, unknown>) => unknown }

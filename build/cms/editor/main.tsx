@@ -1,0 +1,41 @@
+import type { I18n } from '@lingui/core'
+import { localeSegments, type Locale } from '../../../data/locales'
+import { createI18n } from '../../../locales/i18n'
+import '../../../components/theme/fonts'
+import '../../../components/theme/global.css'
+import { decap } from './decap'
+import { newsPreview } from './NewsPreview'
+import { filesToSave } from './savedFiles'
+
+// The content editor's own script, run after Decap's bundle: the site's look for the previews, the rules that make
+// what Decap saves read like a hand-written content file (savedFiles.ts), then Decap itself, with the configuration
+// the page carries (build/cms/adminPage.ts).
+
+const { CMS } = decap()
+const config = JSON.parse(document.getElementById('cms-config')!.textContent!)
+const sourceLocale: string = config.i18n.default_locale
+
+// Every backend Decap may save through (decap-server locally, a git host in production) passes its files through
+// filesToSave first. Decap's registry refuses a second backend of the same name, so the registered one is wrapped.
+for (const name of ['proxy', 'github', 'gitlab', 'gitea', 'git-gateway', 'bitbucket']) {
+  const registered = CMS.getBackend(name)
+  if (!registered) continue
+  const init = registered.init
+  registered.init = (...args) => {
+    const backend = init(...args)
+    const persist = backend.persistEntry.bind(backend)
+    const readSaved = (path: string) =>
+      backend.getEntry(path).then(
+        (file) => file.data,
+        () => undefined,
+      )
+    backend.persistEntry = async (entry, options) => persist({ ...entry, dataFiles: await filesToSave(entry.dataFiles, readSaved, sourceLocale) }, options)
+    return backend
+  }
+}
+
+// The site's stylesheet for this script (fonts, theme, the article's components), built beside it.
+CMS.registerPreviewStyle(new URL(/* @vite-ignore */ 'editor.css', import.meta.url).href)
+const i18ns = Object.fromEntries(await Promise.all(localeSegments.map(async (locale) => [locale, await createI18n(locale)]))) as Record<Locale, I18n>
+CMS.registerPreviewTemplate('news', newsPreview(i18ns))
+CMS.init({ config })

@@ -1,0 +1,81 @@
+import { stringify } from 'yaml'
+import { splitFrontMatter } from '../../content/frontMatter'
+import { revisionLength, revisionText } from '../../../data/content/revisionText'
+import { translatableFields } from '../../../data/content/translatableFields'
+
+// What the content editor writes, made to read like a hand-written content file (docs/content/README.md) before it
+// reaches the working copy or the git host. Decap writes a file for every locale of an entry, with the fields it copies
+// from the Portuguese (date, picture) even where nobody wrote a translation; it keeps a field a writer cleared as an
+// empty value; and it knows nothing of the revision a translation is made from. So, per saved file:
+// - a translation with none of its text written is not saved: the entry is simply not in that language;
+// - empty values are left out, as a writer leaves out an optional field;
+// - a translation whose text changed records the revision of the Portuguese it now matches (`sourceHash`), as
+//   `npm run content:translated` does; one saved unchanged keeps the revision it had, so it still shows as stale
+//   when the Portuguese moved on without it.
+
+/** A file as Decap hands it to its backend. */
+export type SavedFile = { path: string; raw: string; [other: string]: unknown }
+
+/** `content/<collection>/<entry>/index.<locale>.md` */
+const contentPath = /^content\/([^/]+)\/([^/]+)\/index\.([a-z]{2}-[a-z]{2})\.md$/
+
+type Parsed = { frontMatter: Record<string, unknown>; body: string }
+
+const isEmpty = (value: unknown) => value === '' || value === null || value === undefined || (Array.isArray(value) && value.length === 0)
+
+/** The front matter without the values a writer left empty. */
+const withoutEmpty = (frontMatter: Record<string, unknown>) => Object.fromEntries(Object.entries(frontMatter).filter(([, value]) => !isEmpty(value)))
+
+const parse = (raw: string): Parsed => {
+  const { frontMatter, body } = splitFrontMatter(raw)
+  return { frontMatter: withoutEmpty((frontMatter ?? {}) as Record<string, unknown>), body }
+}
+
+const serialize = ({ frontMatter, body }: Parsed) => `---\n${stringify(frontMatter, { lineWidth: 0 })}---\n${body.replace(/^\n+/, '')}`
+
+/** The text a translator writes: the collection's translated fields and the body. */
+const translatedText = (file: Parsed, fields: readonly string[]) => revisionText(file.frontMatter, fields, file.body)
+
+const hasText = (file: Parsed, fields: readonly string[]) => file.body.trim() !== '' || fields.some((field) => !isEmpty(file.frontMatter[field]))
+
+/** The revision of a text: the first hex digits of its SHA-256, as data/content/sourceHash.ts computes it. */
+export async function revisionOf(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest)]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, revisionLength)
+}
+
+/**
+ * The files to save, as described at the top of this file. `readSaved` gives a file's text as the working copy or
+ * the git host has it now, or undefined for a new file.
+ */
+export async function filesToSave<F extends SavedFile>(
+  files: readonly F[],
+  readSaved: (path: string) => Promise<string | undefined>,
+  sourceLocale: string,
+): Promise<F[]> {
+  const sourceFile = files.find((file) => contentPath.exec(file.path)?.[3] === sourceLocale)
+  const kept: F[] = []
+  for (const file of files) {
+    const match = contentPath.exec(file.path)
+    const fields = match && (translatableFields as Record<string, readonly string[]>)[match[1]!]
+    if (!match || !fields) {
+      kept.push(file)
+      continue
+    }
+    const parsed = parse(file.raw)
+    if (match[3] !== sourceLocale && sourceFile) {
+      if (!hasText(parsed, fields)) continue
+      const before = await readSaved(file.path)
+      const saved = before === undefined ? undefined : parse(before)
+      if (saved && translatedText(saved, fields) === translatedText(parsed, fields)) {
+        if (saved.frontMatter.sourceHash) parsed.frontMatter.sourceHash = saved.frontMatter.sourceHash
+        else delete parsed.frontMatter.sourceHash
+      } else parsed.frontMatter.sourceHash = await revisionOf(translatedText(parse(sourceFile.raw), fields))
+    }
+    kept.push({ ...file, raw: serialize(parsed) })
+  }
+  return kept
+}

@@ -1,0 +1,18 @@
+import { parse as parseYaml } from 'yaml'
+
+// A content file is YAML front matter between two `---` lines, then a Markdown body (docs/content/README.md). Read
+// here for the build, the content commands, the tests and the content editor in the browser: nothing Node-only.
+
+/** A content file: its front matter's YAML between two `---` lines, then its Markdown body. */
+export const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
+
+/** Splits `---\nyaml\n---\nbody` into its front matter (as parsed) and its Markdown body. */
+export function splitFrontMatter(source: string): { frontMatter: unknown; body: string; yamlError?: string } {
+  const match = frontMatterPattern.exec(source)
+  if (!match) return { frontMatter: {}, body: source, yamlError: 'the file does not start with front matter between two "---" lines' }
+  try {
+    return { frontMatter: parseYaml(match[1]!) ?? {}, body: match[2]! }
+  } catch (error) {
+    return { frontMatter: {}, body: match[2]!, yamlError: (error as Error).message.split('\n')[0]! }
+  }
+}
