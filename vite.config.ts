@@ -15,6 +15,8 @@ import { buildOutDir } from './build/outDir.ts'
 import { devLeadApi } from './build/devLeadApi.ts'
 import { socialImage } from './data/socialImage.ts'
 import { checkBuildSettings } from './data/settingRules.ts'
+import { editorSite } from './build/cms/editorSite.ts'
+import { gitBackend } from './build/cms/gitBackend.ts'
 
 // TECTO_OUT_DIR lets parallel builds (tests, helpers) write somewhere other than dist/.
 const { absolute: outDir, forVite: viteOutDir } = buildOutDir(process.env.TECTO_OUT_DIR, fileURLToPath(new URL('.', import.meta.url)))
@@ -40,8 +42,10 @@ const config = {
     searchFiles(outDir),
     newsFeeds(outDir),
     islandPreloads(outDir),
-    // Last: compresses what the steps before wrote.
+    // Compresses what the steps before wrote.
     precompress(outDir),
+    // The content editor at /admin/, when CMS_GIT_REPO names where it saves (build/cms/gitBackend.ts); compressed apart.
+    editorSite(outDir, gitBackend(process.env)),
   ],
   // One stylesheet for the whole site (about 12 KiB compressed) comes from build/siteStylesheet.ts: a page then
   // waits for one CSS request, not for one per component, which on a slow mobile link cost over half a second of

@@ -8,18 +8,18 @@ import { listFiles } from '../shared/listFiles.ts'
  * (client, then server with prerendering) and each pass closes the bundle: only the last one has pages.
  * Steps run in the order of the config's plugin list.
  */
-export function afterPrerender(name: string, outDir: string, step: (clientDir: string) => void): Plugin {
+export function afterPrerender(name: string, outDir: string, step: (clientDir: string) => unknown): Plugin {
   return {
     name: `tecto:${name}`,
     apply: 'build',
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler(error?: Error) {
+      async handler(error?: Error) {
         const clientDir = join(outDir, 'client')
         // A failed build closes its bundle too, perhaps before any file was written: stay out of its error's way.
         if (error || !existsSync(clientDir)) return
-        if (listFiles(clientDir).some((file) => file.endsWith('index.html'))) step(clientDir)
+        if (listFiles(clientDir).some((file) => file.endsWith('index.html'))) await step(clientDir)
       },
     },
   }

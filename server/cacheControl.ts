@@ -1,3 +1,5 @@
+import { editorFolder } from '../data/contentEditor'
+
 /** Hashed build output: the name changes with the content, so browsers may keep it for a year. */
 export const immutable = 'public, max-age=31536000, immutable'
 
@@ -11,5 +13,7 @@ export const moderate = 'public, max-age=86400'
 export function cacheControl(file: string): string {
   if (file.startsWith('assets/')) return immutable
   if (file.endsWith('.html')) return revalidate
+  // The content editor's files keep their names across deploys and must change together with its page.
+  if (file.startsWith(`${editorFolder}/`)) return revalidate
   return moderate
 }

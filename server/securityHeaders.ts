@@ -50,3 +50,26 @@ export const permissionsPolicy = [
   'usb=()',
   'browsing-topics=()',
 ].join(', ')
+
+/**
+ * The content editor's pages (/admin/, static files the build writes when it has a git host to save to; see
+ * docs/content/editor.md). Decap CMS talks to the git host's API, wherever the operator's host is, shows pictures it
+ * fetched as blobs, and styles itself with inline styles; it has no inline script, but it checks its configuration with
+ * Ajv, which compiles each schema into a function (`'unsafe-eval'`). Never framed, never indexed.
+ */
+export const editorHeaders = {
+  'content-security-policy': [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "connect-src 'self' https:",
+    "font-src 'self' data:",
+    "frame-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join(';'),
+  'x-robots-tag': 'noindex, nofollow',
+}

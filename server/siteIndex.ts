@@ -6,9 +6,11 @@ import { encodedSuffixes } from '../shared/encodedCopies'
 import { locales, type Locale } from '../data/locales'
 import { localizePath } from '../data/localePath'
 import { paths } from '../data/routes'
+import { editorFolder } from '../data/contentEditor'
 import { cacheControl } from './cacheControl'
 import { contentType } from './site/contentType'
 import { encodings, type Encoding } from './site/negotiateEncoding'
+import { editorHeaders } from './securityHeaders'
 
 /** The built site as the server sees it: which URL answers which file of the client folder. */
 export type SiteIndex = {
@@ -34,6 +36,8 @@ export type SiteFile = {
   etag: string
   contentType: string
   cacheControl: string
+  /** Headers of this file that differ from every other answer's: the content editor's own policy. */
+  ownHeaders?: Record<string, string>
 }
 
 const suffixOf: Record<(typeof encodings)[number], (typeof encodedSuffixes)[number]> = { br: '.br', gzip: '.gz' }
@@ -54,6 +58,7 @@ function loadFile(clientDir: string, file: string): SiteFile {
     etag: createHash('sha256').update(identity).digest('base64url').slice(0, 22),
     contentType: contentType(file),
     cacheControl: cacheControl(file),
+    ...(file.startsWith(`${editorFolder}/`) && { ownHeaders: editorHeaders }),
   }
 }
 

@@ -1,8 +1,12 @@
 import { cmsConfig, type CmsBackend } from './cmsConfig'
 
+/** Set before Decap's bundle runs, so that it waits for the editor's script to start it with its configuration. */
+export const manualInitScript = 'window.CMS_MANUAL_INIT = true\n'
+
 /**
  * The editor's page: Decap's own bundle and the editor's script, both served beside it (nothing from another host),
- * and the configuration they start with. Never indexed: the page says so, and no public page links to it.
+ * and the configuration they start with. No inline script, so the page works under a Content-Security-Policy
+ * without 'unsafe-inline' (server/securityHeaders.ts). Never indexed: the page says so, and no public page links to it.
  */
 export const adminPage = (backend: CmsBackend) => `<!doctype html>
 <html lang="en">
@@ -13,7 +17,7 @@ export const adminPage = (backend: CmsBackend) => `<!doctype html>
 <title>Tecto content editor</title>
 </head>
 <body>
-<script>window.CMS_MANUAL_INIT = true</script>
+<script src="manual-init.js"></script>
 <script src="decap-cms.js"></script>
 <script type="application/json" id="cms-config">${JSON.stringify(cmsConfig(backend)).replaceAll('<', '\\u003c')}</script>
 <script type="module" src="editor.js"></script>

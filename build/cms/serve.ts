@@ -5,13 +5,16 @@ import { createServer, type AddressInfo } from 'node:net'
 import { createServer as createHttpServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { basename, dirname, join, resolve } from 'node:path'
-import { adminPage } from './adminPage'
+import { editorFolder } from '../../data/contentEditor'
+import { adminPage, manualInitScript } from './adminPage'
 import { buildEditor } from './buildEditor'
 
 // `npm run cms`: the content editor against the working copy. Both the page and decap-server (which writes files in
 // the repository) listen on 127.0.0.1 only, so nobody else on the network can reach them.
 
 const host = '127.0.0.1'
+/** The editor's address on this server, as on the built site. */
+const base = `/${editorFolder}/`
 const repository = resolve(import.meta.dirname, '../..')
 const require = createRequire(import.meta.url)
 const decapDist = dirname(require.resolve('decap-cms/dist/decap-cms.js'))
@@ -54,10 +57,11 @@ const editorFile = (name: string) => [join(editorDir, name), join(decapDist, nam
 
 const server = createHttpServer((request, response) => {
   const path = new URL(request.url ?? '/', `http://${host}`).pathname
-  if (path === '/' || path === '/admin') return response.writeHead(302, { location: '/admin/' }).end()
-  if (path === '/admin/') return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-robots-tag': 'noindex' }).end(page)
+  if (path === '/' || path === `/${editorFolder}`) return response.writeHead(302, { location: base }).end()
+  if (path === base) return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-robots-tag': 'noindex' }).end(page)
+  if (path === `${base}manual-init.js`) return response.writeHead(200, { 'content-type': types['.js']! }).end(manualInitScript)
   // Decap's bundle and the editor's script load their chunks beside themselves.
-  const file = path === `/admin/${basename(path)}` ? editorFile(basename(path)) : undefined
+  const file = path === `${base}${basename(path)}` ? editorFile(basename(path)) : undefined
   if (file) {
     response.writeHead(200, { 'content-type': types[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream' })
     return createReadStream(file).pipe(response)
@@ -66,7 +70,7 @@ const server = createHttpServer((request, response) => {
 })
 server.listen(Number(process.env.CMS_PORT ?? 0), host, () => {
   const { port } = server.address() as AddressInfo
-  console.log(`Content editor: http://${host}:${port}/admin/`)
+  console.log(`Content editor: http://${host}:${port}${base}`)
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {

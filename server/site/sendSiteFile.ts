@@ -11,6 +11,7 @@ import { negotiateEncoding } from './negotiateEncoding'
  */
 export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, site: SiteFile, fixedHeaders: Record<string, string>, status = 200) {
   reply.headers(fixedHeaders)
+  if (site.ownHeaders) reply.headers(site.ownHeaders)
   reply.header('cache-control', site.cacheControl)
   const range = status === 200 ? requestedRange(request, site) : 'ignore'
   if (range !== 'ignore') return sendByteRange(reply, site, range)
