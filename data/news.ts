@@ -1,5 +1,6 @@
 import { entriesOrThrow, type Localized } from './content/collection'
-import { newsCollection, type NewsFrontMatter } from './content/newsCollection'
+import { newsCollection } from './content/newsCollection'
+import type { NewsFrontMatter } from './content/newsSchema'
 import type { Locale } from './locales'
 
 // The news articles are files in content/news (docs/content/README.md); this is what the pages ask of them. An article

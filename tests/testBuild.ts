@@ -13,7 +13,7 @@ export const testClientDir = join(projectRoot, testOutDir, 'client')
 /**
  * Build-time settings of the test build. Tracking ids are set (to fake values) so the browser
  * tests can prove that nothing loads before consent and that the trackers do load after it;
- * the domain redirects are off, as the tests run on 127.0.0.1. The public origin is spelled out: the search tests
+ * the domain redirects are off, as the tests run on 127.0.0.1; the content editor is in. The public origin is spelled out: the search tests
  * compare canonical links and the sitemap with it.
  */
 export const testBuildEnv = {
@@ -23,4 +23,7 @@ export const testBuildEnv = {
   VITE_BR_HOST: '',
   VITE_INTL_HOST: '',
   VITE_API_BASE: '/api',
+  // The content editor is built as a deployment given a git host has it (build/cms/gitBackend.ts), at /admin/.
+  CMS_GIT_REPO: 'tecto/site',
+  CMS_AUTH_URL: 'https://auth.tecto.com.br',
 } as const

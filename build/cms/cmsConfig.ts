@@ -49,7 +49,6 @@ export const collectionFields = {
     title,
     { name: 'description', label: 'Summary', widget: 'text', hint: 'One or two sentences: under the headline, on the news cards and in search results.' },
     day('date', 'Date'),
-    picture,
     {
       name: 'kind',
       label: 'Kind',
@@ -60,6 +59,7 @@ export const collectionFields = {
       ],
       default: 'announcement',
     },
+    picture,
     // Decap cannot show a field for one kind only: both are optional here, and the content check requires them for press.
     {
       name: 'outlet',

@@ -15,7 +15,8 @@ import { buildEditor } from './buildEditor'
 const host = '127.0.0.1'
 /** The editor's address on this server, as on the built site. */
 const base = `/${editorFolder}/`
-const repository = resolve(import.meta.dirname, '../..')
+// The working copy the editor reads and writes: this one, or another checkout named by CMS_REPOSITORY.
+const repository = resolve(process.env.CMS_REPOSITORY || resolve(import.meta.dirname, '../..'))
 const require = createRequire(import.meta.url)
 const decapDist = dirname(require.resolve('decap-cms/dist/decap-cms.js'))
 

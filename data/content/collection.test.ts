@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type { Locale } from '../locales'
 import { type CollectionDefinition, entriesOrThrow, formatProblem, readCollection } from './collection'
 import type { ContentFile } from './contentFile'
-import { newsSchema } from './newsCollection'
+import { newsSchema } from './newsSchema'
 import { sourceHash } from './sourceHash'
 
 const picture = { src: '/assets/photo.webp', width: 1600, height: 900, sources: { avif: '/a.avif 480w', webp: '/a.webp 480w' } }

@@ -13,6 +13,7 @@ import { visitPage, type PageVisit } from './pageVisit'
 import { sitePages, type SitePage } from './sitePages'
 import { staticPageText } from './staticText'
 import { builtFile, contentHash, planSweep, templateOf, templates } from './sweepPlan'
+import { editorFolder } from '../../data/contentEditor'
 
 const test = suite('page sweep (status, language, console, requests, language links, layout shift, axe, text)')
 
@@ -44,6 +45,8 @@ async function visitProblems(target: Target, seen: PageVisit, baseUrl: string): 
     if (!ownStatus) problems.push(`console error: ${error.text} (${error.url})`)
   }
   problems.push(...seen.externalRequests.map((url) => `request before consent to ${url}`))
+  // The content editor is for the marketing team only: a public page loads nothing of it.
+  problems.push(...seen.fetchedPaths.filter((path) => path.startsWith(`/${editorFolder}/`)).map((path) => `loads the content editor's ${path}`))
   problems.push(...(await languageLinkProblems(target, baseUrl, seen.languageLinks)))
   problems.push(...layoutShiftProblems(seen.layoutShifts))
   problems.push(...seen.axe.map((v) => `axe ${v.id}: ${v.help} — ${v.targets.join(', ')}`))

@@ -11,6 +11,8 @@ export type PageVisit = {
   consoleErrors: ConsoleError[]
   /** Requests to other hosts (blocked): there must be none before consent. */
   externalRequests: string[]
+  /** The addresses of everything the page fetched (Resource Timing), its own files and the ones it asked for. */
+  fetchedPaths: string[]
   languageLinks: LanguageLink[]
   layoutShifts: LayoutShift[]
   axe: AxeViolation[]
@@ -53,11 +55,13 @@ export async function visitPage(site: Harness, url: string, viewport: ViewportNa
     const axe = await axeViolations(page)
     await page.waitForTimeout(Math.max(0, settleAfterBannerMs - (Date.now() - bannerUp)))
     const layoutShifts = await readLayoutShifts(page)
+    const fetchedPaths = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
     return {
       status: opened.response?.status(),
       lang,
       consoleErrors: [...opened.consoleErrors],
       externalRequests: [...opened.externalRequests],
+      fetchedPaths,
       languageLinks,
       layoutShifts,
       axe,

@@ -24,9 +24,10 @@ for (const name of ['proxy', 'github', 'gitlab', 'gitea', 'git-gateway', 'bitbuc
   registered.init = (...args) => {
     const backend = init(...args)
     const persist = backend.persistEntry.bind(backend)
+    // A file not saved yet: rejected by a git host, answered without data by decap-server.
     const readSaved = (path: string) =>
       backend.getEntry(path).then(
-        (file) => file.data,
+        (file) => (typeof file?.data === 'string' ? file.data : undefined),
         () => undefined,
       )
     backend.persistEntry = async (entry, options) => persist({ ...entry, dataFiles: await filesToSave(entry.dataFiles, readSaved, sourceLocale) }, options)

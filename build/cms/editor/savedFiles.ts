@@ -31,7 +31,8 @@ const parse = (raw: string): Parsed => {
   return { frontMatter: withoutEmpty((frontMatter ?? {}) as Record<string, unknown>), body }
 }
 
-const serialize = ({ frontMatter, body }: Parsed) => `---\n${stringify(frontMatter, { lineWidth: 0 })}---\n${body.replace(/^\n+/, '')}`
+// A blank line between the front matter and the body, as the hand-written files have it.
+const serialize = ({ frontMatter, body }: Parsed) => `---\n${stringify(frontMatter, { lineWidth: 0 })}---\n\n${body.replace(/^\n+/, '')}`
 
 /** The text a translator writes: the collection's translated fields and the body. */
 const translatedText = (file: Parsed, fields: readonly string[]) => revisionText(file.frontMatter, fields, file.body)

@@ -1,0 +1,27 @@
+import * as v from 'valibot'
+import { httpsUrl, isoDate, pictureFile, sourceHashField, text } from './fields'
+
+// The front matter of content/news (docs/content/README.md): an article is either the company's own announcement or
+// a press piece republished here, which then names its outlet and the original's address. Apart from the collection,
+// which reads the files when imported, so that the tests and the content editor's checks can use it anywhere.
+
+const common = {
+  title: text(),
+  description: text(),
+  date: isoDate(),
+  image: pictureFile(),
+  ...sourceHashField,
+}
+
+/** The front matter of a news article. */
+export const newsSchema = v.variant(
+  'kind',
+  [
+    v.strictObject({ ...common, kind: v.literal('announcement') }),
+    v.strictObject({ ...common, kind: v.literal('press'), outlet: text(), original: httpsUrl() }),
+  ],
+  'kind must be announcement or press',
+)
+
+/** The news articles' front matter as the pages read it. */
+export type NewsFrontMatter = v.InferOutput<typeof newsSchema>

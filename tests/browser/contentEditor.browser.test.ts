@@ -1,0 +1,186 @@
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { BrowserContext, Page } from 'playwright-core'
+import sharp from 'sharp'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import * as v from 'valibot'
+import { splitFrontMatter } from '../../build/content/frontMatter'
+import { newsSchema } from '../../data/content/newsSchema'
+import { sourceHash } from '../../data/content/sourceHash'
+import { translatableFields } from '../../data/content/translatableFields'
+import { startContentEditor, type ScriptServer } from '../support/npmScript'
+import { tempDir } from '../support/tempDir'
+import { projectRoot } from '../testBuild'
+import { harness } from './harness'
+
+// `npm run cms` as the marketing team uses it: Decap CMS in Chromium, saving through decap-server into a copy of the
+// content folder (CMS_REPOSITORY), so the working copy stays as it is. What it writes must read like a hand-written
+// content file: the collection's schema takes it, and a language nobody wrote is not there.
+const test = suite('content editor')
+
+let editor: ScriptServer
+let repository: string
+let context: BrowserContext
+const otherHosts: string[] = []
+
+const newsFolder = () => join(repository, 'content/news')
+const slug = 'tecto-abre-escritorio-em-recife'
+const frontMatterOf = (file: string) => splitFrontMatter(readFileSync(file, 'utf8'))
+
+test.before(async () => {
+  repository = tempDir('cms')
+  cpSync(join(projectRoot, 'content'), join(repository, 'content'), { recursive: true })
+  editor = await startContentEditor({ CMS_REPOSITORY: repository })
+  context = await (await harness()).browser.newContext({ viewport: { width: 1400, height: 1000 } })
+  context.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1:') && !/^(data|blob):/.test(request.url())) otherHosts.push(request.url())
+  })
+})
+
+test.after(async () => {
+  await context?.close()
+  await editor?.stop()
+})
+
+/** The editor's page, signed in to the local backend (Decap remembers it after the first time). */
+async function signedIn(): Promise<Page> {
+  const page = await context.newPage()
+  await page.goto(`${editor.baseUrl}/admin/`)
+  const login = page.getByRole('button', { name: 'Login' })
+  const news = page.getByRole('link', { name: 'News', exact: true })
+  await login.or(news).waitFor({ timeout: 60_000 })
+  if (await login.isVisible()) await login.click()
+  await news.waitFor()
+  return page
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByText('Publish now').click()
+  await page.getByText('Changes saved').waitFor({ timeout: 30_000 })
+}
+
+test('lists the news articles by their Portuguese titles, and talks to nothing but this machine', async () => {
+  const page = await signedIn()
+  try {
+    for (const folder of readdirSync(newsFolder())) {
+      const { title } = frontMatterOf(join(newsFolder(), folder, 'index.pt-br.md')).frontMatter as { title: string }
+      await page.getByRole('link', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).waitFor({ timeout: 30_000 })
+    }
+    assert.equal(otherHosts, [])
+  } finally {
+    await page.close()
+  }
+})
+
+test('a new article with a JPG and its English translation: the files a writer would have written, and no Spanish one', async () => {
+  const photo = join(tempDir('cms-photo'), 'recife.jpg')
+  await sharp({ create: { width: 2000, height: 1125, channels: 3, background: '#1e3c8c' } })
+    .jpeg()
+    .toFile(photo)
+  const page = await signedIn()
+  try {
+    await page.getByRole('link', { name: /Article$/ }).click()
+    const [portuguese, english] = [0, 1]
+    await page.getByLabel('Title').nth(portuguese).fill('Tecto abre escritório em Recife')
+    await page.getByLabel('Summary').nth(portuguese).fill('Mais perto dos clientes do Nordeste.')
+    await page.locator('input[type="date"]').first().fill('2026-11-20')
+    await page.getByRole('button', { name: 'Choose an image' }).first().click()
+    await page.locator('input[type="file"]').setInputFiles(photo)
+    await page.getByRole('button', { name: 'Choose selected' }).click()
+    await page.locator('[contenteditable="true"]').nth(portuguese).click()
+    await page.keyboard.type('A Tecto abriu um escritório em Recife.')
+    await page.getByLabel('Title').nth(english).fill('Tecto opens an office in Recife')
+    await page.getByLabel('Summary').nth(english).fill('Closer to clients in the Northeast.')
+    await page.locator('[contenteditable="true"]').nth(english).click()
+    await page.keyboard.type('Tecto opened an office in Recife.')
+    await publish(page)
+
+    const folder = join(newsFolder(), slug)
+    assert.equal(readdirSync(folder).sort(), ['index.en-us.md', 'index.pt-br.md', 'recife.jpg'])
+    const source = frontMatterOf(join(folder, 'index.pt-br.md'))
+    assert.equal(source.frontMatter, {
+      title: 'Tecto abre escritório em Recife',
+      description: 'Mais perto dos clientes do Nordeste.',
+      date: '2026-11-20',
+      kind: 'announcement',
+      image: 'recife.jpg',
+    })
+    assert.is(source.body.trim(), 'A Tecto abriu um escritório em Recife.')
+    const translation = frontMatterOf(join(folder, 'index.en-us.md'))
+    for (const file of [source, translation]) assert.ok(v.safeParse(newsSchema, file.frontMatter).success, JSON.stringify(file.frontMatter))
+    // The revision npm run content:check compares: the translation was made from this Portuguese text.
+    const revision = sourceHash(source.frontMatter as Record<string, unknown>, translatableFields.news, source.body)
+    assert.is((translation.frontMatter as { sourceHash?: string }).sourceHash, revision)
+    assert.equal(otherHosts, [])
+  } finally {
+    await page.close()
+  }
+})
+
+test("the preview draws the article with the site's fonts and components, in the language being written", async () => {
+  const page = await signedIn()
+  try {
+    await page.getByRole('link', { name: /^Tecto abre escritório em Recife/ }).click({ timeout: 30_000 })
+    await page.getByRole('button', { name: 'Toggle preview' }).click()
+    const preview = page.frameLocator('iframe').first()
+    await preview.getByRole('heading', { level: 1, name: 'Tecto abre escritório em Recife' }).waitFor({ timeout: 30_000 })
+    assert.is(await preview.locator('main').getAttribute('lang'), 'pt-br')
+    await preview.getByRole('link', { name: 'Todas as notícias' }).waitFor()
+    const headingFont = await preview.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily)
+    assert.match(headingFont, /^"?Sora/)
+    const picture = preview.locator('figure img')
+    assert.match((await picture.getAttribute('src')) ?? '', /^blob:|recife\.jpg/)
+    await page.getByText('Writing in PT-BR').click()
+    await page.getByRole('menuitem', { name: 'EN-US' }).click()
+    await preview.getByRole('heading', { level: 1, name: 'Tecto opens an office in Recife' }).waitFor({ timeout: 30_000 })
+    await preview.getByRole('link', { name: 'All news' }).waitFor()
+  } finally {
+    await page.close()
+  }
+})
+
+test('a translation saved unchanged keeps the revision it was made from: the Portuguese moved on without it', async () => {
+  const folder = join(newsFolder(), slug)
+  const before = (frontMatterOf(join(folder, 'index.en-us.md')).frontMatter as { sourceHash: string }).sourceHash
+  const page = await signedIn()
+  try {
+    await page.getByRole('link', { name: /^Tecto abre escritório em Recife/ }).click({ timeout: 30_000 })
+    await page.getByLabel('Title').first().fill('Tecto abre escritório no Recife')
+    await publish(page)
+    const source = frontMatterOf(join(folder, 'index.pt-br.md'))
+    assert.is((source.frontMatter as { title: string }).title, 'Tecto abre escritório no Recife')
+    assert.is((frontMatterOf(join(folder, 'index.en-us.md')).frontMatter as { sourceHash: string }).sourceHash, before)
+    assert.is.not(sourceHash(source.frontMatter as Record<string, unknown>, translatableFields.news, source.body), before)
+    assert.not.ok(existsSync(join(folder, 'index.es-es.md')))
+  } finally {
+    await page.close()
+  }
+})
+
+test('the built site has the editor at /admin/: never indexed, under its own policy, signing in at the git host', async () => {
+  const { baseUrl } = await harness()
+  const response = await fetch(`${baseUrl}/admin/`)
+  assert.is(response.status, 200)
+  assert.match(response.headers.get('x-robots-tag') ?? '', 'noindex')
+  assert.match(response.headers.get('content-security-policy') ?? '', "script-src 'self' 'unsafe-eval'")
+  assert.match(await response.text(), '<meta name="robots" content="noindex, nofollow">')
+  assert.not.match(await (await fetch(`${baseUrl}/sitemap.xml`)).text(), '/admin')
+  const page = await context.newPage()
+  try {
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(request.url()))
+    await page.goto(`${baseUrl}/admin/`)
+    // The test build names GitHub (tests/testBuild.ts); signing in would open the OAuth client's window.
+    await page.getByRole('button', { name: 'Login with GitHub' }).waitFor({ timeout: 60_000 })
+    assert.equal(
+      fetched.filter((url) => !url.startsWith(`${baseUrl}/admin/`) && !/^(data|blob):/.test(url)),
+      [],
+    )
+  } finally {
+    await page.close()
+  }
+})
+
+test.run()
