@@ -42,10 +42,8 @@ const config = {
     searchFiles(outDir),
     newsFeeds(outDir),
     islandPreloads(outDir),
-    // Compresses what the steps before wrote.
+    // Compresses what the steps before wrote; the content editor's step comes after it (below).
     precompress(outDir),
-    // The content editor at /admin/, when CMS_GIT_REPO names where it saves (build/cms/gitBackend.ts); compressed apart.
-    editorSite(outDir, gitBackend(process.env)),
   ],
   // One stylesheet for the whole site (about 12 KiB compressed) comes from build/siteStylesheet.ts: a page then
   // waits for one CSS request, not for one per component, which on a slow mobile link cost over half a second of
@@ -63,5 +61,8 @@ export default defineConfig(({ mode }) => {
   // A bad VITE_* value (from the environment or a .env file) stops the build and the dev server here, with the
   // variable's name and what it takes, rather than an "Invalid URL" deep in a page or a site built on a typo.
   checkBuildSettings(loadEnv(mode, process.cwd(), 'VITE_'))
-  return config
+  // The content editor at /admin/, when CMS_GIT_REPO names the git host it saves to (a bad setting stops the build
+  // here too); it compresses its own files.
+  const editor = gitBackend(loadEnv(mode, process.cwd(), ['CMS_', 'VITE_SITE_ORIGIN']))
+  return { ...config, plugins: [...config.plugins, editorSite(outDir, editor)] }
 })

@@ -10,10 +10,10 @@ import { buildApp } from './app'
 const guideFile = 'docs/operating/deploying.md'
 const guide = readFileSync(new URL(`../${guideFile}`, import.meta.url), 'utf8')
 
-/** The `Name: value` lines of the guide's headers block. */
-function documentedHeaders(): Map<string, string> {
-  const block = /<!-- security-headers -->\s*```text\n([\s\S]*?)```/.exec(guide)?.[1]
-  if (!block) throw new Error(`${guideFile} has no <!-- security-headers --> block`)
+/** The `Name: value` lines of one of the guide's headers blocks (`security-headers`, `editor-headers`). */
+function documentedHeaders(marker = 'security-headers'): Map<string, string> {
+  const block = new RegExp(`<!-- ${marker} -->\\s*\`\`\`text\\n([\\s\\S]*?)\`\`\``).exec(guide)?.[1]
+  if (!block) throw new Error(`${guideFile} has no <!-- ${marker} --> block`)
   const lines = block.split('\n').filter((line) => /^\s+\S+: /.test(line))
   return new Map(
     lines.map((line) => {
@@ -26,6 +26,8 @@ function documentedHeaders(): Map<string, string> {
 const dir = mkdtempSync(join(tmpdir(), 'tecto-static-host-headers-'))
 mkdirSync(join(dir, 'pt-br'))
 writeFileSync(join(dir, 'pt-br', 'index.html'), '<!doctype html><html lang="pt-BR"><title>Tecto</title></html>')
+mkdirSync(join(dir, 'admin'))
+writeFileSync(join(dir, 'admin', 'index.html'), '<!doctype html><html lang="en"><title>Tecto content editor</title></html>')
 const app = await buildApp({ clientDir: dir })
 test.after(async () => {
   await app.close()
@@ -42,6 +44,13 @@ test('the deploying guide lists the security headers a static host must send', (
 test('each header in the deploying guide has exactly the value the server sends', async () => {
   const { headers } = await app.inject('/pt-br')
   for (const [name, value] of documentedHeaders()) assert.is(value, headers[name], name)
+})
+
+test("the content editor's headers in the deploying guide are the ones the server sends for /admin/", async () => {
+  const { headers } = await app.inject('/admin/')
+  const documented = documentedHeaders('editor-headers')
+  for (const name of ['content-security-policy', 'x-robots-tag', 'cache-control']) assert.ok(documented.has(name), name)
+  for (const [name, value] of documented) assert.is(value, headers[name], name)
 })
 
 test.run()
