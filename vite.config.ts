@@ -15,8 +15,8 @@ import { buildOutDir } from './build/outDir.ts'
 import { devLeadApi } from './build/devLeadApi.ts'
 import { socialImage } from './data/socialImage.ts'
 import { checkBuildSettings } from './data/settingRules.ts'
-import { editorSite } from './build/cms/editorSite.ts'
-import { gitBackend } from './build/cms/gitBackend.ts'
+import { editorSite } from './cms/editorSite.ts'
+import { gitBackend } from './cms/gitBackend.ts'
 
 // TECTO_OUT_DIR lets parallel builds (tests, helpers) write somewhere other than dist/.
 const { absolute: outDir, forVite: viteOutDir } = buildOutDir(process.env.TECTO_OUT_DIR, fileURLToPath(new URL('.', import.meta.url)))

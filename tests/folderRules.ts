@@ -17,6 +17,8 @@ export const folderRules: Record<string, readonly string[]> = {
   server: ['data', 'locales', 'shared'],
   // `npm run dev` mounts the server's lead API (build/devLeadApi.ts).
   build: ['server', 'data', 'locales', 'shared'],
+  // The content editor: Decap CMS configured for the content, its previews (the site's components) and save rules.
+  cms: ['build', 'components', 'data', 'locales', 'shared'],
   testbed: ['server', 'data', 'shared'],
   bench: ['testbed', 'server', 'data', 'locales', 'shared'],
   tests: ['*'],

@@ -10,7 +10,7 @@ import * as styles from './ArticleView.css'
 
 /**
  * A news article as its page shows it: headline and summary on the hero, the featured card, the full text. The
- * content editor previews an article being written with this same component (build/cms).
+ * content editor previews an article being written with this same component (cms/).
  */
 export function ArticleView({ article }: { article: NewsArticle }) {
   return (

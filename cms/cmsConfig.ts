@@ -1,6 +1,6 @@
-import { localeSegments } from '../../data/locales'
-import { sourceLocale } from '../../data/content/collection'
-import { type CollectionName, translatableFields } from '../../data/content/translatableFields'
+import { localeSegments } from '../data/locales'
+import { sourceLocale } from '../data/content/collection'
+import { type CollectionName, translatableFields } from '../data/content/translatableFields'
 
 // The content editor's (Decap CMS) configuration, built here rather than in a config.yml so that the locales and the
 // fields each translator rewrites come from the content code itself. Every field the content schemas check
@@ -10,7 +10,7 @@ import { type CollectionName, translatableFields } from '../../data/content/tran
 /** A Decap field: its name, label and widget, and the options of that widget. */
 export type CmsField = { name: string; label: string; widget: string; required?: boolean; hint?: string; [option: string]: unknown }
 
-/** Where the editor saves: decap-server on this machine (`npm run cms`), or a git host (build/cms/gitBackend.ts). */
+/** Where the editor saves: decap-server on this machine (`npm run cms`), or a git host (cms/gitBackend.ts). */
 export type CmsBackend = { local: string } | { git: Record<string, unknown>; pullRequests: boolean; siteUrl?: string }
 
 const title: CmsField = { name: 'title', label: 'Title', widget: 'string' }
@@ -132,6 +132,8 @@ const folderCollection = (name: CollectionName, label: string, singular: string)
   format: 'frontmatter',
 })
 
+const newestFirst = [{ field: 'date', label: 'Date', default_sort: 'desc' }, 'title']
+
 /** The collections as the editor shows them: news first, the texts a marketer changes most. */
 const collections = [
   {
@@ -140,7 +142,8 @@ const collections = [
     create: true,
     i18n: true,
     summary: '{{title}} · {{date}}',
-    sortable_fields: ['date', 'title'],
+    // Newest first, as the site lists them.
+    sortable_fields: newestFirst,
     fields: withLocales('news', collectionFields.news),
   },
   {
@@ -166,6 +169,7 @@ const collections = [
     path: '{{slug}}/index.pt-br',
     create: true,
     summary: '{{title}} · {{date}}',
+    sortable_fields: newestFirst,
     fields: collectionFields['ia-noticia'],
   },
 ]

@@ -5,7 +5,7 @@ import { createServer, type AddressInfo } from 'node:net'
 import { createServer as createHttpServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { basename, dirname, join, resolve } from 'node:path'
-import { editorFolder } from '../../data/contentEditor'
+import { editorFolder } from '../data/contentEditor'
 import { adminPage, manualInitScript } from './adminPage'
 import { buildEditor } from './buildEditor'
 
@@ -16,7 +16,7 @@ const host = '127.0.0.1'
 /** The editor's address on this server, as on the built site. */
 const base = `/${editorFolder}/`
 // The working copy the editor reads and writes: this one, or another checkout named by CMS_REPOSITORY.
-const repository = resolve(process.env.CMS_REPOSITORY || resolve(import.meta.dirname, '../..'))
+const repository = resolve(process.env.CMS_REPOSITORY || resolve(import.meta.dirname, '..'))
 const require = createRequire(import.meta.url)
 const decapDist = dirname(require.resolve('decap-cms/dist/decap-cms.js'))
 

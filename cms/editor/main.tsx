@@ -1,15 +1,15 @@
 import type { I18n } from '@lingui/core'
-import { localeSegments, type Locale } from '../../../data/locales'
-import { createI18n } from '../../../locales/i18n'
-import '../../../components/theme/fonts'
-import '../../../components/theme/global.css'
+import { localeSegments, type Locale } from '../../data/locales'
+import { createI18n } from '../../locales/i18n'
+import '../../components/theme/fonts'
+import '../../components/theme/global.css'
 import { decap } from './decap'
 import { newsPreview } from './NewsPreview'
 import { filesToSave } from './savedFiles'
 
 // The content editor's own script, run after Decap's bundle: the site's look for the previews, the rules that make
 // what Decap saves read like a hand-written content file (savedFiles.ts), then Decap itself, with the configuration
-// the page carries (build/cms/adminPage.ts).
+// the page carries (cms/adminPage.ts).
 
 const { CMS } = decap()
 const config = JSON.parse(document.getElementById('cms-config')!.textContent!)

@@ -1,7 +1,7 @@
 import { stringify } from 'yaml'
-import { splitFrontMatter } from '../../content/frontMatter'
-import { revisionLength, revisionText } from '../../../data/content/revisionText'
-import { translatableFields } from '../../../data/content/translatableFields'
+import { splitFrontMatter } from '../../build/content/frontMatter'
+import { revisionLength, revisionText } from '../../data/content/revisionText'
+import { translatableFields } from '../../data/content/translatableFields'
 
 // What the content editor writes, made to read like a hand-written content file (docs/content/README.md) before it
 // reaches the working copy or the git host. Decap writes a file for every locale of an entry, with the fields it copies

@@ -1,4 +1,8 @@
+import { editorFolder } from '../data/contentEditor'
 import { cmsConfig, type CmsBackend } from './cmsConfig'
+
+// Absolute addresses: the page also answers /admin, without the slash, where relative ones would miss.
+const base = `/${editorFolder}/`
 
 /** Set before Decap's bundle runs, so that it waits for the editor's script to start it with its configuration. */
 export const manualInitScript = 'window.CMS_MANUAL_INIT = true\n'
@@ -17,10 +21,10 @@ export const adminPage = (backend: CmsBackend) => `<!doctype html>
 <title>Tecto content editor</title>
 </head>
 <body>
-<script src="manual-init.js"></script>
-<script src="decap-cms.js"></script>
+<script src="${base}manual-init.js"></script>
+<script src="${base}decap-cms.js"></script>
 <script type="application/json" id="cms-config">${JSON.stringify(cmsConfig(backend)).replaceAll('<', '\\u003c')}</script>
-<script type="module" src="editor.js"></script>
+<script type="module" src="${base}editor.js"></script>
 </body>
 </html>
 `
