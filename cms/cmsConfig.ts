@@ -1,4 +1,5 @@
 import { localeSegments } from '../data/locales'
+import { portugueseOnly } from '../data/pageLanguages'
 import { sourceLocale } from '../data/content/collection'
 import { type CollectionName, translatableFields } from '../data/content/translatableFields'
 
@@ -32,7 +33,17 @@ const picture: CmsField = {
   choose_url: false,
   hint: 'JPG, PNG, WebP, AVIF or SVG, at least 1600 px wide for a photo: the site makes the smaller sizes.',
 }
-const body = (label: string, hint?: string): CmsField => ({ name: 'body', label, widget: 'markdown', ...(hint && { hint }) })
+/**
+ * The Markdown after the front matter. Rich text first, with its toolbar for headings, lists and links; Markdown typed
+ * into it is kept as text (`\## Title`), so a text that needs Markdown's own syntax offers that mode alone (`raw`).
+ */
+const body = (label: string, hint?: string, modes = ['rich_text', 'raw']): CmsField => ({
+  name: 'body',
+  label,
+  widget: 'markdown',
+  modes,
+  ...(hint && { hint }),
+})
 /** A list of lines of text (a YAML list of strings). */
 const lines = (name: string, label: string, min: number, hint?: string): CmsField => ({
   name,
@@ -40,6 +51,8 @@ const lines = (name: string, label: string, min: number, hint?: string): CmsFiel
   widget: 'list',
   min,
   field: { name: 'line', label: 'Line', widget: 'string' },
+  // Each line shown as it is written, not folded under the word "Line".
+  collapsed: false,
   ...(hint && { hint }),
 })
 
@@ -63,16 +76,17 @@ export const collectionFields = {
     // Decap cannot show a field for one kind only: both are optional here, and the content check requires them for press.
     {
       name: 'outlet',
-      label: 'Outlet (press articles only)',
+      label: 'Outlet',
       widget: 'string',
       required: false,
-      hint: 'The newspaper, magazine or site that first published it.',
+      hint: 'Press articles only: the newspaper, magazine or site that first published it.',
     },
     {
       name: 'original',
-      label: 'Original address (press articles only)',
+      label: 'Original address',
       widget: 'string',
       required: false,
+      hint: 'Press articles only: the address of the article where it was first published.',
       pattern: ['^https://\\S+$', 'Must be an https address, e.g. https://example.com/article'],
     },
     body('Article'),
@@ -82,10 +96,13 @@ export const collectionFields = {
     { name: 'subtitle', label: 'Subtitle', widget: 'text', hint: "The sentence under the service's name." },
     {
       name: 'steps',
-      label: 'How it runs (discovery, delivery, support)',
+      label: 'Stages',
+      label_singular: 'stage',
       widget: 'list',
       min: 3,
       max: 3,
+      summary: '{{fields.title}}',
+      hint: 'Exactly three: discovery, delivery, support.',
       fields: [title, { name: 'text', label: 'Text', widget: 'text' }],
     },
     lines('deliverables', 'What the client gets', 3),
@@ -106,9 +123,11 @@ export const collectionFields = {
     title,
     { name: 'intro', label: 'Introduction', widget: 'text' },
     day('updated', 'Last updated'),
+    // Markdown alone: each section title carries its anchor, which the rich-text mode would keep as plain text.
     body(
       'Text',
-      'Every "## " section title ends with its anchor, e.g. ## Cookies {#cookies}. {{privacyEmail}}, {{controller}}, {{leadRetention}}, {{backupRetention}}, {{fields:contact}} and {{fields:lead}} are filled in by the site.',
+      'Markdown. Every "## " section title ends with its anchor, e.g. ## Cookies {#cookies}. {{privacyEmail}}, {{controller}}, {{leadRetention}}, {{backupRetention}}, {{fields:contact}} and {{fields:lead}} are filled in by the site.',
+      ['raw'],
     ),
   ],
 } satisfies Record<CollectionName, CmsField[]>
@@ -164,9 +183,11 @@ const collections = [
     fields: withLocales('legal', collectionFields.legal),
   },
   {
-    // Portuguese only: each article stands for a piece a Brazilian portal published.
+    // Portuguese only: each article stands for a piece a Brazilian portal published. Its one file is named for its
+    // language like every other content file (Decap would turn a dot written into `path` into a hyphen).
     ...folderCollection('ia-noticia', 'IA Notícia (demo)', 'IA Notícia article'),
-    path: '{{slug}}/index.pt-br',
+    path: '{{slug}}/index',
+    i18n: { locales: [...portugueseOnly.locales] },
     create: true,
     summary: '{{title}} · {{date}}',
     sortable_fields: newestFirst,

@@ -1,16 +1,16 @@
-import { spawn } from 'node:child_process'
-import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { createServer, type AddressInfo } from 'node:net'
-import { createServer as createHttpServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { basename, dirname, join, resolve } from 'node:path'
+import express from 'express'
 import { editorFolder } from '../data/contentEditor'
 import { adminPage, manualInitScript } from './adminPage'
 import { buildEditor } from './buildEditor'
+import { refusal } from './localBackendGuard'
 
-// `npm run cms`: the content editor against the working copy. Both the page and decap-server (which writes files in
-// the repository) listen on 127.0.0.1 only, so nobody else on the network can reach them.
+// `npm run cms`: the content editor against the working copy, on 127.0.0.1 only: its API writes files in the
+// repository, so nobody else on the network may reach it, and localBackendGuard.ts keeps web pages out too.
 
 const host = '127.0.0.1'
 /** The editor's address on this server, as on the built site. */
@@ -19,64 +19,52 @@ const base = `/${editorFolder}/`
 const repository = resolve(process.env.CMS_REPOSITORY || resolve(import.meta.dirname, '..'))
 const require = createRequire(import.meta.url)
 const decapDist = dirname(require.resolve('decap-cms/dist/decap-cms.js'))
-
-/** A port nobody listens on right now. */
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer().listen(0, host, () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => done(port))
-    })
-    probe.on('error', fail)
-  })
-
-const backendPort = await freePort()
-const backend = spawn(process.execPath, [require.resolve('decap-server')], {
-  cwd: repository,
-  env: { ...process.env, BIND_HOST: host, PORT: String(backendPort), MODE: 'fs', GIT_REPO_DIRECTORY: repository, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-})
-backend.on('exit', (code) => {
-  console.error(`decap-server stopped (${code}); the editor cannot save`)
-  process.exit(1)
-})
+// decap-server's file-system API as middleware (https://decapcms.org/docs/working-with-a-local-git-repository/), mounted
+// here behind our own checks rather than run as its own server on a second port. A CommonJS bundle: required.
+const { registerLocalFs } = require('decap-server/dist/middlewares') as typeof import('decap-server/dist/middlewares')
 
 // The editor's own script is built from the working copy at start (a few seconds), into a folder of its own.
 const editorDir = mkdtempSync(join(tmpdir(), 'tecto-cms-'))
 await buildEditor(editorDir)
 
-const page = adminPage({ local: `http://${host}:${backendPort}/api/v1` })
-const types: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.map': 'application/json',
-}
-
-/** A file of the editor's script or of Decap's bundle, by its bare name (nothing else on the machine is served). */
-const editorFile = (name: string) => [join(editorDir, name), join(decapDist, name)].find((file) => existsSync(file))
-
-const server = createHttpServer((request, response) => {
-  const path = new URL(request.url ?? '/', `http://${host}`).pathname
-  if (path === '/' || path === `/${editorFolder}`) return response.writeHead(302, { location: base }).end()
-  if (path === base) return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-robots-tag': 'noindex' }).end(page)
-  if (path === `${base}manual-init.js`) return response.writeHead(200, { 'content-type': types['.js']! }).end(manualInitScript)
-  // Decap's bundle and the editor's script load their chunks beside themselves.
-  const file = path === `${base}${basename(path)}` ? editorFile(basename(path)) : undefined
-  if (file) {
-    response.writeHead(200, { 'content-type': types[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream' })
-    return createReadStream(file).pipe(response)
-  }
-  response.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+const app = express()
+app.disable('x-powered-by')
+// /admin and /admin/ are two addresses: the first sends to the second.
+app.set('strict routing', true)
+let ownHost = ''
+app.use('/api/v1', express.json({ limit: '50mb' }), (request, response, next) => {
+  const reason = refusal({ host: request.headers.host, origin: request.headers.origin, body: request.body }, ownHost)
+  if (reason) response.status(403).json({ error: reason })
+  else next()
 })
-server.listen(Number(process.env.CMS_PORT ?? 0), host, () => {
-  const { port } = server.address() as AddressInfo
-  console.log(`Content editor: http://${host}:${port}${base}`)
+// decap-server reads the repository's folder from its environment when it registers.
+process.env.GIT_REPO_DIRECTORY = repository
+const quiet = { info() {}, debug() {}, warn: console.warn, error: console.error }
+await registerLocalFs(app, { logger: quiet })
+
+app.get(['/', `/${editorFolder}`], (_request, response) => response.redirect(base))
+app.get(base, (_request, response) =>
+  response
+    .set('x-robots-tag', 'noindex')
+    .type('html')
+    .send(adminPage({ local: `http://${ownHost}/api/v1` })),
+)
+app.get(`${base}manual-init.js`, (_request, response) => response.type('js').send(manualInitScript))
+// Decap's bundle and the editor's script load their chunks beside themselves: files of those two folders, by bare name.
+app.get(`${base}:file`, (request, response, next) => {
+  const name = request.params.file
+  const file = name === basename(name) && name !== '..' ? [editorDir, decapDist].map((dir) => join(dir, name)).find(existsSync) : undefined
+  if (file) response.sendFile(file)
+  else next()
+})
+
+const server = app.listen(Number(process.env.CMS_PORT ?? 0), host, () => {
+  ownHost = `${host}:${(server.address() as AddressInfo).port}`
+  console.log(`Content editor: http://${ownHost}${base}`)
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    backend.removeAllListeners('exit')
-    backend.kill()
+    server.close()
     rmSync(editorDir, { recursive: true, force: true })
     process.exit(0)
   })

@@ -55,9 +55,12 @@ export const permissionsPolicy = [
  * The content editor's pages (/admin/, static files the build writes when it has a git host to save to; see
  * docs/content/editor.md). Decap CMS talks to the git host's API, wherever the operator's host is, shows pictures it
  * fetched as blobs, and styles itself with inline styles; it has no inline script, but it checks its configuration with
- * Ajv, which compiles each schema into a function (`'unsafe-eval'`). Never framed, never indexed.
+ * Ajv, which compiles each schema into a function (`'unsafe-eval'`). Signing in at GitHub goes through a window the
+ * page opens, which answers through `window.opener`: the page keeps its opener relation with the windows it opens.
+ * Never framed, never indexed.
  */
 export const editorHeaders = {
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
   'content-security-policy': [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",

@@ -49,7 +49,7 @@ test('each header in the deploying guide has exactly the value the server sends'
 test("the content editor's headers in the deploying guide are the ones the server sends for /admin/", async () => {
   const { headers } = await app.inject('/admin/')
   const documented = documentedHeaders('editor-headers')
-  for (const name of ['content-security-policy', 'x-robots-tag', 'cache-control']) assert.ok(documented.has(name), name)
+  for (const name of ['content-security-policy', 'cross-origin-opener-policy', 'x-robots-tag', 'cache-control']) assert.ok(documented.has(name), name)
   for (const [name, value] of documented) assert.is(value, headers[name], name)
 })
 

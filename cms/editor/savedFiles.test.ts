@@ -58,6 +58,19 @@ test('a translation saved unchanged keeps its revision, so it still shows as sta
   assert.is(frontMatterOf(rewritten[1]!).sourceHash, sourceRevision(rewritten[0]!))
 })
 
+test('a translation with part of its text is not saved, and says what it lacks', async () => {
+  const partial: SavedFile = { path: `${folder}/index.en-us.md`, raw: "---\ndescription: Closer to clients in the Northeast.\ndate: '2026-11-20'\n---\n" }
+  try {
+    await filesToSave([source, partial], nothingSaved, 'pt-br')
+    assert.unreachable('a translation without its title was saved')
+  } catch (error) {
+    assert.is(
+      (error as Error).message,
+      'The en-us translation lacks its title and its text. Write it, or clear the whole en-us column to leave this entry out of en-us.',
+    )
+  }
+})
+
 test('a file outside the content collections passes as Decap wrote it', async () => {
   const other = { path: 'content/news/x/recife.jpg', raw: 'binary' }
   assert.equal(await filesToSave([other], nothingSaved, 'pt-br'), [other])

@@ -8,6 +8,7 @@ import { translatableFields } from '../../data/content/translatableFields'
 // from the Portuguese (date, picture) even where nobody wrote a translation; it keeps a field a writer cleared as an
 // empty value; and it knows nothing of the revision a translation is made from. So, per saved file:
 // - a translation with none of its text written is not saved: the entry is simply not in that language;
+// - a translation with some of it written but not all that the Portuguese has is not saved either: Decap shows why;
 // - empty values are left out, as a writer leaves out an optional field;
 // - a translation whose text changed records the revision of the Portuguese it now matches (`sourceHash`), as
 //   `npm run content:translated` does; one saved unchanged keeps the revision it had, so it still shows as stale
@@ -39,6 +40,12 @@ const translatedText = (file: Parsed, fields: readonly string[]) => revisionText
 
 const hasText = (file: Parsed, fields: readonly string[]) => file.body.trim() !== '' || fields.some((field) => !isEmpty(file.frontMatter[field]))
 
+/** The translated parts the Portuguese has and the translation lacks. */
+const missingParts = (translation: Parsed, source: Parsed, fields: readonly string[]) => [
+  ...fields.filter((field) => !isEmpty(source.frontMatter[field]) && isEmpty(translation.frontMatter[field])).map((field) => `its ${field}`),
+  ...(source.body.trim() && !translation.body.trim() ? ['its text'] : []),
+]
+
 /** The revision of a text: the first hex digits of its SHA-256, as data/content/sourceHash.ts computes it. */
 export async function revisionOf(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
@@ -69,6 +76,11 @@ export async function filesToSave<F extends SavedFile>(
     const parsed = parse(file.raw)
     if (match[3] !== sourceLocale && sourceFile) {
       if (!hasText(parsed, fields)) continue
+      const missing = missingParts(parsed, parse(sourceFile.raw), fields)
+      if (missing.length)
+        throw new Error(
+          `The ${match[3]} translation lacks ${missing.join(' and ')}. Write it, or clear the whole ${match[3]} column to leave this entry out of ${match[3]}.`,
+        )
       const before = await readSaved(file.path)
       const saved = before === undefined ? undefined : parse(before)
       if (saved && translatedText(saved, fields) === translatedText(parsed, fields)) {

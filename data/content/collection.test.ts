@@ -180,8 +180,12 @@ test('a collection can allow placeholders in its texts; any other, in a field or
     'content/news/a/index.pt-br.md: list.1: {{days}} is not a placeholder of this collection ({{networkSize}})',
     'content/news/a/index.pt-br.md: the text: {{days}} is not a placeholder of this collection ({{networkSize}})',
   ])
-  // Without the option, braces are text like any other.
-  assert.equal(readWith([typo], {}).problems, [])
+  // A collection without placeholders (the news) fills none in: every one would reach the page as typed.
+  assert.equal(readWith([good], {}).problems.map(formatProblem), [
+    'content/news/a/index.pt-br.md: title: {{networkSize}} is not a placeholder of this collection (none)',
+    'content/news/a/index.pt-br.md: list.0: {{networkSize}} is not a placeholder of this collection (none)',
+    'content/news/a/index.pt-br.md: the text: {{networkSize}} is not a placeholder of this collection (none)',
+  ])
 })
 
 test.run()

@@ -37,7 +37,7 @@ export type CollectionDefinition<S extends v.GenericSchema> = {
   locales?: { only: readonly Locale[]; reason: string }
   /** The entries it must have, no more and no fewer, and why (e.g. one per service of the service list). */
   slugs?: { expected: readonly string[]; reason: string }
-  /** The `{{name}}`s its texts may hold, for its pages to fill in (e.g. a marketing figure); any other `{…}` is a problem. */
+  /** The `{{name}}`s its texts may hold, for its pages to fill in (e.g. a marketing figure); any other `{{…}}` is a problem, and without this, every one is. */
   placeholders?: readonly string[]
 }
 
@@ -78,15 +78,14 @@ function fileProblems(file: ContentFile): ContentProblem[] {
 /** The problems of one file against its collection's own rules: its language, and the placeholders its text may hold. */
 function collectionProblems(definition: CollectionDefinition<v.GenericSchema>, file: ContentFile): ContentProblem[] {
   const problems: ContentProblem[] = []
-  const { locales, placeholders } = definition
+  const { locales, placeholders = [] } = definition
   if (locales && isLocale(file.locale) && !locales.only.includes(file.locale))
     problems.push({ file: file.file, problem: `${locales.reason} (${locales.only.join(', ')} files only)` })
-  if (placeholders) {
-    const known = placeholders.map((name) => `{{${name}}}`).join(', ') || 'none'
-    for (const { field, names } of unknownPlaceholders(file.frontMatter, file.body, placeholders)) {
-      const problem = `${names.map((name) => `{{${name}}}`).join(', ')} is not a placeholder of this collection (${known})`
-      problems.push({ file: file.file, field, problem: field ? problem : `the text: ${problem}` })
-    }
+  // A collection without placeholders refuses any: `{{…}}` there would reach the page as it is.
+  const known = placeholders.map((name) => `{{${name}}}`).join(', ') || 'none'
+  for (const { field, names } of unknownPlaceholders(file.frontMatter, file.body, placeholders)) {
+    const problem = `${names.map((name) => `{{${name}}}`).join(', ')} is not a placeholder of this collection (${known})`
+    problems.push({ file: file.file, field, problem: field ? problem : `the text: ${problem}` })
   }
   return problems
 }

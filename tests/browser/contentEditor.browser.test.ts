@@ -27,10 +27,15 @@ const otherHosts: string[] = []
 const newsFolder = () => join(repository, 'content/news')
 const slug = 'tecto-abre-escritorio-em-recife'
 const frontMatterOf = (file: string) => splitFrontMatter(readFileSync(file, 'utf8'))
+let photo: string
 
 test.before(async () => {
   repository = tempDir('cms')
   cpSync(join(projectRoot, 'content'), join(repository, 'content'), { recursive: true })
+  photo = join(tempDir('cms-photo'), 'recife.jpg')
+  await sharp({ create: { width: 2000, height: 1125, channels: 3, background: '#1e3c8c' } })
+    .jpeg()
+    .toFile(photo)
   editor = await startContentEditor({ CMS_REPOSITORY: repository })
   context = await (await harness()).browser.newContext({ viewport: { width: 1400, height: 1000 } })
   context.on('request', (request) => {
@@ -55,6 +60,13 @@ async function signedIn(): Promise<Page> {
   return page
 }
 
+/** Uploads the test's JPG as the entry's picture. */
+async function choosePicture(page: Page) {
+  await page.getByRole('button', { name: 'Choose an image' }).first().click()
+  await page.locator('input[type="file"]').setInputFiles(photo)
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+}
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).click()
   await page.getByText('Publish now').click()
@@ -75,10 +87,6 @@ test('lists the news articles by their Portuguese titles, and talks to nothing b
 })
 
 test('a new article with a JPG and its English translation: the files a writer would have written, and no Spanish one', async () => {
-  const photo = join(tempDir('cms-photo'), 'recife.jpg')
-  await sharp({ create: { width: 2000, height: 1125, channels: 3, background: '#1e3c8c' } })
-    .jpeg()
-    .toFile(photo)
   const page = await signedIn()
   try {
     await page.getByRole('link', { name: /Article$/ }).click()
@@ -86,9 +94,7 @@ test('a new article with a JPG and its English translation: the files a writer w
     await page.getByLabel('Title').nth(portuguese).fill('Tecto abre escritório em Recife')
     await page.getByLabel('Summary').nth(portuguese).fill('Mais perto dos clientes do Nordeste.')
     await page.locator('input[type="date"]').first().fill('2026-11-20')
-    await page.getByRole('button', { name: 'Choose an image' }).first().click()
-    await page.locator('input[type="file"]').setInputFiles(photo)
-    await page.getByRole('button', { name: 'Choose selected' }).click()
+    await choosePicture(page)
     await page.locator('[contenteditable="true"]').nth(portuguese).click()
     await page.keyboard.type('A Tecto abriu um escritório em Recife.')
     await page.getByLabel('Title').nth(english).fill('Tecto opens an office in Recife')
@@ -119,6 +125,22 @@ test('a new article with a JPG and its English translation: the files a writer w
   }
 })
 
+test('a translation left half-written is refused with what it lacks, and nothing is written', async () => {
+  const file = join(newsFolder(), slug, 'index.en-us.md')
+  const before = readFileSync(file, 'utf8')
+  const page = await signedIn()
+  try {
+    await page.getByRole('link', { name: /^Tecto abre escritório em Recife/ }).click({ timeout: 30_000 })
+    await page.getByLabel('Title').nth(1).fill('')
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await page.getByText('Publish now').click()
+    await page.getByText(/The en-us translation lacks its title\. Write it, or clear the whole en-us column/).waitFor({ timeout: 30_000 })
+    assert.is(readFileSync(file, 'utf8'), before)
+  } finally {
+    await page.close()
+  }
+})
+
 test("the preview draws the article with the site's fonts and components, in the language being written", async () => {
   const page = await signedIn()
   try {
@@ -136,6 +158,27 @@ test("the preview draws the article with the site's fonts and components, in the
     await page.getByRole('menuitem', { name: 'EN-US' }).click()
     await preview.getByRole('heading', { level: 1, name: 'Tecto opens an office in Recife' }).waitFor({ timeout: 30_000 })
     await preview.getByRole('link', { name: 'All news' }).waitFor()
+  } finally {
+    await page.close()
+  }
+})
+
+test('an IA Notícia article is written in Portuguese, named for its language like every content file', async () => {
+  const page = await signedIn()
+  try {
+    await page.getByRole('link', { name: 'IA Notícia (demo)', exact: true }).click()
+    await page.getByRole('link', { name: /IA Notícia article$/ }).click()
+    await page.getByLabel('Title', { exact: true }).fill('Câmara aprova marco da inteligência artificial')
+    await page.locator('input[type="date"]').first().fill('2026-11-19')
+    await choosePicture(page)
+    await page.getByLabel('Relevance').fill('7-9')
+    await page.getByLabel("IA Notícia's title").fill('Marco da IA aprovado na Câmara')
+    await page.getByLabel("IA Notícia's summary").fill('O texto segue para o Senado.')
+    await page.locator('[contenteditable="true"]').first().click()
+    await page.keyboard.type('A Câmara aprovou o marco da inteligência artificial.')
+    await publish(page)
+    const folder = join(repository, 'content/ia-noticia/camara-aprova-marco-da-inteligencia-artificial')
+    assert.equal(readdirSync(folder).sort(), ['index.pt-br.md', 'recife.jpg'])
   } finally {
     await page.close()
   }
