@@ -23,9 +23,11 @@ const decapDist = dirname(require.resolve('decap-cms/dist/decap-cms.js'))
 // here behind our own checks rather than run as its own server on a second port. A CommonJS bundle: required.
 const { registerLocalFs } = require('decap-server/dist/middlewares') as typeof import('decap-server/dist/middlewares')
 
-// The editor's own script is built from the working copy at start (a few seconds), into a folder of its own.
-const editorDir = mkdtempSync(join(tmpdir(), 'tecto-cms-'))
-await buildEditor(editorDir)
+// The editor's own script is built from the working copy at start (a few seconds), into a folder of its own; or taken
+// from a site built with the editor (CMS_EDITOR_DIR=dist/client/admin), as the tests do with theirs.
+const prebuilt = process.env.CMS_EDITOR_DIR ? resolve(process.env.CMS_EDITOR_DIR) : undefined
+const editorDir = prebuilt ?? mkdtempSync(join(tmpdir(), 'tecto-cms-'))
+if (!prebuilt) await buildEditor(editorDir)
 
 const app = express()
 app.disable('x-powered-by')
@@ -65,6 +67,6 @@ const server = app.listen(Number(process.env.CMS_PORT ?? 0), host, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
     server.close()
-    rmSync(editorDir, { recursive: true, force: true })
+    if (!prebuilt) rmSync(editorDir, { recursive: true, force: true })
     process.exit(0)
   })

@@ -12,7 +12,7 @@ import { translatableFields } from '../../data/content/translatableFields'
 import { startContentEditor, type ScriptServer } from '../support/npmScript'
 import { tempDir } from '../support/tempDir'
 import { projectRoot } from '../testBuild'
-import { harness } from './harness'
+import { harness, siteClientDir } from './harness'
 
 // `npm run cms` as the marketing team uses it: Decap CMS in Chromium, saving through decap-server into a copy of the
 // content folder (CMS_REPOSITORY), so the working copy stays as it is. What it writes must read like a hand-written
@@ -36,7 +36,8 @@ test.before(async () => {
   await sharp({ create: { width: 2000, height: 1125, channels: 3, background: '#1e3c8c' } })
     .jpeg()
     .toFile(photo)
-  editor = await startContentEditor({ CMS_REPOSITORY: repository })
+  // The test build has the editor (tests/testBuild.ts): its script is served from there rather than built again.
+  editor = await startContentEditor({ CMS_REPOSITORY: repository, CMS_EDITOR_DIR: join(siteClientDir(), 'admin') })
   context = await (await harness()).browser.newContext({ viewport: { width: 1400, height: 1000 } })
   context.on('request', (request) => {
     if (!request.url().startsWith('http://127.0.0.1:') && !/^(data|blob):/.test(request.url())) otherHosts.push(request.url())
