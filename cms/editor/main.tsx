@@ -15,11 +15,11 @@ const { CMS } = decap()
 const config = JSON.parse(document.getElementById('cms-config')!.textContent!)
 const sourceLocale: string = config.i18n.default_locale
 
-// Every backend Decap may save through (decap-server locally, a git host in production) passes its files through
-// filesToSave first. Decap's registry refuses a second backend of the same name, so the registered one is wrapped.
-for (const name of ['proxy', 'github', 'gitlab', 'gitea', 'git-gateway', 'bitbucket']) {
-  const registered = CMS.getBackend(name)
-  if (!registered) continue
+// The backend Decap saves through (decap-server's file API locally, which Decap calls `proxy`; the git host in
+// production) passes its files through filesToSave first. Decap's registry refuses a second backend of the same name,
+// so the registered one is wrapped.
+const registered = CMS.getBackend(config.local_backend ? 'proxy' : config.backend.name)
+if (registered) {
   const init = registered.init
   registered.init = (...args) => {
     const backend = init(...args)
