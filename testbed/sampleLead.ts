@@ -16,6 +16,7 @@ export function sampleLead(overrides: Partial<NewLead> = {}): NewLead {
     state: 'SP',
     origin: 'https://tecto.com.br/pt-br/contrate',
     verified: true,
+    attribution: {},
     ...overrides,
   }
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { emailLocalPartLimit, fieldLimits } from './fieldLimits'
+import { lineBreak, lineBreaks, wellFormed, invisibleControls, withoutControls } from './cleanText'
 import { storedPhone } from './storedPhone'
 
 /**
@@ -10,26 +11,6 @@ export const errorCodes = ['required', 'email', 'phone', 'singleLine', 'state', 
 
 /** One of the validation error codes. */
 export type ErrorCode = (typeof errorCodes)[number]
-
-// Characters nobody can see or mean to type: C0 controls but TAB, LF and CR, DEL, and C1 controls but
-// NEL (a line break). A store may refuse them (PostgreSQL refuses NUL), so they are dropped, never
-// turned into an error the visitor could not find, and never the reason a lead is lost.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes
-const invisibleControls = /[\u0000-\u0008\u000e-\u001f\u007f\u0080-\u0084\u0086-\u009f]/g
-// Every way text can break a line, Unicode's included; in a one-line field it could start a mail header.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
-const lineBreak = /[\n\r\u000b\u000c\u0085\u2028\u2029]/
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
-const lineBreaks = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g
-
-// A surrogate pair, or a half without its other half.
-const surrogates = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g
-
-/** The text with each lone surrogate half (JSON can carry `\ud800`) as one U+FFFD, so both stores keep the same text. */
-const wellFormed = (text: string) => text.replace(surrogates, (match) => (match.length === 2 ? match : '\ufffd'))
-
-/** Drops invisible controls; a tab is a space. */
-const withoutControls = (text: string) => wellFormed(text).replace(invisibleControls, '').replace(/\t/g, ' ')
 
 /** A required one-line text: invisible controls dropped, trimmed, at least one character, no line break. */
 export const requiredLine = (max: number) =>

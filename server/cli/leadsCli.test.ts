@@ -45,6 +45,8 @@ args('reads each command', () => {
   assert.equal(parseLeadsArgs(['retry-failed']), { command: 'retry-failed' })
   assert.equal(parseLeadsArgs(['bots']), { command: 'bots', days: 30 })
   assert.equal(parseLeadsArgs(['bots', '--days', '7']), { command: 'bots', days: 7 })
+  assert.equal(parseLeadsArgs(['sources']), { command: 'sources', days: 30 })
+  assert.equal(parseLeadsArgs(['sources', '--days', '90']), { command: 'sources', days: 90 })
   assert.equal(parseLeadsArgs(['backup', '--out', 'copy.sqlite']), { command: 'backup', out: 'copy.sqlite' })
   assert.equal(parseLeadsArgs([]), { command: 'help' })
 })
@@ -60,6 +62,7 @@ args('refuses what it does not understand', () => {
     ['list', '--limit', '0'],
     ['list', '--bogus'],
     ['bots', '--days', 'week'],
+    ['sources', '--days', '0'],
     ['backup'],
     ['backup', '--out', ' '],
   ]) {
@@ -79,6 +82,13 @@ for (const backend of backends) {
   let clock = Date.parse('2025-03-10T12:00:00Z')
   // The CRM's address carries a token in its query, which a listing must not show.
   const webhookUrls = ['https://crm.example.com/hooks/leads?token=s3cret', 'https://hooks.example.net/catch/1/']
+  const attribution = {
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    utm_campaign: 'lancamento',
+    gclid: 'abc123',
+    landing_page: '/pt-br/?utm_source=newsletter&utm_medium=email&utm_campaign=lancamento&gclid=abc123',
+  }
   const run = async (argv: string[]) => {
     let output = ''
     await runLeadsCommand(parseLeadsArgs(argv), store, (text) => (output += text), new Date(clock))
@@ -97,6 +107,7 @@ for (const backend of backends) {
         role: 'CTO',
         message: 'Olá,\n"app" urgente',
         state: null,
+        attribution,
       }),
     )
     clock += 60_000
@@ -113,7 +124,20 @@ for (const backend of backends) {
   test('list shows the newest lead first, one line each, with whether it was verified and its email and webhook states', async () => {
     const lines = (await run(['list'])).trimEnd().split('\n')
     assert.is(lines.length, 5)
-    assert.equal(lines[0]!.split('\t'), ['received', 'form', 'page', 'locale', 'name', 'email', 'phone', 'company/state', 'verified', 'mail', 'webhooks'])
+    assert.equal(lines[0]!.split('\t'), [
+      'received',
+      'form',
+      'page',
+      'locale',
+      'name',
+      'email',
+      'phone',
+      'company/state',
+      'verified',
+      'source/medium/campaign',
+      'mail',
+      'webhooks',
+    ])
     assert.equal(lines[1]!.split('\t'), [
       '2025-03-10T12:01:00.000Z',
       'lead',
@@ -124,11 +148,12 @@ for (const backend of backends) {
       '(11) 98765-4321',
       'RJ',
       'no',
+      '(none)/(none)/-',
       'pending',
       'https://crm.example.com/hooks/leads pending; https://hooks.example.net/catch/1/ pending',
     ])
     assert.match(lines[2]!, 'Ana Souza\tana@acme.com.br')
-    assert.match(lines[2]!, '\tyes\tpending')
+    assert.match(lines[2]!, '\tyes\tnewsletter/email/lancamento\tpending')
     assert.is(
       lines[4],
       "Posts refused as bots' in the last 7 days (UTC), by reason: honeypot 0, no-solution 0, bad-solution 0, expired 0, other-form 0, replayed 0, too-fast 0. Per day: npm run leads -- bots",
@@ -154,13 +179,42 @@ for (const backend of backends) {
   test('export --format csv writes every lead, quoted and formula-safe', async () => {
     const out = await run(['export', '--format', 'csv'])
     const rows = out.replace(/^\uFEFF/, '').split('\r\n')
-    assert.is(rows[0], 'id,created_at,form,locale,name,email,phone,company,role,country,state,message,origin,mail_status,webhook_status,verified')
+    assert.is(
+      rows[0],
+      'id,created_at,form,locale,name,email,phone,company,role,country,state,message,origin,mail_status,webhook_status,verified,' +
+        'utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,gbraid,wbraid,fbclid,msclkid,li_fat_id,landing_page,referrer',
+    )
     assert.match(
       rows[1]!,
-      `,contact,pt-br,Ana Souza,ana@acme.com.br,(11) 98765-4321,"'=cmd|"" /C calc""!A0",CTO,,,"Olá,\n""app"" urgente",https://tecto.com.br/pt-br/contrate,pending,pending,yes`,
+      `,contact,pt-br,Ana Souza,ana@acme.com.br,(11) 98765-4321,"'=cmd|"" /C calc""!A0",CTO,,,"Olá,\n""app"" urgente",https://tecto.com.br/pt-br/contrate,pending,pending,yes,` +
+        'newsletter,email,lancamento,,,abc123,,,,,,/pt-br/?utm_source=newsletter&utm_medium=email&utm_campaign=lancamento&gclid=abc123,',
     )
     assert.match(rows[2]!, ',lead,pt-br,Bruno Lima,bruno@empresa.com.br,')
-    assert.match(rows[2]!, ',pending,no')
+    assert.match(rows[2]!, ',pending,no,,,,,,,,,,,,,')
+  })
+
+  test('sources counts the leads of the last days by source, medium and campaign, verified and unverified apart', async () => {
+    clock += 60_000
+    await store.addLead(sampleLead({ email: 'carla@empresa.com.br', attribution: { gclid: 'xyz789', landing_page: '/pt-br/fabrica-de-software' } }))
+    clock += 60_000
+    await store.addLead(sampleLead({ email: 'davi@empresa.com.br', attribution: { ...attribution, utm_content: 'banner' }, verified: false }))
+    clock += 60_000
+    await store.addLead(sampleLead({ email: 'eva@empresa.com.br', attribution: { referrer: 'https://www.google.com/' } }))
+    assert.is(
+      await run(['sources']),
+      'Leads received in the last 30 days, by source, medium and campaign (unverified: sent without JavaScript, or before the anti-bot check):\n' +
+        'source\tmedium\tcampaign\tverified\tunverified\ttotal\n' +
+        'newsletter\temail\tlancamento\t1\t1\t2\n' +
+        '(none)\t(none)\t-\t0\t1\t1\n' +
+        'google\tcpc (gclid)\t-\t1\t0\t1\n' +
+        'google.com\torganic\t-\t1\t0\t1\n',
+    )
+    // Thirty days later the first two leads are out of a 30-day window, and in a 31-day one.
+    clock += 30 * 86_400_000 - 2.5 * 60_000
+    assert.not.match(await run(['sources']), '(none)\t(none)')
+    assert.match(await run(['sources', '--days', '31']), '(none)\t(none)\t-\t0\t1\t1\n')
+    clock += 365 * 86_400_000
+    assert.is(await run(['sources']), 'No lead was received in the last 30 days.\n')
   })
 
   test('export --out writes a file only its owner can read', async () => {
@@ -216,8 +270,9 @@ for (const backend of backends) {
       'https://crm.example.com/hooks/leads pending (1 failed: WebhookAttemptError: no answer: ECONNREFUSED); https://hooks.example.net/catch/1/ sent',
     )
     const rows = (await run(['export', '--format', 'csv'])).split('\r\n')
-    // webhook_status is the column before verified, the last.
-    assert.equal([rows[1]?.split(',').at(-2), rows[2]?.split(',').at(-2)], ['pending', 'failed'])
+    // Ana's company and message hold commas of their own: her webhook_status is found counting from the end.
+    const fromEnd = rows[0]!.split(',').length - rows[0]!.split(',').indexOf('webhook_status')
+    assert.equal([rows[1]?.split(',').at(-fromEnd), rows[2]?.split(',').at(-fromEnd)], ['pending', 'failed'])
     assert.is(await run(['retry-failed']), 'Queued 1 failed delivery(ies), notification emails and webhooks, again; the running server makes them.\n')
     assert.equal(await store.webhookCounts(), { pending: 2, sent: 2, failed: 0 })
   })

@@ -9,6 +9,7 @@ export type LeadsCommand =
   | { command: 'purge'; olderThanDays: number }
   | { command: 'retry-failed' }
   | { command: 'bots'; days: number }
+  | { command: 'sources'; days: number }
   | { command: 'backup'; out: string }
 
 /** A mistake in the command line: the CLI prints it with the usage and exits with 2. */
@@ -22,8 +23,11 @@ export const usage = `Usage: npm run leads -- <command>
                                            bots'
   bots [--days 30]                         posts refused as bots', per day and reason (nothing else of them
                                            is kept)
+  sources [--days 30]                      leads of the last N days per campaign source, medium and name,
+                                           verified and unverified apart
   export --format csv [--out FILE] [--email X]
-                                           every lead (or one person's), oldest first, as CSV
+                                           every lead (or one person's), oldest first, as CSV, with the
+                                           campaign that brought it
   erase --email X                          deletes every lead of an e-mail address (LGPD erasure request)
   purge --older-than 365d                  deletes leads received more than N days ago (the server
                                            also does this itself, daily, after LEAD_RETENTION_DAYS)
@@ -39,6 +43,13 @@ function days(value: string | undefined): number {
   const match = /^(\d+)d?$/.exec(value ?? '')
   if (!match || Number(match[1]) < 1) throw new UsageError('purge needs --older-than with a number of days, e.g. 365d')
   return Number(match[1])
+}
+
+/** `--days N`, 30 when left out. */
+function dayCount(value: string | undefined): number {
+  const count = Number(value ?? 30)
+  if (!Number.isInteger(count) || count < 1) throw new UsageError('--days must be a positive whole number')
+  return count
 }
 
 /** The command line's options and words, or UsageError with node's reason. */
@@ -88,11 +99,9 @@ export function parseLeadsArgs(argv: string[]): LeadsCommand {
     case 'backup':
       if (!values.out?.trim()) throw new UsageError('backup needs --out with the new file to write')
       return { command, out: values.out.trim() }
-    case 'bots': {
-      const days = Number(values.days ?? 30)
-      if (!Number.isInteger(days) || days < 1) throw new UsageError('--days must be a positive whole number')
-      return { command, days }
-    }
+    case 'bots':
+    case 'sources':
+      return { command, days: dayCount(values.days) }
     default:
       throw new UsageError(`unknown command: ${command}`)
   }

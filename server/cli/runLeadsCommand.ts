@@ -1,8 +1,10 @@
 import { writeFileSync } from 'node:fs'
 import { firstDayOf, recentRefusalDays, refusalsByReason } from '../botDefence/refusalSummary'
+import { campaignParameters } from '../../data/attribution'
 import type { DeliveryState, ListedLead, LeadStore } from '../leads/leadStore'
 import { webhookAddress } from '../webhooks/webhookDeliveryStatus'
 import type { LeadsCommand } from './parseLeadsArgs'
+import { leadSource, sourcesReport } from './sourcesReport'
 import { toCsv } from './toCsv'
 
 const exportColumns = [
@@ -22,6 +24,9 @@ const exportColumns = [
   'mail_status',
   'webhook_status',
   'verified',
+  ...campaignParameters,
+  'landing_page',
+  'referrer',
 ] as const
 
 /**
@@ -52,6 +57,9 @@ function exportRow(lead: ListedLead): (string | null)[] {
     lead.mail?.status ?? null,
     webhookStatus(lead),
     verifiedText(lead.verified),
+    ...campaignParameters.map((parameter) => lead.attribution[parameter] ?? null),
+    lead.attribution.landing_page ?? null,
+    lead.attribution.referrer ?? null,
   ]
 }
 
@@ -92,6 +100,12 @@ function pagePath(origin: string): string {
   }
 }
 
+/** Where the lead came from, in one cell: `newsletter/email/lancamento` (see sourcesReport.ts). */
+function sourceText(lead: ListedLead): string {
+  const { source, medium, campaign } = leadSource(lead.attribution)
+  return [source, medium, campaign].join('/')
+}
+
 function listLine(lead: ListedLead): string {
   return [
     lead.createdAt.toISOString(),
@@ -103,6 +117,7 @@ function listLine(lead: ListedLead): string {
     lead.phone,
     lead.company ?? lead.state ?? lead.country,
     verifiedText(lead.verified),
+    sourceText(lead),
     deliveryState(lead.mail),
     webhookStates(lead),
   ]
@@ -121,7 +136,9 @@ export async function runLeadsCommand(command: LeadsCommand, store: LeadStore, w
       throw new Error('a backup copies the store file, with no store open: call backupCommand')
     case 'list': {
       const leads = await store.listLeads({ email: command.email, limit: command.limit, newestFirst: true })
-      write(`${['received\tform\tpage\tlocale\tname\temail\tphone\tcompany/state\tverified\tmail\twebhooks', ...leads.map(listLine)].join('\n')}\n`)
+      write(
+        `${['received\tform\tpage\tlocale\tname\temail\tphone\tcompany/state\tverified\tsource/medium/campaign\tmail\twebhooks', ...leads.map(listLine)].join('\n')}\n`,
+      )
       const refused = Object.entries(await refusalsByReason(store, now, recentRefusalDays)).map(([reason, count]) => `${reason} ${count}`)
       write(`\nPosts refused as bots' in the last ${recentRefusalDays} days (UTC), by reason: ${refused.join(', ')}. Per day: npm run leads -- bots\n`)
       return
@@ -131,6 +148,10 @@ export async function runLeadsCommand(command: LeadsCommand, store: LeadStore, w
       if (counts.length === 0) return write(`No post was refused as a bot's in the last ${command.days} days (UTC).\n`)
       write(`${['day\treason\tposts', ...counts.map(({ day, reason, count }) => `${day}\t${reason}\t${count}`)].join('\n')}\n`)
       return
+    }
+    case 'sources': {
+      const since = new Date(now.getTime() - command.days * MS_PER_DAY)
+      return write(sourcesReport(await store.listLeads({ since }), command.days))
     }
     case 'export': {
       const csv = toCsv(exportColumns, (await store.listLeads({ email: command.email })).map(exportRow))

@@ -64,13 +64,21 @@ for (const backend of backends) {
 
   test('erasing an address leaves no copy of it, even of leads already mailed', async () => {
     for (let i = 0; i < 20; i++)
-      await store.addLead(sampleLead({ email: i % 2 ? 'erase.me@empresa.com.br' : 'Erase.Me@Empresa.com.br', name: `Maria Apagada ${i}` }))
+      await store.addLead(
+        sampleLead({
+          email: i % 2 ? 'erase.me@empresa.com.br' : 'Erase.Me@Empresa.com.br',
+          name: `Maria Apagada ${i}`,
+          // An ad click id names one click of one person: it goes with her.
+          attribution: { utm_campaign: 'lancamento', gclid: `CliqueDaMaria${i}` },
+        }),
+      )
     for (let i = 0; i < 10; i++) await store.addLead(sampleLead({ email: `keep${i}@empresa.com.br` }))
     for (const mail of await store.claimDeliveries({ channel: 'mail', limit: 15, leaseMs: 60_000, worker: 'w' })) await store.markSent(mail.outboxId)
     assert.ok((await copiesOf(backend, db, 'Maria Apagada')) > 0, 'the test data never reached the files')
     assert.is(await store.eraseByEmail('erase.me@empresa.com.br'), 20)
     assert.is(await copiesOf(backend, db, 'rase.me@'), 0)
     assert.is(await copiesOf(backend, db, 'Maria Apagada'), 0)
+    assert.is(await copiesOf(backend, db, 'CliqueDaMaria'), 0)
     assert.is((await store.listLeads()).length, 10)
     assert.ok((await copiesOf(backend, db, 'keep9@empresa.com.br')) > 0)
   })

@@ -1,7 +1,11 @@
 import type pg from 'pg'
+import { attributionFields } from '../../data/attribution'
 
-/** The columns of `leads` that hold what a visitor typed, or the address of the page they sent it from. */
-const visitorColumns = ['name', 'email', 'phone', 'company', 'role', 'message', 'origin'] as const
+/**
+ * The columns of `leads` that hold what a visitor typed, the address of the page they sent it from, or what their
+ * visit's addresses carried (a click id names one ad click).
+ */
+const visitorColumns = ['name', 'email', 'phone', 'company', 'role', 'message', 'origin', ...attributionFields] as const
 
 /**
  * Replaces the planner statistics of `leads` by those of the rows that remain, after a delete. PostgreSQL keeps

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { type Attribution, type AttributionField, attributionFields } from '../../data/attribution'
 import type { DeliveryState, ListedLead, NewLead, StoredLead, WebhookState } from './leadStore'
 
 /** A `leads` row as both drivers return it (SQLite gives timestamps as ISO text, pg as Date). */
@@ -20,7 +21,7 @@ export type LeadRow = {
   request_hash: string | null
   /** SQLite keeps 0 or 1, PostgreSQL a boolean; null for leads stored before the check. */
   verified: boolean | number | null
-}
+} & Record<AttributionField, string | null>
 
 /** A lead row joined with its notification email's outbox row (null when the outbox row is gone). */
 export type ListedLeadRow = LeadRow & {
@@ -58,11 +59,13 @@ export const leadColumns = [
   'idempotency_key',
   'request_hash',
   'verified',
+  ...attributionFields,
 ] as const
 
 /**
  * What a lead said, as a digest: a post sent again under the same idempotency key must say the same.
- * The page address is left out: a retry from the same form may carry a different fragment or query.
+ * The page address and the attribution are left out: a retry from the same form may carry a different fragment or
+ * query, or a first touch the visitor's consent has since let the page keep.
  * The country joins the digest only when there is one, so leads stored before it existed keep theirs.
  */
 export function requestHash({ kind, locale, name, email, phone, company, role, message, country, state }: NewLead): string {
@@ -70,16 +73,39 @@ export function requestHash({ kind, locale, name, email, phone, company, role, m
   return createHash('sha256').update(JSON.stringify(fields)).digest('base64url')
 }
 
+/** The attribution columns of a row, null where the lead has no value. */
+function attributionColumns(attribution: Attribution): Record<AttributionField, string | null> {
+  return Object.fromEntries(attributionFields.map((field) => [field, attribution[field] ?? null])) as Record<AttributionField, string | null>
+}
+
 /** The row of a new lead. */
 export function newLeadRow(lead: NewLead, id: string, createdAt: string | Date): LeadRow {
-  const { idempotencyKey, challenge: _spent, ...fields } = lead
-  return { ...fields, id, created_at: createdAt, idempotency_key: idempotencyKey ?? null, request_hash: idempotencyKey ? requestHash(lead) : null }
+  const { idempotencyKey, challenge: _spent, attribution, ...fields } = lead
+  return {
+    ...fields,
+    ...attributionColumns(attribution),
+    id,
+    created_at: createdAt,
+    idempotency_key: idempotencyKey ?? null,
+    request_hash: idempotencyKey ? requestHash(lead) : null,
+  }
 }
 
 /** A lead from its row. */
 export function toStoredLead(row: LeadRow): StoredLead {
-  const { created_at: createdAt, idempotency_key: _key, request_hash: _hash, verified, ...fields } = row
-  return { ...fields, createdAt: new Date(createdAt), verified: verified === null ? null : Boolean(verified) }
+  const { created_at: createdAt, idempotency_key: _key, request_hash: _hash, verified, ...columns } = row
+  const attribution: Attribution = {}
+  const fields: Record<string, unknown> = {}
+  for (const [column, value] of Object.entries(columns)) {
+    if (!(attributionFields as readonly string[]).includes(column)) fields[column] = value
+    else if (value !== null) attribution[column as AttributionField] = value as string
+  }
+  return {
+    ...(fields as Omit<StoredLead, 'createdAt' | 'verified' | 'attribution'>),
+    attribution,
+    createdAt: new Date(createdAt),
+    verified: verified === null ? null : Boolean(verified),
+  }
 }
 
 /** A listed lead from its row joined with its email's outbox row, with its webhook deliveries' rows. */

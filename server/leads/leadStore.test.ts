@@ -36,6 +36,22 @@ for (const backend of backends) {
     assert.equal(await store.mailCounts(), { pending: 1, sent: 0, failed: 0 })
   })
 
+  test('keeps the campaign that brought a lead, and lists the leads received since a time', async () => {
+    const attribution = { utm_source: 'newsletter', utm_campaign: 'lançamento', gclid: 'abc123', landing_page: '/pt-br/?utm_source=newsletter' }
+    await store.addLead(sampleLead({ email: 'old@empresa.com.br' }))
+    clock += 60_000
+    await store.addLead(sampleLead({ attribution }))
+    const listed = await store.listLeads({ since: new Date(clock) })
+    assert.equal(
+      listed.map((lead) => lead.attribution),
+      [attribution],
+    )
+    assert.equal(
+      (await store.listLeads()).map((lead) => lead.attribution),
+      [{}, attribution],
+    )
+  })
+
   test('creates the schema once: reopening applies no migration twice', async () => {
     await store.addLead(sampleLead())
     const again = await backend.open(db, options)

@@ -1,3 +1,4 @@
+import type { Attribution } from '../../data/attribution'
 import type { FormKind } from '../../data/forms/formKinds'
 import type { Locale } from '../../data/locales'
 
@@ -16,6 +17,8 @@ export type NewLead = {
   /** The Brazilian state of a lead from Brazil; null otherwise. */
   state: string | null
   origin: string
+  /** The campaign that brought the visit, as far as it is known (data/attribution.ts); `{}` when nothing is. */
+  attribution: Attribution
   /** The browser's `Idempotency-Key`: a post sent again with it is answered with the first lead. */
   idempotencyKey?: string | null
   /** Whether the post came with a solved challenge (false: a form sent without JavaScript, unchecked). */
@@ -83,8 +86,8 @@ export type ListedLead = StoredLead & { mail: DeliveryState | null; webhooks: We
  */
 export type ClaimedDelivery = { outboxId: number; attempts: number; lead: StoredLead; channel: DeliveryChannel; destination: string; leaseUntil: Date }
 
-/** Which leads a listing returns. */
-export type LeadQuery = { email?: string; limit?: number; newestFirst?: boolean }
+/** Which leads a listing returns: of one e-mail address, received from `since` on, at most `limit`. */
+export type LeadQuery = { email?: string; since?: Date; limit?: number; newestFirst?: boolean }
 
 /** Delivery counts of one channel by state. */
 export type DeliveryCounts = { pending: number; sent: number; failed: number }

@@ -181,4 +181,41 @@ export const migrations = [
       );
     `,
   },
+  {
+    version: 6,
+    name: 'the campaign that brought a lead',
+    // One nullable column per attribution field (data/attribution.ts), written out here because an applied migration
+    // never changes with that list. Leads stored before carry none: null, not a guess.
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN utm_source TEXT;
+      ALTER TABLE leads ADD COLUMN utm_medium TEXT;
+      ALTER TABLE leads ADD COLUMN utm_campaign TEXT;
+      ALTER TABLE leads ADD COLUMN utm_term TEXT;
+      ALTER TABLE leads ADD COLUMN utm_content TEXT;
+      ALTER TABLE leads ADD COLUMN gclid TEXT;
+      ALTER TABLE leads ADD COLUMN gbraid TEXT;
+      ALTER TABLE leads ADD COLUMN wbraid TEXT;
+      ALTER TABLE leads ADD COLUMN fbclid TEXT;
+      ALTER TABLE leads ADD COLUMN msclkid TEXT;
+      ALTER TABLE leads ADD COLUMN li_fat_id TEXT;
+      ALTER TABLE leads ADD COLUMN landing_page TEXT;
+      ALTER TABLE leads ADD COLUMN referrer TEXT;
+    `,
+    postgres: `
+      ALTER TABLE leads
+        ADD COLUMN utm_source text,
+        ADD COLUMN utm_medium text,
+        ADD COLUMN utm_campaign text,
+        ADD COLUMN utm_term text,
+        ADD COLUMN utm_content text,
+        ADD COLUMN gclid text,
+        ADD COLUMN gbraid text,
+        ADD COLUMN wbraid text,
+        ADD COLUMN fbclid text,
+        ADD COLUMN msclkid text,
+        ADD COLUMN li_fat_id text,
+        ADD COLUMN landing_page text,
+        ADD COLUMN referrer text;
+    `,
+  },
 ] as const satisfies readonly { version: number; name: string; sqlite: string; postgres: string }[]

@@ -185,15 +185,15 @@ export async function openPostgresLeadStore(url: string, options: StoreOptions =
     mailCounts: () => counts('mail'),
     webhookCounts: () => counts('webhook'),
     outboxHealth,
-    async listLeads({ email, limit, newestFirst } = {}) {
+    async listLeads({ email, since, limit, newestFirst } = {}) {
       const order = newestFirst ? 'DESC' : 'ASC'
       // Repeatable read: the webhook rows are those of the very leads listed, even if a purge runs between the two queries.
       return withPgClient(pool, async (client) => {
         await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
         const { rows } = await client.query<ListedLeadRow>(
-          `${listedLeadSelect} WHERE ($1::text IS NULL OR lower(leads.email) = lower($1))
+          `${listedLeadSelect} WHERE ($1::text IS NULL OR lower(leads.email) = lower($1)) AND ($3::timestamptz IS NULL OR leads.created_at >= $3)
            ORDER BY leads.created_at ${order}, outbox.id ${order} LIMIT $2`,
-          [email ?? null, limit ?? null],
+          [email ?? null, limit ?? null, since ?? null],
         )
         const webhookRows = (await client.query<WebhookRow>(`${webhookRowsSelect} AND lead_id = ANY($1::uuid[]) ORDER BY id`, [rows.map((row) => row.id)])).rows
         await client.query('COMMIT')

@@ -126,11 +126,11 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
   }
 
   // One read transaction: the webhook rows are those of the very leads listed.
-  const listLeads = db.transaction((email: string | undefined, limit: number, newestFirst: boolean) => {
+  const listLeads = db.transaction((email: string | undefined, since: Date | undefined, limit: number, newestFirst: boolean) => {
     const order = newestFirst ? 'DESC' : 'ASC'
-    const sql = `${listedLeadSelect} ${email ? 'WHERE lower(leads.email) = lower(@email)' : ''}
+    const sql = `${listedLeadSelect} WHERE (@email IS NULL OR lower(leads.email) = lower(@email)) AND (@since IS NULL OR leads.created_at >= @since)
       ORDER BY leads.created_at ${order}, leads.rowid ${order} LIMIT @limit`
-    const rows = db.prepare(sql).all(email ? { email, limit } : { limit }) as ListedLeadRow[]
+    const rows = db.prepare(sql).all({ email: email ?? null, since: since?.toISOString() ?? null, limit }) as ListedLeadRow[]
     const webhookRows = db
       .prepare(`${webhookRowsSelect} AND lead_id IN (SELECT value FROM json_each(?)) ORDER BY id`)
       .all(JSON.stringify(rows.map((row) => row.id))) as WebhookRow[]
@@ -182,8 +182,8 @@ export function openSqliteLeadStore(path: string, options: StoreOptions = {}): L
     async outboxHealth() {
       return { mail: channelHealth('mail'), webhook: channelHealth('webhook') }
     },
-    async listLeads({ email, limit, newestFirst } = {}) {
-      return listLeads(email, limit ?? -1, newestFirst ?? false)
+    async listLeads({ email, since, limit, newestFirst } = {}) {
+      return listLeads(email, since, limit ?? -1, newestFirst ?? false)
     },
     async eraseByEmail(email) {
       return erase('DELETE FROM leads WHERE lower(email) = lower(?)', email.trim())

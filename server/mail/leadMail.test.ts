@@ -67,4 +67,29 @@ test('the start-up line says whether emails go out or stay pending', () => {
   assert.is(status, 'Lead notification emails go to contato@tecto.com.br through smtp.tecto.com.br:465 (0 pending).')
 })
 
+test('an "Origem" block names the campaign, the ad click, the landing page and the referring site', () => {
+  const attribution = {
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    utm_campaign: 'lancamento',
+    gclid: 'abc123',
+    landing_page: '/pt-br/?utm_source=newsletter&utm_campaign=lancamento',
+    referrer: 'https://mail.example.com/inbox',
+  }
+  const mail = leadMail(stored({ attribution }), addresses)
+  assert.match(
+    mail.text as string,
+    '\nOrigem\nCampanha: lancamento\nFonte / meio: newsletter / email\nClique de anúncio: gclid=abc123\n' +
+      'Página de entrada: /pt-br/?utm_source=newsletter&utm_campaign=lancamento\nVeio de: https://mail.example.com/inbox\n',
+  )
+  assert.match(mail.html as string, '<h3>Origem</h3>')
+  assert.match(mail.html as string, '/pt-br/?utm_source=newsletter&amp;utm_campaign=lancamento')
+})
+
+test('a lead without campaign data has no "Origem" block', () => {
+  const mail = leadMail(stored({ attribution: {} }), addresses)
+  assert.not.match(mail.text as string, 'Origem')
+  assert.not.match(mail.html as string, 'Origem')
+})
+
 test.run()

@@ -3,6 +3,7 @@ import { encodeWord } from 'nodemailer/lib/mime-funcs'
 import { brazilianStates } from '../../data/brazilianStates'
 import { escapeHtml } from '../../shared/escapeHtml'
 import type { StoredLead } from '../leads/leadStore'
+import { originFields } from './originFields'
 
 // The notification goes to Tecto's Brazilian sales team, so it is written in Portuguese.
 
@@ -63,21 +64,31 @@ export function leadFields(lead: StoredLead): [label: string, value: string][] {
   return fields.filter((field): field is [string, string] => field[1] !== null)
 }
 
+/** Label/value pairs as text lines; a value of several lines starts on its own. */
+function textLines(fields: [string, string][]): string {
+  return fields.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}\n` : `${label}: ${value}\n`)).join('')
+}
+
+/** Label/value pairs as an HTML table, every value escaped. */
+function htmlTable(fields: [string, string][]): string {
+  const rows = fields.map(
+    ([label, value]) =>
+      `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+  )
+  return `<table>\n${rows.join('\n')}\n</table>\n`
+}
+
 /**
  * The notification email of a lead. What the prospect typed goes only into the body; the
  * subject is a fixed template around their name stripped to one line (encoded-words in it shown literally), and Reply-To is the
- * validated address alone. The Message-ID is derived from the lead, so a resend after a
+ * validated address alone. Below the fields, an "Origem" block says which campaign brought the lead, when that is
+ * known (originFields.ts). The Message-ID is derived from the lead, so a resend after a
  * crash is recognizable as the same message.
  */
 export function leadMail(lead: StoredLead, addresses: LeadMailAddresses): SendMailOptions {
   const fields = leadFields(lead)
+  const origin = originFields(lead.attribution)
   const domain = /@([^>\s]+)/.exec(addresses.from)?.[1] ?? 'tecto.com.br'
-  const rows = fields
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n')
   return {
     from: addresses.from,
     to: addresses.to,
@@ -86,7 +97,7 @@ export function leadMail(lead: StoredLead, addresses: LeadMailAddresses): SendMa
       `${lead.verified === false ? '[não verificado] ' : ''}${lead.kind === 'contact' ? 'Novo contato pelo site' : 'Novo lead pelo site'}: ${headerSafe(lead.name) || 'sem nome'}`,
     ),
     messageId: `<lead-${lead.id}@${domain}>`,
-    text: `${fields.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n')}\n`,
-    html: `<!doctype html>\n<html lang="pt-BR"><body style="font-family:sans-serif">\n<table>\n${rows}\n</table>\n</body></html>\n`,
+    text: `${textLines(fields)}${origin.length ? `\nOrigem\n${textLines(origin)}` : ''}`,
+    html: `<!doctype html>\n<html lang="pt-BR"><body style="font-family:sans-serif">\n${htmlTable(fields)}${origin.length ? `<h3>Origem</h3>\n${htmlTable(origin)}` : ''}</body></html>\n`,
   }
 }

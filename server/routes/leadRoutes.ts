@@ -17,6 +17,7 @@ import { errorAnswer, replyProblem } from './errorAnswer'
 import { healthRoute } from './healthRoute'
 import { idempotencyKey } from './idempotencyKey'
 import { isReadableCharset } from './requestCharset'
+import { leadAttribution } from './leadAttribution'
 import { leadPage } from './leadPage'
 import { isRecord, readSubmission, type Submission } from './readSubmission'
 import { formReplyPage, type BuiltPage } from './formReplyPage'
@@ -217,7 +218,15 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
           { field: submission.fields.origin, originHeader: request.headers.origin, referer: request.headers.referer, locale: result.lead.locale },
           allowedOrigins,
         )
-        stored = await store.addLead({ ...result.lead, origin, idempotencyKey: key, verified: solution !== undefined, challenge: solution ?? null })
+        const attribution = leadAttribution({ fields: submission.fields, referer: request.headers.referer, host: request.host }, allowedOrigins)
+        stored = await store.addLead({
+          ...result.lead,
+          origin,
+          attribution,
+          idempotencyKey: key,
+          verified: solution !== undefined,
+          challenge: solution ?? null,
+        })
       } catch (error) {
         if (error instanceof ChallengeUsed) return refuse(request, reply, new BotRefusal('replayed'), submission)
         throw error

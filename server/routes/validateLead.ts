@@ -4,8 +4,8 @@ import { validate } from '../../data/forms/validate'
 import type { NewLead } from '../leads/leadStore'
 import type { Submission } from './readSubmission'
 
-/** A lead's fields as its form's schema passed them; whether it was verified is the route's to add. */
-export type ValidLead = Omit<NewLead, 'verified' | 'challenge' | 'idempotencyKey'>
+/** A lead's fields as its form's schema passed them; whether it was verified, and its attribution, are the route's to add. */
+export type ValidLead = Omit<NewLead, 'verified' | 'challenge' | 'idempotencyKey' | 'attribution'>
 
 /** A submission checked with its form's shared schema (data/forms): a lead to store, or error codes. */
 export type LeadValidation = { ok: true; lead: ValidLead } | { ok: false; errors: Record<string, ErrorCode> }

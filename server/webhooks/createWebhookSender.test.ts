@@ -64,8 +64,41 @@ test('posts the lead as Standard Webhooks JSON that the library verifies', async
       country: null,
       state: null,
       verified: true,
+      attribution: {
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        utm_term: null,
+        utm_content: null,
+        gclid: null,
+        gbraid: null,
+        wbraid: null,
+        fbclid: null,
+        msclkid: null,
+        li_fat_id: null,
+        landing_page: null,
+        referrer: null,
+      },
     },
   })
+})
+
+test('carries the campaign that brought the lead in data.attribution, every field named, null where unknown', async () => {
+  const hook = await receiver()
+  const attribution = {
+    utm_source: 'linkedin',
+    utm_medium: 'paid_social',
+    utm_campaign: 'fintechs-q4',
+    li_fat_id: 'f1a2',
+    referrer: 'https://www.linkedin.com/',
+  }
+  await createWebhookSender({ secret }).send({ ...lead, id: randomUUID(), attribution }, hook.url)
+  const sent = (hook.accepted[0]!.payload.data as unknown as { attribution: Record<string, string | null> }).attribution
+  assert.equal(
+    Object.entries(sent).filter(([, value]) => value !== null),
+    Object.entries(attribution),
+  )
+  assert.is(Object.keys(sent).length, 13)
 })
 
 test('tells a receiver whether the lead passed the anti-bot check: true, false, or null for leads from before it', async () => {

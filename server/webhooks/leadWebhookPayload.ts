@@ -1,3 +1,4 @@
+import { attributionFields } from '../../data/attribution'
 import type { StoredLead } from '../leads/leadStore'
 
 /** The one event the site sends: a lead was received. */
@@ -18,6 +19,7 @@ export function webhookMessageId(lead: StoredLead): string {
  * leaves no copy of it in the outbox; the same lead always gives the same bytes. Fields a form does
  * not ask are null, so every receiver sees one schema. `verified` tells a lead that passed the anti-bot check (true)
  * from one posted without JavaScript, which could not take it (false); leads from before the check have null.
+ * `attribution` has every field of data/attribution.ts, null where the lead has no value.
  */
 export function leadWebhookPayload(lead: StoredLead): string {
   const createdAt = lead.createdAt.toISOString()
@@ -39,6 +41,7 @@ export function leadWebhookPayload(lead: StoredLead): string {
       country: lead.country,
       state: lead.state,
       verified: lead.verified,
+      attribution: Object.fromEntries(attributionFields.map((field) => [field, lead.attribution[field] ?? null])),
     },
   })
 }

@@ -1,0 +1,37 @@
+// How every text a visitor's browser sends is cleaned before it is kept: the form fields (fieldRules.ts) and the
+// campaign attribution (data/attribution.ts). Plain functions, no valibot, so the browser's attribution code stays small.
+
+// Characters nobody can see or mean to type: C0 controls but TAB, LF and CR, DEL, and C1 controls but
+// NEL (a line break). A store may refuse them (PostgreSQL refuses NUL), so they are dropped, never
+// turned into an error the visitor could not find, and never the reason a lead is lost.
+/** Invisible control characters, to drop. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes
+export const invisibleControls = /[\u0000-\u0008\u000e-\u001f\u007f\u0080-\u0084\u0086-\u009f]/g
+
+/** Any one way text can break a line, Unicode's included; in a one-line field it could start a mail header. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
+export const lineBreak = /[\n\r\u000b\u000c\u0085\u2028\u2029]/
+
+/** Every line break, CRLF as one. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
+export const lineBreaks = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g
+
+// A surrogate pair, or a half without its other half.
+const surrogates = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g
+
+/** The text with each lone surrogate half (JSON can carry `\ud800`) as one U+FFFD, so both stores keep the same text. */
+export const wellFormed = (text: string) => text.replace(surrogates, (match) => (match.length === 2 ? match : '\ufffd'))
+
+/** Drops invisible controls; a tab is a space. */
+export const withoutControls = (text: string) => wellFormed(text).replace(invisibleControls, '').replace(/\t/g, ' ')
+
+/**
+ * A value that only needs to be one line of at most `max` characters, never the reason a lead is refused: controls
+ * dropped, every line break a space, trimmed, cut at `max` characters (code points, so never inside a surrogate pair);
+ * undefined when nothing is left.
+ */
+export function oneLineCut(text: string, max: number): string | undefined {
+  const line = withoutControls(text).replace(lineBreaks, ' ').trim()
+  const cut = Array.from(line).slice(0, max).join('').trimEnd()
+  return cut === '' ? undefined : cut
+}

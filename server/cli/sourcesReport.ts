@@ -1,0 +1,67 @@
+import type { Attribution } from '../../data/attribution'
+import type { StoredLead } from '../leads/leadStore'
+
+/** Where a lead came from, as the report groups it. */
+export type LeadSource = { source: string; medium: string; campaign: string }
+
+/** One line of the report: a source, medium and campaign, and how many of its leads passed the anti-bot check. */
+export type SourceCount = LeadSource & { verified: number; unverified: number }
+
+// The ad networks that add each click id to their ads' links, when the ad carries no UTM tags of its own.
+const clickIdNetworks = [
+  ['gclid', 'google', 'cpc'],
+  ['gbraid', 'google', 'cpc'],
+  ['wbraid', 'google', 'cpc'],
+  ['msclkid', 'bing', 'cpc'],
+  ['li_fat_id', 'linkedin', 'cpc'],
+  // Meta adds fbclid to every outbound link, a friend's post as much as an ad.
+  ['fbclid', 'facebook', 'social'],
+] as const
+
+const searchEngines = /(^|\.)(google|bing|duckduckgo|yahoo|ecosia|yandex)\./
+
+/**
+ * A lead's source, medium and campaign: its UTM tags; without `utm_source`, the ad network of a click id
+ * (`google`, medium `cpc (gclid)`), else the site it came from (a search engine is `organic`, any other a `referral`),
+ * else `(none)`: a direct visit, or one whose visitor did not accept tracking on an earlier page.
+ */
+export function leadSource(attribution: Attribution): LeadSource {
+  const campaign = attribution.utm_campaign ?? '-'
+  if (attribution.utm_source) return { source: attribution.utm_source, medium: attribution.utm_medium ?? '-', campaign }
+  const click = clickIdNetworks.find(([id]) => attribution[id])
+  if (click) return { source: click[1], medium: `${click[2]} (${click[0]})`, campaign }
+  if (attribution.referrer) {
+    try {
+      const host = new URL(attribution.referrer).hostname.replace(/^www\./, '')
+      return { source: host, medium: searchEngines.test(`.${host}`) ? 'organic' : 'referral', campaign }
+    } catch {
+      // A referrer is stored as an absolute address; anything else counts as none.
+    }
+  }
+  return { source: '(none)', medium: attribution.utm_medium ?? '(none)', campaign }
+}
+
+/** Leads counted by source, medium and campaign, verified and not apart; the most leads first. */
+export function countSources(leads: readonly StoredLead[]): SourceCount[] {
+  const counts = new Map<string, SourceCount>()
+  for (const lead of leads) {
+    const source = leadSource(lead.attribution)
+    const key = JSON.stringify([source.source, source.medium, source.campaign])
+    const count = counts.get(key) ?? { ...source, verified: 0, unverified: 0 }
+    // Leads stored before the anti-bot check (verified null) were not checked either.
+    if (lead.verified) count.verified++
+    else count.unverified++
+    counts.set(key, count)
+  }
+  const total = (count: SourceCount) => count.verified + count.unverified
+  return [...counts.values()].sort((a, b) => total(b) - total(a) || a.source.localeCompare(b.source) || a.campaign.localeCompare(b.campaign))
+}
+
+/** The report `npm run leads -- sources` prints: one tab-separated line per source, medium and campaign. */
+export function sourcesReport(leads: readonly StoredLead[], days: number): string {
+  const counts = countSources(leads)
+  if (counts.length === 0) return `No lead was received in the last ${days} days.\n`
+  const lines = counts.map((c) => [c.source, c.medium, c.campaign, c.verified, c.unverified, c.verified + c.unverified].join('\t'))
+  return `Leads received in the last ${days} days, by source, medium and campaign (unverified: sent without JavaScript, or before the anti-bot check):
+${['source\tmedium\tcampaign\tverified\tunverified\ttotal', ...lines].join('\n')}\n`
+}
