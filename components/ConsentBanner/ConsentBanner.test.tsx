@@ -130,7 +130,7 @@ test('with real tracking: scripts load after accepting, never after rejecting', 
     // The trackers' scripts go into a page of their own that never downloads them.
     const page = new Window({ settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } })
     const ids = { gtmIds: ['GTM-AAAA111', 'GTM-BBBB222'], metaPixelId: '123456789012345' }
-    const tracking = createTracking(ids, { storage: () => localStorage, window: () => page as unknown as TrackerWindow })
+    const tracking = createTracking(ids, { storage: () => localStorage, session: () => sessionStorage, window: () => page as unknown as TrackerWindow })
     const { container, unmount } = await render(<ConsentBanner delay={0} startTracking={tracking.trackPageView} />, { locale: 'en-us' })
     await waitFor('the banner', () => banner(container) !== null)
     assert.is(page.document.querySelectorAll('script').length, 0, 'nothing before the choice')

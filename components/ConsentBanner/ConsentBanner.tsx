@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { browserStorage, consentBannerDelay, readConsent, writeConsent } from '../../data/consent'
 import { paths } from '../../data/routes'
+import { forgetFirstTouch, rememberFirstTouch } from '../attribution/visitAttribution'
 import { trackPageView } from '../tracking/tracking'
 import { Button } from '../Button/Button'
 import { Link } from '../Link/Link'
@@ -39,7 +40,10 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = trac
     const choice = readConsent(browserStorage())
     // The second counts from the page's start, not from hydration, so slow scripts do not delay it further.
     const timer = choice === null ? setTimeout(() => setOpen(true), Math.max(0, delay - pageAge())) : undefined
-    if (choice === true) void startTracking()
+    if (choice === true) {
+      rememberFirstTouch()
+      void startTracking()
+    }
     const unsubscribe = onOpenConsentBanner(() => {
       clearTimeout(timer)
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
@@ -61,9 +65,15 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = trac
     setOpen(false)
     returnFocus.current?.focus()
     returnFocus.current = null
-    if (accepted) void startTracking()
+    if (accepted) {
+      // The page where the visitor accepts may be the visit's first: its campaign is the one kept.
+      rememberFirstTouch()
+      void startTracking()
+      return
+    }
+    forgetFirstTouch()
     // Scripts already running cannot be unloaded: a fresh load of the page drops them.
-    else if (hadAccepted) window.location.reload()
+    if (hadAccepted) window.location.reload()
   }
 
   if (!open) return null

@@ -6,6 +6,8 @@ import type { FormKind } from '../../data/forms/formKinds'
 import { localizePath } from '../../data/localePath'
 import { paths } from '../../data/routes'
 import { useLocale } from '../../shared/usePageContext'
+import { visitAttribution } from '../attribution/visitAttribution'
+import { noteLead } from '../tracking/tracking'
 import { newIdempotencyKey } from './newIdempotencyKey'
 import { pageNavigation } from './pageNavigation'
 import { checkFailedMessage } from './proofMessages'
@@ -61,12 +63,15 @@ export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormSto
     // A browser that cannot solve the check (no worker, or a page not served securely) sends the form as it would
     // without JavaScript: the server keeps it, flagged unverified, rather than the visitor losing it.
     if (!proofOfWork.supported()) return form.element.value?.submit()
-    const payload: LeadPayload = { ...fields, form: kind, locale, origin: pageAddress(window.location.href) }
+    // The campaign that brought the visit (docs/product/attribution.md): with consent the visit's first touch, else
+    // what this page's own address and referrer carry.
+    const payload: LeadPayload = { ...fields, ...visitAttribution(), form: kind, locale, origin: pageAddress(window.location.href) }
     // The key names the values; the challenge that goes with them may change between tries.
     const result = await sendProved(payload, idempotencyKey(payload))
     if (result.status === 'sent') {
       lastAttempt.current = undefined
       setSent(true)
+      noteLead({ form: kind, language: locale })
       reset(form)
       pageNavigation.goTo(localizePath(locale, paths.thanks))
       return

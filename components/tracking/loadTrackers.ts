@@ -1,4 +1,5 @@
 import type { TrackingSettings } from '../../data/settings'
+import type { Conversion } from './conversion'
 
 /** Meta's pixel function with the queue it keeps until fbevents.js arrives. */
 type Fbq = ((...args: unknown[]) => void) & {
@@ -13,7 +14,7 @@ type Fbq = ((...args: unknown[]) => void) & {
 export type TrackerWindow = Window & { dataLayer?: unknown[]; fbq?: Fbq; _fbq?: Fbq }
 
 /** The events the site sends once the trackers are loaded. */
-export type Trackers = { pageView(): void; lead(): void }
+export type Trackers = { pageView(): void; lead(conversion: Conversion): void }
 
 const metaPixelScript = 'https://connect.facebook.net/en_US/fbevents.js'
 
@@ -58,8 +59,9 @@ export function loadTrackers({ gtmIds, metaPixelId }: TrackingSettings, win: Tra
   }
   return {
     pageView: () => win.fbq?.('track', 'PageView'),
-    lead: () => {
-      win.dataLayer?.push({ event: 'generate_lead' })
+    // `generate_lead` is the event name GA4 recommends for a lead form; the tag manager's triggers read its fields.
+    lead: ({ form, language }) => {
+      win.dataLayer?.push({ event: 'generate_lead', form_kind: form, language })
       win.fbq?.('track', 'Lead')
     },
   }

@@ -14,20 +14,22 @@ function page(storedChoice?: 'true' | 'false') {
     settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
   }) as unknown as TrackerWindow
   if (storedChoice) win.localStorage.setItem(consentStorageKey, storedChoice)
-  const environment = { storage: () => win.localStorage, window: () => win }
+  const environment = { storage: () => win.localStorage, session: () => win.sessionStorage, window: () => win }
   const scripts = () => [...win.document.querySelectorAll('script')].map((s) => s.getAttribute('src'))
   const pixelCalls = () => (win.fbq?.queue ?? []).map((args) => args.join(' '))
   return { win, environment, scripts, pixelCalls }
 }
 
-test('nothing loads before the visitor chooses', async () => {
+test('nothing loads, and nothing is stored, before the visitor chooses', async () => {
   const { environment, scripts, win } = page()
   const tracking = createTracking(ids, environment)
   await tracking.trackPageView()
+  tracking.noteLead({ form: 'contact', language: 'pt-br' })
   await tracking.trackLead()
   assert.equal(scripts(), [])
   assert.is(win.dataLayer, undefined)
   assert.is(win.fbq, undefined)
+  assert.is(win.sessionStorage.length, 0)
 })
 
 test('nothing ever loads after a rejection', async () => {
@@ -70,18 +72,41 @@ test('accepting on the current page starts tracking there', async () => {
   assert.equal(pixelCalls(), ['init 123456789012345', 'track PageView'])
 })
 
-test('a lead goes to the pixel and the data layer, after the page view', async () => {
+const leadEvents = (win: TrackerWindow) => (win.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'generate_lead')
+
+test('a noted lead goes to the pixel and to the data layer as generate_lead with its form and language, after the page view', async () => {
   const { environment, pixelCalls, win } = page('true')
+  createTracking(ids, environment).noteLead({ form: 'lead', language: 'es-es' })
+  // The thank-you page is the next page load: a tracking of its own.
   await createTracking(ids, environment).trackLead()
   assert.equal(pixelCalls(), ['init 123456789012345', 'track PageView', 'track Lead'])
-  assert.ok(win.dataLayer?.some((entry) => (entry as { event?: string }).event === 'generate_lead'))
+  assert.equal(leadEvents(win), [{ event: 'generate_lead', form_kind: 'lead', language: 'es-es' }])
+})
+
+test('a lead is reported once: a reload of the thank-you page, or coming back to it, reports nothing', async () => {
+  const { environment, pixelCalls, win } = page('true')
+  createTracking(ids, environment).noteLead({ form: 'contact', language: 'pt-br' })
+  await createTracking(ids, environment).trackLead()
+  const reload = createTracking(ids, environment)
+  await reload.trackLead()
+  assert.is(leadEvents(win).length, 1)
+  assert.is(pixelCalls().filter((call) => call === 'track Lead').length, 1)
+})
+
+test('a thank-you page opened without a lead reports none', async () => {
+  const { environment, pixelCalls, win } = page('true')
+  await createTracking(ids, environment).trackLead()
+  assert.equal(leadEvents(win), [])
+  assert.not.ok(pixelCalls().includes('track Lead'))
 })
 
 test('without ids no tracking code loads, even with consent', async () => {
   const { environment, scripts, win } = page('true')
   const tracking = createTracking({ gtmIds: [], metaPixelId: '' }, environment)
   await tracking.trackPageView()
+  tracking.noteLead({ form: 'contact', language: 'en-us' })
   await tracking.trackLead()
+  assert.is(win.sessionStorage.length, 0)
   assert.equal(scripts(), [])
   assert.is(win.dataLayer, undefined)
   assert.is(win.fbq, undefined)

@@ -1,12 +1,17 @@
 import { settings, trackingBuilt, type TrackingSettings } from '../../data/settings'
 import { browserStorage, readConsent } from '../../data/consent'
+import { sessionStorageOrNull } from '../attribution/visitAttribution'
+import { leaveConversion, takeConversion, type Conversion } from './conversion'
 import type { TrackerWindow, Trackers } from './loadTrackers'
 
-/** Where tracking keeps its choice and its scripts; tests pass their own. */
-export type TrackingEnvironment = { storage: () => Storage | null; window: () => TrackerWindow }
+/** Where tracking keeps its choice (localStorage), a sent form's conversion (sessionStorage) and its scripts; tests pass their own. */
+export type TrackingEnvironment = { storage: () => Storage | null; session: () => Storage | null; window: () => TrackerWindow }
 
-/** The site's tracking calls; each sends only when the visitor has accepted, and settles once sent. */
-export type Tracking = { trackPageView(): Promise<void>; trackLead(): Promise<void> }
+/**
+ * The site's tracking calls; each does something only when the visitor has accepted, and settles once sent. A form
+ * that sent a lead notes it (`noteLead`), and the thank-you page reports it (`trackLead`): once per lead.
+ */
+export type Tracking = { trackPageView(): Promise<void>; noteLead(conversion: Conversion): void; trackLead(): Promise<void> }
 
 /**
  * Tracking for one page load. The trackers' code is a separate chunk, imported on first use
@@ -31,24 +36,32 @@ export function createTracking(ids: TrackingSettings, environment: TrackingEnvir
     ;(await ready).pageView()
   }
 
+  function noteLead(conversion: Conversion) {
+    if (configured && readConsent(environment.storage()) === true) leaveConversion(environment.session(), conversion)
+  }
+
   async function trackLead() {
-    const ready = whenReady()
+    const conversion = takeConversion(environment.session())
+    const ready = conversion && whenReady()
     if (!ready) return
     // Pages are full loads: the page view goes first, even on a page that reports a lead on load.
     void trackPageView()
-    ;(await ready).lead()
+    ;(await ready).lead(conversion)
   }
 
-  return { trackPageView, trackLead }
+  return { trackPageView, noteLead, trackLead }
 }
 
 // Without ids the site's calls do nothing, and the bundler drops createTracking and its chunk.
 const site: Tracking = trackingBuilt
-  ? createTracking(settings.tracking, { storage: browserStorage, window: () => window })
-  : { trackPageView: async () => {}, trackLead: async () => {} }
+  ? createTracking(settings.tracking, { storage: browserStorage, session: sessionStorageOrNull, window: () => window })
+  : { trackPageView: async () => {}, noteLead: () => {}, trackLead: async () => {} }
 
 /** Starts tracking (with consent) and records this page's view: at most once per page load. */
 export const trackPageView = site.trackPageView
 
-/** Records a lead, e.g. on the thank-you page; sends only with consent. */
+/** Notes a lead a form has just sent, for the thank-you page to report (only with consent). */
+export const noteLead = site.noteLead
+
+/** Reports the lead a form noted, on the thank-you page: once per lead, only with consent. */
 export const trackLead = site.trackLead

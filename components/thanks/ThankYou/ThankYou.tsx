@@ -9,13 +9,14 @@ import { classNames } from '../../classNames/classNames'
 import * as styles from './ThankYou.css'
 
 type ThankYouProps = {
-  /** Reports the lead to the trackers (only with consent); tests pass a spy. */
+  /** Reports the lead the form noted to the trackers (only with consent, once per lead); tests pass a spy. */
   track?: () => unknown
 }
 
 /**
  * The thank-you page (docs/product/pages.md): a progress bar counts from 0 to 100 %, then the message that the team
- * will reply soon, on WhatsApp. The lead event fires once per page load. The message's room is kept from
+ * will reply soon, on WhatsApp. The lead event fires at most once per page load, and only for a lead the form has just
+ * sent (components/tracking/conversion.ts), so a reload fires nothing. The message's room is kept from
  * the start, so nothing moves when it appears.
  */
 export function ThankYou({ track = trackLead }: ThankYouProps) {

@@ -1,0 +1,75 @@
+import { type Attribution, cleanAttribution, pageAttribution } from '../../data/attribution'
+import { browserStorage, readConsent } from '../../data/consent'
+
+/** Where the first campaign of the visit is kept, in sessionStorage: gone when the tab closes. */
+export const firstTouchKey = 'tecto.firstTouch'
+
+/** Where a visit happens: its storages and the page's address and referrer; tests pass their own. */
+export type VisitEnvironment = {
+  /** localStorage, where the consent choice is (data/consent.ts). */
+  consent: () => Storage | null
+  /** sessionStorage, which holds the first touch only after consent. */
+  session: () => Storage | null
+  page: () => { href: string; referrer: string }
+}
+
+/** sessionStorage, or null where it cannot be used (blocked site data throws on reading it; no window in prerender). */
+export function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+const browserVisit: VisitEnvironment = {
+  consent: browserStorage,
+  session: sessionStorageOrNull,
+  page: () => ({ href: window.location.href, referrer: document.referrer }),
+}
+
+function thisPage(visit: VisitEnvironment): Attribution {
+  const { href, referrer } = visit.page()
+  return pageAttribution(href, referrer)
+}
+
+function storedFirstTouch(visit: VisitEnvironment): Attribution | undefined {
+  try {
+    const text = visit.session()?.getItem(firstTouchKey)
+    const value: unknown = text ? JSON.parse(text) : undefined
+    return typeof value === 'object' && value !== null ? cleanAttribution(value as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Keeps this page as the visit's first touch, once the visitor has accepted tracking and if no page of the visit
+ * was kept before: the first campaign wins. Without consent nothing is written.
+ */
+export function rememberFirstTouch(visit: VisitEnvironment = browserVisit): void {
+  if (readConsent(visit.consent()) !== true || storedFirstTouch(visit)) return
+  try {
+    visit.session()?.setItem(firstTouchKey, JSON.stringify(thisPage(visit)))
+  } catch {
+    // A full or blocked storage: the form sends what its own page carries.
+  }
+}
+
+/** Forgets the visit's first touch, when the visitor withdraws consent. */
+export function forgetFirstTouch(visit: VisitEnvironment = browserVisit): void {
+  try {
+    visit.session()?.removeItem(firstTouchKey)
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/**
+ * The attribution a form sends (docs/product/attribution.md): with consent, the visit's first touch; without it, or
+ * when none was kept, only what the form's own page address and referrer carry.
+ */
+export function visitAttribution(visit: VisitEnvironment = browserVisit): Attribution {
+  const kept = readConsent(visit.consent()) === true ? storedFirstTouch(visit) : undefined
+  return kept ?? thisPage(visit)
+}
