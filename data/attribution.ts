@@ -37,19 +37,59 @@ export type AttributionField = (typeof attributionFields)[number]
 export type Attribution = Partial<Record<AttributionField, string>>
 
 // Click ids are about 100 characters; UTM tags are a few words. A longer value is cut, never a reason to refuse a lead.
-const parameterLimit = 300
+const parameterLimit = 200
+// The addresses are a path (with the campaign parameters alone) and an origin with a path.
+const addressLimit = 1024
 
-/** The longest value kept of each field, in characters. */
-export function attributionLimit(field: AttributionField): number {
-  return field === 'landing_page' || field === 'referrer' ? fieldLimits.origin : parameterLimit
+/** Parses an address, absolute or (with `base`) a path; undefined for anything else. */
+function urlOf(address: string | undefined, base?: string): URL | undefined {
+  if (!address) return undefined
+  try {
+    return new URL(address, base)
+  } catch {
+    return undefined
+  }
 }
 
-/** The allowlisted fields of a posted form or a stored record, each cleaned like any form field and cut to its limit. */
+/** A page's path and its campaign parameters alone: `/pt-br/?utm_source=newsletter`, never another parameter. */
+function landingPageOf(page: URL): string {
+  const campaign = new URLSearchParams()
+  for (const name of campaignParameters) {
+    const value = page.searchParams.get(name)
+    if (value !== null) campaign.set(name, value)
+  }
+  const query = campaign.toString()
+  return page.pathname + (query ? `?${query}` : '')
+}
+
+/** A web page's origin and path, without its query or fragment; undefined for any other kind of address. */
+function referrerOf(address: URL | undefined): string | undefined {
+  return address && /^https?:$/.test(address.protocol) ? address.origin + address.pathname : undefined
+}
+
+/**
+ * Keeps an address field in its one shape (whoever sent it): the landing page as a path with its campaign, the referrer
+ * as a web page. Past its limit, the landing page keeps its path alone, and a referrer is left out.
+ */
+function addressField(field: 'landing_page' | 'referrer', value: string): string | undefined {
+  const fits = (text: string | undefined) => (text !== undefined && text.length <= addressLimit ? text : undefined)
+  if (field === 'referrer') return fits(referrerOf(urlOf(value)))
+  const page = value.startsWith('/') && !value.startsWith('//') ? urlOf(value, 'http://localhost') : undefined
+  return page && (fits(landingPageOf(page)) ?? fits(page.pathname))
+}
+
+/**
+ * The allowlisted fields of a posted form or a stored record, each cleaned like any form field and cut to its limit;
+ * the two addresses are brought to their shape (the landing page's other parameters and the referrer's query dropped).
+ */
 export function cleanAttribution(fields: Readonly<Record<string, unknown>>): Attribution {
   const attribution: Attribution = {}
   for (const field of attributionFields) {
-    const value = fields[field]
-    const clean = typeof value === 'string' ? oneLineCut(value, attributionLimit(field)) : undefined
+    const value = Object.hasOwn(fields, field) ? fields[field] : undefined
+    const isAddress = field === 'landing_page' || field === 'referrer'
+    // An address is shaped whole, then measured: cutting it first could leave half a parameter.
+    const line = typeof value === 'string' ? oneLineCut(value, isAddress ? fieldLimits.origin : parameterLimit) : undefined
+    const clean = line !== undefined && isAddress ? addressField(field, line) : line
     if (clean !== undefined) attribution[field] = clean
   }
   return attribution
@@ -57,7 +97,7 @@ export function cleanAttribution(fields: Readonly<Record<string, unknown>>): Att
 
 /** Whether a form's fields carry any attribution field: the script sends them, a form without JavaScript does not. */
 export function hasAttribution(fields: Readonly<Record<string, unknown>>): boolean {
-  return attributionFields.some((field) => field in fields)
+  return attributionFields.some((field) => Object.hasOwn(fields, field))
 }
 
 /** The campaign parameters in a page's address, e.g. `?utm_source=newsletter&gclid=abc` (the first of each name). */
@@ -70,29 +110,22 @@ export function campaignOf(page: URL): Attribution {
   return cleanAttribution(fields)
 }
 
-/** Parses an absolute address; undefined for anything else (an empty `document.referrer`, a malformed header). */
-function urlOf(address: string | undefined): URL | undefined {
-  if (!address) return undefined
-  try {
-    return new URL(address)
-  } catch {
-    return undefined
-  }
-}
-
 /**
- * What one page can tell of its visit: the campaign parameters in its address, and, when the visitor came from
- * another site (or from nowhere: typed, bookmarked, an app), this page as the landing page and that site as the
- * referrer. Coming from a page of this site, the visit began elsewhere, so neither is known here.
+ * What one page can tell of its visit, for the visit's first touch: the campaign parameters in its address, and, when
+ * the visitor came from another site (or from nowhere: typed, bookmarked, an app), this page as the landing page and
+ * that site as the referrer. Coming from a page of this site, the visit began there, unless this page's address
+ * carries a campaign (its link pointed here, maybe through the site's own domain redirect): then it is the landing page.
  */
 export function pageAttribution(pageAddress: string, referrerAddress?: string): Attribution {
   const page = urlOf(pageAddress)
   if (!page) return {}
+  const campaign = campaignOf(page)
   const referrer = urlOf(referrerAddress)
-  if (referrer?.origin === page.origin) return campaignOf(page)
+  const internal = referrer?.origin === page.origin
+  if (internal && Object.keys(campaign).length === 0) return {}
   return cleanAttribution({
-    ...campaignOf(page),
-    landing_page: page.pathname + page.search,
-    ...(referrer && /^https?:$/.test(referrer.protocol) ? { referrer: referrer.origin + referrer.pathname } : {}),
+    ...campaign,
+    landing_page: landingPageOf(page),
+    ...(internal ? {} : { referrer: referrerOf(referrer) }),
   })
 }

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { browserStorage, consentBannerDelay, readConsent, writeConsent } from '../../data/consent'
 import { paths } from '../../data/routes'
-import { forgetFirstTouch, rememberFirstTouch } from '../attribution/visitAttribution'
+import { forgetFirstTouch, rememberFirstTouch, sessionStorageOrNull } from '../attribution/visitAttribution'
+import { forgetConversion } from '../tracking/conversion'
 import { trackPageView } from '../tracking/tracking'
 import { Button } from '../Button/Button'
 import { Link } from '../Link/Link'
@@ -17,6 +18,12 @@ type ConsentBannerProps = {
   startTracking?: () => unknown
   /** Starts open: the server renders the open banner once, to put its words in the page (ConsentBanner.island.tsx). */
   defaultOpen?: boolean
+}
+
+/** Forgets what the visit kept in sessionStorage with consent: its first touch and a conversion not yet reported. */
+function forgetVisit() {
+  forgetFirstTouch()
+  forgetConversion(sessionStorageOrNull())
 }
 
 /** Milliseconds since the browser started loading the page; 0 where there is no navigation timing (tests). */
@@ -43,6 +50,9 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = trac
     if (choice === true) {
       rememberFirstTouch()
       void startTracking()
+    } else {
+      // Consent withdrawn in another tab: what this tab kept goes too (sessionStorage is per tab).
+      forgetVisit()
     }
     const unsubscribe = onOpenConsentBanner(() => {
       clearTimeout(timer)
@@ -71,7 +81,7 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = trac
       void startTracking()
       return
     }
-    forgetFirstTouch()
+    forgetVisit()
     // Scripts already running cannot be unloaded: a fresh load of the page drops them.
     if (hadAccepted) window.location.reload()
   }

@@ -1,4 +1,4 @@
-import { type Attribution, cleanAttribution, pageAttribution } from '../../data/attribution'
+import { type Attribution, campaignOf, cleanAttribution, pageAttribution } from '../../data/attribution'
 import { browserStorage, readConsent } from '../../data/consent'
 
 /** Where the first campaign of the visit is kept, in sessionStorage: gone when the tab closes. */
@@ -28,9 +28,19 @@ const browserVisit: VisitEnvironment = {
   page: () => ({ href: window.location.href, referrer: document.referrer }),
 }
 
+/** The visit's first touch as this page tells it: its campaign, and whether and from where the visit landed here. */
 function thisPage(visit: VisitEnvironment): Attribution {
   const { href, referrer } = visit.page()
   return pageAttribution(href, referrer)
+}
+
+/** What the page's own address says, and nothing of where the visitor came from: all a form sends without consent. */
+function ownAddress(visit: VisitEnvironment): Attribution {
+  try {
+    return campaignOf(new URL(visit.page().href))
+  } catch {
+    return {}
+  }
 }
 
 function storedFirstTouch(visit: VisitEnvironment): Attribution | undefined {
@@ -66,10 +76,10 @@ export function forgetFirstTouch(visit: VisitEnvironment = browserVisit): void {
 }
 
 /**
- * The attribution a form sends (docs/product/attribution.md): with consent, the visit's first touch; without it, or
- * when none was kept, only what the form's own page address and referrer carry.
+ * The attribution a form sends (docs/product/attribution.md): with consent, the visit's first touch (this page's,
+ * when none could be kept); without it, only the campaign parameters in the form's own page address.
  */
 export function visitAttribution(visit: VisitEnvironment = browserVisit): Attribution {
-  const kept = readConsent(visit.consent()) === true ? storedFirstTouch(visit) : undefined
-  return kept ?? thisPage(visit)
+  if (readConsent(visit.consent()) !== true) return ownAddress(visit)
+  return storedFirstTouch(visit) ?? thisPage(visit)
 }

@@ -4,7 +4,7 @@ import { getValue, setValue, useForm, type FormStore } from '@modular-forms/reac
 import { captureConsoleErrors, jsonResponse, stubFetch, stubNavigation, type FetchCall, stubbedProof, stubProofOfWork } from '../../tests/formTesting'
 import { act, render } from '../../tests/render'
 import { SendFailureAlert } from './SendFailureAlert/SendFailureAlert'
-import { useSendForm } from './useSendForm'
+import { useSendForm, withinBodyLimit } from './useSendForm'
 
 type Values = { name: string; email: string }
 
@@ -210,6 +210,16 @@ test('a check that cannot finish sends nothing, keeps every value and says so in
 test('a browser that cannot solve the check sends the form as without JavaScript, to be kept unverified', async () => {
   const result = await sendWithProof([jsonResponse(201, { id: 'lead-1' })], { supported: false })
   assert.equal([result.posts, result.nativeSubmits, proof.started], [[], 1, []])
+})
+
+test('the campaign goes with the post unless both would not fit in one the server takes: then the lead goes alone', () => {
+  const payload = { form: 'contact' as const, locale: 'pt-br' as const, origin: 'https://tecto.com.br/pt-br/contato', message: 'Olá' }
+  const campaign = { utm_source: 'newsletter', gclid: 'abc123' }
+  assert.equal(withinBodyLimit(payload, campaign), { ...payload, ...campaign })
+  // 5,000 characters of three bytes each, and a campaign of eleven 200-character emoji values: over 16 KiB together.
+  const long = { ...payload, message: '語'.repeat(5000) }
+  const huge = Object.fromEntries(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'].map((name) => [name, '😀'.repeat(200)]))
+  assert.equal(withinBodyLimit(long, huge), long)
 })
 
 test.run()

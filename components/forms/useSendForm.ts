@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react'
 import { useLingui } from '@lingui/react'
 import { hasField, reset, setError, type FieldPath, type FieldValues, type FormStore } from '@modular-forms/react'
-import { pageAddress } from '../../data/forms/fieldLimits'
+import type { Attribution } from '../../data/attribution'
+import { maxBodyBytes, pageAddress } from '../../data/forms/fieldLimits'
 import type { FormKind } from '../../data/forms/formKinds'
 import { localizePath } from '../../data/localePath'
 import { paths } from '../../data/routes'
@@ -20,6 +21,26 @@ export type SendFailure = { message?: string }
 /** A payload's values in a fixed order, to tell a retry of the same values from a changed form. */
 function valuesOf(payload: LeadPayload): string {
   return JSON.stringify(Object.entries(payload).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+}
+
+/**
+ * The payload with the visit's attribution, or without it when both would not fit in a post the server takes (a
+ * campaign link of long, multi-byte values beside a long message): the campaign is context, the lead is what counts.
+ */
+export function withinBodyLimit(payload: LeadPayload, attribution: Attribution): LeadPayload {
+  const attributed = { ...payload, ...attribution }
+  return new TextEncoder().encode(JSON.stringify(attributed)).length <= maxBodyBytes ? attributed : payload
+}
+
+/** Sends the form as a browser without JavaScript would, with the visit's attribution in hidden fields. */
+function submitNatively(element: HTMLFormElement | null | undefined, attribution: Attribution) {
+  if (!element) return
+  for (const [name, value] of Object.entries(attribution)) {
+    const input = element.ownerDocument.createElement('input')
+    Object.assign(input, { type: 'hidden', name, value })
+    element.append(input)
+  }
+  element.submit()
 }
 
 /**
@@ -60,12 +81,13 @@ export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormSto
     // Emptied first, so that the same failure again is announced again.
     setFailure(undefined)
     const fields = Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    // The campaign that brought the visit (docs/product/attribution.md): with consent the visit's first touch, else
+    // the campaign in this page's own address.
+    const attribution = visitAttribution()
     // A browser that cannot solve the check (no worker, or a page not served securely) sends the form as it would
     // without JavaScript: the server keeps it, flagged unverified, rather than the visitor losing it.
-    if (!proofOfWork.supported()) return form.element.value?.submit()
-    // The campaign that brought the visit (docs/product/attribution.md): with consent the visit's first touch, else
-    // what this page's own address and referrer carry.
-    const payload: LeadPayload = { ...fields, ...visitAttribution(), form: kind, locale, origin: pageAddress(window.location.href) }
+    if (!proofOfWork.supported()) return submitNatively(form.element.value, attribution)
+    const payload = withinBodyLimit({ ...fields, form: kind, locale, origin: pageAddress(window.location.href) }, attribution)
     // The key names the values; the challenge that goes with them may change between tries.
     const result = await sendProved(payload, idempotencyKey(payload))
     if (result.status === 'sent') {

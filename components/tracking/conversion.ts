@@ -31,3 +31,12 @@ export function takeConversion(session: Storage | null): Conversion | undefined 
     return undefined
   }
 }
+
+/** Drops a conversion left for the thank-you page, when the visitor withdraws consent. */
+export function forgetConversion(session: Storage | null): void {
+  try {
+    session?.removeItem(conversionKey)
+  } catch {
+    // Nothing was kept.
+  }
+}

@@ -197,9 +197,12 @@ for (const backend of backends) {
     clock += 60_000
     await store.addLead(sampleLead({ email: 'carla@empresa.com.br', attribution: { gclid: 'xyz789', landing_page: '/pt-br/fabrica-de-software' } }))
     clock += 60_000
-    await store.addLead(sampleLead({ email: 'davi@empresa.com.br', attribution: { ...attribution, utm_content: 'banner' }, verified: false }))
+    await store.addLead(
+      sampleLead({ email: 'davi@empresa.com.br', attribution: { ...attribution, utm_source: 'Newsletter', utm_content: 'banner' }, verified: false }),
+    )
     clock += 60_000
-    await store.addLead(sampleLead({ email: 'eva@empresa.com.br', attribution: { referrer: 'https://www.google.com/' } }))
+    await store.addLead(sampleLead({ email: 'eva@empresa.com.br', attribution: { referrer: 'https://www.google.com.br/' } }))
+    await store.addLead(sampleLead({ email: 'fabio@empresa.com.br', attribution: { referrer: 'https://mail.google.com/mail/u/0/' } }))
     assert.is(
       await run(['sources']),
       'Leads received in the last 30 days, by source, medium and campaign (unverified: sent without JavaScript, or before the anti-bot check):\n' +
@@ -207,7 +210,8 @@ for (const backend of backends) {
         'newsletter\temail\tlancamento\t1\t1\t2\n' +
         '(none)\t(none)\t-\t0\t1\t1\n' +
         'google\tcpc (gclid)\t-\t1\t0\t1\n' +
-        'google.com\torganic\t-\t1\t0\t1\n',
+        'google.com.br\torganic\t-\t1\t0\t1\n' +
+        'mail.google.com\treferral\t-\t1\t0\t1\n',
     )
     // Thirty days later the first two leads are out of a 30-day window, and in a 31-day one.
     clock += 30 * 86_400_000 - 2.5 * 60_000

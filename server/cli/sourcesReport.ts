@@ -18,7 +18,8 @@ const clickIdNetworks = [
   ['fbclid', 'facebook', 'social'],
 ] as const
 
-const searchEngines = /(^|\.)(google|bing|duckduckgo|yahoo|ecosia|yandex)\./
+// A search engine's own host (`google.com.br`, `search.yahoo.com`), not one of its company's other sites (`mail.google.com`).
+const searchEngines = /^(google|bing|duckduckgo|ecosia|yandex|search\.yahoo|search\.brave)\.[a-z.]+$/
 
 /**
  * A lead's source, medium and campaign: its UTM tags; without `utm_source`, the ad network of a click id
@@ -33,7 +34,7 @@ export function leadSource(attribution: Attribution): LeadSource {
   if (attribution.referrer) {
     try {
       const host = new URL(attribution.referrer).hostname.replace(/^www\./, '')
-      return { source: host, medium: searchEngines.test(`.${host}`) ? 'organic' : 'referral', campaign }
+      return { source: host, medium: searchEngines.test(host) ? 'organic' : 'referral', campaign }
     } catch {
       // A referrer is stored as an absolute address; anything else counts as none.
     }
@@ -41,13 +42,17 @@ export function leadSource(attribution: Attribution): LeadSource {
   return { source: '(none)', medium: attribution.utm_medium ?? '(none)', campaign }
 }
 
-/** Leads counted by source, medium and campaign, verified and not apart; the most leads first. */
+/**
+ * Leads counted by source, medium and campaign, verified and not apart; the most leads first. Letter case does not
+ * split a group (`Newsletter` and `newsletter` are one source), as ad tools and people spell tags both ways.
+ */
 export function countSources(leads: readonly StoredLead[]): SourceCount[] {
   const counts = new Map<string, SourceCount>()
   for (const lead of leads) {
-    const source = leadSource(lead.attribution)
-    const key = JSON.stringify([source.source, source.medium, source.campaign])
-    const count = counts.get(key) ?? { ...source, verified: 0, unverified: 0 }
+    const { source, medium, campaign } = leadSource(lead.attribution)
+    const lower = { source: source.toLowerCase(), medium: medium.toLowerCase(), campaign: campaign.toLowerCase() }
+    const key = JSON.stringify([lower.source, lower.medium, lower.campaign])
+    const count = counts.get(key) ?? { ...lower, verified: 0, unverified: 0 }
     // Leads stored before the anti-bot check (verified null) were not checked either.
     if (lead.verified) count.verified++
     else count.unverified++

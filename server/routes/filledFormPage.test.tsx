@@ -61,6 +61,17 @@ test('only the first field to fix takes the focus; with none, the alert does', (
   assert.match(fillFormPage(page(form), fill)!, '<div class="box" tabindex="-1" autofocus><p class="ttl">Not sent</p></div>')
 })
 
+test('the campaign of the refused post goes back into the form as hidden fields, escaped', () => {
+  const html = fillFormPage(page(`<form action="/api/mail/contact"><input name="name" id="f-name" value/>${alertRegion}</form>`), {
+    ...fill,
+    hidden: { utm_source: 'x', utm_campaign: '"><script>' },
+  })!
+  assert.match(
+    html,
+    '<form action="/api/mail/contact"><input type="hidden" name="utm_source" value="x"><input type="hidden" name="utm_campaign" value="&quot;&gt;&lt;script&gt;">',
+  )
+})
+
 test('attributes written with single quotes or holding ">" survive the rewrite', () => {
   const html = fillFormPage(page(`<form><input placeholder="a > b" title='say "hi"' name="a" id="a" value/>${alertRegion}</form>`), {
     ...fill,

@@ -12,6 +12,8 @@ export type FormFill = {
   alert: { title: string; lines: string[] }
   /** A field's name in words, for an error with no field of its own in the page (it then goes into the alert). */
   labelOf: (field: string) => string
+  /** Fields the page's form does not have, to send again with it: the campaign of the refused post. */
+  hidden?: Record<string, string>
 }
 
 type Edit = { start: number; end: number; text: string }
@@ -59,6 +61,8 @@ export function fillFormPage(html: string, fill: FormFill): string | undefined {
   if (!alertTag || !classes || !form || formEnd < 0) return undefined
 
   const edits: Edit[] = []
+  const hidden = Object.entries(fill.hidden ?? {}).map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+  if (hidden.length) edits.push({ start: form.end, end: form.end, text: hidden.join('') })
   const placed = new Set<string>()
   for (const tag of startTags(html, form.end, formEnd)) {
     const name = tag.attributes.get('name')

@@ -1,6 +1,7 @@
 import { fieldLabel, replyKeptValues, replyMessage, replyTitle, type ReplyProblem } from '../../data/forms/formReplyText'
 import { sendFailureMessage } from '../../data/forms/sendFailureMessages'
 import { localizePath } from '../../data/localePath'
+import type { Attribution } from '../../data/attribution'
 import type { Locale } from '../../data/locales'
 import { paths } from '../../data/routes'
 import { nodeI18n } from '../../locales/nodeI18n'
@@ -27,6 +28,8 @@ export type FormReply = {
   referer?: string
   allowedOrigins: readonly string[]
   builtPage?: BuiltPage
+  /** The post's campaign (leadAttribution.ts): the corrected form sends it again, as its page's address will not. */
+  attribution?: Attribution
 }
 
 /** The posted values that can go back into fields: text, as a form posts it (a repeated field's list is dropped). */
@@ -41,7 +44,7 @@ function textValues(submission: Submission | undefined): Record<string, string> 
  * page of replyPage.ts when the server runs without a build that has that page. `siteOrigin` is set when the page
  * resolves its addresses on the site's origin (a `<base>`), which the answer's Content-Security-Policy must then allow.
  */
-export function formReplyPage({ locale, problem, submission, errors = {}, pageAddress, referer, allowedOrigins, builtPage }: FormReply): {
+export function formReplyPage({ locale, problem, submission, errors = {}, pageAddress, referer, allowedOrigins, builtPage, attribution }: FormReply): {
   html: string
   siteOrigin?: string
 } {
@@ -57,6 +60,7 @@ export function formReplyPage({ locale, problem, submission, errors = {}, pageAd
       // The values are back only when the body was read; a 413's or a 415's never is.
       alert: { title: sendFailureMessage(i18n, kind), lines: [replyMessage(i18n, problem), ...(submission ? [i18n._(replyKeptValues)] : [])] },
       labelOf: (field) => fieldLabel(i18n, field),
+      hidden: attribution as Record<string, string> | undefined,
     })
   if (!filled) return { html: replyPage({ locale, problem, errors, backHref: sitePage(path, pageAddress, allowedOrigins) }) }
   // Posted from an allowed origin: the page's root-relative styles, fonts and links point there, wherever the API is.

@@ -30,7 +30,7 @@ test('the script’s attribution fields are stored, cleaned and cut to their lim
       utm_medium: 'email',
       utm_campaign: 'lançamento 2026',
       gclid: 'abc123',
-      fbclid: 'x'.repeat(300),
+      fbclid: 'x'.repeat(200),
       landing_page: '/pt-br/?utm_source=newsletter',
       referrer: 'https://mail.example.com/inbox',
     },
@@ -56,6 +56,12 @@ test('the parameters of another site’s page are not taken, and a lead without 
   assert.is(res.statusCode, 303)
   assert.is((await post(json(contact))).statusCode, 201)
   assert.equal(await storedAttribution(), [{}, {}])
+})
+
+test('what the script sends is all a JSON post has: an empty first touch is not filled in from the Referer', async () => {
+  const res = await post({ ...json(contact), headers: { 'content-type': 'application/json', referer: `${site}/pt-br/contato?utm_source=later` } })
+  assert.is(res.statusCode, 201)
+  assert.equal(await storedAttribution(), [{}])
 })
 
 test('a retry that adds a first touch is the same lead: attribution is not part of the idempotency check', async () => {

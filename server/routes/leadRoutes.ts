@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import { localizeErrors } from '../../data/forms/errorMessages'
+import { maxBodyBytes } from '../../data/forms/fieldLimits'
 import type { ReplyProblem } from '../../data/forms/formReplyText'
 import { nodeI18n } from '../../locales/nodeI18n'
 import { challengeSecret } from '../botDefence/challengeSecret'
@@ -45,9 +46,6 @@ export type LeadRoutesOptions = {
   /** The site's built pages: a form posted without JavaScript and refused is answered with its own page, filled in (formReplyPage.ts). */
   builtPage?: BuiltPage
 }
-
-/** The largest body accepted ; a contact message rarely needs a tenth of it. */
-export const maxBodyBytes = 16 * 1024
 
 /** How many challenges an address may ask for per post it may send (the challenge route's rate limit). */
 export const challengesPerPost = 3
@@ -123,7 +121,8 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
     // A failure after the body was read (the store's 503) still gives the visitor their values back.
     const post = submission ?? (isRecord(request.body) ? readSubmission(request.body, referer) : undefined)
     const pageAddress = post?.fields.origin ?? referer
-    const page = formReplyPage({ locale, problem, submission: post, errors, pageAddress, referer, allowedOrigins, builtPage: options.builtPage })
+    const attribution = post && leadAttribution({ fields: post.fields, referer, host: request.host, formPost: true }, allowedOrigins)
+    const page = formReplyPage({ locale, problem, submission: post, errors, pageAddress, referer, allowedOrigins, builtPage: options.builtPage, attribution })
     const policy = reply.getHeader('content-security-policy')
     if (page.siteOrigin && typeof policy === 'string') reply.header('content-security-policy', allowSiteOrigin(policy, page.siteOrigin))
     return reply.code(status).type('text/html; charset=utf-8').send(page.html)
@@ -218,7 +217,10 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
           { field: submission.fields.origin, originHeader: request.headers.origin, referer: request.headers.referer, locale: result.lead.locale },
           allowedOrigins,
         )
-        const attribution = leadAttribution({ fields: submission.fields, referer: request.headers.referer, host: request.host }, allowedOrigins)
+        const attribution = leadAttribution(
+          { fields: submission.fields, referer: request.headers.referer, host: request.host, formPost: isFormPost(request) },
+          allowedOrigins,
+        )
         stored = await store.addLead({
           ...result.lead,
           origin,

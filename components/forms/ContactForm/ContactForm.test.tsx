@@ -189,8 +189,6 @@ test('a stored lead goes to the thank-you page of the page’s language (useSend
       form: 'contact',
       locale,
       origin: window.location.href,
-      // No consent asked in this page, and no referrer: what the page's own address tells, it being the landing page.
-      landing_page: '/pt-br',
       altcha: stubbedProof,
     })
     assert.equal(navigation.visited, [`/${locale}/obrigado`])

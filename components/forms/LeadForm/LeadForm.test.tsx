@@ -164,8 +164,6 @@ test('both landing pages’ forms go to the thank-you page of their own language
       form: 'lead',
       locale,
       origin: window.location.href,
-      // No consent asked in this page, and no referrer: what the page's own address tells, it being the landing page.
-      landing_page: '/pt-br',
       altcha: stubbedProof,
     })
     assert.equal(navigation.visited, [`/${locale}/obrigado`], `${locale} ${source}`)
