@@ -5,6 +5,7 @@ import { paths } from '../../data/routes'
 import { trackPageView } from '../tracking/tracking'
 import { Button } from '../Button/Button'
 import { Link } from '../Link/Link'
+import { moveFocusOut } from '../focus/moveFocusOut'
 import { onOpenConsentBanner } from './openConsentBanner'
 import { useBottomOverlaySpace } from './useBottomOverlaySpace'
 import * as styles from './ConsentBanner.css'
@@ -30,9 +31,12 @@ function pageAge(): number {
  */
 export function ConsentBanner({ delay = consentBannerDelay, startTracking = trackPageView, defaultOpen = false }: ConsentBannerProps) {
   const [open, setOpen] = useState(defaultOpen)
+  // Counts the visitor's requests to reopen it: each moves focus into the banner, even one made while it is open.
+  const [reopened, setReopened] = useState(0)
   const ref = useRef<HTMLElement>(null)
-  // Set when the visitor reopened the banner: focus moves in, and back out after the choice.
-  const returnFocus = useRef<HTMLElement | null>(null)
+  // The button that reopened the banner, told by that button: a tap on an iPhone does not focus it, so the page's
+  // focused element is not the opener. Focus goes back to it after the choice.
+  const opener = useRef<HTMLElement | null>(null)
   useBottomOverlaySpace(ref, open)
 
   useEffect(() => {
@@ -40,10 +44,11 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = trac
     // The second counts from the page's start, not from hydration, so slow scripts do not delay it further.
     const timer = choice === null ? setTimeout(() => setOpen(true), Math.max(0, delay - pageAge())) : undefined
     if (choice === true) void startTracking()
-    const unsubscribe = onOpenConsentBanner(() => {
+    const unsubscribe = onOpenConsentBanner((button) => {
       clearTimeout(timer)
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      opener.current = button ?? null
       setOpen(true)
+      setReopened((count) => count + 1)
     })
     return () => {
       clearTimeout(timer)
@@ -52,15 +57,16 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = trac
   }, [delay, startTracking])
 
   useEffect(() => {
-    if (open && returnFocus.current) ref.current?.focus()
-  }, [open])
+    if (reopened) ref.current?.focus()
+  }, [reopened])
 
   function choose(accepted: boolean) {
     const hadAccepted = readConsent(browserStorage()) === true
     writeConsent(browserStorage(), accepted)
+    // Focus in the banner leaves before it does: to the button that reopened it, or else to the main content.
+    moveFocusOut(ref.current, opener.current)
+    opener.current = null
     setOpen(false)
-    returnFocus.current?.focus()
-    returnFocus.current = null
     if (accepted) void startTracking()
     // Scripts already running cannot be unloaded: a fresh load of the page drops them.
     else if (hadAccepted) window.location.reload()
