@@ -20,6 +20,7 @@ const meanings: Record<string, string> = {
   total: 'how many slides the carousel has',
   number: 'the number of a slide',
   privacyContactEmail: 'an e-mail address',
+  contactEmail: 'Tecto’s public e-mail address, e.g. contato@tecto.com.br',
   copyrightYear: 'the year the site was built, e.g. 2026',
   updated: 'the date of the last update, already written in the page’s language',
   articleTitle: 'an article’s title, in Portuguese',

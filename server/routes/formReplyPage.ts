@@ -1,5 +1,5 @@
 import { fieldLabel, replyKeptValues, replyMessage, replyTitle, type ReplyProblem } from '../../data/forms/formReplyText'
-import { sendFailureMessage } from '../../data/forms/sendFailureMessages'
+import { sendFailureMessage, writeToUsMessage } from '../../data/forms/sendFailureMessages'
 import { localizePath } from '../../data/localePath'
 import type { Locale } from '../../data/locales'
 import { paths } from '../../data/routes'
@@ -27,6 +27,8 @@ export type FormReply = {
   referer?: string
   allowedOrigins: readonly string[]
   builtPage?: BuiltPage
+  /** The company's public e-mail address (data/companyFacts.ts), offered in the alert as the form's own offers it. */
+  contactEmail?: string
 }
 
 /** The posted values that can go back into fields: text, as a form posts it (a repeated field's list is dropped). */
@@ -41,7 +43,7 @@ function textValues(submission: Submission | undefined): Record<string, string> 
  * page of replyPage.ts when the server runs without a build that has that page. `siteOrigin` is set when the page
  * resolves its addresses on the site's origin (a `<base>`), which the answer's Content-Security-Policy must then allow.
  */
-export function formReplyPage({ locale, problem, submission, errors = {}, pageAddress, referer, allowedOrigins, builtPage }: FormReply): {
+export function formReplyPage({ locale, problem, submission, errors = {}, pageAddress, referer, allowedOrigins, builtPage, contactEmail }: FormReply): {
   html: string
   siteOrigin?: string
 } {
@@ -55,7 +57,11 @@ export function formReplyPage({ locale, problem, submission, errors = {}, pageAd
       values: textValues(submission),
       errors,
       // The values are back only when the body was read; a 413's or a 415's never is.
-      alert: { title: sendFailureMessage(i18n, kind), lines: [replyMessage(i18n, problem), ...(submission ? [i18n._(replyKeptValues)] : [])] },
+      alert: {
+        title: sendFailureMessage(i18n, kind),
+        lines: [replyMessage(i18n, problem), ...(submission ? [i18n._(replyKeptValues)] : [])],
+        link: contactEmail ? { line: i18n._({ ...writeToUsMessage, values: { contactEmail } }), href: `mailto:${contactEmail}` } : undefined,
+      },
       labelOf: (field) => fieldLabel(i18n, field),
     })
   if (!filled) return { html: replyPage({ locale, problem, errors, backHref: sitePage(path, pageAddress, allowedOrigins) }) }

@@ -43,6 +43,8 @@ export type LeadRoutesOptions = {
   healthToken?: string
   /** The site's built pages: a form posted without JavaScript and refused is answered with its own page, filled in (formReplyPage.ts). */
   builtPage?: BuiltPage
+  /** The company's public e-mail address (data/companyFacts.ts): the refused form's page offers it, as the form does. */
+  contactEmail?: string
 }
 
 /** The largest body accepted ; a contact message rarely needs a tenth of it. */
@@ -122,7 +124,8 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
     // A failure after the body was read (the store's 503) still gives the visitor their values back.
     const post = submission ?? (isRecord(request.body) ? readSubmission(request.body, referer) : undefined)
     const pageAddress = post?.fields.origin ?? referer
-    const page = formReplyPage({ locale, problem, submission: post, errors, pageAddress, referer, allowedOrigins, builtPage: options.builtPage })
+    const { builtPage, contactEmail } = options
+    const page = formReplyPage({ locale, problem, submission: post, errors, pageAddress, referer, allowedOrigins, builtPage, contactEmail })
     const policy = reply.getHeader('content-security-policy')
     if (page.siteOrigin && typeof policy === 'string') reply.header('content-security-policy', allowSiteOrigin(policy, page.siteOrigin))
     return reply.code(status).type('text/html; charset=utf-8').send(page.html)
