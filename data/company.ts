@@ -38,8 +38,11 @@ export function socialLinks(): SocialLink[] {
   ]
 }
 
-/** The year of the footer's copyright line, fixed by the company (docs/product/rules.md). */
-export const copyrightYear = 2024
+/**
+ * The year of the footer's copyright line: the year the site is built (docs/product/rules.md). The footer is
+ * prerendered and never runs in the browser, and the prerender reads this once, so every page of a build agrees.
+ */
+export const copyrightYear = new Date().getFullYear()
 
 /** The company's legal identity for the footer, as far as it is supplied: name, CNPJ and address. */
 export function legalIdentity(): string {

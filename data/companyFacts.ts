@@ -19,6 +19,11 @@ export type CompanyFacts = {
   cnpj?: string
   /** The registered address on one line, e.g. `Av. Paulista, 1000, São Paulo – SP, 01310-100`: the footer. */
   address?: string
+  /**
+   * The public e-mail address visitors may write to, e.g. `contato@tecto.com.br`: the contact page offers it beside
+   * the form, and the forms' alert after a failed send, so a visitor whose form did not go through can still write.
+   */
+  contactEmail?: string
   /** The WhatsApp Business number with country code, digits only (wa.me needs it so), e.g. `5511987654321`. */
   whatsappNumber?: string
   /**

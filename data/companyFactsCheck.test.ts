@@ -9,6 +9,7 @@ const complete: CompanyFacts = {
   legalName: 'Tecto Tecnologia Ltda.',
   cnpj: '11.222.333/0001-81',
   address: 'Av. Paulista, 1000, São Paulo – SP, 01310-100',
+  contactEmail: 'contato@tecto.com.br',
   whatsappNumber: '5511987654321',
   socialProfiles: ['https://www.linkedin.com/company/t', 'https://instagram.com/t', 'https://medium.com/@t'],
   videoIds: { 'ai-agents': 'abcdefghijk', 'software-factory': 'bcdefghijkl', 'tech-talent': 'cdefghijklm' },
@@ -35,6 +36,16 @@ test('each missing fact is named, and a malformed one says what it should be', (
     { fact: 'whatsappNumber', problem: '"+55 11 98765-4321" is not a number with country code, digits only' },
     { fact: 'videoIds.tech-talent', problem: '"short" is not an 11-character YouTube id' },
   ])
+})
+
+test('the contact e-mail is named when missing, and must be one address with nothing around it', () => {
+  const { contactEmail: _contactEmail, ...withoutEmail } = complete
+  assert.equal(contentProblems(withoutEmail, context), [{ fact: 'contactEmail', problem: 'missing' }])
+  for (const wrong of ['contato', 'contato@tecto', 'mailto:contato@tecto.com.br', 'Tecto <contato@tecto.com.br>', ' contato@tecto.com.br']) {
+    assert.equal(contentProblems({ ...complete, contactEmail: wrong }, context), [
+      { fact: 'contactEmail', problem: `"${wrong}" is not an e-mail address, e.g. contato@tecto.com.br` },
+    ])
+  }
 })
 
 test('social profiles may be none, or any number, each an https address', () => {

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { productSites, videoSlots, type CompanyFacts } from './companyFacts'
 
 /** One fact the site still lacks or cannot use, in words an editor acts on. */
@@ -16,6 +17,9 @@ export function isValidCnpj(cnpj: string): boolean {
   return checkDigit(12) === digits[12] && checkDigit(13) === digits[13]
 }
 
+/** An e-mail address as the forms take one (valibot's rule), with nothing around it. */
+const emailAddress = v.pipe(v.string(), v.email())
+
 /** What the check needs to know beyond the facts: whether a public file exists. */
 export type ContentContext = { publicFileExists: (path: string) => boolean }
 
@@ -32,6 +36,7 @@ export function contentProblems(facts: CompanyFacts, context: ContentContext): C
   check('legalName', facts.legalName, (value) => value.trim().length > 2, 'a company name')
   check('cnpj', facts.cnpj, isValidCnpj, 'a CNPJ written NN.NNN.NNN/NNNN-NN with valid check digits')
   check('address', facts.address, (value) => value.trim().length > 10, 'a full address')
+  check('contactEmail', facts.contactEmail, (value) => v.is(emailAddress, value), 'an e-mail address, e.g. contato@tecto.com.br')
   check('whatsappNumber', facts.whatsappNumber, (value) => /^[1-9]\d{9,14}$/.test(value), 'a number with country code, digits only')
   // As many profiles as the company has, none included: each one only has to be an https address.
   for (const [index, address] of facts.socialProfiles.entries()) check(`socialProfiles[${index}]`, address, isHttps, 'an https address')

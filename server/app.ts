@@ -5,6 +5,7 @@ import { constants as zlib } from 'node:zlib'
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
+import { companyFacts } from '../data/companyFacts'
 import { splitLocale } from '../data/localePath'
 import { paths } from '../data/routes'
 import { revalidate } from './cacheControl'
@@ -85,7 +86,7 @@ export async function buildApp({ clientDir: dir, logger = false, leadCapture, tr
   await app.register(fastifyCompress, { brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } })
   // A form posted without JavaScript and refused is answered with its own built page, filled in.
   const builtPage = (path: string) => site.find(path)?.bodies.identity.toString('utf8')
-  if (leadCapture) await app.register(leadRoutes, { ...leadCapture.routes, builtPage })
+  if (leadCapture) await app.register(leadRoutes, { ...leadCapture.routes, builtPage, contactEmail: companyFacts.contactEmail })
 
   /** Whether a path is the lead API's (not when it is mounted at the root: the pages are there too). */
   function isApiPath(url: string): boolean {

@@ -121,6 +121,23 @@ test('choosing a language or a page closes the panel', async () => {
   unmount()
 })
 
+test('choosing a page or a language in the phone panel returns focus to the menu button', async () => {
+  for (const [locale, selector] of [
+    ['en-us', 'nav a'],
+    ['es-es', 'a[hreflang="pt-BR"]'],
+  ] as const) {
+    const { container, unmount } = await render(<AltHeader />, { locale })
+    const { button, panel } = parts(container)
+    await interact(() => button.click())
+    const link = panel.querySelector<HTMLElement>(selector)!
+    link.focus()
+    await interact(() => link.click())
+    assert.ok(panel.hidden, locale)
+    assert.is(document.activeElement, button, `${locale}: ${selector}`)
+    unmount()
+  }
+})
+
 test('Escape closes the panel and returns focus to the menu button', async () => {
   const { container, unmount } = await render(<AltHeader />, { locale: 'en-us' })
   const { button, panel } = parts(container)

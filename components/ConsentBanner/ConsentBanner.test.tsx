@@ -1,5 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import type { ReactNode } from 'react'
 import { Window } from 'happy-dom'
 import { msg } from '@lingui/core/macro'
 import { consentStorageKey } from '../../data/consent'
@@ -11,6 +12,7 @@ import { createTracking } from '../tracking/tracking'
 import type { TrackerWindow } from '../tracking/loadTrackers'
 import { ConsentBanner } from './ConsentBanner'
 import { openConsentBanner } from './openConsentBanner'
+import { PrivacyChoicesButton } from './PrivacyChoicesButton'
 
 // The banner's delay runs on a fake clock: a test moves it and sees at once what a visitor sees then.
 let clock: FakeClock
@@ -120,6 +122,72 @@ test('"Privacy choices" reopens the banner, focused, and a new choice replaces t
   assert.is(localStorage.getItem(consentStorageKey), 'true')
   assert.is(startTracking.calls, 1)
   unmount()
+})
+
+/** The banner on a page of the layout: the main content (focusable, as components/Layout/Layout.tsx renders it) first. */
+const onPage = (banner: ReactNode) => (
+  <>
+    <main id="conteudo" tabIndex={-1}>
+      <input aria-label="Name" />
+    </main>
+    {banner}
+  </>
+)
+const main = (container: HTMLElement) => container.querySelector('main')!
+/** The banner's two buttons, Reject first in every language. */
+const choices = (container: HTMLElement) => [...banner(container)!.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement]
+
+test('a choice made from inside the banner on first load moves focus to the main content, not to the start of the page', async () => {
+  for (const [locale, which] of [
+    ['pt-br', 0],
+    ['es-es', 1],
+  ] as const) {
+    localStorage.clear()
+    const { container, unmount } = await render(onPage(<ConsentBanner delay={10} />), { locale })
+    await wait(10)
+    const choice = choices(container)[which]
+    choice.focus()
+    await interact(() => choice.click())
+    assert.is(banner(container), null, locale)
+    assert.is(document.activeElement, main(container), locale)
+    unmount()
+  }
+})
+
+test('a choice made on first load while focus is elsewhere leaves focus where it was', async () => {
+  const { container, unmount } = await render(onPage(<ConsentBanner delay={10} />), { locale: 'en-us' })
+  const field = container.querySelector('input')!
+  field.focus()
+  await wait(10)
+  // A pointer that does not move focus (Safari does not focus buttons on click).
+  await interact(() => button(container, 'Accept').click())
+  assert.is(banner(container), null)
+  assert.is(document.activeElement, field)
+  unmount()
+})
+
+test('reopened by a tap that does not focus "Privacy choices" (Safari, iPhone), the banner gives focus back to that button', async () => {
+  for (const [locale, label, reject] of [
+    ['en-us', 'Privacy choices', 'Reject'],
+    ['pt-br', 'Preferências de privacidade', 'Rejeitar'],
+  ] as const) {
+    localStorage.setItem(consentStorageKey, 'false')
+    const page = (
+      <>
+        <PrivacyChoicesButton label={label} />
+        <ConsentBanner delay={10} />
+      </>
+    )
+    const { container, unmount } = await render(onPage(page), { locale })
+    const opener = button(container, label)
+    assert.is(document.activeElement, document.body, 'the tap left focus where it was')
+    await interact(() => opener.click())
+    assert.is(document.activeElement, banner(container), `${locale}: the reopened banner takes focus`)
+    await interact(() => button(container, reject).click())
+    assert.is(banner(container), null)
+    assert.is(document.activeElement, opener, `${locale}: focus back on the button that reopened the banner`)
+    unmount()
+  }
 })
 
 test('with real tracking: scripts load after accepting, never after rejecting', async () => {

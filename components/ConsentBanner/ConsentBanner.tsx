@@ -7,6 +7,7 @@ import { forgetConversion } from '../tracking/conversion'
 import { trackPageView } from '../tracking/tracking'
 import { Button } from '../Button/Button'
 import { Link } from '../Link/Link'
+import { moveFocusOut } from '../focus/moveFocusOut'
 import { onOpenConsentBanner } from './openConsentBanner'
 import { useBottomOverlaySpace } from './useBottomOverlaySpace'
 import * as styles from './ConsentBanner.css'
@@ -38,9 +39,12 @@ function pageAge(): number {
  */
 export function ConsentBanner({ delay = consentBannerDelay, startTracking = trackPageView, defaultOpen = false }: ConsentBannerProps) {
   const [open, setOpen] = useState(defaultOpen)
+  // Counts the visitor's requests to reopen it: each moves focus into the banner, even one made while it is open.
+  const [reopened, setReopened] = useState(0)
   const ref = useRef<HTMLElement>(null)
-  // Set when the visitor reopened the banner: focus moves in, and back out after the choice.
-  const returnFocus = useRef<HTMLElement | null>(null)
+  // The button that reopened the banner, told by that button: a tap on an iPhone does not focus it, so the page's
+  // focused element is not the opener. Focus goes back to it after the choice.
+  const opener = useRef<HTMLElement | null>(null)
   useBottomOverlaySpace(ref, open)
 
   useEffect(() => {
@@ -54,10 +58,11 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = trac
       // Consent withdrawn in another tab: what this tab kept goes too (sessionStorage is per tab).
       forgetVisit()
     }
-    const unsubscribe = onOpenConsentBanner(() => {
+    const unsubscribe = onOpenConsentBanner((button) => {
       clearTimeout(timer)
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      opener.current = button ?? null
       setOpen(true)
+      setReopened((count) => count + 1)
     })
     return () => {
       clearTimeout(timer)
@@ -66,15 +71,16 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = trac
   }, [delay, startTracking])
 
   useEffect(() => {
-    if (open && returnFocus.current) ref.current?.focus()
-  }, [open])
+    if (reopened) ref.current?.focus()
+  }, [reopened])
 
   function choose(accepted: boolean) {
     const hadAccepted = readConsent(browserStorage()) === true
     writeConsent(browserStorage(), accepted)
+    // Focus in the banner leaves before it does: to the button that reopened it, or else to the main content.
+    moveFocusOut(ref.current, opener.current)
+    opener.current = null
     setOpen(false)
-    returnFocus.current?.focus()
-    returnFocus.current = null
     if (accepted) {
       // The page where the visitor accepts may be the visit's first: its campaign is the one kept.
       rememberFirstTouch()

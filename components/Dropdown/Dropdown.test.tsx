@@ -6,10 +6,10 @@ import { Dropdown } from './Dropdown'
 
 const menu = (
   <Dropdown label="Services">
-    {(close) => (
+    {(choose) => (
       <ul>
         <li>
-          <a href="/en-us/servicos/apis" onClick={close}>
+          <a href="/en-us/servicos/apis" onClick={choose}>
             APIs
           </a>
         </li>
@@ -61,6 +61,19 @@ test('Escape closes the menu and puts focus back on the toggle', async () => {
   await interact(() => toggle.click())
   panel.querySelector('a')!.focus()
   await pressEscape()
+  assert.ok(panel.hidden)
+  assert.is(document.activeElement, toggle)
+  unmount()
+})
+
+test('a chosen link closes the menu and puts focus back on the toggle, not on the start of the page', async () => {
+  // A link opened in a new tab, or the current page chosen again, leaves the visitor on this page.
+  const { container, unmount } = await render(menu)
+  const { toggle, panel } = parts(container)
+  await interact(() => toggle.click())
+  const link = panel.querySelector('a')!
+  link.focus()
+  await interact(() => link.click())
   assert.ok(panel.hidden)
   assert.is(document.activeElement, toggle)
   unmount()

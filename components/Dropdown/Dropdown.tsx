@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type HTMLAttributes, type ReactNode } from 'react'
 import { Chevron } from './Chevron'
 import { useDismiss } from './useDismiss'
+import { moveFocusOut } from '../focus/moveFocusOut'
 import * as styles from './Dropdown.css'
 import { classNames } from '../classNames/classNames'
 
@@ -16,8 +17,8 @@ export type DropdownControl = {
 type DropdownProps = DropdownControl & {
   /** The toggle button's content. */
   label: ReactNode
-  /** The panel's content; call `close` when a link in it is chosen. */
-  children: (close: () => void) => ReactNode
+  /** The panel's content; call `choose` when a link in it is chosen. */
+  children: (choose: () => void) => ReactNode
   /** `light` for a toggle on the gradient bar, `dark` on white. */
   tone?: keyof typeof styles.toggle
   /** Which edge of the toggle the panel lines up with. */
@@ -51,8 +52,15 @@ export function Dropdown({
   const close = () => setOpen(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
   useDismiss(rootRef, open, close, toggleRef)
+  // A chosen link may leave the visitor on this page (opened in a new tab, or this page itself): focus goes back to
+  // the toggle rather than vanish with the panel.
+  const choose = () => {
+    moveFocusOut(panelRef.current, toggleRef.current)
+    close()
+  }
 
   return (
     <div ref={rootRef} className={styles.root} {...hoverProps}>
@@ -67,8 +75,8 @@ export function Dropdown({
         {label}
         <Chevron className={styles.chevron} />
       </button>
-      <div id={panelId} className={classNames(styles.panel, styles.align[align])} hidden={!open}>
-        <div className={classNames(styles.card, cardClassName)}>{children(close)}</div>
+      <div ref={panelRef} id={panelId} className={classNames(styles.panel, styles.align[align])} hidden={!open}>
+        <div className={classNames(styles.card, cardClassName)}>{children(choose)}</div>
       </div>
     </div>
   )

@@ -179,10 +179,18 @@ test('any number of social profiles, in the order supplied, each recognised by i
     },
   ))
 
-test('the copyright line names 2024 and Tecto', async () => {
-  const { container, unmount } = await render(<Footer />, { locale: 'pt-br' })
-  assert.match(container.querySelector('footer')!.textContent ?? '', '© 2024 Tecto.')
-  unmount()
+test('the copyright line names the year the site is built, and Tecto, in every language', async () => {
+  // The footer is rendered as the prerender renders it: now, in this year.
+  const year = new Date().getFullYear()
+  for (const [locale, rights] of [
+    ['pt-br', 'Todos os direitos reservados.'],
+    ['en-us', 'All rights reserved.'],
+    ['es-es', 'Todos los derechos reservados.'],
+  ] as const) {
+    const { container, unmount } = await render(<Footer />, { locale })
+    assert.match(container.querySelector('footer')!.textContent ?? '', `© ${year} Tecto. ${rights}`, locale)
+    unmount()
+  }
 })
 
 test('"Privacy choices" asks the consent banner to open again', async () => {

@@ -115,8 +115,10 @@ test('the dropdown opens on click, keeps the current path and closes on Escape o
   assert.is(document.activeElement, button)
 
   await interact(() => button.click())
+  links(panel)[0]!.focus()
   await interact(() => links(panel)[0]!.click())
   assert.is(button.getAttribute('aria-expanded'), 'false')
+  assert.is(document.activeElement, button, 'focus back on the button after a choice')
   unmount()
 })
 

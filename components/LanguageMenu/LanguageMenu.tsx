@@ -27,7 +27,7 @@ export function LanguageMenu({ tone = 'dark', ...control }: LanguageMenuProps) {
   )
   return (
     <Dropdown label={label} tone={tone} align="end" {...control}>
-      {(close) => <LanguageList onChoose={close} />}
+      {(choose) => <LanguageList onChoose={choose} />}
     </Dropdown>
   )
 }

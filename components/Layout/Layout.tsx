@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { SkipLink } from '../SkipLink/SkipLink'
 import { Footer } from '../Footer/Footer'
 import { Island } from '../Island/Island'
+import { mainContentId } from '../focus/mainContent'
 import * as styles from './Layout.css'
 
 /** The page frame: skip link, one of the two headers (docs/product/pages.md), the page, the footer and the consent banner. */
@@ -10,7 +11,8 @@ export function Layout({ header, children }: { header: 'alternative' | 'standard
     <div className={styles.root}>
       <SkipLink />
       <Island name={header === 'standard' ? 'StandardHeader' : 'AltHeader'} />
-      <main id="conteudo" className={styles.main} tabIndex={-1}>
+      {/* Focusable, so the skip link and a closing banner can put focus on it (components/focus/). */}
+      <main id={mainContentId} className={styles.main} tabIndex={-1}>
         {children}
       </main>
       <Footer />

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
+import { mainContentId } from '../focus/mainContent'
 import * as styles from './SkipLink.css'
 
 /** The first focusable element: jumps keyboard users past the header to the page's content. */
 export function SkipLink() {
   return (
-    <a href="#conteudo" className={styles.root}>
+    <a href={`#${mainContentId}`} className={styles.root}>
       <Trans>Skip to content</Trans>
     </a>
   )

@@ -11,11 +11,11 @@ export function ServicesMenu(control: DropdownControl) {
   const { _ } = useLingui()
   return (
     <Dropdown label={<Trans>Services</Trans>} tone="light" align="center" cardClassName={styles.servicesCard} {...control}>
-      {(close) => (
+      {(choose) => (
         <ul className={styles.services}>
           {services.map((service) => (
             <li key={service.id}>
-              <NavLink href={servicePath(service.slug)} className={styles.service} onClick={close}>
+              <NavLink href={servicePath(service.slug)} className={styles.service} onClick={choose}>
                 <span className={styles.serviceTitle}>{_(service.title)}</span>
                 <span className={styles.serviceDescription}>{_(service.description)}</span>
               </NavLink>

@@ -177,6 +177,22 @@ test('Escape closes a desktop menu and returns focus to its toggle', async () =>
   unmount()
 })
 
+test('choosing a service or a language in a desktop menu returns focus to its toggle', async () => {
+  for (const locale of ['es-es', 'pt-br'] as const) {
+    const { container, unmount } = await render(<StandardHeader />, { locale })
+    const { services, language, panel } = parts(container)
+    for (const toggle of [services, language]) {
+      await interact(() => toggle.click())
+      const link = panel(toggle).querySelector('a')!
+      link.focus()
+      await interact(() => link.click())
+      assert.is(toggle.getAttribute('aria-expanded'), 'false')
+      assert.is(document.activeElement, toggle, `${locale}: ${toggle.textContent}`)
+    }
+    unmount()
+  }
+})
+
 test('the drawer opens as a modal, takes focus and stops the page from scrolling', async () => {
   const { container, unmount } = await render(<StandardHeader />, { locale: 'pt-br' })
   const { menuButton, drawer } = parts(container)
@@ -203,6 +219,7 @@ test('the drawer closes on a link click and on Escape', async () => {
   await interact(() => menuButton.click())
   await interact(() => drawer.querySelector<HTMLElement>('a[href="/en-us/quem-somos"]')!.click())
   assert.not.ok(drawer.open, 'closed by a link')
+  assert.is(document.activeElement, menuButton, 'focus back on the menu button after a link')
 
   await interact(() => menuButton.click())
   await pressEscape()

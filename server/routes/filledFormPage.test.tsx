@@ -4,7 +4,7 @@ import * as fieldStyles from '../../components/forms/FieldFrame/FieldFrame.css'
 import { FieldFrame } from '../../components/forms/FieldFrame/FieldFrame'
 import { decodeReplyClasses, encodeReplyClasses } from '../../data/forms/replyClasses'
 import { renderToDocument } from '../../tests/render'
-import { errorMarkup, fillFormPage } from './filledFormPage'
+import { errorMarkup, fillFormPage, linkedText } from './filledFormPage'
 
 const test = suite('filling a built form page')
 
@@ -70,6 +70,15 @@ test('the campaign of the refused post goes back into the form as hidden fields,
     html,
     '<form action="/api/mail/contact"><input type="hidden" name="utm_source" value="x"><input type="hidden" name="utm_campaign" value="&quot;&gt;&lt;script&gt;">',
   )
+})
+
+test('a linked last line goes after the sentences, its tagged words the link, everything else escaped', () => {
+  const html = fillFormPage(page(`<form><input name="a" id="a" value/>${alertRegion}</form>`), {
+    ...fill,
+    alert: { title: 'Not sent', lines: ['Try again.'], link: { line: 'Or write to <0>a&b@tecto.com.br</0> <now>.', href: 'mailto:a&b@tecto.com.br' } },
+  })!
+  assert.match(html, '<p>Try again.</p><p>Or write to <a href="mailto:a&amp;b@tecto.com.br">a&amp;b@tecto.com.br</a> &lt;now&gt;.</p></div>')
+  assert.is(linkedText('No tag <b>', 'mailto:x@y.z'), 'No tag &lt;b&gt;', 'a sentence without its tag stays text')
 })
 
 test('attributes written with single quotes or holding ">" survive the rewrite', () => {

@@ -8,8 +8,11 @@ export type FormFill = {
   values: Record<string, string>
   /** Error messages by field name, shown beside their fields. */
   errors: Record<string, string>
-  /** The alert above the submit button: its title, then its sentences. */
-  alert: { title: string; lines: string[] }
+  /**
+   * The alert above the submit button: its title, then its sentences, and last, a sentence whose `<0>…</0>` part is a
+   * link (the address to write to instead: SendFailureAlert's last line).
+   */
+  alert: { title: string; lines: string[]; link?: { line: string; href: string } }
   /** A field's name in words, for an error with no field of its own in the page (it then goes into the alert). */
   labelOf: (field: string) => string
   /** Fields the page's form does not have, to send again with it: the campaign of the refused post. */
@@ -93,13 +96,22 @@ export function fillFormPage(html: string, fill: FormFill): string | undefined {
   const unplaced = Object.entries(fill.errors)
     .filter(([field]) => !placed.has(field))
     .map(([field, message]) => `${fill.labelOf(field)}: ${message}`)
-  const lines = [...fill.alert.lines, ...unplaced].map((line) => `<p>${escapeHtml(line)}</p>`).join('')
+  const link = fill.alert.link && `<p>${linkedText(fill.alert.link.line, fill.alert.link.href)}</p>`
+  const lines = [...fill.alert.lines, ...unplaced].map((line) => `<p>${escapeHtml(line)}</p>`).join('') + (link ?? '')
   // With no field to fix, the alert itself takes the focus, so the visitor lands on it rather than the page's top.
   const focus = placed.size === 0 ? ' tabindex="-1" autofocus' : ''
   const alertBox = `<div class="${classes.alert}"${focus}><p class="${classes.alertTitle}">${escapeHtml(fill.alert.title)}</p>${lines}</div>`
   edits.push({ start: alertTag.end, end: alertTag.end, text: alertBox })
 
   return applyEdits(html, edits)
+}
+
+/** A translated sentence as HTML, its `<0>…</0>` part a link to `href`, as Lingui's `<Trans>` renders it in the form. */
+export function linkedText(sentence: string, href: string): string {
+  const parts = /^(.*)<0>(.*)<\/0>(.*)$/s.exec(sentence)
+  if (!parts) return escapeHtml(sentence)
+  const [, before, inside, after] = parts.map((part) => escapeHtml(part))
+  return `${before}<a href="${escapeHtml(href)}">${inside}</a>${after}`
 }
 
 /** The page with its edits made, in one pass (a country list alone makes some 250); edits never overlap. */

@@ -87,6 +87,28 @@ for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
   })
 }
 
+test('with the company’s e-mail address supplied, the alert ends offering it as a link, as the form’s own alert does', async () => {
+  const withAddress = await serve({ contactEmail: 'contato@tecto.com.br' })
+  try {
+    for (const [locale, origin, sentence] of [
+      ['pt-br', '/pt-br/contato', 'Se o envio continuar falhando, escreva para contato@tecto.com.br.'],
+      ['es-es', '/es-es/contrate', 'Si el envío sigue fallando, escríbenos a contato@tecto.com.br.'],
+    ] as const) {
+      const post = origin.endsWith('contato') ? contactFrom(locale, { email: 'x' }) : { ...leadPost, form: 'lead', locale, origin, email: 'x', website: '' }
+      const res = await withAddress.inject(formPost(post))
+      assert.is(res.statusCode, 400, locale)
+      const alert = parse(res.body).querySelector('[role=alert]')!
+      assert.is(alert.querySelector('p:last-child')?.textContent, sentence, locale)
+      assert.is(alert.querySelector('a')?.getAttribute('href'), 'mailto:contato@tecto.com.br', locale)
+    }
+  } finally {
+    await withAddress.close()
+  }
+  // Without one, the alert names no address at all.
+  const res = await app.inject(formPost(contactFrom('en-us', { email: 'x' })))
+  assert.not.ok(parse(res.body).querySelector('[role=alert] a'))
+})
+
 test('hostile values are escaped and come back exactly as typed', async () => {
   const hostile = {
     name: '"><script>alert(1)</script>',

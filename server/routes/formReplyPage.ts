@@ -1,5 +1,5 @@
 import { fieldLabel, replyKeptValues, replyMessage, replyTitle, type ReplyProblem } from '../../data/forms/formReplyText'
-import { sendFailureMessage } from '../../data/forms/sendFailureMessages'
+import { sendFailureMessage, writeToUsMessage } from '../../data/forms/sendFailureMessages'
 import { localizePath } from '../../data/localePath'
 import type { Attribution } from '../../data/attribution'
 import type { Locale } from '../../data/locales'
@@ -30,6 +30,8 @@ export type FormReply = {
   builtPage?: BuiltPage
   /** The post's campaign (leadAttribution.ts): the corrected form sends it again, as its page's address will not. */
   attribution?: Attribution
+  /** The company's public e-mail address (data/companyFacts.ts), offered in the alert as the form's own offers it. */
+  contactEmail?: string
 }
 
 /** The posted values that can go back into fields: text, as a form posts it (a repeated field's list is dropped). */
@@ -44,7 +46,18 @@ function textValues(submission: Submission | undefined): Record<string, string> 
  * page of replyPage.ts when the server runs without a build that has that page. `siteOrigin` is set when the page
  * resolves its addresses on the site's origin (a `<base>`), which the answer's Content-Security-Policy must then allow.
  */
-export function formReplyPage({ locale, problem, submission, errors = {}, pageAddress, referer, allowedOrigins, builtPage, attribution }: FormReply): {
+export function formReplyPage({
+  locale,
+  problem,
+  submission,
+  errors = {},
+  pageAddress,
+  referer,
+  allowedOrigins,
+  builtPage,
+  attribution,
+  contactEmail,
+}: FormReply): {
   html: string
   siteOrigin?: string
 } {
@@ -58,7 +71,11 @@ export function formReplyPage({ locale, problem, submission, errors = {}, pageAd
       values: textValues(submission),
       errors,
       // The values are back only when the body was read; a 413's or a 415's never is.
-      alert: { title: sendFailureMessage(i18n, kind), lines: [replyMessage(i18n, problem), ...(submission ? [i18n._(replyKeptValues)] : [])] },
+      alert: {
+        title: sendFailureMessage(i18n, kind),
+        lines: [replyMessage(i18n, problem), ...(submission ? [i18n._(replyKeptValues)] : [])],
+        link: contactEmail ? { line: i18n._({ ...writeToUsMessage, values: { contactEmail } }), href: `mailto:${contactEmail}` } : undefined,
+      },
       labelOf: (field) => fieldLabel(i18n, field),
       hidden: attribution as Record<string, string> | undefined,
     })

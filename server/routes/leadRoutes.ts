@@ -45,6 +45,8 @@ export type LeadRoutesOptions = {
   healthToken?: string
   /** The site's built pages: a form posted without JavaScript and refused is answered with its own page, filled in (formReplyPage.ts). */
   builtPage?: BuiltPage
+  /** The company's public e-mail address (data/companyFacts.ts): the refused form's page offers it, as the form does. */
+  contactEmail?: string
 }
 
 /** How many challenges an address may ask for per post it may send (the challenge route's rate limit). */
@@ -122,7 +124,8 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
     const post = submission ?? (isRecord(request.body) ? readSubmission(request.body, referer) : undefined)
     const pageAddress = post?.fields.origin ?? referer
     const attribution = post && leadAttribution({ fields: post.fields, referer, host: request.host, formPost: true }, allowedOrigins)
-    const page = formReplyPage({ locale, problem, submission: post, errors, pageAddress, referer, allowedOrigins, builtPage: options.builtPage, attribution })
+    const { builtPage, contactEmail } = options
+    const page = formReplyPage({ locale, problem, submission: post, errors, pageAddress, referer, allowedOrigins, builtPage, attribution, contactEmail })
     const policy = reply.getHeader('content-security-policy')
     if (page.siteOrigin && typeof policy === 'string') reply.header('content-security-policy', allowSiteOrigin(policy, page.siteOrigin))
     return reply.code(status).type('text/html; charset=utf-8').send(page.html)

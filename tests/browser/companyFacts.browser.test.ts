@@ -62,4 +62,20 @@ test('the footer links the social profiles supplied, in their order, then the Wh
   }
 })
 
+test('the contact page offers the e-mail address the content file supplies, as a mailto link, and no address otherwise', async () => {
+  const site = await harness()
+  const { page, close } = await site.open('/es-es/contato')
+  try {
+    const mailto = page.locator('main a[href^="mailto:"]')
+    const { contactEmail } = companyFacts
+    assert.is(await mailto.count(), contactEmail ? 1 : 0)
+    if (contactEmail) {
+      assert.is(await mailto.getAttribute('href'), `mailto:${contactEmail}`)
+      assert.match((await mailto.locator('xpath=..').textContent()) ?? '', /^¿Prefieres el correo electrónico\? Escríbenos a /)
+    }
+  } finally {
+    await close()
+  }
+})
+
 test.run()

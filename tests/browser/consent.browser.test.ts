@@ -2,6 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { waitFor } from '../support/waitFor'
 import { testBuildEnv } from '../testBuild'
+import type { Page } from 'playwright-core'
 import { harness } from './harness'
 
 const test = suite('consent')
@@ -30,6 +31,54 @@ test('a visitor who rejects gets no tracker, on this page or the next', async ()
     await opened.page.getByRole('button', { name: 'Reject', exact: true }).click({ timeout: 5000 })
     await opened.page.reload({ waitUntil: 'networkidle' })
     assert.equal(opened.externalRequests, [])
+  } finally {
+    await opened.close()
+  }
+})
+
+/** What has focus: the main content, a button by its name, or the tag of anything else (BODY when focus was lost). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement
+    if (active?.id === 'conteudo') return 'main content'
+    return active?.tagName === 'BUTTON' ? `button ${active.textContent}` : (active?.tagName ?? 'nothing')
+  })
+
+test('a choice clicked in the banner on first load leaves focus on the main content, and the page where it was', async () => {
+  const site = await harness()
+  const opened = await site.open('/es-es/contato')
+  try {
+    const { page } = opened
+    await page.evaluate(() => window.scrollTo(0, 400))
+    // A click focuses the button it presses in Chromium: focus is in the banner when it goes.
+    await page.getByRole('button', { name: 'No acepto', exact: true }).click({ timeout: 5000 })
+    assert.is(await focused(page), 'main content')
+    assert.is(await page.evaluate(() => window.scrollY), 400, 'the page did not jump to its top')
+  } finally {
+    await opened.close()
+  }
+})
+
+test('on a phone, "Privacy choices" tapped without taking focus (as on an iPhone) gets focus back after Reject', async () => {
+  const site = await harness()
+  const opened = await site.open('/pt-br', { viewport: 'phone' })
+  try {
+    const { page } = opened
+    const reject = page.getByRole('button', { name: 'Rejeitar', exact: true })
+    await reject.tap({ timeout: 5000 })
+    const choices = page.getByRole('button', { name: 'Preferências de privacidade' })
+    await choices.scrollIntoViewIfNeeded()
+    // Safari on iOS does not focus a tapped button: a bare click event is what its page sees. The button's island
+    // hydrates once it comes near the viewport, so the tap is repeated until the banner answers.
+    await waitFor('the banner reopened', async () => {
+      await choices.dispatchEvent('click')
+      return reject.isVisible()
+    })
+    // The banner takes focus in an effect, just after it shows.
+    await waitFor('the reopened banner to take focus', async () => (await focused(page)) === 'SECTION', 2000)
+    await reject.tap()
+    await reject.waitFor({ state: 'hidden', timeout: 2000 })
+    assert.is(await focused(page), 'button Preferências de privacidade')
   } finally {
     await opened.close()
   }

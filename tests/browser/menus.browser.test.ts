@@ -124,6 +124,28 @@ test('standard header on a phone: the drawer is 300 px wide on the right and clo
   }
 })
 
+test('by keyboard, Escape closes the desktop "Services" menu and the phone drawer, and focus is back on the button that opened them', async () => {
+  const site = await harness()
+  for (const viewport of ['desktop', 'phone'] as const) {
+    const { page, close } = await site.open('/es-es/politica-de-privacidade', { viewport })
+    try {
+      const opener =
+        viewport === 'desktop' ? page.locator('header nav').first().getByRole('button', { name: 'Servicios' }) : page.getByRole('button', { name: 'Menú' })
+      await opener.focus()
+      await page.keyboard.press('Enter')
+      const menu = viewport === 'desktop' ? page.locator(`[id="${await opener.getAttribute('aria-controls')}"]`) : page.locator('dialog[open]')
+      await menu.waitFor({ state: 'visible', timeout: 2000 })
+      await page.keyboard.press('Tab')
+      assert.ok(await menu.evaluate((el) => el.contains(document.activeElement)), `${viewport}: focus in the menu`)
+      await page.keyboard.press('Escape')
+      await menu.waitFor({ state: 'hidden', timeout: 2000 })
+      assert.ok(await opener.evaluate((el) => el === document.activeElement), `${viewport}: focus back on the opener`)
+    } finally {
+      await close()
+    }
+  }
+})
+
 test('the consent banner appears after about a second, not at once, at both widths', async () => {
   const site = await harness()
   for (const viewport of ['desktop', 'phone'] as const) {

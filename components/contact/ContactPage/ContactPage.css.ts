@@ -27,6 +27,9 @@ export const subtitle = style([
   responsiveStyle({ sm: { fontSize: vars.fontSize.lg } }),
 ])
 
+/** The form card, and the e-mail line under it. */
+export const formColumn = style({ display: 'grid', gap: vars.space.md })
+
 /** Form and reasons: stacked on phones, side by side from md. */
 export const body = style([
   { display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.xl, alignItems: 'start' },

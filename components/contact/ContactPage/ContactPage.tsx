@@ -1,12 +1,16 @@
 import { Trans } from '@lingui/react/macro'
 import { Container } from '../../Container/Container'
 import { Island } from '../../Island/Island'
+import { ContactEmail } from '../ContactEmail/ContactEmail'
 import { ContactReasons } from '../ContactReasons/ContactReasons'
 import * as styles from './ContactPage.css'
 import { classNames } from '../../classNames/classNames'
 import { eyebrow } from '../../theme/eyebrow.css'
 
-/** The contact page (docs/product/pages.md): heading, subtitle, the six-field form and why it is worth writing. */
+/**
+ * The contact page (docs/product/pages.md): heading, subtitle, the six-field form with the company's e-mail address
+ * under it once supplied, and why it is worth writing.
+ */
 export function ContactPage() {
   return (
     <>
@@ -27,7 +31,10 @@ export function ContactPage() {
         </Container>
       </section>
       <Container width="standard" className={styles.body}>
-        <Island name="ContactForm" />
+        <div className={styles.formColumn}>
+          <Island name="ContactForm" />
+          <ContactEmail />
+        </div>
         <ContactReasons />
       </Container>
     </>
