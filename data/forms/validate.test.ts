@@ -96,4 +96,9 @@ test('an international number is checked by libphonenumber-js and kept in E.164,
   }
 })
 
+test('a Spanish mobile typed without "+" on the contact form, Spain chosen, is a Spanish number kept in E.164', async () => {
+  const result = await validate(contactSchema, { ...contact, country: 'ES', phone: '612345678' })
+  assert.equal(result.ok ? [result.value.phone, result.value.country] : result.errors, ['+34612345678', 'ES'])
+})
+
 test.run()

@@ -122,6 +122,22 @@ test('a typed phone is masked: (99) 99999-9999 for a mobile, (99) 9999-9999 for 
   unmount()
 })
 
+test('es-es: a Spanish mobile typed without "+" shows in the Spanish format, and is sent for Spain', async () => {
+  const fetch = stubFetch(() => jsonResponse(201, { id: 'x' }))
+  const navigation = stubNavigation()
+  const { form, control, container, unmount } = await renderForm('es-es')
+  await fillValid(control, { ...valid, phone: '612345678' })
+  await loadPhoneLibrary()
+  await settle()
+  assert.is(control('phone').value, '612 34 56 78')
+  await submit(form)
+  assert.equal(errorTexts(container), [])
+  assert.equal([fetch.calls[0]?.body.phone, fetch.calls[0]?.body.country], ['612 34 56 78', 'ES'])
+  fetch.restore()
+  navigation.restore()
+  unmount()
+})
+
 test('the phone field tells how to type a number from abroad, and is described by that hint', async () => {
   const expected = {
     'pt-br': 'Fora do Brasil? Comece com + e o código do país.',
