@@ -15,6 +15,6 @@ import { validate } from '../../data/forms/validate'
 export function localizedValidation<T extends FieldValues>(form: FormKind, schema: GenericSchema, i18n: I18n): ValidateForm<T> {
   return async (values) => {
     const result = await validate(schema, values)
-    return (result.ok ? {} : localizeErrors(i18n, form, result.errors)) as FormErrors<T>
+    return (result.ok ? {} : localizeErrors(i18n, form, result.errors, values)) as FormErrors<T>
   }
 }

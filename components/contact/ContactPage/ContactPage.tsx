@@ -1,4 +1,6 @@
 import { Trans } from '@lingui/react/macro'
+import { prerenderedPhoneExample } from '../../../data/forms/prerenderedPhoneExample'
+import { useLocale } from '../../../shared/usePageContext'
 import { Container } from '../../Container/Container'
 import { Island } from '../../Island/Island'
 import { ContactReasons } from '../ContactReasons/ContactReasons'
@@ -6,8 +8,9 @@ import * as styles from './ContactPage.css'
 import { classNames } from '../../classNames/classNames'
 import { eyebrow } from '../../theme/eyebrow.css'
 
-/** The contact page (docs/product/pages.md): heading, subtitle, the six-field form and why it is worth writing. */
+/** The contact page (docs/product/pages.md): heading, subtitle, the seven-field form and why it is worth writing. */
 export function ContactPage() {
+  const locale = useLocale()
   return (
     <>
       <section className={styles.hero} aria-labelledby="contact-title">
@@ -27,7 +30,7 @@ export function ContactPage() {
         </Container>
       </section>
       <Container width="standard" className={styles.body}>
-        <Island name="ContactForm" />
+        <Island name="ContactForm" props={{ phoneExample: prerenderedPhoneExample(locale) }} />
         <ContactReasons />
       </Container>
     </>
