@@ -1,8 +1,8 @@
-import { localeTag, type Locale } from './locales'
+import { localeInfo, localeTag, type Locale } from './locales'
 
 /**
- * Every country and territory of ISO 3166-1 alpha-2 (249 codes): the lead forms' country field offers
- * these, and the shared schema accepts nothing else. Names are not kept here: `countryOptions` asks the
+ * Every country and territory of ISO 3166-1 alpha-2 (249 codes): the forms' country field offers
+ * these, and the shared schemas accept nothing else. Names are not kept here: `countryOptions` asks the
  * runtime's `Intl.DisplayNames`, so each language gets its own names at no cost to the page's script.
  */
 // biome-ignore format: twenty codes a row read as a table; one a line would be 250 lines
@@ -25,7 +25,7 @@ export const countryCodes = [
 /** An ISO 3166-1 alpha-2 country code, e.g. `BR`. */
 export type CountryCode = (typeof countryCodes)[number]
 
-/** Brazil: its leads name a state, and its phone numbers are typed without a country code. */
+/** Brazil: its leads name a state, and its phone numbers take the national mask (data/forms/phoneMask.ts). */
 export const brazil: CountryCode = 'BR'
 
 /** Whether a value is one of the country codes. */
@@ -33,20 +33,28 @@ export function isCountryCode(value: unknown): value is CountryCode {
   return countryCodes.includes(value as CountryCode)
 }
 
-/** The country a lead form starts with on a locale's pages: Brazil on the Brazilian site; abroad, the visitor chooses. */
-export function defaultCountry(locale: Locale): CountryCode | '' {
-  return locale === 'pt-br' ? brazil : ''
+/**
+ * The country the forms start with on a locale's pages, and list first: the locale's own (data/locales.ts), Brazil on
+ * the Brazilian site, Spain on the Spanish one, the United States on the English one. The visitor may choose another.
+ */
+export function defaultCountry(locale: Locale): CountryCode {
+  return localeInfo(locale).country
+}
+
+/** A country's name in a language (a BCP 47 tag, e.g. `es-ES` → `España` for `ES`), from the runtime's `Intl.DisplayNames`. */
+export function countryName(tag: string, code: CountryCode): string {
+  return new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' }).of(code) ?? code
 }
 
 /**
- * The country field's options in a locale: names from `Intl.DisplayNames`, in that language's
- * alphabetical order; on the Brazilian site, Brazil comes first, as most of its visitors choose it.
+ * The country field's options in a locale: names from `Intl.DisplayNames`, in that language's alphabetical order,
+ * after the locale's own country (`defaultCountry`), which most of its visitors choose.
  */
 export function countryOptions(locale: Locale): { value: CountryCode; label: string }[] {
   const tag = localeTag(locale)
   const names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' })
   const collator = new Intl.Collator(tag)
   const options = countryCodes.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) => collator.compare(a.label, b.label))
-  if (locale !== 'pt-br') return options
-  return [...options.filter((option) => option.value === brazil), ...options.filter((option) => option.value !== brazil)]
+  const first = defaultCountry(locale)
+  return [...options.filter((option) => option.value === first), ...options.filter((option) => option.value !== first)]
 }

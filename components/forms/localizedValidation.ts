@@ -8,13 +8,14 @@ import { validate } from '../../data/forms/validate'
 /**
  * Checks a form with its shared valibot schema (data/forms) through the server's own `validate`, and
  * turns the error codes into the catalogs' messages in the page's language, so browser and server say the same
- * words about the same fields. (modular-forms' `valiForm` stops at the first problem, which would hide
- * the checks across fields, such as Brazil's state, until every other field is right.) Each form passes
- * its own schema, so a page's script carries only its form's (the contact page, no country list).
+ * words about the same fields, the phone's naming the chosen country. (modular-forms' `valiForm` stops at the first
+ * problem, which would hide the checks across fields, such as Brazil's state or the phone's country, until every
+ * other field is right.) Each form passes its own schema, so a page's script carries only its form's (the contact
+ * page, no state list).
  */
 export function localizedValidation<T extends FieldValues>(form: FormKind, schema: GenericSchema, i18n: I18n): ValidateForm<T> {
   return async (values) => {
     const result = await validate(schema, values)
-    return (result.ok ? {} : localizeErrors(i18n, form, result.errors)) as FormErrors<T>
+    return (result.ok ? {} : localizeErrors(i18n, form, result.errors, values)) as FormErrors<T>
   }
 }

@@ -1,22 +1,32 @@
 import * as v from 'valibot'
 import { fieldLimits } from './fieldLimits'
 import { honeypot, origin, proofOfWork, requiredEmail, requiredLine, requiredPhone, requiredText } from './fieldRules'
+import { isPhoneOfCountry, phoneOfCountryError, withStoredPhone } from './phoneRule'
+import { requiredCountry } from './placeRules'
 
-/** The contact page's form (docs/product/forms.md): six required fields; shared by the browser and the server. */
-export const contactSchema = v.object(
-  {
-    name: requiredLine(fieldLimits.name),
-    phone: requiredPhone(),
-    company: requiredLine(fieldLimits.company),
-    role: requiredLine(fieldLimits.role),
-    email: requiredEmail(),
-    message: requiredText(fieldLimits.message),
-    origin: origin(),
-    website: honeypot(),
-    altcha: proofOfWork(),
-  },
-  // A missing key is reported with the object's message: it is a required field left out.
-  'required',
+/**
+ * The contact page's form (docs/product/forms.md): seven required fields, the phone a number of the chosen country;
+ * shared by the browser and the server.
+ */
+export const contactSchema = v.pipe(
+  v.object(
+    {
+      name: requiredLine(fieldLimits.name),
+      company: requiredLine(fieldLimits.company),
+      role: requiredLine(fieldLimits.role),
+      email: requiredEmail(),
+      country: requiredCountry(),
+      phone: requiredPhone(),
+      message: requiredText(fieldLimits.message),
+      origin: origin(),
+      website: honeypot(),
+      altcha: proofOfWork(),
+    },
+    // A missing key is reported with the object's message: it is a required field left out.
+    'required',
+  ),
+  v.forward(v.partialCheck([['phone'], ['country']], isPhoneOfCountry, phoneOfCountryError), ['phone']),
+  v.transform(withStoredPhone),
 )
 
 /** The contact form's values. */

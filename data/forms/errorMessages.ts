@@ -1,8 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { plainMsg } from '../../locales/plainMsg/plainMsg'
+import { countryName } from '../countries'
 import { errorCodes, type ErrorCode } from './fieldRules'
 import { fieldLimits, type LimitedField } from './fieldLimits'
 import type { FormKind } from './formKinds'
+import { phoneCountry } from './phoneKind'
 
 // Messages like every other (locales/*.po), written with plainMsg: the lead server runs this file as it is.
 // "Field required" and "Invalid email" are the brief's own words. In Portuguese the contact form writes
@@ -16,7 +18,19 @@ export const errorMessages = {
     context: 'contact form',
     comment: 'Contact form error under a wrong e-mail address. pt-BR: exactly “Email inválido” (no hyphen, unlike the lead forms)',
   }),
-  phone: plainMsg({ message: 'Enter a valid phone number with area code', comment: 'Form error under a wrong phone number; “area code” is the Brazilian DDD' }),
+  phone: plainMsg({
+    message: 'Enter a valid phone number with area code',
+    comment: 'Form error under a wrong Brazilian phone number (Brazil chosen as the country); “area code” is the Brazilian DDD',
+  }),
+  phoneCountry: plainMsg({
+    message: 'Enter a valid phone number for the selected country ({country})',
+    comment:
+      'Form error under a phone number that is not one of the country chosen in the form; {country} is its name in the page’s language, e.g. “Spain”, “United States” (in brackets, so no article or preposition has to agree with it)',
+  }),
+  phoneInternational: plainMsg({
+    message: 'Enter a valid international number: + and the country code, then the number',
+    comment: 'Form error under a phone number typed with “+” that is no number, or for a country without a numbering plan (Antarctica)',
+  }),
   singleLine: plainMsg({ message: 'Use a single line, without line breaks', comment: 'Form error: a name, company or role typed over several lines' }),
   state: plainMsg({ message: 'Choose a state from the list', comment: 'Lead form error: the state is one of the 27 Brazilian federative units' }),
   country: plainMsg({
@@ -46,15 +60,26 @@ const descriptorOf = (form: FormKind, code: ErrorCode): MessageDescriptor => for
 /** Every message a form's fields can show: its island's page must carry them all (components/forms/formLaterStates.tsx). */
 export const formErrorMessages = (form: FormKind): MessageDescriptor[] => errorCodes.map((code) => descriptorOf(form, code))
 
-/** The message for one error code of a form's field, in the language of `i18n`; `tooLong` names the field's limit. */
-export function errorMessage(i18n: I18n, form: FormKind, code: ErrorCode, field?: string): string {
+/** What a form sent that its messages may name: the chosen country, for the phone's. */
+export type SentValues = { country?: unknown }
+
+/**
+ * The message for one error code of a form's field, in the language of `i18n`; `tooLong` names the field's limit,
+ * `phoneCountry` the country chosen in `sent` (Brazil when none was).
+ */
+export function errorMessage(i18n: I18n, form: FormKind, code: ErrorCode, field?: string, sent: SentValues = {}): string {
   // A code from outside the table (a schema action without its own code) still tells the visitor which field to fix.
   const limit = field && field in fieldLimits ? fieldLimits[field as LimitedField] : undefined
-  const message: MessageDescriptor = { ...descriptorOf(form, code), values: limit === undefined ? {} : { max: limit } }
+  const values = {
+    ...(limit === undefined ? {} : { max: limit }),
+    ...(code === 'phoneCountry' ? { country: countryName(i18n.locale, phoneCountry(sent.country)) } : {}),
+  }
+  // A descriptor in a variable: Lingui's extractor reads an object written inside `i18n._(…)` as a message of its own.
+  const message: MessageDescriptor = { ...descriptorOf(form, code), values }
   return i18n._(message)
 }
 
-/** Turns validate()'s error codes into messages: `{ email: 'email' }` → `{ email: 'Invalid email' }`. */
-export function localizeErrors(i18n: I18n, form: FormKind, errors: Record<string, ErrorCode>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, errorMessage(i18n, form, code, field)]))
+/** Turns validate()'s error codes into messages for the values `sent`: `{ email: 'email' }` → `{ email: 'Invalid email' }`. */
+export function localizeErrors(i18n: I18n, form: FormKind, errors: Record<string, ErrorCode>, sent: SentValues = {}): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, errorMessage(i18n, form, code, field, sent)]))
 }

@@ -1,13 +1,12 @@
 import * as v from 'valibot'
 import { emailLocalPartLimit, fieldLimits } from './fieldLimits'
 import { lineBreak, lineBreaks, wellFormed, invisibleControls, withoutControls } from './cleanText'
-import { storedPhone } from './storedPhone'
 
 /**
  * Error codes the schemas report. The UI turns them into the localized messages of docs/product/forms.md
  * (data/forms/errorMessages.ts); the server sends them translated for the form's locale.
  */
-export const errorCodes = ['required', 'email', 'phone', 'singleLine', 'state', 'country', 'tooLong'] as const
+export const errorCodes = ['required', 'email', 'phone', 'phoneCountry', 'phoneInternational', 'singleLine', 'state', 'country', 'tooLong'] as const
 
 /** One of the validation error codes. */
 export type ErrorCode = (typeof errorCodes)[number]
@@ -46,25 +45,10 @@ export const requiredEmail = () =>
   )
 
 /**
- * A required phone number, as the lead keeps it (data/forms/storedPhone.ts): a Brazilian landline or
- * mobile in the national mask, or a number typed with "+" that libphonenumber-js finds valid, in E.164.
+ * A required phone number's text. Whether it is a number of the country chosen beside it, and how the lead keeps
+ * it, is the form's own check (data/forms/phoneRule.ts), which sees both fields and words its message for the country.
  */
-export const requiredPhone = () =>
-  v.pipe(
-    v.string('required'),
-    v.transform(withoutControls),
-    v.trim(),
-    v.nonEmpty('required'),
-    v.maxLength(fieldLimits.phone, 'phone'),
-    // Spaces, not \s: a line break inside a number is no punctuation of it.
-    v.regex(/^\+?[\d ().-]+$/, 'phone'),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const phone = storedPhone(dataset.value)
-      if (phone !== undefined) return phone
-      addIssue({ message: 'phone' })
-      return NEVER
-    }),
-  )
+export const requiredPhone = () => v.pipe(v.string('required'), v.transform(withoutControls), v.trim(), v.nonEmpty('required'))
 
 /** The page the form was sent from; optional, as a visitor without JavaScript may not send it. */
 export const origin = () => v.optional(v.pipe(v.string(), v.transform(withoutControls), v.trim(), v.maxLength(fieldLimits.origin, 'tooLong')), '')

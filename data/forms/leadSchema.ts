@@ -2,11 +2,12 @@ import * as v from 'valibot'
 import { brazil } from '../countries'
 import { fieldLimits } from './fieldLimits'
 import { honeypot, origin, proofOfWork, requiredEmail, requiredLine, requiredPhone } from './fieldRules'
+import { isPhoneOfCountry, phoneOfCountryError, withStoredPhone } from './phoneRule'
 import { isStateCode, requiredCountry, stateField } from './placeRules'
 
 /**
- * The hire and software-factory landing pages' form: name, e-mail, phone, country and, for Brazil, the
- * state; shared by the browser and the server. Its output has `state: null` outside Brazil.
+ * The hire and software-factory landing pages' form: name, e-mail, phone (a number of the chosen country), country
+ * and, for Brazil, the state; shared by the browser and the server. Its output has `state: null` outside Brazil.
  */
 export const leadSchema = v.pipe(
   v.object(
@@ -23,6 +24,7 @@ export const leadSchema = v.pipe(
     // A missing key is reported with the object's message: it is a required field left out.
     'required',
   ),
+  v.forward(v.partialCheck([['phone'], ['country']], isPhoneOfCountry, phoneOfCountryError), ['phone']),
   // A lead from Brazil must name its state; for other countries the field is hidden and its value dropped.
   v.forward(
     v.partialCheck([['country'], ['state']], ({ country, state }) => country !== brazil || state !== '', 'required'),
@@ -32,7 +34,7 @@ export const leadSchema = v.pipe(
     v.partialCheck([['country'], ['state']], ({ country, state }) => country !== brazil || state === '' || isStateCode(state), 'state'),
     ['state'],
   ),
-  v.transform((lead) => ({ ...lead, state: lead.country === brazil ? lead.state : null })),
+  v.transform((lead) => ({ ...withStoredPhone(lead), state: lead.country === brazil ? lead.state : null })),
 )
 
 /** The lead form's values. */

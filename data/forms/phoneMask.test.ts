@@ -1,11 +1,14 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { loadPhoneLibrary, type PhoneLibrary } from './phoneLibrary'
-import { formatPhone, formatPhoneText, isInternationalPhone, phoneDigits, remaskPhone } from './phoneMask'
+import { formatPhone, formatPhoneText, phoneDigits, remaskPhone } from './phoneMask'
 
-/** Types `text` at the caret of a masked value, as the browser would, and re-masks the result (`library`: libphonenumber-js, or null before it loads). */
-function typeAt(masked: string, caret: number, text: string, library?: PhoneLibrary | null) {
-  return remaskPhone({ value: masked.slice(0, caret) + text + masked.slice(caret), caret: caret + text.length }, masked, 'insertText', library)
+/**
+ * Types `text` at the caret of a masked value, as the browser would, and re-masks the result with `country` chosen
+ * (`library`: libphonenumber-js, or null before it loads).
+ */
+function typeAt(masked: string, caret: number, text: string, library?: PhoneLibrary | null, country = 'BR') {
+  return remaskPhone({ value: masked.slice(0, caret) + text + masked.slice(caret), caret: caret + text.length }, masked, 'insertText', country, library)
 }
 
 test('a mobile number (9 after the DDD) is formatted as (99) 99999-9999, as far as it goes', () => {
@@ -41,23 +44,11 @@ test('typing a landline digit by digit builds its mask', () => {
   assert.equal(typeAt(edit.value, edit.caret, '5'), { value: '(11) 3333-4444', caret: 14 })
 })
 
-test('a number with "+" and another country code is international; +55 stays Brazilian', () => {
-  assert.ok(isInternationalPhone('+34 612 345 678'))
-  assert.ok(isInternationalPhone('+'))
-  assert.ok(isInternationalPhone(' +1'))
-  // "+55" alone may still become another code (+552…) or a Brazilian number.
-  assert.ok(isInternationalPhone('+55'))
-  assert.not.ok(isInternationalPhone('+55 11 98765-4321'))
-  assert.not.ok(isInternationalPhone('+55(11)'))
-  assert.not.ok(isInternationalPhone('(11) 3333-4444'))
-  assert.not.ok(isInternationalPhone('0055 11 3333 4444'))
-})
-
 test('before libphonenumber-js has loaded, an international number keeps "+" and its digits', () => {
-  assert.is(formatPhoneText('+34 612-345 678', null), '+34612345678')
+  assert.is(formatPhoneText('+34 612-345 678', 'BR', null), '+34612345678')
   assert.equal(typeAt('', 0, '+', null), { value: '+', caret: 1 })
   assert.equal(typeAt('+', 1, '3', null), { value: '+3', caret: 2 })
-  assert.is(formatPhoneText('+1234567890123456789', null), '+123456789012345')
+  assert.is(formatPhoneText('+1234567890123456789', 'ES', null), '+123456789012345')
 })
 
 test('an international number is formatted as typed once libphonenumber-js has loaded, not masked as Brazilian', async () => {
@@ -73,8 +64,33 @@ test('an international number is formatted as typed once libphonenumber-js has l
   // Backspace after a space deletes the digit before it.
   const value = '+34 612 34'
   assert.equal(remaskPhone({ value: '+34 61234', caret: 7 }, value, 'deleteContentBackward'), { value: '+34 613 4', caret: 6 })
-  // +55 with a number after it is Brazilian again.
+  // +55 with a number after it is Brazilian again, whatever the country chosen.
   assert.is(formatPhoneText('+55 11 3333 4444'), '(11) 3333-4444')
+  assert.is(formatPhoneText('+55 11 3333 4444', 'ES'), '(11) 3333-4444')
+})
+
+test('with another country than Brazil chosen, a number without "+" is formatted as that country writes it', async () => {
+  await loadPhoneLibrary()
+  // The defect of issue 26: a Spanish mobile took the Brazilian mask, "(61) 2345-678".
+  assert.is(formatPhoneText('612345678', 'ES'), '612 34 56 78')
+  assert.is(formatPhoneText('2015550123', 'US'), '(201) 555-0123')
+  assert.is(formatPhoneText('07400123456', 'GB'), '07400 123456')
+  let edit = { value: '', caret: 0 }
+  for (const digit of '612345678') edit = typeAt(edit.value, edit.caret, digit, undefined, 'ES')
+  assert.equal(edit, { value: '612 34 56 78', caret: 12 })
+  // Letters are refused as in the Brazilian mask; Backspace after a space deletes the digit before it.
+  assert.equal(typeAt('612 34', 6, 'a', undefined, 'ES'), { value: '612 34', caret: 6 })
+  assert.equal(remaskPhone({ value: '61234', caret: 3 }, '612 34', 'deleteContentBackward', 'ES'), { value: '613 4', caret: 2 })
+  // A "+" number stays international; the same digits with Brazil chosen take the mask.
+  assert.is(formatPhoneText('+1 2125550123', 'ES'), '+1 212 555 0123')
+  assert.is(formatPhoneText('612345678', 'BR'), '(61) 2345-678')
+  // A country libphonenumber-js has no plan for keeps the digits.
+  assert.is(formatPhoneText('612345678', 'AQ'), '612345678')
+})
+
+test('before libphonenumber-js has loaded, a number of another country keeps its digits, no Brazilian mask', () => {
+  assert.is(formatPhoneText('612 345-678', 'ES', null), '612345678')
+  assert.equal(typeAt('61234', 5, '5', null, 'ES'), { value: '612345', caret: 6 })
 })
 
 test('typing digit by digit builds the mask, caret at the end', () => {

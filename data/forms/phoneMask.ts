@@ -1,21 +1,19 @@
+import { brazil } from '../countries'
 import { loadedPhoneLibrary, type PhoneLibrary } from './phoneLibrary'
+import { hasBrazilianCountryCode, phoneCountry, phoneKind } from './phoneKind'
 
 // How a phone field shows what is typed, as pure functions: the PhoneInput component only applies them.
-// A Brazilian number, typed without a country code, takes the national mask: (99) 9999-9999 for a
-// landline (10 digits) and (99) 99999-9999 for a mobile (11 digits, the ninth digit first). A number
-// typed with "+" and another country's code is international: formatted as it is typed by
-// libphonenumber-js once that has loaded (data/forms/phoneLibrary.ts), plain "+" and digits until then.
+// With Brazil chosen, a number typed without a country code takes the national mask: (99) 9999-9999 for a
+// landline (10 digits) and (99) 99999-9999 for a mobile (11 digits, the ninth digit first). With another
+// country chosen, it is formatted as that country writes its numbers, and a number typed with "+" and a
+// country code as international (data/forms/phoneKind.ts), both by libphonenumber-js once that has loaded
+// (data/forms/phoneLibrary.ts): plain digits until then.
 
 /** The most digits an international number has (ITU-T E.164). */
 const e164DigitCount = 15
 
-/** Whether a text is an international number: it starts with "+" and a country code other than Brazil's 55. */
-export function isInternationalPhone(text: string): boolean {
-  return /^\s*\+/.test(text) && !brazilianCountryCode.test(text)
-}
-
-// "+55" followed by (the start of) a national number; "+55" alone may still become "+552…" or "+5511…".
-const brazilianCountryCode = /^\s*(?:\+\s*55[\s()-]*\d|0055)/
+/** The most digits a number typed without "+" has: E.164's, after an international call prefix such as 00 or 011. */
+const dialledDigitCount = e164DigitCount + 3
 
 /** How many digits a Brazilian number has: 11 for a mobile (its number starts with 9 after the DDD), else 10. */
 function nationalDigitCount(digits: string): number {
@@ -53,12 +51,22 @@ function formatInternational(digits: string, library: PhoneLibrary | null): stri
   return library ? new library.AsYouType().input(number) : number
 }
 
+/** A number of the chosen country formatted as that country writes it, `612 34 56 78` for Spain, or its digits without the library. */
+function formatNational(digits: string, country: string, library: PhoneLibrary | null): string {
+  const number = digits.slice(0, dialledDigitCount)
+  const code = phoneCountry(country)
+  // A country without a numbering plan in the library (Antarctica) keeps the digits too.
+  return library?.isSupportedCountry(code) ? new library.AsYouType(code).input(number) : number
+}
+
 /**
- * A whole typed or pasted text as the field shows it: masked when Brazilian, formatted when
- * international (by libphonenumber-js when it has loaded; `library` is for tests).
+ * A whole typed or pasted text as the field shows it, with `country` chosen: masked when Brazilian, else formatted
+ * as international or as the country's own (by libphonenumber-js when it has loaded; `library` is for tests).
  */
-export function formatPhoneText(text: string, library = loadedPhoneLibrary() ?? null): string {
-  return isInternationalPhone(text) ? formatInternational(digitsOf(text), library) : formatPhone(phoneDigits(text))
+export function formatPhoneText(text: string, country: string = brazil, library = loadedPhoneLibrary() ?? null): string {
+  const kind = phoneKind(text, country)
+  if (kind === 'brazilian') return formatPhone(phoneDigits(text))
+  return kind === 'international' ? formatInternational(digitsOf(text), library) : formatNational(digitsOf(text), country, library)
 }
 
 /** An input's text and caret position. */
@@ -68,9 +76,10 @@ export type PhoneEdit = { value: string; caret: number }
  * Re-masks an input after an edit, keeping the caret after the same digit it followed, so editing in
  * the middle of a number does not throw the caret to the end. `inputType` is the input event's: when
  * Backspace or Delete removed only a bracket, space or hyphen, the digit beside it goes instead, or
- * the key would seem dead. `library` is libphonenumber-js, when it has loaded (tests pass it).
+ * the key would seem dead. `country` is the one chosen in the form; `library` is libphonenumber-js,
+ * when it has loaded (tests pass it).
  */
-export function remaskPhone(edit: PhoneEdit, previous = '', inputType = '', library = loadedPhoneLibrary() ?? null): PhoneEdit {
+export function remaskPhone(edit: PhoneEdit, previous = '', inputType = '', country: string = brazil, library = loadedPhoneLibrary() ?? null): PhoneEdit {
   let { value, caret } = edit
   if (digitsOf(value) === digitsOf(previous) && value.length < previous.length) {
     if (inputType === 'deleteContentBackward') {
@@ -81,7 +90,7 @@ export function remaskPhone(edit: PhoneEdit, previous = '', inputType = '', libr
       if (at >= 0) value = value.slice(0, at) + value.slice(at + 1)
     }
   }
-  const masked = formatPhoneText(value, library)
+  const masked = formatPhoneText(value, country, library)
   const before = Math.min(digitsOf(masked).length, digitsOf(value.slice(0, caret), value).length)
   // A caret that followed a bracket, space or hyphen stays after the mask's own ones: "(11) |9", not "(11|) 9".
   const afterSeparator = caret > 0 && !/\d/.test(value[caret - 1]!)
@@ -95,7 +104,7 @@ export function remaskPhone(edit: PhoneEdit, previous = '', inputType = '', libr
  */
 function digitsOf(text: string, whole = text): string {
   const digits = text.replace(/\D/g, '')
-  const code = brazilianCountryCode.test(whole) ? /^\s*(\+\s*55|0055)/.exec(whole)![0].replace(/\D/g, '').length : 0
+  const code = hasBrazilianCountryCode(whole) ? /^\s*(\+\s*55|0055)/.exec(whole)![0].replace(/\D/g, '').length : 0
   return digits.slice(Math.min(code, digits.length))
 }
 

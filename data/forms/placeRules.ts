@@ -1,13 +1,13 @@
 import * as v from 'valibot'
 import { stateCodes, type StateCode } from '../brazilianStates'
-import { isCountryCode } from '../countries'
+import { brazil, isCountryCode } from '../countries'
 
-// The lead form's own rules, apart from data/forms/fieldRules.ts, which both forms share: the country
-// and state lists then travel only with the lead form's script, never with the contact page's.
+// Where a lead is from, apart from data/forms/fieldRules.ts: the country list travels with both forms' scripts (the
+// phone follows the country), the state list only with the lead form's.
 
 /**
  * The lead's country, an ISO 3166-1 alpha-2 code. A post without the field comes from a page built
- * before the forms asked for it, when they took Brazilian leads only: it counts as Brazil.
+ * before the form asked for it, when its phone was Brazilian unless typed with "+": it counts as Brazil.
  */
 export const requiredCountry = () =>
   v.optional(
@@ -17,7 +17,7 @@ export const requiredCountry = () =>
       v.nonEmpty('required'),
       v.check((code) => isCountryCode(code), 'country'),
     ),
-    'BR',
+    brazil,
   )
 
 /** The state field as sent: required only for Brazil, which the lead schema checks with the country. */

@@ -1,20 +1,42 @@
+import { brazil } from '../countries'
+import type { ErrorCode } from './fieldRules'
 import { loadedPhoneLibrary } from './phoneLibrary'
-import { formatPhone, isInternationalPhone, nationalDigits } from './phoneMask'
+import { formatPhone, nationalDigits } from './phoneMask'
+import { phoneCountry, phoneKind } from './phoneKind'
 
 // A Brazilian number: a DDD (two digits, no zero) and 8 digits for a landline (2 to 5 first) or 9 for a mobile (9 first).
 const brazilianNumber = /^[1-9]{2}(?:9\d{8}|[2-5]\d{7})$/
 
 /**
- * The phone as a lead keeps it, or undefined when it is no phone number. A Brazilian number is kept
- * as the visitor typed it with the mask, `(11) 3333-4444` (sales read and dial it as such); an
- * international one, checked by libphonenumber-js, in E.164, `+34612345678`. An international number
- * needs the library loaded: `validate` (data/forms/validate.ts) loads it first; without it the number is refused.
+ * The phone as a lead keeps it, with `country` chosen in the form, or undefined when it is no phone number there. A
+ * Brazilian number is kept as the visitor typed it with the mask, `(11) 3333-4444` (sales read and dial it as such);
+ * any other, checked by libphonenumber-js, in E.164, `+34612345678`: typed with "+" and its country code, or as the
+ * chosen country writes its numbers (`612 34 56 78` with Spain chosen). Those need the library loaded: `validate`
+ * (data/forms/validate.ts) loads it first; without it the number is refused.
  */
-export function storedPhone(text: string, library = loadedPhoneLibrary()): string | undefined {
-  if (!isInternationalPhone(text)) {
+export function storedPhone(text: string, country: string = brazil, library = loadedPhoneLibrary()): string | undefined {
+  const kind = phoneKind(text, country)
+  if (kind === 'brazilian') {
     const digits = nationalDigits(text)
     return brazilianNumber.test(digits) ? formatPhone(digits) : undefined
   }
-  const number = library?.parsePhoneNumberFromString(text)
+  const national = phoneCountry(country)
+  let number: ReturnType<NonNullable<typeof library>['parsePhoneNumberFromString']> | undefined
+  if (kind === 'international') number = library?.parsePhoneNumberFromString(text)
+  // A country without a numbering plan in the library (Antarctica) takes only numbers typed with "+".
+  else if (library?.isSupportedCountry(national)) number = library.parsePhoneNumberFromString(text, national)
   return number?.isValid() ? number.number : undefined
+}
+
+/**
+ * What a refused phone's message asks for: a Brazilian number with its DDD (`phone`), a number of the chosen country
+ * (`phoneCountry`, which names it), or, for a number typed with "+" or a country without a numbering plan in
+ * libphonenumber-js (Antarctica), "+" and a country code (`phoneInternational`).
+ */
+export function phoneErrorCode(text: string, country: string, library = loadedPhoneLibrary()): ErrorCode {
+  const kind = phoneKind(text, country)
+  if (kind === 'brazilian') return 'phone'
+  // Before the library has loaded (offline) the country's own message is still the likelier help.
+  const planned = library ? library.isSupportedCountry(phoneCountry(country)) : true
+  return kind === 'national' && planned ? 'phoneCountry' : 'phoneInternational'
 }

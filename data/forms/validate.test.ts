@@ -92,8 +92,58 @@ test('an international number is checked by libphonenumber-js and kept in E.164,
   }
   for (const wrong of ['+34 612', '+55', '+', '+34 6123 456 789 0']) {
     const result = await validate(contactSchema, { ...contact, phone: wrong })
-    assert.equal(result.ok ? {} : result.errors, { phone: 'phone' }, wrong)
+    assert.equal(result.ok ? {} : result.errors, { phone: 'phoneInternational' }, wrong)
   }
+})
+
+test('a Spanish mobile typed without "+" on the contact form, Spain chosen, is a Spanish number kept in E.164', async () => {
+  const result = await validate(contactSchema, { ...contact, country: 'ES', phone: '612345678' })
+  assert.equal(result.ok ? [result.value.phone, result.value.country] : result.errors, ['+34612345678', 'ES'])
+})
+
+test('a number without "+" is checked in the chosen country, on both forms, and kept in E.164', async () => {
+  for (const [country, typed, stored] of [
+    ['ES', '612 34 56 78', '+34612345678'],
+    ['US', '(201) 555-0123', '+12015550123'],
+    ['GB', '07400 123456', '+447400123456'],
+    // Typed with the country's international call prefix, or with "+" and another country's code.
+    ['ES', '0034 612 345 678', '+34612345678'],
+    ['ES', '+1 212 555 0123', '+12125550123'],
+  ]) {
+    for (const [schema, values] of [
+      [contactSchema, contact],
+      [leadSchema, lead],
+    ] as const) {
+      const result = await validate(schema, { ...values, country, phone: typed })
+      assert.equal(result.ok ? result.value.phone : result.errors, stored, `${country} ${typed}`)
+    }
+  }
+})
+
+test('a number that is none in the chosen country is refused with a code that names the country', async () => {
+  for (const [country, wrong] of [
+    ['ES', '11987654321'],
+    ['ES', '6123'],
+    ['US', '612345678'],
+  ]) {
+    const result = await validate(contactSchema, { ...contact, country, phone: wrong })
+    assert.equal(result.ok ? {} : result.errors, { phone: 'phoneCountry' }, `${country} ${wrong}`)
+  }
+  // Antarctica has no numbering plan: only a number with "+" is taken.
+  const antarctica = await validate(leadSchema, { ...lead, country: 'AQ', phone: '612345678' })
+  assert.equal(antarctica.ok ? {} : antarctica.errors, { phone: 'phoneInternational' })
+})
+
+test('the phone is checked against the country while other fields are still wrong, and not before the country is', async () => {
+  const result = await validate(contactSchema, { ...contact, name: '', country: 'ES', phone: '6123' })
+  assert.equal(result.ok ? {} : result.errors, { name: 'required', phone: 'phoneCountry' })
+  const noCountry = await validate(contactSchema, { ...contact, country: '', phone: '6123' })
+  assert.equal(noCountry.ok ? {} : noCountry.errors, { country: 'required' })
+})
+
+test('a contact post without the country, from a page built before it, is Brazilian: its number takes the mask', async () => {
+  const result = await validate(contactSchema, contact)
+  assert.equal(result.ok ? [result.value.phone, result.value.country] : result.errors, ['(11) 98765-4321', 'BR'])
 })
 
 test.run()

@@ -1,24 +1,24 @@
 import * as v from 'valibot'
 import type { ErrorCode } from './fieldRules'
 import { loadPhoneLibrary } from './phoneLibrary'
-import { isInternationalPhone } from './phoneMask'
+import { phoneKind } from './phoneKind'
 
 /** The result of checking a form: its clean values, or one error code per failing field. */
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: Record<string, ErrorCode> }
 
-/** Whether a form's phone was typed with "+" and another country code: its check needs libphonenumber-js. */
-function hasInternationalPhone(input: unknown): boolean {
-  const phone = (input as { phone?: unknown } | null)?.phone
-  return typeof phone === 'string' && isInternationalPhone(phone)
+/** Whether a form's phone is not Brazilian (typed with "+", or with another country chosen): its check needs libphonenumber-js. */
+function needsPhoneLibrary(input: unknown): boolean {
+  const { phone, country } = (input ?? {}) as { phone?: unknown; country?: unknown }
+  return typeof phone === 'string' && phoneKind(phone, country) !== 'brazilian'
 }
 
 /**
- * Checks input against a form schema and keeps the first error of each field. An international phone
- * number first loads libphonenumber-js (on demand in the browser, data/forms/phoneLibrary.ts), so the
- * schemas stay synchronous; a browser that cannot load it (offline) sees the number refused.
+ * Checks input against a form schema and keeps the first error of each field. A phone of another country than
+ * Brazil first loads libphonenumber-js (on demand in the browser, data/forms/phoneLibrary.ts), so the schemas stay
+ * synchronous; a browser that cannot load it (offline) sees the number refused.
  */
 export async function validate<S extends v.GenericSchema>(schema: S, input: unknown): Promise<Validation<v.InferOutput<S>>> {
-  if (hasInternationalPhone(input)) await loadPhoneLibrary().catch(() => undefined)
+  if (needsPhoneLibrary(input)) await loadPhoneLibrary().catch(() => undefined)
   const result = v.safeParse(schema, input)
   if (result.success) return { ok: true, value: result.output }
   const errors: Record<string, ErrorCode> = {}

@@ -2,7 +2,7 @@ import type { Attribution } from '../../data/attribution'
 import type { FormKind } from '../../data/forms/formKinds'
 import type { Locale } from '../../data/locales'
 
-/** A validated lead as the route hands it to the store: contact forms fill company/role/message, lead forms the country and, for Brazil, the state. */
+/** A validated lead as the route hands it to the store: contact forms fill company/role/message, lead forms the state for Brazil, both the country. */
 export type NewLead = {
   kind: FormKind
   locale: Locale
@@ -12,7 +12,7 @@ export type NewLead = {
   company: string | null
   role: string | null
   message: string | null
-  /** The lead form's country (ISO 3166-1 alpha-2); null for the contact form, which does not ask. */
+  /** The country chosen in the form (ISO 3166-1 alpha-2); null for contact leads stored before the contact form asked. */
   country: string | null
   /** The Brazilian state of a lead from Brazil; null otherwise. */
   state: string | null

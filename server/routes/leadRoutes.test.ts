@@ -50,6 +50,21 @@ test('on es-es, a lead with a Spanish number and country Spain is stored in E.16
   )
 })
 
+test('on es-es, a contact with Spain chosen and a Spanish mobile typed without "+" is stored in E.164, with its country', async () => {
+  const spanish = { ...contact, form: 'contact', locale: 'es-es', country: 'ES', phone: '612 34 56 78', origin: `${site}/es-es/contato` }
+  // With JavaScript (formatted as the field shows it) and without (as typed).
+  assert.is((await post(json(spanish))).statusCode, 201)
+  assert.is((await post(formPost({ ...spanish, phone: '612345678', website: '' }))).statusCode, 303)
+  const stored = await state.store.listLeads()
+  assert.equal(
+    stored.map((row) => [row.kind, row.locale, row.phone, row.country, row.state]),
+    [
+      ['contact', 'es-es', '+34612345678', 'ES', null],
+      ['contact', 'es-es', '+34612345678', 'ES', null],
+    ],
+  )
+})
+
 test('on pt-br, a landline in the mask and a state are stored as typed, with Brazil', async () => {
   const brazilian = {
     form: 'lead',

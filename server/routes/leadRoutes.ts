@@ -207,7 +207,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
       const result = await validateLead(submission)
       if (!result.ok) {
         const locale = localeOf(request)
-        const errors = localizeErrors(nodeI18n(locale), submission.kind, result.errors)
+        const errors = localizeErrors(nodeI18n(locale), submission.kind, result.errors, submission.fields)
         return isFormPost(request) ? answerPage(request, reply, 400, 'invalid', submission, errors) : reply.code(400).send(errorAnswer(400, locale, errors))
       }
       // A store failure throws to the error handler: 503, nothing promised. A repeated key answers

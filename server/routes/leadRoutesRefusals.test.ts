@@ -10,7 +10,7 @@ test('a lead from Brazil without a state, or an international number that is no 
   const noState = await post(json({ ...lead, locale: 'pt-br', country: 'BR', state: '' }))
   assert.equal([noState.statusCode, noState.json().errors], [400, { state: 'Campo obrigatório' }])
   const badNumber = await post(json({ ...lead, locale: 'en-us', phone: '+34 612', country: 'ES' }))
-  assert.equal([badNumber.statusCode, badNumber.json().errors], [400, { phone: 'Enter a valid phone number with area code' }])
+  assert.equal([badNumber.statusCode, badNumber.json().errors], [400, { phone: 'Enter a valid international number: + and the country code, then the number' }])
   assert.equal(await state.store.listLeads(), [])
 })
 
@@ -59,7 +59,14 @@ test('errors come in the language of the sending page, worded per form as docs/p
   })
   assert.equal(await errorsOf({ ...lead, origin: `${site}/pt-br/contrate`, email: 'bruno@' }), { email: 'E-mail inválido' })
   assert.equal(await errorsOf({ ...lead, locale: 'en-us', email: 'bruno@', state: '' }), { email: 'Invalid email', state: 'Field required' })
-  assert.equal(await errorsOf({ ...lead, phone: 'ligue-me' }), { phone: 'Introduce un teléfono válido con prefijo' })
+  assert.equal(await errorsOf({ ...lead, phone: 'ligue-me' }), { phone: 'Introduce un teléfono válido con el código de área (DDD)' })
+  // A number that is none of the chosen country: the message names it, in the page's language.
+  assert.equal(await errorsOf({ ...contact, origin: '/es-es/contato', country: 'ES', phone: '6123' }), {
+    phone: 'Introduce un teléfono válido del país seleccionado (España)',
+  })
+  assert.equal(await errorsOf({ ...contact, origin: '/pt-br/contato', country: 'US', phone: '612345678' }), {
+    phone: 'Informe um telefone válido do país selecionado (Estados Unidos)',
+  })
   assert.equal(await errorsOf({ ...contact, origin: '/pt-br/contato', company: 'Acme\nLtda' }), { company: 'Use uma única linha, sem quebras de linha' })
 })
 

@@ -25,8 +25,8 @@ export async function validateLead(submission: Submission): Promise<LeadValidati
   if (kind === 'contact') {
     const result = await validate(formSchemas.contact, fields)
     if (!result.ok) return result
-    const { name, email, phone, company, role, message, origin } = result.value
-    return { ok: true, lead: { kind, locale, name, email, phone, company, role, message, country: null, state: null, origin } }
+    const { name, email, phone, company, role, message, country, origin } = result.value
+    return { ok: true, lead: { kind, locale, name, email, phone, company, role, message, country, state: null, origin } }
   }
   const result = await validate(formSchemas.lead, fields)
   if (!result.ok) return result

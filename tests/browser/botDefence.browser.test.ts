@@ -24,7 +24,11 @@ const form = 'form[action$="/mail/contact"]'
 
 /** What a person types into each form, the e-mail address aside. */
 const filled = {
-  contact: { text: { name: 'Ana Souza', phone: '11987654321', company: 'Acme Ltda', role: 'CTO', message: 'We need a mobile app for our field team.' } },
+  // A Brazilian number with Brazil chosen, whichever country the page starts on.
+  contact: {
+    text: { name: 'Ana Souza', phone: '11987654321', company: 'Acme Ltda', role: 'CTO', message: 'We need a mobile app for our field team.' },
+    choose: { country: 'BR' },
+  },
   hire: { text: { name: 'Mary Jones', phone: '21987654321' }, choose: { country: 'BR', state: 'SP' } },
   softwareFactory: { text: { name: 'Mary Jones', phone: '21987654321' }, choose: { country: 'BR', state: 'DF' } },
 } satisfies Record<string, { text: Record<string, string>; choose?: Record<string, string> }>

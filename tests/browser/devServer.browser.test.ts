@@ -161,7 +161,8 @@ test("the contact form posts to the dev server's lead API: the lead is stored, a
   const opened = await openContactPage('es-es')
   try {
     const { page } = opened
-    const fields = { name: 'Ana Souza', phone: '11987654321', company: 'Acme Ltda', role: 'CTO', email, message: 'Queremos una aplicación móvil.' }
+    // A Spanish mobile, Spain chosen on the Spanish page.
+    const fields = { name: 'Ana Souza', phone: '612345678', company: 'Acme Ltda', role: 'CTO', email, message: 'Queremos una aplicación móvil.' }
     for (const [name, value] of Object.entries(fields)) await page.locator(`${form} [name="${name}"]`).fill(value)
     await Promise.all([page.waitForURL(`**${localizePath('es-es', paths.thanks)}`, firstLoad), page.locator(`${form} button[type="submit"]`).click()])
     await page.waitForSelector('[role="progressbar"][aria-valuenow="100"]', firstLoad)
@@ -170,7 +171,7 @@ test("the contact form posts to the dev server's lead API: the lead is stored, a
     try {
       const leads = await store.listLeads({ email })
       assert.is(leads.length, 1)
-      assert.is(leads[0]!.company, 'Acme Ltda')
+      assert.equal([leads[0]!.company, leads[0]!.phone, leads[0]!.country], ['Acme Ltda', '+34612345678', 'ES'])
     } finally {
       await store.close()
     }

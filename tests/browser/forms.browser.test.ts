@@ -34,8 +34,9 @@ const contactText = {
 const leadText = { name: 'Mary Jones', email: '', phone: '21987654321' }
 
 /** Every form of the site: each page must be in the build (a test below fails for a missing one). */
+// Brazilian prospects on every site: each page starts on its own country, so Brazil is chosen (before the phone).
 const formPages: FormPage[] = [
-  { page: 'contact', kind: 'contact', text: contactText },
+  { page: 'contact', kind: 'contact', text: contactText, choose: { country: 'BR' } },
   // The country first: the state list shows only once Brazil is chosen.
   { page: 'hire', kind: 'lead', text: leadText, choose: { country: 'BR', state: 'SP' } },
   // The same lead form as on the hire page.
@@ -69,13 +70,13 @@ const openForm = aheadOfTests(visits, async ({ path, javaScriptEnabled }: Visit)
   return opened
 })
 
-/** Fills every field with valid values (the e-mail given). */
+/** Fills every field with valid values (the e-mail given), the lists first: the phone follows the country. */
 async function fillValid(page: Page, formPage: FormPage, email: string) {
-  for (const [name, value] of Object.entries({ ...formPage.text, email })) {
-    await page.locator(`${form} [name="${name}"]`).fill(value)
-  }
   for (const [name, value] of Object.entries(formPage.choose ?? {})) {
     await page.locator(`${form} [name="${name}"]`).selectOption(value)
+  }
+  for (const [name, value] of Object.entries({ ...formPage.text, email })) {
+    await page.locator(`${form} [name="${name}"]`).fill(value)
   }
 }
 
@@ -131,8 +132,8 @@ function testValidSubmit(formPage: FormPage, locale: Locale) {
 
 for (const formPage of formPages) {
   const fieldNames = [...Object.keys(formPage.text), ...Object.keys(formPage.choose ?? {})]
-  // An empty lead form asks for the country abroad, and for the state on the Brazilian site, where Brazil is chosen already.
-  const emptyFieldNames = (locale: Locale) => fieldNames.filter((name) => name !== (locale === 'pt-br' ? 'country' : 'state'))
+  // An empty form has its page's own country chosen already; the lead form asks for the state on the Brazilian site only.
+  const emptyFieldNames = (locale: Locale) => fieldNames.filter((name) => name !== 'country' && (name !== 'state' || locale === 'pt-br'))
   for (const locale of formPage.smoke ? [formPage.smoke] : (localeSegments as Locale[])) {
     testValidSubmit(formPage, locale)
     if (formPage.smoke) continue
@@ -169,10 +170,11 @@ for (const formPage of formPages) {
     })
 
     const phonePage = visit(path)
-    test(`${path}: a typed or pasted phone is masked, and editing in the middle keeps the caret`, async () => {
+    test(`${path}: with Brazil chosen, a typed or pasted phone is masked, and editing in the middle keeps the caret`, async () => {
       const opened = await openForm(phonePage)
       try {
         const phone = opened.page.locator(`${form} [name="phone"]`)
+        await opened.page.locator(`${form} [name="country"]`).selectOption('BR')
         await phone.pressSequentially('11987654321')
         assert.is(await phone.inputValue(), '(11) 98765-4321')
         // Caret after "(11) 98", Backspace, then the 8 again.

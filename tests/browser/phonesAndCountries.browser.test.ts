@@ -1,6 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
+import { defaultCountry } from '../../data/countries'
 import { localizePath } from '../../data/localePath'
 import type { Locale } from '../../data/locales'
 import { paths, type PageId } from '../../data/routes'
@@ -9,6 +10,8 @@ import { harness, type ViewportName } from './harness'
 // Prospects from abroad and Brazilian landlines, on the lead forms and the contact form, with JavaScript (the mask and
 // our checks) and without (a plain form post). Each prospect sends each form once each way; the width and, for the
 // lead form, the page (hire or software factory: the same form component) take turns, so that each is seen both ways.
+// Every page starts on its own country: the lead forms' prospects type their number with "+" (taken anywhere), the
+// contact form's as their own country writes it.
 
 const test = suite('phones and countries')
 
@@ -27,6 +30,14 @@ const prospects = {
   'en-us': { typed: '+1 212 555 0123', shown: '+1 212 555 0123', country: 'US', state: null, stored: '+12125550123' },
   'es-es': { typed: '+34 612 345 678', shown: '+34 612 34 56 78', country: 'ES', state: null, stored: '+34612345678' },
 } as const satisfies Record<Locale, { typed: string; shown: string; country: string; state: string | null; stored: string }>
+
+/** The contact form's prospects: a number typed without "+", as the country the page starts on writes it. */
+const localProspects = {
+  'pt-br': { typed: '11987654321', shown: '(11) 98765-4321', country: 'BR', stored: '(11) 98765-4321' },
+  'en-us': { typed: '2015550123', shown: '(201) 555-0123', country: 'US', stored: '+12015550123' },
+  // Issue 26: this number showed as "(61) 2345-678" and was refused.
+  'es-es': { typed: '612345678', shown: '612 34 56 78', country: 'ES', stored: '+34612345678' },
+} as const satisfies Record<Locale, { typed: string; shown: string; country: string; stored: string }>
 
 const widths: ViewportName[] = ['phone', 'desktop']
 const leadPages = ['hire', 'softwareFactory'] as const satisfies readonly PageId[]
@@ -79,8 +90,8 @@ for (const [nth, locale] of locales.entries()) {
       try {
         const email = uniqueEmail(`${path}-${how}`)
         const state = field(page, 'state')
-        // On the Brazilian site Brazil is chosen and its states show; abroad, no country yet and no state list.
-        assert.is(await field(page, 'country').inputValue(), locale === 'pt-br' ? 'BR' : '')
+        // Each page starts on its own country; on the Brazilian site, Brazil's states show.
+        assert.is(await field(page, 'country').inputValue(), defaultCountry(locale))
         assert.is(await state.isVisible(), locale === 'pt-br', 'the state list shows for Brazil only')
         await field(page, 'name').fill('Lucía Pérez')
         await field(page, 'email').fill(email)
@@ -130,24 +141,49 @@ test('/es-es/contrate: a number with + that is not one gets the phone message, a
     await field(page, 'phone').pressSequentially('+34 612')
     await page.locator(`${form} button[type="submit"]`).click()
     await page.waitForSelector(`${form} [id$="-phone-error"]`, { timeout: 5000 })
-    assert.is(await page.locator(`${form} [id$="-phone-error"]`).textContent(), 'Introduce un teléfono válido con prefijo')
+    assert.is(
+      await page.locator(`${form} [id$="-phone-error"]`).textContent(),
+      'Introduce un número internacional válido: + y el prefijo del país, después el número',
+    )
     assert.is(await field(page, 'phone').inputValue(), '+34 612')
   } finally {
     await opened.close()
   }
 })
 
+test('/es-es/contato: a number that is none of Spain gets a message naming Spain; choosing Brazil takes it in its mask', async () => {
+  const opened = await open('/es-es/contato', 'phone', true)
+  const { page } = opened
+  try {
+    await field(page, 'phone').pressSequentially('11987654321')
+    await page.locator(`${form} button[type="submit"]`).click()
+    await page.waitForSelector(`${form} #contact-phone-error`, { timeout: 5000 })
+    assert.is(await page.locator(`${form} #contact-phone-error`).textContent(), 'Introduce un teléfono válido del país seleccionado (España)')
+    await field(page, 'country').selectOption('BR')
+    await page.waitForFunction((selector) => document.querySelector<HTMLInputElement>(selector)?.value === '(11) 98765-4321', `${form} [name="phone"]`, {
+      timeout: 5000,
+    })
+    assert.is(await field(page, 'phone').getAttribute('placeholder'), '(11) 98765-4321')
+    await page.waitForSelector(`${form} #contact-phone-error`, { state: 'detached', timeout: 5000 })
+    assert.equal(opened.consoleErrors, [])
+  } finally {
+    await opened.close()
+  }
+})
+
 for (const [nth, locale] of locales.entries()) {
-  const prospect = prospects[locale]
+  const prospect = localProspects[locale]
   const path = localizePath(locale, paths.contact)
   // The other width than the lead form's for the same prospect and way.
   for (const { javaScriptEnabled, viewport } of turns(nth, 1)) {
     const how = `${viewport}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`
-    test(`${path} (${how}): the phone ${prospect.typed} is stored as ${prospect.stored}`, async () => {
+    test(`${path} (${how}): ${prospect.country} is chosen, its example shown, and the phone ${prospect.typed} is stored as ${prospect.stored}`, async () => {
       const opened = await open(path, viewport, javaScriptEnabled)
       const { page } = opened
       try {
         const email = uniqueEmail(`${path}-${how}`)
+        assert.is(await field(page, 'country').inputValue(), prospect.country)
+        assert.is(await field(page, 'phone').getAttribute('placeholder'), prospect.shown)
         for (const [name, value] of Object.entries({ name: 'Ana Souza', company: 'Acme', role: 'CTO', email, message: 'We need an app.' }))
           await field(page, name).fill(value)
         await typePhone(page, prospect.typed, javaScriptEnabled)
@@ -159,7 +195,8 @@ for (const [nth, locale] of locales.entries()) {
           )
         await sendAndWaitForThanks(page, locale)
         const lead = await storedLead(email)
-        assert.equal([lead.kind, lead.phone, lead.country, lead.state], ['contact', prospect.stored, null, null])
+        assert.equal([lead.kind, lead.phone, lead.country, lead.state], ['contact', prospect.stored, prospect.country, null])
+        assert.equal(opened.consoleErrors, [])
       } finally {
         await opened.close()
       }

@@ -62,6 +62,8 @@ for (const locale of ['en-us', 'es-es'] as const) {
       const page = await context.newPage()
       await page.goto(baseUrl + path, { waitUntil: 'load' })
       await page.waitForSelector(`${form}[novalidate]`, { timeout: 5000 })
+      // A Brazilian prospect on the English and Spanish pages: Brazil chosen, then the number in its mask.
+      await page.locator(`${form} [name="country"]`).selectOption('BR')
       for (const [name, value] of Object.entries(text)) await page.locator(`${form} [name="${name}"]`).fill(value)
       const before = await values(page)
       await spendRateLimit(baseUrl)

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { ContactForm } from '../../components/forms/ContactForm/ContactForm'
 import { LeadForm } from '../../components/forms/LeadForm/LeadForm'
+import { prerenderedPhoneExample } from '../../data/forms/prerenderedPhoneExample'
 import { localizePath } from '../../data/localePath'
 import { localeTag, locales, type Locale } from '../../data/locales'
 import { paths } from '../../data/routes'
@@ -25,8 +26,9 @@ export async function formPages(): Promise<Map<string, string>> {
   for (const { segment } of locales) {
     const contact = localizePath(segment, paths.contact)
     const hire = localizePath(segment, paths.hire)
-    pages.set(contact, await page(segment, <ContactForm />, contact))
-    pages.set(hire, await page(segment, <LeadForm id="hire-form" source="hire" />, hire))
+    const phoneExample = prerenderedPhoneExample(segment)
+    pages.set(contact, await page(segment, <ContactForm phoneExample={phoneExample} />, contact))
+    pages.set(hire, await page(segment, <LeadForm id="hire-form" source="hire" phoneExample={phoneExample} />, hire))
   }
   return pages
 }

@@ -1,4 +1,6 @@
 import { Trans } from '@lingui/react/macro'
+import { prerenderedPhoneExample } from '../../../data/forms/prerenderedPhoneExample'
+import { useLocale } from '../../../shared/usePageContext'
 import { Container } from '../../Container/Container'
 import { Island } from '../../Island/Island'
 import { ContactEmail } from '../ContactEmail/ContactEmail'
@@ -8,10 +10,11 @@ import { classNames } from '../../classNames/classNames'
 import { eyebrow } from '../../theme/eyebrow.css'
 
 /**
- * The contact page (docs/product/pages.md): heading, subtitle, the six-field form with the company's e-mail address
+ * The contact page (docs/product/pages.md): heading, subtitle, the seven-field form with the company's e-mail address
  * under it once supplied, and why it is worth writing.
  */
 export function ContactPage() {
+  const locale = useLocale()
   return (
     <>
       <section className={styles.hero} aria-labelledby="contact-title">
@@ -32,7 +35,7 @@ export function ContactPage() {
       </section>
       <Container width="standard" className={styles.body}>
         <div className={styles.formColumn}>
-          <Island name="ContactForm" />
+          <Island name="ContactForm" props={{ phoneExample: prerenderedPhoneExample(locale) }} />
           <ContactEmail />
         </div>
         <ContactReasons />

@@ -21,7 +21,7 @@ export const fields = style([
   responsiveStyle({ sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.md } }),
 ])
 
-/** A field across both columns: e-mail and message. */
+/** A field across both columns: the message. */
 export const wide = style(responsiveStyle({ sm: { gridColumn: '1 / -1' } }))
 
 /** The button and the privacy note. */

@@ -2,10 +2,12 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { errorMessage } from '../../../data/forms/errorMessages'
 import { loadPhoneLibrary } from '../../../data/forms/phoneLibrary'
+import { prerenderedPhoneExample } from '../../../data/forms/prerenderedPhoneExample'
 import { sendFailureMessage } from '../../../data/forms/sendFailureMessages'
 import type { Locale } from '../../../data/locales'
 import {
   captureConsoleErrors,
+  choose,
   errorTexts,
   fill,
   jsonResponse,
@@ -21,19 +23,26 @@ import { render } from '../../../tests/render'
 import { ContactForm } from './ContactForm'
 import { nodeI18n } from '../../../locales/nodeI18n'
 
-const valid = { name: 'Ana Souza', phone: '11987654321', company: 'Acme', role: 'CTO', email: 'ana@acme.com.br', message: 'We need an app.' }
-const fieldNames = ['name', 'phone', 'company', 'role', 'email', 'message'] as const
+// A Brazilian prospect: Brazil chosen on every site, then the number as Brazilians type it.
+const valid = { name: 'Ana Souza', company: 'Acme', role: 'CTO', email: 'ana@acme.com.br', country: 'BR', phone: '11987654321', message: 'We need an app.' }
+const fieldNames = ['name', 'company', 'role', 'email', 'country', 'phone', 'message'] as const
+// Every field but the country, which starts on the page's own.
+const typedFieldNames = fieldNames.filter((name) => name !== 'country')
 
 async function renderForm(locale: Locale) {
-  const view = await render(<ContactForm />, { locale, urlPathname: `/${locale}/contato` })
+  const view = await render(<ContactForm phoneExample={prerenderedPhoneExample(locale)} />, { locale, urlPathname: `/${locale}/contato` })
   await settle()
   const form = view.container.querySelector('form')!
   const control = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!
   return { ...view, form, control }
 }
 
+/** Fills the form as a visitor would, choosing the country before typing the phone. */
 async function fillValid(control: (name: string) => HTMLInputElement, values: Record<string, string> = valid) {
-  for (const [name, value] of Object.entries(values)) await fill(control(name), value)
+  for (const [name, value] of Object.entries(values)) {
+    if (name === 'country') await choose(control(name) as unknown as HTMLSelectElement, value)
+    else await fill(control(name), value)
+  }
 }
 
 // The forms' anti-bot check, solved at once (its own tests: useSendForm.test.tsx, the browser tests).
@@ -44,7 +53,7 @@ test.before.each(() => {
 test.after.each(() => proof.restore())
 
 test('prerendered, it is a plain form post to the API with native checks and the fields the server reads', async () => {
-  const root = await prerender(<ContactForm />, 'es-es')
+  const root = await prerender(<ContactForm phoneExample={prerenderedPhoneExample('es-es')} />, 'es-es')
   const form = root.querySelector('form')!
   assert.is(form.getAttribute('method'), 'post')
   assert.is(form.getAttribute('action'), '/api/mail/contact')
@@ -52,6 +61,9 @@ test('prerendered, it is a plain form post to the API with native checks and the
   for (const name of fieldNames) assert.ok(form.querySelector(`[name="${name}"][required]`), `${name} is required`)
   assert.is(form.querySelector('[name="email"]')!.getAttribute('type'), 'email')
   assert.is(form.querySelector('[name="phone"]')!.getAttribute('type'), 'tel')
+  // The country is a plain list posted without JavaScript too, Spain chosen on the Spanish site, its example shown.
+  assert.is(form.querySelector('select[name="country"] option[selected]')!.getAttribute('value'), 'ES')
+  assert.is(form.querySelector('[name="phone"]')!.getAttribute('placeholder'), '612 34 56 78')
   assert.is(form.querySelector('input[type="hidden"][name="locale"]')!.getAttribute('value'), 'es-es')
   assert.is(form.querySelector('input[type="hidden"][name="form"]')!.getAttribute('value'), 'contact')
   const honeypot = form.querySelector('[name="website"]')!
@@ -76,11 +88,11 @@ for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     await submit(form)
     assert.equal(
       errorTexts(container),
-      fieldNames.map(() => errorMessage(nodeI18n(locale), 'contact', 'required')),
+      typedFieldNames.map(() => errorMessage(nodeI18n(locale), 'contact', 'required')),
     )
     assert.is(fetch.calls.length, 0, 'nothing is sent')
     assert.is(document.activeElement, control('name'))
-    for (const name of fieldNames) {
+    for (const name of typedFieldNames) {
       assert.is(control(name).getAttribute('aria-invalid'), 'true')
       // The error first; the phone's hint after it.
       const described = control(name).getAttribute('aria-describedby')!.split(' ')[0]
@@ -122,16 +134,85 @@ test('a typed phone is masked: (99) 99999-9999 for a mobile, (99) 9999-9999 for 
   unmount()
 })
 
-test('the phone field tells how to type a number from abroad, and is described by that hint', async () => {
+test('es-es: a Spanish mobile typed without "+" shows in the Spanish format, and is sent for Spain', async () => {
+  const fetch = stubFetch(() => jsonResponse(201, { id: 'x' }))
+  const navigation = stubNavigation()
+  const { form, control, container, unmount } = await renderForm('es-es')
+  await fillValid(control, { ...valid, country: 'ES', phone: '612345678' })
+  await loadPhoneLibrary()
+  await settle()
+  assert.is(control('phone').value, '612 34 56 78')
+  await submit(form)
+  assert.equal(errorTexts(container), [])
+  assert.equal([fetch.calls[0]?.body.phone, fetch.calls[0]?.body.country], ['612 34 56 78', 'ES'])
+  fetch.restore()
+  navigation.restore()
+  unmount()
+})
+
+test('the phone field tells how to type a number of another country, and is described by that hint', async () => {
   const expected = {
-    'pt-br': 'Fora do Brasil? Comece com + e o código do país.',
-    'en-us': 'Outside Brazil? Start with + and the country code.',
-    'es-es': '¿Fuera de Brasil? Empieza por + y el prefijo del país.',
+    'pt-br': 'De outro país? Escolha-o na lista ou comece com + e o código do país.',
+    'en-us': 'Another country? Choose it in the list, or start with + and the country code.',
+    'es-es': '¿De otro país? Elígelo en la lista o empieza por + y el prefijo del país.',
   }
   for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     const { control, container, unmount } = await renderForm(locale)
     assert.is(control('phone').getAttribute('aria-describedby'), 'contact-phone-hint')
     assert.is(container.querySelector('#contact-phone-hint')!.textContent, expected[locale], locale)
+    unmount()
+  }
+})
+
+test('the country starts on the page’s own, listed first, and the phone shows that country’s example', async () => {
+  const expected = {
+    'pt-br': ['BR', 'Brasil', '(11) 98765-4321'],
+    'en-us': ['US', 'United States', '(201) 555-0123'],
+    'es-es': ['ES', 'España', '612 34 56 78'],
+  }
+  for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
+    const { control, unmount } = await renderForm(locale)
+    const select = control('country') as unknown as HTMLSelectElement
+    assert.equal([select.value, select.options[1]!.textContent, control('phone').placeholder], expected[locale], locale)
+    assert.is(select.options.length, 250, 'every country, after the disabled prompt')
+    unmount()
+  }
+})
+
+test('choosing another country formats what is typed as that country’s, with its example', async () => {
+  await loadPhoneLibrary()
+  const { control, unmount } = await renderForm('es-es')
+  const country = control('country') as unknown as HTMLSelectElement
+  await fill(control('phone'), '11987654321', 'insertText')
+  await choose(country, 'BR')
+  assert.equal([control('phone').value, control('phone').placeholder], ['(11) 98765-4321', '(11) 98765-4321'])
+  await choose(country, 'US')
+  await settle()
+  assert.is(control('phone').placeholder, '(201) 555-0123')
+  await fill(control('phone'), '2015550123', 'insertText')
+  assert.is(control('phone').value, '(201) 555-0123')
+  // No Spanish number: libphonenumber-js leaves its digits unformatted, and the check will say so.
+  await choose(country, 'ES')
+  await settle()
+  assert.equal([control('phone').value, control('phone').placeholder], ['2015550123', '612 34 56 78'])
+  unmount()
+})
+
+test('a number that is none of the chosen country is refused with a message naming the country, in each language', async () => {
+  const expected = {
+    'pt-br': ['US', 'Informe um telefone válido do país selecionado (Estados Unidos)'],
+    'en-us': ['US', 'Enter a valid phone number for the selected country (United States)'],
+    'es-es': ['ES', 'Introduce un teléfono válido del país seleccionado (España)'],
+  } as const
+  for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
+    const fetch = stubFetch(() => jsonResponse(201, { id: 'x' }))
+    const { form, control, container, unmount } = await renderForm(locale)
+    const [country, message] = expected[locale]
+    await fillValid(control, { ...valid, country, phone: '6123' })
+    await submit(form)
+    assert.equal(errorTexts(container), [message], locale)
+    assert.is(fetch.calls.length, 0)
+    fetch.restore()
     unmount()
   }
 })

@@ -1,8 +1,14 @@
+import { useComputed } from '@preact/signals-react'
+import { getValue } from '@modular-forms/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { defaultCountry } from '../../../data/countries'
 import { contactSchema, type ContactInput } from '../../../data/forms/contactSchema'
 import { fieldLimits } from '../../../data/forms/fieldLimits'
+import type { PhoneExample } from '../../../data/forms/phoneExample'
 import { paths } from '../../../data/routes'
+import { useLocale } from '../../../shared/usePageContext'
 import { Link } from '../../Link/Link'
+import { CountrySelect } from '../CountrySelect/CountrySelect'
 import { HiddenFields } from '../HiddenFields/HiddenFields'
 import { Honeypot } from '../Honeypot/Honeypot'
 import { localizedValidation } from '../localizedValidation'
@@ -21,14 +27,25 @@ import * as styles from './ContactForm.css'
 /** The contact form's fields: the shared schema's, less the origin, which is added when sending. */
 export type ContactValues = Required<Omit<ContactInput, 'origin'>>
 
+type ContactFormProps = {
+  /** The phone's placeholder for the country the form starts with, formatted as the page was prerendered. */
+  phoneExample: PhoneExample
+}
+
 /**
- * The contact page's form (docs/product/pages.md): six required fields checked on submit with the server's own
- * schema and messages. Without JavaScript it is a plain form post to the API, which answers with the
- * thank-you page.
+ * The contact page's form (docs/product/pages.md): seven required fields checked on submit with the server's own
+ * schema and messages, the phone as a number of the chosen country (the page's own at first). Without JavaScript it
+ * is a plain form post to the API, which answers with the thank-you page.
  */
-export function ContactForm() {
+export function ContactForm({ phoneExample }: ContactFormProps) {
+  const locale = useLocale()
   const { i18n, t } = useLingui()
-  const [form, { Form, Field }] = useFormFromPage<ContactValues>('contact', { validate: localizedValidation('contact', contactSchema, i18n) })
+  const [form, { Form, Field }] = useFormFromPage<ContactValues>('contact', {
+    initialValues: { country: defaultCountry(locale) },
+    validate: localizedValidation('contact', contactSchema, i18n),
+  })
+  // Read whether or not its field has mounted yet, so the phone follows it from the first render.
+  const country = useComputed(() => getValue(form, 'country', { shouldActive: false }))
   const { onSubmit, failure, sent, checking } = useSendForm('contact', form)
   // Until hydration the browser's own checks guard the native post; then ours speak the page's language.
   const hydrated = useHydrated()
@@ -56,9 +73,6 @@ export function ContactForm() {
               required
             />
           )}
-        </Field>
-        <Field name="phone">
-          {(field, props) => <PhoneInput field={field} props={props} id="contact-phone" label={t`Phone`} placeholder="(11) 98765-4321" required />}
         </Field>
         <Field name="company">
           {(field, props) => (
@@ -88,23 +102,26 @@ export function ContactForm() {
             />
           )}
         </Field>
-        <div className={styles.wide}>
-          <Field name="email">
-            {(field, props) => (
-              <TextInput
-                field={field}
-                props={props}
-                id="contact-email"
-                type="email"
-                maxLength={fieldLimits.email}
-                label={t`Email`}
-                autoComplete="email"
-                placeholder={t`you@company.com`}
-                required
-              />
-            )}
-          </Field>
-        </div>
+        <Field name="email">
+          {(field, props) => (
+            <TextInput
+              field={field}
+              props={props}
+              id="contact-email"
+              type="email"
+              maxLength={fieldLimits.email}
+              label={t`Email`}
+              autoComplete="email"
+              placeholder={t`you@company.com`}
+              required
+            />
+          )}
+        </Field>
+        {/* The country before the phone: the number is typed as the chosen country writes it. */}
+        <Field name="country">{(field, props) => <CountrySelect field={field} props={props} id="contact-country" />}</Field>
+        <Field name="phone">
+          {(field, props) => <PhoneInput field={field} props={props} id="contact-phone" label={t`Phone`} country={country} example={phoneExample} required />}
+        </Field>
         <div className={styles.wide}>
           <Field name="message">
             {(field, props) => (

@@ -1,6 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { loadPhoneLibrary } from '../../../data/forms/phoneLibrary'
+import { prerenderedPhoneExample } from '../../../data/forms/prerenderedPhoneExample'
 import type { Locale } from '../../../data/locales'
 import {
   captureConsoleErrors,
@@ -22,7 +23,10 @@ import { LeadForm } from './LeadForm'
 const valid = { name: 'Mary Jones', email: 'mary@corp.com', phone: '21987654321' }
 
 async function renderForm(locale: Locale, source: 'hire' | 'softwareFactory' = 'softwareFactory') {
-  const view = await render(<LeadForm id="software-form" source={source} />, { locale, urlPathname: `/${locale}/fabrica-de-software` })
+  const view = await render(<LeadForm id="software-form" source={source} phoneExample={prerenderedPhoneExample(locale)} />, {
+    locale,
+    urlPathname: `/${locale}/fabrica-de-software`,
+  })
   await settle()
   const form = view.container.querySelector('form')!
   const control = <T extends HTMLElement = HTMLInputElement>(name: string) => form.querySelector<T>(`[name="${name}"]`)!
@@ -43,7 +47,7 @@ test.before.each(() => {
 test.after.each(() => proof.restore())
 
 test('prerendered, it is an anchored plain form post with native checks and the lead fields', async () => {
-  const root = await prerender(<LeadForm id="software-form" source="softwareFactory" />, 'pt-br')
+  const root = await prerender(<LeadForm id="software-form" source="softwareFactory" phoneExample={prerenderedPhoneExample('pt-br')} />, 'pt-br')
   const form = root.querySelector('form#software-form')!
   assert.ok(form, 'the form carries the anchor id')
   assert.is(form.getAttribute('method'), 'post')
@@ -60,36 +64,58 @@ test('prerendered, it is an anchored plain form post with native checks and the 
   assert.ok(form.querySelector('#software-form-phone'), 'field ids start with the form id')
 })
 
-test('the country list names every country in the page’s language, starting on Brazil on the Brazilian site only', async () => {
-  const expected = { 'pt-br': ['BR', 'Brasil', 'Espanha'], 'en-us': ['', 'Brazil', 'Spain'], 'es-es': ['', 'Brasil', 'España'] }
+test('the country list names every country in the page’s language, starting on the page’s own country, chosen', async () => {
+  const expected = {
+    'pt-br': ['BR', 'Brasil', 'Espanha', '(11) 98765-4321'],
+    'en-us': ['US', 'Brazil', 'Spain', '(201) 555-0123'],
+    'es-es': ['ES', 'Brasil', 'España', '612 34 56 78'],
+  }
   for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     const { control, unmount } = await renderForm(locale)
     const select = control<HTMLSelectElement>('country')
-    const [chosen, brazil, spain] = expected[locale]
+    const [chosen, brazil, spain, example] = expected[locale]
     assert.is(select.value, chosen, locale)
     assert.is(select.options.length, 250, locale)
     assert.ok(select.options[0]!.disabled)
     assert.is(select.querySelector('option[value="BR"]')!.textContent, brazil)
     assert.is(select.querySelector('option[value="ES"]')!.textContent, spain)
-    assert.is(select.options[1]!.value === 'BR', locale === 'pt-br', locale)
+    assert.is(select.options[1]!.value, chosen, locale)
+    assert.is(control('phone').placeholder, example, locale)
     unmount()
   }
 })
 
-test('a lead from Spain sends its international number and country, and no state is asked', async () => {
+test('a lead from Spain types a Spanish mobile without "+": it shows in the Spanish format, and no state is asked', async () => {
   const fetch = stubFetch(() => jsonResponse(201, { id: 'lead-3' }))
   const navigation = stubNavigation()
   const { form, control, container, unmount } = await renderForm('es-es')
   await fill(control('name'), 'Lucía Pérez')
   await fill(control('email'), 'lucia@empresa.es')
-  await fill(control('phone'), '+34 612 345 678')
-  // The international formatter loads on demand; the field is formatted once it has.
+  await fill(control('phone'), '612345678', 'insertText')
+  // The formatter of other countries than Brazil loads on demand; the field is formatted once it has.
   await loadPhoneLibrary()
   await settle()
-  await choose(control<HTMLSelectElement>('country'), 'ES')
+  assert.is(control('phone').value, '612 34 56 78')
   await submit(form)
   assert.equal(errorTexts(container), [])
-  assert.equal([fetch.calls[0]!.body.phone, fetch.calls[0]!.body.country, fetch.calls[0]!.body.state], ['+34 612 34 56 78', 'ES', ''])
+  assert.equal([fetch.calls[0]!.body.phone, fetch.calls[0]!.body.country, fetch.calls[0]!.body.state], ['612 34 56 78', 'ES', ''])
+  fetch.restore()
+  navigation.restore()
+  unmount()
+})
+
+test('a number typed with "+" and a country code is taken whatever the country chosen', async () => {
+  const fetch = stubFetch(() => jsonResponse(201, { id: 'lead-4' }))
+  const navigation = stubNavigation()
+  await loadPhoneLibrary()
+  const { form, control, container, unmount } = await renderForm('en-us')
+  await fill(control('name'), 'Lucía Pérez')
+  await fill(control('email'), 'lucia@empresa.es')
+  await fill(control('phone'), '+34 612 345 678')
+  await settle()
+  await submit(form)
+  assert.equal(errorTexts(container), [])
+  assert.equal([fetch.calls[0]!.body.phone, fetch.calls[0]!.body.country], ['+34 612 34 56 78', 'US'])
   fetch.restore()
   navigation.restore()
   unmount()
@@ -114,12 +140,14 @@ test('the state list has the 27 federative units after a disabled placeholder, c
   unmount()
 })
 
-test('an empty submit shows each field’s message: the company’s Portuguese, and ours in English and Spanish (country abroad, state in Brazil)', async () => {
-  const expected = { 'pt-br': 'Campo obrigatório', 'en-us': 'Field required', 'es-es': 'Campo requerido' }
+test('an empty submit shows each field’s message: the company’s Portuguese, and ours in English and Spanish (the state in Brazil)', async () => {
+  // Name, e-mail and phone; the country is chosen already, and on the Brazilian site the state is asked too.
+  const expected = { 'pt-br': ['Campo obrigatório', 4], 'en-us': ['Field required', 3], 'es-es': ['Campo requerido', 3] } as const
   for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     const { form, control, container, unmount } = await renderForm(locale)
     await submit(form)
-    assert.equal(errorTexts(container), Array(4).fill(expected[locale]), locale)
+    const [message, count] = expected[locale]
+    assert.equal(errorTexts(container), Array(count).fill(message), locale)
     assert.is(document.activeElement, control('name'))
     unmount()
   }

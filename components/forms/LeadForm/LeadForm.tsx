@@ -1,10 +1,13 @@
-import { useMemo } from 'react'
+import { useComputed } from '@preact/signals-react'
+import { getValue } from '@modular-forms/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { brazilianStates } from '../../../data/brazilianStates'
-import { countryOptions, defaultCountry } from '../../../data/countries'
+import { defaultCountry } from '../../../data/countries'
 import { leadSchema, type LeadInput } from '../../../data/forms/leadSchema'
 import { fieldLimits } from '../../../data/forms/fieldLimits'
+import type { PhoneExample } from '../../../data/forms/phoneExample'
 import { useLocale } from '../../../shared/usePageContext'
+import { CountrySelect } from '../CountrySelect/CountrySelect'
 import { HiddenFields } from '../HiddenFields/HiddenFields'
 import { Honeypot } from '../Honeypot/Honeypot'
 import { localizedValidation } from '../localizedValidation'
@@ -32,22 +35,25 @@ type LeadFormProps = {
   /** The form's anchor id, e.g. `software-form`; its fields' ids start with it. */
   id: string
   source: LeadSource
+  /** The phone's placeholder for the country the form starts with, formatted as the page was prerendered. */
+  phoneExample: PhoneExample
 }
 
 /**
- * The lead form of the hire and software-factory landing pages: name, e-mail, phone, country and, for
- * Brazil, the state, checked with the server's schema and messages, back to the thank-you page of the
- * page's language. Without JavaScript it is a plain form post to the API, and the state field still
- * shows only for Brazil (in CSS, LeadForm.css.ts).
+ * The lead form of the hire and software-factory landing pages: name, e-mail, phone (a number of the chosen
+ * country), country (the page's own at first) and, for Brazil, the state, checked with the server's schema and
+ * messages, back to the thank-you page of the page's language. Without JavaScript it is a plain form post to the
+ * API, and the state field still shows only for Brazil (in CSS, LeadForm.css.ts).
  */
-export function LeadForm({ id, source }: LeadFormProps) {
+export function LeadForm({ id, source, phoneExample }: LeadFormProps) {
   const locale = useLocale()
   const { i18n, t } = useLingui()
   const [form, { Form, Field }] = useFormFromPage<LeadValues>(id, {
     initialValues: { country: defaultCountry(locale) },
     validate: localizedValidation('lead', leadSchema, i18n),
   })
-  const countries = useMemo(() => countryOptions(locale), [locale])
+  // Read whether or not its field has mounted yet: the phone, above it, follows it from the first render.
+  const country = useComputed(() => getValue(form, 'country', { shouldActive: false }))
   const { onSubmit, failure, sent, checking } = useSendForm('lead', form)
   // Until hydration the browser's own checks guard the native post; then ours speak the page's language.
   const hydrated = useHydrated()
@@ -90,22 +96,11 @@ export function LeadForm({ id, source }: LeadFormProps) {
         )}
       </Field>
       <Field name="phone">
-        {(field, props) => <PhoneInput field={field} props={props} id={`${id}-phone`} label={t`Phone (WhatsApp)`} placeholder="(11) 98765-4321" required />}
-      </Field>
-      <Field name="country">
         {(field, props) => (
-          <Select
-            field={field}
-            props={props}
-            id={`${id}-country`}
-            label={t({ message: 'Country', comment: 'The lead form’s country list; Brazil’s leads then choose their state' })}
-            placeholder={t`Select your country`}
-            options={countries}
-            autoComplete="country"
-            required
-          />
+          <PhoneInput field={field} props={props} id={`${id}-phone`} label={t`Phone (WhatsApp)`} country={country} example={phoneExample} required />
         )}
       </Field>
+      <Field name="country">{(field, props) => <CountrySelect field={field} props={props} id={`${id}-country`} />}</Field>
       <div className={styles.brazilOnly}>
         <Field name="state">
           {(field, props) => (

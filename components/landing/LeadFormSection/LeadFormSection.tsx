@@ -1,4 +1,6 @@
 import { Trans } from '@lingui/react/macro'
+import { prerenderedPhoneExample } from '../../../data/forms/prerenderedPhoneExample'
+import { useLocale } from '../../../shared/usePageContext'
 import { Section } from '../../Section/Section'
 import { CheckList } from '../../CheckList/CheckList'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
@@ -64,6 +66,7 @@ function Intro({ source, titleId }: { source: LeadSource; titleId: string }) {
  * button lands on the fields (on phones the introduction is above them, on wide screens beside them).
  */
 export function LeadFormSection({ source }: { source: LeadSource }) {
+  const locale = useLocale()
   const anchor = leadFormAnchors[source]
   return (
     <Section labelledBy={`${anchor}-title`} tone="tinted">
@@ -71,7 +74,7 @@ export function LeadFormSection({ source }: { source: LeadSource }) {
         <div className={styles.intro}>
           <Intro source={source} titleId={`${anchor}-title`} />
         </div>
-        <Island name="LeadForm" props={{ id: anchor, source }} />
+        <Island name="LeadForm" props={{ id: anchor, source, phoneExample: prerenderedPhoneExample(locale) }} />
       </div>
     </Section>
   )
