@@ -1,8 +1,8 @@
-/** The site's languages: the URL segment, the BCP 47 tag Lingui and `<html lang>` use, and the switcher's label. */
+/** The site's languages: the URL segment, the BCP 47 tag Lingui and `<html lang>` use, the switcher's label and flag (`assets/flags/<flag>.svg`). */
 export const locales = [
-  { segment: 'pt-br', tag: 'pt-BR', name: 'Português - Brazil', flag: '/flags/br.svg', country: 'BR' },
-  { segment: 'en-us', tag: 'en-US', name: 'English - United States', flag: '/flags/us.svg', country: 'US' },
-  { segment: 'es-es', tag: 'es-ES', name: 'Español - Spain', flag: '/flags/es.svg', country: 'ES' },
+  { segment: 'pt-br', tag: 'pt-BR', name: 'Português - Brazil', flag: 'br', country: 'BR' },
+  { segment: 'en-us', tag: 'en-US', name: 'English - United States', flag: 'us', country: 'US' },
+  { segment: 'es-es', tag: 'es-ES', name: 'Español - Spain', flag: 'es', country: 'ES' },
 ] as const
 
 /** A locale as it appears in URLs: `pt-br`, `en-us` or `es-es`. */

@@ -2,7 +2,10 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { existsSync, readFileSync } from 'node:fs'
 import { officialPartnerLogoSize, officialPartners, partnerLogoSize, partners } from './partners'
-import { publicFile } from '../tests/support/publicFile'
+import { fileURLToPath } from 'node:url'
+
+/** A wordmark's source file, which the page draws inline (components/PartnerLogo). */
+const logoFile = (logo: string) => fileURLToPath(new URL(`../assets/partners/${logo}.svg`, import.meta.url))
 
 test('the strip has exactly 18 partners, each with a unique id', () => {
   assert.is(partners.length, 18)
@@ -11,9 +14,9 @@ test('the strip has exactly 18 partners, each with a unique id', () => {
 
 test('every partner logo is its own wordmark file, drawn at the strip size', () => {
   for (const partner of partners) {
-    assert.is(partner.img, `/images/partners/${partner.id}.svg`)
-    assert.ok(existsSync(publicFile(partner.img)), `${partner.img} exists`)
-    const svg = readFileSync(publicFile(partner.img), 'utf8')
+    assert.is(partner.logo, partner.id)
+    assert.ok(existsSync(logoFile(partner.logo)), `${partner.logo}.svg exists`)
+    const svg = readFileSync(logoFile(partner.logo), 'utf8')
     assert.match(svg, `viewBox="0 0 ${partnerLogoSize.width} ${partnerLogoSize.height}"`, partner.id)
     assert.match(svg, `>${partner.name}</text>`, `${partner.id} sets its name as text`)
   }
@@ -25,7 +28,7 @@ test('the official partners are Meta and Google, as white wordmarks for the dark
     ['Meta', 'Google'],
   )
   for (const partner of officialPartners) {
-    const svg = readFileSync(publicFile(partner.img), 'utf8')
+    const svg = readFileSync(logoFile(partner.logo), 'utf8')
     assert.match(svg, `viewBox="0 0 ${officialPartnerLogoSize.width} ${officialPartnerLogoSize.height}"`)
     assert.match(svg, 'fill="#ffffff"')
   }

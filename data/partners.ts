@@ -2,111 +2,111 @@ import { msg } from '@lingui/core/macro'
 
 // We do not publish client names we cannot show permission for, so this list is the platforms and
 // technologies Tecto builds on. Each logo is a plain typographic wordmark drawn in the repo
-// (public/images/partners/<id>.svg), not the owner's trademark artwork.
+// (assets/partners/<logo>.svg, drawn inline in the page), not the owner's trademark artwork.
 
 /** The 18 platforms of the home page's logo strip (18 partners), in display order. */
 export const partners = [
   {
     id: 'aws',
     name: 'AWS',
-    img: '/images/partners/aws.svg',
+    logo: 'aws',
     alt: msg({ message: 'Amazon Web Services (AWS)', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'google-cloud',
     name: 'Google Cloud',
-    img: '/images/partners/google-cloud.svg',
+    logo: 'google-cloud',
     alt: msg({ message: 'Google Cloud', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'azure',
     name: 'Microsoft Azure',
-    img: '/images/partners/azure.svg',
+    logo: 'azure',
     alt: msg({ message: 'Microsoft Azure', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'meta',
     name: 'Meta',
-    img: '/images/partners/meta.svg',
+    logo: 'meta',
     alt: msg({ message: 'Meta', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'openai',
     name: 'OpenAI',
-    img: '/images/partners/openai.svg',
+    logo: 'openai',
     alt: msg({ message: 'OpenAI', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'stripe',
     name: 'Stripe',
-    img: '/images/partners/stripe.svg',
+    logo: 'stripe',
     alt: msg({ message: 'Stripe', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'shopify',
     name: 'Shopify',
-    img: '/images/partners/shopify.svg',
+    logo: 'shopify',
     alt: msg({ message: 'Shopify', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'salesforce',
     name: 'Salesforce',
-    img: '/images/partners/salesforce.svg',
+    logo: 'salesforce',
     alt: msg({ message: 'Salesforce', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
-  { id: 'sap', name: 'SAP', img: '/images/partners/sap.svg', alt: msg({ message: 'SAP', comment: 'Logo alt text: brand name, usually left untranslated' }) },
+  { id: 'sap', name: 'SAP', logo: 'sap', alt: msg({ message: 'SAP', comment: 'Logo alt text: brand name, usually left untranslated' }) },
   {
     id: 'oracle',
     name: 'Oracle',
-    img: '/images/partners/oracle.svg',
+    logo: 'oracle',
     alt: msg({ message: 'Oracle', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'vercel',
     name: 'Vercel',
-    img: '/images/partners/vercel.svg',
+    logo: 'vercel',
     alt: msg({ message: 'Vercel', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'cloudflare',
     name: 'Cloudflare',
-    img: '/images/partners/cloudflare.svg',
+    logo: 'cloudflare',
     alt: msg({ message: 'Cloudflare', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'mongodb',
     name: 'MongoDB',
-    img: '/images/partners/mongodb.svg',
+    logo: 'mongodb',
     alt: msg({ message: 'MongoDB', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'postgresql',
     name: 'PostgreSQL',
-    img: '/images/partners/postgresql.svg',
+    logo: 'postgresql',
     alt: msg({ message: 'PostgreSQL', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'github',
     name: 'GitHub',
-    img: '/images/partners/github.svg',
+    logo: 'github',
     alt: msg({ message: 'GitHub', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'docker',
     name: 'Docker',
-    img: '/images/partners/docker.svg',
+    logo: 'docker',
     alt: msg({ message: 'Docker', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'kubernetes',
     name: 'Kubernetes',
-    img: '/images/partners/kubernetes.svg',
+    logo: 'kubernetes',
     alt: msg({ message: 'Kubernetes', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'figma',
     name: 'Figma',
-    img: '/images/partners/figma.svg',
+    logo: 'figma',
     alt: msg({ message: 'Figma', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
 ] as const
@@ -125,13 +125,13 @@ export const officialPartners = [
   {
     id: 'meta',
     name: 'Meta',
-    img: '/images/partners/official-meta.svg',
+    logo: 'official-meta',
     alt: msg({ message: 'Meta', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'google',
     name: 'Google',
-    img: '/images/partners/official-google.svg',
+    logo: 'official-google',
     alt: msg({ message: 'Google', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
 ] as const

@@ -6,7 +6,7 @@ export const immutable = 'public, max-age=31536000, immutable'
 /** Pages are revalidated on every visit (cheap, thanks to ETag), so a deploy shows at once. */
 export const revalidate = 'no-cache'
 
-/** Flags, images and the favicon keep their names across deploys: a day is a fair trade. */
+/** Images and the favicon keep their names across deploys: a day is a fair trade. */
 export const moderate = 'public, max-age=86400'
 
 /** The `Cache-Control` header for a file of the client folder (path relative to it). */

@@ -57,7 +57,7 @@ globalStyle(`${list} a`, { display: 'inline-flex', alignItems: 'center', minHeig
 export const language = style({ gap: vars.space.xs, selectors: { '&[aria-current="page"]': { color: vars.color.onDark, fontWeight: 600 } } })
 
 /** The small flag before a language name. */
-export const flag = style({ width: '20px', height: '15px', borderRadius: '2px', objectFit: 'cover' })
+export const flag = style({ width: '20px', height: '15px', borderRadius: '2px' })
 
 /** Social icon row. */
 export const social = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useLanguageLinks } from '../LanguageSwitcher/useLanguageLinks'
+import { Flag } from '../Flag/Flag'
 import * as styles from './Footer.css'
 
 /**
@@ -23,7 +24,7 @@ export function FooterLanguages() {
               className={styles.language}
               aria-current={language.current ? 'page' : undefined}
             >
-              <img src={language.flag} width="20" height="15" alt="" loading="lazy" className={styles.flag} />
+              <Flag flag={language.flag} width={20} height={15} className={styles.flag} />
               {language.name}
             </a>
           </li>

@@ -1,4 +1,5 @@
 import { useLanguageLinks } from '../LanguageSwitcher/useLanguageLinks'
+import { Flag } from '../Flag/Flag'
 import * as styles from './LanguageMenu.css'
 
 /** The three languages as a plain list of links to this same page in each; `onChoose` runs when one is picked. */
@@ -16,7 +17,7 @@ export function LanguageList({ onChoose }: { onChoose?: () => void }) {
             className={styles.option}
             onClick={onChoose}
           >
-            <img src={language.flag} width="24" height="16" alt="" loading="lazy" className={styles.flag} />
+            <Flag flag={language.flag} width={24} height={16} className={styles.flag} />
             {language.name}
           </a>
         </li>

@@ -20,12 +20,11 @@ export const option = style({
   selectors: { '&[aria-current="page"]': { fontWeight: 600, color: vars.color.brandStrong, background: vars.color.surfaceAlt } },
 })
 
-/** A flag, 3:2 like the Spanish one; a thin ring keeps white stripes visible on white. */
+/** A flag, 3:2 like the Spanish one (the symbol fills it, components/Flag); a thin ring keeps white stripes visible on white. */
 export const flag = style({
   width: '24px',
   height: '16px',
   flexShrink: 0,
-  objectFit: 'cover',
   borderRadius: '2px',
   boxShadow: vars.shadow.ring,
 })

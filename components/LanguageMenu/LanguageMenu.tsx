@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Dropdown, type DropdownControl } from '../Dropdown/Dropdown'
 import { useLanguageLinks } from '../LanguageSwitcher/useLanguageLinks'
 import { visuallyHidden } from '../theme/visuallyHidden.css'
+import { Flag } from '../Flag/Flag'
 import { LanguageList } from './LanguageList'
 import * as styles from './LanguageMenu.css'
 
@@ -16,7 +17,7 @@ export function LanguageMenu({ tone = 'dark', ...control }: LanguageMenuProps) {
   const current = languages.find((language) => language.current) ?? languages[0]!
   const label = (
     <>
-      <img src={current.flag} width="24" height="16" alt="" loading="eager" className={styles.flag} />
+      <Flag flag={current.flag} width={24} height={16} className={styles.flag} />
       <span className={visuallyHidden}>
         <Trans comment="Before the current language's name on the language menu button, e.g. 'Language: English - United States'">Language:</Trans>{' '}
       </span>

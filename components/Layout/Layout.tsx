@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { SkipLink } from '../SkipLink/SkipLink'
 import { Footer } from '../Footer/Footer'
 import { Island } from '../Island/Island'
+import { FlagSymbols } from '../Flag/FlagSymbols'
 import { mainContentId } from '../focus/mainContent'
 import * as styles from './Layout.css'
 
@@ -9,6 +10,7 @@ import * as styles from './Layout.css'
 export function Layout({ header, children }: { header: 'alternative' | 'standard'; children: ReactNode }) {
   return (
     <div className={styles.root}>
+      <FlagSymbols />
       <SkipLink />
       <Island name={header === 'standard' ? 'StandardHeader' : 'AltHeader'} />
       {/* Focusable, so the skip link and a closing banner can put focus on it (components/focus/). */}

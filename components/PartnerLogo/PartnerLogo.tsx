@@ -1,17 +1,35 @@
 import { useLingui } from '@lingui/react'
 import type { MessageDescriptor } from '@lingui/core'
+import { svgParts } from '../InlineSvg/svgParts'
+
+// The wordmarks' source files, read at build time: the page draws each inline, so the strip costs no request per
+// logo (a file each cost more in headers than its 270 bytes). Only server-rendered sections import this component.
+const files = import.meta.glob<string>('../../assets/partners/*.svg', { query: '?raw', import: 'default', eager: true })
 
 type PartnerLogoProps = {
-  partner: { img: string; alt: MessageDescriptor }
-  /** The logo's box, fixed so nothing moves while it loads. */
+  /** `logo`: the wordmark's file name in assets/partners/ (data/partners.ts). */
+  partner: { logo: string; alt: MessageDescriptor }
+  /** The logo's box, fixed so nothing moves while the page lays out. */
   size: { width: number; height: number }
-  /** `eager` in the first screen (the hero's partners), `lazy` further down. */
-  loading: 'eager' | 'lazy'
   className?: string
 }
 
-/** A partner's logo, named in the page's language for those who cannot see it. */
-export function PartnerLogo({ partner, size, loading, className }: PartnerLogoProps) {
+/** A partner's wordmark, drawn inline and named in the page's language for those who cannot see it. */
+export function PartnerLogo({ partner, size, className }: PartnerLogoProps) {
   const { _ } = useLingui()
-  return <img className={className} src={partner.img} width={size.width} height={size.height} alt={_(partner.alt)} loading={loading} decoding="async" />
+  const source = files[`../../assets/partners/${partner.logo}.svg`]
+  if (!source) throw new Error(`assets/partners/${partner.logo}.svg is missing`)
+  const { viewBox, body } = svgParts(source)
+  return (
+    <svg
+      className={className}
+      viewBox={viewBox}
+      width={size.width}
+      height={size.height}
+      role="img"
+      aria-label={_(partner.alt)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is our own file in assets/partners, read at build time
+      dangerouslySetInnerHTML={{ __html: body }}
+    />
+  )
 }

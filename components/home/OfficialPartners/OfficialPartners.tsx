@@ -15,7 +15,7 @@ export function OfficialPartners() {
       <ul className={styles.list} aria-labelledby="official-partners-label">
         {officialPartners.map((partner) => (
           <li key={partner.id}>
-            <PartnerLogo partner={partner} size={officialPartnerLogoSize} loading="eager" className={styles.logo} />
+            <PartnerLogo partner={partner} size={officialPartnerLogoSize} className={styles.logo} />
           </li>
         ))}
       </ul>

@@ -30,7 +30,7 @@ export function PartnerStrip({ width = 'wide', tone = 'light' }: PartnerStripPro
         <ul className={styles.list}>
           {partners.map((partner) => (
             <li key={partner.id} className={styles.item}>
-              <PartnerLogo partner={partner} size={partnerLogoSize} loading="lazy" className={styles.logo} />
+              <PartnerLogo partner={partner} size={partnerLogoSize} className={styles.logo} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,28 @@
+import { locales } from '../../data/locales'
+import { svgParts } from '../InlineSvg/svgParts'
+import { flagSymbolId } from './Flag'
+import * as styles from './Flag.css'
+
+// The source files' text, at build time. Only the layout, which the browser never runs, imports this module.
+const files = import.meta.glob<string>('../../assets/flags/*.svg', { query: '?raw', import: 'default', eager: true })
+
+/**
+ * The three languages' flags as symbols, once per page: the header, the language menu and the footer draw each flag
+ * with a `<use>` (Flag). `slice` fills a flag's box whatever its own proportions, as `object-fit: cover` did.
+ */
+export function FlagSymbols() {
+  return (
+    <svg className={styles.symbols} width="0" height="0" aria-hidden="true" focusable="false">
+      {locales.map(({ flag }) => {
+        const source = files[`../../assets/flags/${flag}.svg`]
+        if (!source) throw new Error(`assets/flags/${flag}.svg is missing`)
+        const id = flagSymbolId(flag)
+        const { viewBox, body } = svgParts(source, `${id}-`)
+        return (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is our own file in assets/flags, read at build time
+          <symbol key={flag} id={id} viewBox={viewBox} preserveAspectRatio="xMidYMid slice" dangerouslySetInnerHTML={{ __html: body }} />
+        )
+      })}
+    </svg>
+  )
+}
