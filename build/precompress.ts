@@ -1,6 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import { afterPrerender } from './afterPrerender.ts'
 import { encodedSuffixes } from '../shared/encodedCopies.ts'
 import { listFiles } from '../shared/listFiles.ts'
@@ -8,28 +10,45 @@ import { listFiles } from '../shared/listFiles.ts'
 /** Text files worth compressing; images other than SVG and fonts (woff2) are compressed already. */
 const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/
 
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+/** A file's two copies: brotli at its best quality, gzip at level 9. The same settings give the same bytes. */
+async function compressedCopies(source: Buffer): Promise<Record<(typeof encodedSuffixes)[number], Buffer>> {
+  const [br, gz] = await Promise.all([
+    brotli(source, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+    }),
+    gzipped(source, { level: 9 }),
+  ])
+  return { '.br': br, '.gz': gz }
+}
+
 /**
  * Writes `file.br` (brotli at its best quality) and `file.gz` (gzip level 9) beside each text file, once, at build
  * time: the server (and nginx's `gzip_static` / `brotli_static`, or a CDN) then sends them without compressing per request.
  * A copy that would not be smaller is not written.
+ *
+ * Brotli's best quality is slow (seconds for the whole site, one file after another). zlib's asynchronous calls run
+ * on libuv's thread pool, so a few files at a time, one per core, keep every core busy.
  */
-export function precompressDir(dir: string): number {
+export async function precompressDir(dir: string, concurrency = availableParallelism()): Promise<number> {
+  const files = listFiles(dir).filter((name) => compressible.test(name))
+  let next = 0
   let written = 0
-  for (const file of listFiles(dir).filter((name) => compressible.test(name))) {
-    const path = join(dir, file)
-    const source = readFileSync(path)
-    const copies = {
-      '.br': brotliCompressSync(source, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-      }),
-      '.gz': gzipSync(source, { level: 9 }),
-    }
-    for (const suffix of encodedSuffixes) {
-      if (copies[suffix].length >= source.length) continue
-      writeFileSync(path + suffix, copies[suffix])
-      written++
+  async function compressNext(): Promise<void> {
+    while (next < files.length) {
+      const path = join(dir, files[next++]!)
+      const source = await readFile(path)
+      const copies = await compressedCopies(source)
+      for (const suffix of encodedSuffixes) {
+        if (copies[suffix].length >= source.length) continue
+        await writeFile(path + suffix, copies[suffix])
+        written++
+      }
     }
   }
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, compressNext))
   return written
 }
 
