@@ -8,6 +8,7 @@ import { searchFiles } from './build/searchFiles.ts'
 import { newsFeeds } from './build/newsFeeds.ts'
 import { precompress } from './build/precompress.ts'
 import { islandPreloads } from './build/islandPreloads.ts'
+import { unusedScripts } from './build/scriptsInUse.ts'
 import { selfHostedFonts } from './build/selfHostedFonts.ts'
 import { siteStylesheet } from './build/siteStylesheet.ts'
 import { clientChunks } from './build/clientChunks.ts'
@@ -42,6 +43,8 @@ const config = {
     searchFiles(outDir),
     newsFeeds(outDir),
     islandPreloads(outDir),
+    // Removes the scripts vike writes that no page loads (its client router, an entry per page).
+    unusedScripts(outDir),
     // Compresses what the steps before wrote; the content editor's step comes after it (below).
     precompress(outDir),
   ],

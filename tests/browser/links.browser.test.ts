@@ -1,5 +1,7 @@
 import { suite } from 'uvu'
 import { listFiles } from '../../shared/listFiles'
+import { scriptsInUse } from '../../build/scriptsInUse'
+import { editorFolder } from '../../data/contentEditor'
 import { companyFacts } from '../../data/companyFacts'
 import { splitLocale } from '../../data/localePath'
 import { paths } from '../../data/routes'
@@ -96,6 +98,17 @@ test('no page links outside the site except to addresses the company supplied: n
     }
   }
   assertNoProblems('links to addresses nobody supplied:', problems)
+})
+
+test('every script of the build is loaded by a page, or by a script a page loads: nothing is deployed for nobody', () => {
+  // The content editor's folder is Decap CMS's bundle as the package ships it: its chunks are named at run time.
+  const scripts = listFiles(siteClientDir()).filter((file) => /\.m?js$/.test(file) && !file.startsWith(`${editorFolder}/`))
+  const inUse = scriptsInUse(siteClientDir())
+  if (scripts.length < 5) throw new Error(`only ${scripts.length} scripts found`)
+  assertNoProblems(
+    'scripts no page loads:',
+    scripts.filter((file) => !inUse.has(file)),
+  )
 })
 
 /** The number of a wa.me link, which the content file holds without the address around it. */
