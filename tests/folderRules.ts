@@ -11,7 +11,8 @@ export const folderRules: Record<string, readonly string[]> = {
   // The site's content and its translations: the catalogs know the locales, the form messages are catalog messages.
   data: ['locales', 'shared'],
   locales: ['data', 'shared'],
-  components: ['data', 'locales', 'shared'],
+  // assets/ holds no code: the flags and wordmarks that components draw inline (components/Flag, components/PartnerLogo).
+  components: ['assets', 'data', 'locales', 'shared'],
   renderer: ['components', 'data', 'locales', 'shared'],
   pages: ['renderer', 'components', 'data', 'locales', 'shared'],
   server: ['data', 'locales', 'shared'],
