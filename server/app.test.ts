@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert'
 import { fakeSiteFiles, writeFakeSiteBuild } from '../tests/support/fakeSiteBuild'
 import { buildApp, defaultClientDir } from './app'
 
-const { clientDir, remove } = writeFakeSiteBuild()
+const { clientDir, remove } = await writeFakeSiteBuild()
 const app = await buildApp({ clientDir })
 
 test.after(async () => {
@@ -51,10 +51,10 @@ test('hashed assets are cached for a year, other public files for a day', async 
   const asset = await app.inject('/assets/entries/entry.Ab12Cd34.js')
   assert.is(asset.statusCode, 200)
   assert.is(asset.headers['cache-control'], 'public, max-age=31536000, immutable')
-  const flag = await app.inject('/flags/br.svg')
-  assert.is(flag.statusCode, 200)
-  assert.is(flag.headers['cache-control'], 'public, max-age=86400')
-  assert.match(flag.headers['content-type'] as string, /^image\/svg\+xml/)
+  const image = await app.inject('/images/team/ana.svg')
+  assert.is(image.statusCode, 200)
+  assert.is(image.headers['cache-control'], 'public, max-age=86400')
+  assert.match(image.headers['content-type'] as string, /^image\/svg\+xml/)
 })
 
 test('an unknown path gets the 404 page of its locale, with status 404', async () => {
@@ -73,7 +73,7 @@ test('an unknown path gets the 404 page of its locale, with status 404', async (
 })
 
 test('a path without a known locale gets the Portuguese 404 page', async () => {
-  for (const url of ['/no-such-page', '/fr-fr/contato', '/flags/xx.svg']) {
+  for (const url of ['/no-such-page', '/fr-fr/contato', '/images/xx.svg']) {
     const res = await app.inject(url)
     assert.is(res.statusCode, 404, url)
     assert.match(res.body, 'Página não encontrada')

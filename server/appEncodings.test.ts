@@ -5,7 +5,7 @@ import { fakeSiteFiles as files, writeFakeSiteBuild } from '../tests/support/fak
 import { buildApp } from './app'
 
 // How the server sends the build's files: compressed copies, conditional requests and byte ranges.
-const { clientDir, remove } = writeFakeSiteBuild()
+const { clientDir, remove } = await writeFakeSiteBuild()
 const app = await buildApp({ clientDir })
 
 test.after(async () => {

@@ -17,7 +17,7 @@ export const fakeSiteFiles: Record<string, string> = {
   'en-us/404/index.html': page('en-US', 'Page not found'),
   'es-es/404/index.html': page('es-ES', 'Página no encontrada'),
   'assets/entries/entry.Ab12Cd34.js': 'console.log("entry");'.repeat(200),
-  'flags/br.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'images/team/ana.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 }
 
@@ -25,14 +25,14 @@ export const fakeSiteFiles: Record<string, string> = {
  * Writes the fake build into a new temporary folder, with its `.br` and `.gz` copies, and a file beside the folder
  * that no URL may ever reach. Returns the folder and how to remove it all.
  */
-export function writeFakeSiteBuild(): { clientDir: string; remove(): void } {
+export async function writeFakeSiteBuild(): Promise<{ clientDir: string; remove(): void }> {
   const clientDir = mkdtempSync(join(tmpdir(), 'tecto-server-test-'))
   for (const [file, content] of Object.entries(fakeSiteFiles)) {
     mkdirSync(dirname(join(clientDir, file)), { recursive: true })
     writeFileSync(join(clientDir, file), content)
   }
   // The build's last step: `.br` and `.gz` copies beside the text files.
-  precompressDir(clientDir)
+  await precompressDir(clientDir)
   // Outside the client folder: no URL may ever reach it.
   writeFileSync(join(clientDir, '..', 'tecto-secret.txt'), 'secret')
   return {
