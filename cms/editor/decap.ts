@@ -18,7 +18,10 @@ export type Decap = {
   registerPreviewStyle(style: string): void
   registerPreviewTemplate(collection: string, template: (props: PreviewProps) => unknown): void
   getBackend(name: string): { init(...args: unknown[]): BackendImplementation } | undefined
+  getWidget(name: string): { control: unknown; preview: unknown; schema?: unknown } | undefined
+  registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void
 }
 
-/** Decap's globals: the registry, and the createElement of the React it bundles. */
-export const decap = () => window as unknown as { CMS: Decap; h: (type: string, props: Record<string, unknown>) => unknown }
+/** Decap's globals: the registry, and the createElement and createClass of the React it bundles. */
+export const decap = () =>
+  window as unknown as { CMS: Decap; h: (type: unknown, props: Record<string, unknown>) => unknown; createClass(spec: object): unknown }

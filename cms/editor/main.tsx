@@ -4,6 +4,7 @@ import { createI18n } from '../../locales/i18n'
 import '../../components/theme/fonts'
 import '../../components/theme/global.css'
 import { decap } from './decap'
+import { withLiveThumbnail } from './liveThumbnail'
 import { newsPreview } from './NewsPreview'
 import { filesToSave } from './savedFiles'
 
@@ -39,4 +40,8 @@ if (registered) {
 CMS.registerPreviewStyle(new URL(/* @vite-ignore */ 'editor.css', import.meta.url).href)
 const i18ns = Object.fromEntries(await Promise.all(localeSegments.map(async (locale) => [locale, await createI18n(locale)]))) as Record<Locale, I18n>
 CMS.registerPreviewTemplate('news', newsPreview(i18ns))
+// The "Picture" field's thumbnail shows an entry's saved picture once it has loaded (liveThumbnail.ts). Registered
+// under Decap's own name, which replaces its image widget and keeps its preview and options.
+const image = CMS.getWidget('image')
+if (image) CMS.registerWidget('image', withLiveThumbnail(image.control, decap()), image.preview, image.schema)
 CMS.init({ config })
