@@ -1,6 +1,7 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { vars } from '../theme/theme.css'
 import { translucent } from '../theme/translucent'
+import { responsiveStyle } from '../theme/responsiveStyle'
 
 /**
  * Every button and button-like link of the site. The shared shape: pill buttons at least 44 px tall, so they are
@@ -47,9 +48,14 @@ const button = recipe({
         ':hover': { background: translucent('white', 0.12) },
       },
     },
+    // Narrower padding, and the large size's smaller type, on phones: a long label ("Fale com um especialista em IA")
+    // stays on one line in a 320 px screen's column.
     size: {
-      md: { paddingInline: vars.space.lg, fontSize: vars.fontSize.sm },
-      lg: { paddingInline: vars.space.xl, minHeight: '52px', fontSize: vars.fontSize.md },
+      md: [{ paddingInline: vars.space.md, fontSize: vars.fontSize.sm }, responsiveStyle({ sm: { paddingInline: vars.space.lg } })],
+      lg: [
+        { paddingInline: vars.space.lg, minHeight: '52px', fontSize: vars.fontSize.sm },
+        responsiveStyle({ sm: { paddingInline: vars.space.xl, fontSize: vars.fontSize.md } }),
+      ],
     },
   },
   defaultVariants: { variant: 'primary', size: 'md' },
