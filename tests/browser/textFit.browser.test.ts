@@ -94,7 +94,6 @@ const look = aheadOfTests(visits, async (visit): Promise<string[]> => {
     const { page } = opened
     // The banner comes up a second after load: it is part of what must fit.
     await page.getByRole('button', { name: consentAcceptButton }).waitFor({ timeout: 30_000 })
-    await page.evaluate(() => document.fonts.ready.then(() => undefined))
     const problems = await readTextFit(page)
     problems.push(...(await badgeProblems(page)))
     if (isPhone(visit)) problems.push(...(await bannerProblems(page)))
