@@ -15,6 +15,9 @@ const button = recipe({
     justifyContent: 'center',
     gap: vars.space.xs,
     minHeight: '44px',
+    // A label on one line, always: a pill sized to its words could otherwise break them when the web font swaps in
+    // a hair wider than the fallback it was sized with. Every label fits at 320 px (the text-fit browser test).
+    whiteSpace: 'nowrap',
     borderRadius: vars.radius.pill,
     border: '2px solid transparent',
     fontWeight: 600,
