@@ -21,7 +21,10 @@ export type FitSize = (typeof fitSizes)[number]
 /** The phone width at which the consent banner must leave every form's submit button uncovered. */
 export const formCheckWidth = 375
 
-/** The pages whose forms are checked at `formCheckWidth` in every language. */
+/** The widths at which the form pages are opened in every language: the two phones, where fields are narrowest. */
+const formWidths: readonly number[] = [320, formCheckWidth]
+
+/** The pages with a form. */
 const formPaths: readonly string[] = [paths.contact, paths.hire, paths.softwareFactory]
 
 /** One page opened at one size. */
@@ -38,7 +41,8 @@ export function kindOf(page: SitePage): string {
  * would measure the same components again: the layout depends on the template, the width and the language's text
  * length, not on which service or article fills it. So:
  * - the contact page, the longest form and the footer of the standard pages, at every width in every language;
- * - at 375 px, both lead-form pages in every language too (the consent banner must leave each submit button clear);
+ * - at 320 and 375 px, both lead-form pages in every language too: their fields are narrowest on phones, and at 375
+ *   px the consent banner must leave each submit button clear;
  * - every other kind of page (the lead-form pages included) twice: the i-th kind (in path order) in language i and language i + 1 (only in
  *   Portuguese for the pages that exist only there), at width i and width i + 3, so each kind is seen at a phone and
  *   a wider width where it can be, every language gets a different third of the kinds at each width, and a
@@ -51,7 +55,7 @@ export function planFit(pages: SitePage[]): FitVisit[] {
   const visits: FitVisit[] = []
   for (const locale of localeSegments) {
     for (const size of fitSizes) {
-      const wanted = size.width === formCheckWidth ? formPaths : [paths.contact]
+      const wanted = formWidths.includes(size.width) ? formPaths : [paths.contact]
       for (const path of wanted) {
         const page = find(locale, path)
         if (page) visits.push({ page, size })
