@@ -17,8 +17,8 @@ export const largestRunningText = 18
  * - a button's label, or a pill-shaped link's, wraps onto a second line;
  * - running text (`runningTextWords` words or more, at most `largestRunningText` px) squeezed into a column
  *   narrower than `narrowestColumn` ems;
- * - an empty field's placeholder, or a list's chosen option, wider than the control's content box (measured on a
- *   canvas in the control's own font), or a text area's placeholder taller than the box once wrapped.
+ * - an empty field's placeholder, or a list's chosen option, wider than the control's content box (measured in a
+ *   hidden span in the control's own font), or a text area's placeholder taller than the box once wrapped.
  * Hidden elements (not rendered, or visually hidden 1 px boxes) are skipped; scroll containers scroll on purpose.
  */
 export function textFitProblems(limits: { narrowestColumn: number; runningTextWords: number; largestRunningText: number }): string[] {
@@ -29,11 +29,14 @@ export function textFitProblems(limits: { narrowestColumn: number; runningTextWo
   const rendered = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden' && element.clientWidth > 1
   const px = (value: string) => Number.parseFloat(value) || 0
   const contentWidth = (element: Element, style: CSSStyleDeclaration) => element.clientWidth - px(style.paddingLeft) - px(style.paddingRight)
-  const context = document.createElement('canvas').getContext('2d')!
+  // A hidden span in the control's font: the page's own layout measures the words, with the very font it draws them in.
+  const ruler = document.body.appendChild(document.createElement('span'))
+  Object.assign(ruler.style, { position: 'absolute', visibility: 'hidden', whiteSpace: 'pre', top: '0', left: '0' })
   const textWidth = (text: string, style: CSSStyleDeclaration) => {
-    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-    context.letterSpacing = style.letterSpacing === 'normal' ? '0px' : style.letterSpacing
-    return context.measureText(text).width
+    const { fontStyle, fontWeight, fontStretch, fontSize, fontFamily, fontKerning, letterSpacing } = style
+    Object.assign(ruler.style, { fontStyle, fontWeight, fontStretch, fontSize, fontFamily, fontKerning, letterSpacing })
+    ruler.textContent = text
+    return ruler.getBoundingClientRect().width
   }
 
   const { documentElement } = document
@@ -129,6 +132,7 @@ export function textFitProblems(limits: { narrowestColumn: number; runningTextWo
     if (needed > width)
       problems.push(`${name(list, chosen.textContent)}: the chosen option is ${Math.ceil(needed)} px wide, the list shows ${Math.floor(width)} px`)
   }
+  ruler.remove()
   return problems
 }
 
