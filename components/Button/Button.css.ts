@@ -1,6 +1,7 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { vars } from '../theme/theme.css'
 import { translucent } from '../theme/translucent'
+import { responsiveStyle } from '../theme/responsiveStyle'
 
 /**
  * Every button and button-like link of the site. The shared shape: pill buttons at least 44 px tall, so they are
@@ -14,6 +15,9 @@ const button = recipe({
     justifyContent: 'center',
     gap: vars.space.xs,
     minHeight: '44px',
+    // A label on one line, always: a pill sized to its words could otherwise break them when the web font swaps in
+    // a hair wider than the fallback it was sized with. Every label fits at 320 px (the text-fit browser test).
+    whiteSpace: 'nowrap',
     borderRadius: vars.radius.pill,
     border: '2px solid transparent',
     fontWeight: 600,
@@ -47,9 +51,14 @@ const button = recipe({
         ':hover': { background: translucent('white', 0.12) },
       },
     },
+    // Narrower padding, and the large size's smaller type, on phones: a long label ("Fale com um especialista em IA")
+    // stays on one line in a 320 px screen's column.
     size: {
-      md: { paddingInline: vars.space.lg, fontSize: vars.fontSize.sm },
-      lg: { paddingInline: vars.space.xl, minHeight: '52px', fontSize: vars.fontSize.md },
+      md: [{ paddingInline: vars.space.md, fontSize: vars.fontSize.sm }, responsiveStyle({ sm: { paddingInline: vars.space.lg } })],
+      lg: [
+        { paddingInline: vars.space.lg, minHeight: '52px', fontSize: vars.fontSize.sm },
+        responsiveStyle({ sm: { paddingInline: vars.space.xl, fontSize: vars.fontSize.md } }),
+      ],
     },
   },
   defaultVariants: { variant: 'primary', size: 'md' },

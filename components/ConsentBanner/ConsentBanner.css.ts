@@ -1,34 +1,39 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
 import { responsiveStyle } from '../theme/responsiveStyle'
+import { visuallyHiddenRule } from '../theme/visuallyHidden.css'
 
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(16px)' },
   to: { opacity: 1, transform: 'none' },
 })
 
-/** A card fixed over the bottom of the viewport: it overlays the page and never pushes it. */
+/**
+ * Fixed over the bottom of the viewport: it overlays the page and never pushes it. On phones a sheet across the
+ * bottom edge, its title for screen readers only and its text in one short part, so that it takes at most a quarter
+ * of a 320 × 568 screen; from sm a card with its title and the whole text.
+ */
 export const root = style([
   {
     position: 'fixed',
-    insetInline: vars.space.xs,
-    bottom: vars.space.xs,
+    insetInline: 0,
+    bottom: 0,
     zIndex: vars.z.banner,
     display: 'flex',
     flexDirection: 'column',
-    gap: vars.space.md,
+    gap: vars.space.xs,
     maxWidth: '1040px',
     marginInline: 'auto',
-    padding: vars.space.md,
+    padding: `${vars.space.sm} ${vars.space.md}`,
     background: vars.color.surface,
     color: vars.color.ink,
-    borderRadius: vars.radius.md,
+    borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
     borderTop: `4px solid ${vars.color.brand}`,
     boxShadow: vars.shadow.raised,
     animation: `${rise} ${vars.motion.fast} ease-out`,
   },
   responsiveStyle({
-    sm: { insetInline: vars.space.lg, bottom: vars.space.lg, padding: vars.space.lg },
+    sm: { insetInline: vars.space.lg, bottom: vars.space.lg, gap: vars.space.md, padding: vars.space.lg, borderRadius: vars.radius.md },
     md: { flexDirection: 'row', alignItems: 'center', gap: vars.space.xl },
   }),
 ])
@@ -36,15 +41,23 @@ export const root = style([
 /** Heading and explanation. */
 export const text = style({ flex: 1 })
 
-/** The banner's heading. */
-export const title = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.xxs })
+/** The banner's heading: named to screen readers everywhere, shown from sm. */
+export const title = style([
+  visuallyHiddenRule,
+  { fontSize: vars.fontSize.lg },
+  responsiveStyle({
+    sm: { position: 'static', width: 'auto', height: 'auto', margin: `0 0 ${vars.space.xxs}`, overflow: 'visible', clip: 'auto', whiteSpace: 'normal' },
+  }),
+])
 
 /** The explanation, with the privacy policy link. */
-export const body = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: 1.5,
-  color: vars.color.inkSoft,
-})
+export const body = style([
+  { fontSize: vars.fontSize.xs, lineHeight: 1.45, color: vars.color.inkSoft },
+  responsiveStyle({ sm: { fontSize: vars.fontSize.sm, lineHeight: 1.5 } }),
+])
+
+/** The part of the explanation that phones leave out for room: the privacy policy says it too. */
+export const roomy = style([{ display: 'none' }, responsiveStyle({ sm: { display: 'inline' } })])
 
 globalStyle(`${body} a`, { color: vars.color.brandStrong, fontWeight: 600 })
 

@@ -100,10 +100,17 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = trac
           <Trans>Your privacy, your choice</Trans>
         </h2>
         <p className={styles.body}>
-          <Trans comment="Consent banner text; <0>…</0> is a link to the privacy policy">
-            With your consent, we use cookies and similar technologies to measure visits and improve our campaigns. You can change your choice at any time under
-            “Privacy choices” in the footer. Read our <Link href={paths.privacy}>privacy policy</Link>.
-          </Trans>
+          <Trans comment="Consent banner text, the part shown on phones too: the banner may take only a quarter of a phone's screen, keep it as short">
+            With your consent, we use cookies to measure visits and improve our campaigns.
+          </Trans>{' '}
+          <span className={styles.roomy}>
+            <Trans comment="Consent banner text, the part shown only from tablet width up">
+              You can change your choice at any time under “Privacy choices” in the footer.
+            </Trans>{' '}
+          </span>
+          <Link href={paths.privacy}>
+            <Trans>Privacy policy</Trans>
+          </Link>
         </p>
       </div>
       <div className={styles.actions}>

@@ -32,9 +32,6 @@ export const logo = style({ display: 'inline-block', justifySelf: 'start', borde
 /** The short company description. */
 export const description = style({ color: vars.color.onDarkMuted, maxWidth: '42ch' })
 
-/** The last column: languages above the data-protection block. */
-export const column = style({ display: 'grid', gap: vars.space.xl, alignContent: 'start' })
-
 /** A column's heading. */
 export const heading = style({
   fontSize: vars.fontSize.xs,
@@ -74,27 +71,59 @@ export const socialLink = style({
   ':hover': { background: translucent('white', 0.08), borderColor: vars.color.onDarkMuted },
 })
 
-/** The LGPD block. */
-export const dataProtection = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' })
+/**
+ * The LGPD block, a band across the footer under its columns: a column of the grid would squeeze its paragraph into
+ * a few words a line at 1024 px. The badge sits beside the heading and the statement, top-aligned; the button goes
+ * below them on phones and tablets, and beside them from md, where the statement keeps a readable line length.
+ */
+export const dataProtection = style([
+  {
+    gridColumn: '1 / -1',
+    display: 'grid',
+    gridTemplateColumns: '48px minmax(0, 1fr)',
+    gridTemplateAreas: '"badge heading" "badge statement" "choices choices"',
+    columnGap: vars.space.md,
+    alignItems: 'start',
+    paddingTop: vars.space.xl,
+    borderTop: `1px solid ${translucent('onDarkMuted', 0.2)}`,
+  },
+  responsiveStyle({
+    md: {
+      gridTemplateColumns: '64px minmax(0, 72ch) auto',
+      gridTemplateAreas: '"badge heading choices" "badge statement choices"',
+      justifyContent: 'start',
+      columnGap: vars.space.lg,
+    },
+  }),
+])
 
-/** Badge beside the compliance sentence and certificate link. */
-export const certificate = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', color: vars.color.onDarkMuted })
+/** The LGPD badge, a little smaller on phones to leave the statement its width. */
+export const badge = style([{ gridArea: 'badge', width: '48px', height: 'auto' }, responsiveStyle({ md: { width: '64px' } })])
 
-globalStyle(`${certificate} img`, { flexShrink: 0 })
-globalStyle(`${certificate} a`, { color: vars.color.onDark, textDecoration: 'underline' })
+/** The compliance statement and its link. */
+export const statement = style({ gridArea: 'statement', color: vars.color.onDarkMuted })
 
-/** "Privacy choices": a quiet outlined button, reopening the consent banner. */
-export const privacyChoices = style({
-  minHeight: '36px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${translucent('onDarkMuted', 0.5)}`,
-  background: 'transparent',
-  color: vars.color.onDark,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  ':hover': { background: translucent('white', 0.08) },
-})
+globalStyle(`${dataProtection} > h2`, { gridArea: 'heading' })
+globalStyle(`${statement} a`, { color: vars.color.onDark, textDecoration: 'underline' })
+
+/** "Privacy choices": a quiet outlined button, reopening the consent banner; under the statement, beside it from md. */
+export const privacyChoices = style([
+  {
+    gridArea: 'choices',
+    justifySelf: 'start',
+    marginTop: vars.space.md,
+    minHeight: '36px',
+    padding: `0 ${vars.space.md}`,
+    borderRadius: vars.radius.pill,
+    border: `1px solid ${translucent('onDarkMuted', 0.5)}`,
+    background: 'transparent',
+    color: vars.color.onDark,
+    fontSize: vars.fontSize.sm,
+    cursor: 'pointer',
+    ':hover': { background: translucent('white', 0.08) },
+  },
+  responsiveStyle({ md: { alignSelf: 'center', marginTop: 0 } }),
+])
 
 /** The copyright line under a thin rule. */
 export const bottom = style({

@@ -69,10 +69,8 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div className={styles.column}>
-          <Island name="FooterLanguages" hydrate="visible" />
-          <DataProtection />
-        </div>
+        <Island name="FooterLanguages" hydrate="visible" />
+        <DataProtection />
       </Container>
       <Container width="wide" className={styles.bottom}>
         <p>

@@ -4,8 +4,9 @@ import { translucent } from '../theme/translucent'
 import { responsiveStyle } from '../theme/responsiveStyle'
 
 /**
- * Two figures per row, four from md. The list is a size container: the numbers scale with its
- * width (cqi), so "10+ years" stays on one line in the wide panel and in the narrower classic banner.
+ * One figure per row on phones (two would leave each label a dozen characters a line), two from sm, four from md.
+ * The list is a size container: the numbers scale with its width (cqi), so "US$ 6 mi+" stays on one line and inside
+ * its column in the wide panel and in the narrower classic banner.
  */
 export const root = style([
   {
@@ -14,10 +15,13 @@ export const root = style([
     padding: 0,
     display: 'grid',
     gap: vars.space.lg,
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     containerType: 'inline-size',
   },
-  responsiveStyle({ md: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.xl } }),
+  responsiveStyle({
+    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    md: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.xl },
+  }),
 ])
 
 /** A figure above its label (the words after it in the message, in small type), with a thin rule on the left. */
@@ -31,13 +35,16 @@ export const item = style({
   borderLeft: `2px solid ${translucent('onDark', 0.35)}`,
 })
 
-/** The number: about a 13th of a column wide per character, between 22 and 44 px. */
+/** The number: about a 13th of a column wide per character, between 22 and 44 px (40 px in four columns). */
 export const value = style([
   {
     fontFamily: vars.font.heading,
-    fontSize: [vars.fontSize.xl, 'clamp(1.375rem, 7.5cqi, 2.75rem)'],
+    fontSize: [vars.fontSize.xl, 'clamp(1.375rem, 12cqi, 2.75rem)'],
     lineHeight: 1.1,
     color: vars.color.onDarkStrong,
   },
-  responsiveStyle({ md: { fontSize: [vars.fontSize.xl, 'clamp(1.375rem, 3.8cqi, 2.75rem)'] } }),
+  responsiveStyle({
+    sm: { fontSize: [vars.fontSize.xl, 'clamp(1.375rem, 7.5cqi, 2.75rem)'] },
+    md: { fontSize: [vars.fontSize.xl, 'clamp(1.375rem, 3.4cqi, 2.5rem)'] },
+  }),
 ])

@@ -91,7 +91,8 @@ export const formCard = style([
   {
     display: 'grid',
     gap: vars.space.lg,
-    padding: vars.space.lg,
+    // Slim on phones: at 320 px every field keeps room for its placeholder and the submit button for its label.
+    padding: vars.space.md,
     borderRadius: vars.radius.lg,
     background: vars.color.surface,
     border: `1px solid ${vars.color.line}`,

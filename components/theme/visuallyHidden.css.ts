@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css'
+import { style, type StyleRule } from '@vanilla-extract/css'
 
-/** Hides content visually but keeps it for screen readers. */
-export const visuallyHidden = style({
+/** The rule behind `visuallyHidden`, for an element hidden so only at some widths. */
+export const visuallyHiddenRule = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -11,4 +11,7 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-})
+} satisfies StyleRule
+
+/** Hides content visually but keeps it for screen readers. */
+export const visuallyHidden = style(visuallyHiddenRule)

@@ -40,6 +40,8 @@ export type OpenedPage = {
  */
 export type OpenOptions = {
   viewport?: ViewportName
+  /** Another size for this page than its viewport's own, set before it loads; the tab keeps the viewport's phone or desktop traits. */
+  size?: { width: number; height: number }
   waitUntil?: 'load' | 'networkidle'
   javaScriptEnabled?: boolean
   origin?: string
@@ -100,6 +102,7 @@ export async function startHarness(): Promise<Harness> {
     path: string,
     {
       viewport = 'desktop',
+      size,
       waitUntil = 'networkidle',
       javaScriptEnabled = true,
       origin = siteUrl,
@@ -118,6 +121,8 @@ export async function startHarness(): Promise<Harness> {
     const { page } = tab
     const consoleErrors = recordConsoleErrors(page)
     try {
+      // The tab pool gives the viewport's own size back with the tab.
+      if (size) await page.setViewportSize(size)
       const response = await page.goto(origin + path, { waitUntil, timeout: timeoutMs })
       return { page, response, consoleErrors, externalRequests, close: release }
     } catch (error) {

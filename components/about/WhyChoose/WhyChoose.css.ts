@@ -4,7 +4,7 @@ import { responsiveStyle } from '../../theme/responsiveStyle'
 
 /** The four figures: stacked on phones (a figure like "US$ 6 mi+" needs the width), two from sm, four from md. */
 export const figures = style([
-  { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md },
+  { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, containerType: 'inline-size' },
   responsiveStyle({
     sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.lg },
     md: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
@@ -24,8 +24,14 @@ export const figureItem = style({
   fontSize: vars.fontSize.sm,
 })
 
-/** The big number. */
-export const figure = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl, fontWeight: 700, lineHeight: 1.1 })
+/**
+ * The big number. In four columns it follows the list's width (cqi), not the window's: the list stops growing at the
+ * page's width, and a number sized by the window would outgrow its column on a wide screen.
+ */
+export const figure = style([
+  { fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl, fontWeight: 700, lineHeight: 1.1 },
+  responsiveStyle({ md: { fontSize: `min(${vars.fontSize.xxl}, 3cqi)` } }),
+])
 
 /** The three reasons, in columns from md. */
 export const reasons = style([

@@ -97,7 +97,7 @@ export function ContactForm({ phoneExample }: ContactFormProps) {
               maxLength={fieldLimits.role}
               label={t({ message: 'Role', comment: 'Job title of the person filling in the form' })}
               autoComplete="organization-title"
-              placeholder={t`e.g. CTO, product manager`}
+              placeholder={t({ message: 'e.g. CTO, founder', comment: 'Placeholder of the role field: keep it as short, it must fit a phone-width field' })}
               required
             />
           )}

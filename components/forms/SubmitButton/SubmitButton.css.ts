@@ -5,8 +5,14 @@ import { responsiveStyle } from '../../theme/responsiveStyle'
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 
-/** Full width on phones, its own width from sm; a stable minimum so "Sending…" does not resize it. */
-export const root = style([{ width: '100%', minWidth: '14rem' }, responsiveStyle({ sm: { width: 'auto' } })])
+/**
+ * Full width on phones, with slim padding so a long label ("Encontrar meu profissional") stays on one line at 320 px;
+ * its own width from sm. A stable minimum so "Sending…" does not resize it.
+ */
+export const root = style([
+  { width: '100%', minWidth: '14rem', paddingInline: vars.space.md },
+  responsiveStyle({ sm: { width: 'auto', paddingInline: vars.space.xl } }),
+])
 
 /** A ring turning while the form is sent (a still ring with reduced motion; the text says it all). */
 export const spinner = style({

@@ -16,23 +16,27 @@ export const grid = style([
 ])
 
 /** A white card: the illustration beside the text; `position` anchors the title link's clickable area. */
-export const card = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: '96px minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignItems: 'start',
-  height: '100%',
-  padding: vars.space.md,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  transition: `box-shadow ${vars.motion.normal}`,
-  ':hover': { boxShadow: vars.shadow.raised },
-})
+export const card = style([
+  {
+    position: 'relative',
+    display: 'grid',
+    // A smaller illustration until md leaves the description a readable column in a phone's or a two-column card.
+    gridTemplateColumns: '64px minmax(0, 1fr)',
+    gap: vars.space.md,
+    alignItems: 'start',
+    height: '100%',
+    padding: vars.space.md,
+    background: vars.color.surface,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.card,
+    transition: `box-shadow ${vars.motion.normal}`,
+    ':hover': { boxShadow: vars.shadow.raised },
+  },
+  responsiveStyle({ md: { gridTemplateColumns: '96px minmax(0, 1fr)' } }),
+])
 
 /** The service's illustration, small. */
-export const image = style({ width: '96px', height: '60px', borderRadius: vars.radius.sm })
+export const image = style([{ width: '64px', height: '40px', borderRadius: vars.radius.sm }, responsiveStyle({ md: { width: '96px', height: '60px' } })])
 
 /** Title and description. */
 export const body = style({ display: 'grid', gap: vars.space.xxs })
