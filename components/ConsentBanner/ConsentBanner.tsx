@@ -101,7 +101,7 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = trac
         </h2>
         <p className={styles.body}>
           <Trans comment="Consent banner text, the part shown on phones too: the banner may take only a quarter of a phone's screen, keep it as short">
-            With your consent, we use cookies to measure visits and improve our campaigns.
+            With your consent, we use cookies and similar technologies to measure visits and campaigns.
           </Trans>{' '}
           <span className={styles.roomy}>
             <Trans comment="Consent banner text, the part shown only from tablet width up">
