@@ -59,7 +59,8 @@ export const body = style([
 /** The part of the explanation that phones leave out for room: the privacy policy says it too. */
 export const roomy = style([{ display: 'none' }, responsiveStyle({ sm: { display: 'inline' } })])
 
-globalStyle(`${body} a`, { color: vars.color.brandStrong, fontWeight: 600 })
+// The policy's link stays on one line: split over two, it reads as two links, and its box takes in the text between.
+globalStyle(`${body} a`, { color: vars.color.brandStrong, fontWeight: 600, whiteSpace: 'nowrap' })
 
 /** Reject and accept side by side, always the same size. */
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexShrink: 0 })

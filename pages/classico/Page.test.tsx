@@ -18,7 +18,7 @@ test('banner, services, partners and tech stack, under one h1', async () => {
     ['classic-banner-title', 'services-title', 'partners-title', 'tech-stack-title'],
   )
   assert.is(root.querySelectorAll('#servicos li').length, 7)
-  assert.is(root.querySelectorAll('section[aria-labelledby="partners-title"] img').length, 18)
+  assert.is(root.querySelectorAll('section[aria-labelledby="partners-title"] svg[role="img"][aria-label]').length, 18)
   assert.ok(root.textContent!.includes('Kubernetes'))
 })
 

@@ -40,17 +40,18 @@ test('7 service cards, the last marked full width, and 18 partner logos', async 
   assert.is(cards.length, 7)
   assert.ok(cards.at(-1)!.className.includes('isFullWidth'))
   assert.ok(cards.slice(0, -1).every((card) => !card.className.includes('isFullWidth')))
-  assert.is(root.querySelectorAll('section[aria-labelledby="partners-title"] img').length, 18)
+  assert.is(root.querySelectorAll('section[aria-labelledby="partners-title"] svg[role="img"][aria-label]').length, 18)
   assert.ok(root.querySelector('section[aria-labelledby="next-level-title"] a[href="/es-es/contato"]'))
 })
 
-test('every image of the page has an alt attribute, a width and a height', async () => {
+test('every image of the page, a file or drawn inline, has a text alternative, a width and a height', async () => {
   for (const locale of ['pt-br', 'en-us'] as const) {
-    const images = [...(await home(locale)).querySelectorAll('img')]
+    const images = [...(await home(locale)).querySelectorAll('img, svg[role="img"]')]
     assert.ok(images.length >= 30)
-    for (const img of images) {
-      assert.ok(img.hasAttribute('alt'), img.getAttribute('src')!)
-      assert.ok(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0, img.getAttribute('src')!)
+    for (const image of images) {
+      const name = image.getAttribute('src') ?? image.outerHTML.slice(0, 80)
+      assert.ok(image.tagName === 'IMG' ? image.hasAttribute('alt') : Boolean(image.getAttribute('aria-label')), name)
+      assert.ok(Number(image.getAttribute('width')) > 0 && Number(image.getAttribute('height')) > 0, name)
     }
   }
 })
