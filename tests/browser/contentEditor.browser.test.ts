@@ -1,4 +1,5 @@
 import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
@@ -264,6 +265,36 @@ test('the built site has the editor at /admin/: never indexed, under its own pol
     )
   } finally {
     await page.close()
+  }
+})
+
+test('no public page asks for anything of the editor: no file of the site names /admin/, and pages load nothing from it', async () => {
+  // Every file a public page can load (HTML, scripts, styles, feeds, the sitemap) is in the build outside admin/.
+  const files = (await readdir(siteClientDir(), { recursive: true })).filter((file) => !file.startsWith('admin') && /\.(html|js|css|xml|txt|json)$/.test(file))
+  assert.ok(files.length > 50, `${files.length} files`)
+  const naming = files.filter((file) => readFileSync(join(siteClientDir(), file), 'utf8').includes('/admin'))
+  assert.equal(naming, [])
+  const site = await harness()
+  for (const path of ['/pt-br', '/en-us/contato', '/es-es/noticias']) {
+    const opened = await site.open(path, { waitUntil: 'load' })
+    try {
+      await opened.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await opened.page
+        .locator('[name="name"]')
+        .first()
+        .focus()
+        .catch(() => undefined)
+      await sleep(500)
+      const requested = await opened.page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+      assert.ok(requested.length > 3, path)
+      assert.equal(
+        requested.filter((url) => new URL(url).pathname.startsWith('/admin')),
+        [],
+        path,
+      )
+    } finally {
+      await opened.close()
+    }
   }
 })
 
