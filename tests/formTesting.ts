@@ -5,9 +5,16 @@ import { proofOfWork, type FormProof } from '../components/forms/useProofOfWork'
 import { proofSender } from '../components/proofOfWork/proofSender'
 import { submitLead } from '../components/forms/submitLead'
 import type { Locale } from '../data/locales'
+import { loadPhoneLibrary } from '../data/forms/phoneLibrary'
 import { act, renderToDocument, settle } from './render'
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement
+
+// The forms' phone check imports libphonenumber-js on demand (data/forms/phoneLibrary.ts). Here that is a module load
+// which, on a machine busy with the browser tests, can outlast the 20 ms a test gives a submit to settle: the test then
+// reads the form mid-validation and unmounts it with the check still running. Loaded once up front, each test waits
+// on the form alone; when the library loads is the browser tests' to check (phonesAndCountries.browser.test.ts).
+await loadPhoneLibrary()
 
 /**
  * Replaces a control's text as typing or pasting would: through the native setter (React tracks the
