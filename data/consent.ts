@@ -19,6 +19,15 @@ export function browserStorage(): Storage | null {
   }
 }
 
+/** The browser's sessionStorage, or null where it cannot be used (the same reasons as localStorage's). */
+export function browserSessionStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
 /** Reads the stored choice; the flag is the string "true" for accepted, "false" for rejected. */
 export function readConsent(storage: Storage | null): ConsentChoice {
   try {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { browserStorage, consentBannerDelay, readConsent, writeConsent } from '../../data/consent'
+import { browserSessionStorage, browserStorage, consentBannerDelay, readConsent, writeConsent } from '../../data/consent'
 import { paths } from '../../data/routes'
-import { forgetFirstTouch, rememberFirstTouch, sessionStorageOrNull } from '../attribution/visitAttribution'
+import { forgetFirstTouch, rememberFirstTouch } from '../attribution/visitAttribution'
 import { forgetConversion } from '../tracking/conversion'
 import { trackPageView } from '../tracking/tracking'
 import { Button } from '../Button/Button'
@@ -24,7 +24,7 @@ type ConsentBannerProps = {
 /** Forgets what the visit kept in sessionStorage with consent: its first touch and a conversion not yet reported. */
 function forgetVisit() {
   forgetFirstTouch()
-  forgetConversion(sessionStorageOrNull())
+  forgetConversion(browserSessionStorage())
 }
 
 /** Milliseconds since the browser started loading the page; 0 where there is no navigation timing (tests). */

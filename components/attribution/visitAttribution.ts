@@ -1,5 +1,5 @@
 import { type Attribution, campaignOf, cleanAttribution, pageAttribution } from '../../data/attribution'
-import { browserStorage, readConsent } from '../../data/consent'
+import { browserSessionStorage, browserStorage, readConsent } from '../../data/consent'
 
 /** Where the first campaign of the visit is kept, in sessionStorage: gone when the tab closes. */
 export const firstTouchKey = 'tecto.firstTouch'
@@ -13,18 +13,9 @@ export type VisitEnvironment = {
   page: () => { href: string; referrer: string }
 }
 
-/** sessionStorage, or null where it cannot be used (blocked site data throws on reading it; no window in prerender). */
-export function sessionStorageOrNull(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage
-  } catch {
-    return null
-  }
-}
-
 const browserVisit: VisitEnvironment = {
   consent: browserStorage,
-  session: sessionStorageOrNull,
+  session: browserSessionStorage,
   page: () => ({ href: window.location.href, referrer: document.referrer }),
 }
 

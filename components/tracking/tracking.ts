@@ -1,6 +1,5 @@
 import { settings, trackingBuilt, type TrackingSettings } from '../../data/settings'
-import { browserStorage, readConsent } from '../../data/consent'
-import { sessionStorageOrNull } from '../attribution/visitAttribution'
+import { browserSessionStorage, browserStorage, readConsent } from '../../data/consent'
 import { leaveConversion, takeConversion, type Conversion } from './conversion'
 import type { TrackerWindow, Trackers } from './loadTrackers'
 
@@ -54,7 +53,7 @@ export function createTracking(ids: TrackingSettings, environment: TrackingEnvir
 
 // Without ids the site's calls do nothing, and the bundler drops createTracking and its chunk.
 const site: Tracking = trackingBuilt
-  ? createTracking(settings.tracking, { storage: browserStorage, session: sessionStorageOrNull, window: () => window })
+  ? createTracking(settings.tracking, { storage: browserStorage, session: browserSessionStorage, window: () => window })
   : { trackPageView: async () => {}, noteLead: () => {}, trackLead: async () => {} }
 
 /** Starts tracking (with consent) and records this page's view: at most once per page load. */
