@@ -6,6 +6,8 @@ declare module 'subset-font' {
     targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype'
     /** OpenType feature tags to keep; the others, and the glyphs only they reach, are dropped. */
     keepFeatures?: string[]
+    /** Variation axes to pin or narrow, by tag: a number pins the axis, `min`/`max` cut its range. */
+    variationAxes?: Record<string, number | { min: number; max: number; default?: number }>
   }
   export default function subsetFont(font: Buffer, text: string, options?: SubsetFontOptions): Promise<Buffer>
 }

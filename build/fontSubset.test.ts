@@ -4,57 +4,92 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { Blob, Face } from 'harfbuzzjs'
 import { convert } from 'fontverter'
-import { fontCharacterRanges, fontHasCharacter, fontUnicodeRange, subsetFontCss, subsetWoff2 } from './fontSubset'
+import { fontCharacterRanges, fontHasCharacter, fontUnicodeRange, isVariableWeightFont, subsetFontCss, subsetWoff2, textWeights } from './fontSubset'
 
 const require = createRequire(import.meta.url)
-const fontsourceFile = (path: string) => require.resolve(`@fontsource/${path}`)
+const fontsourceFile = (path: string) => require.resolve(`@fontsource${path.startsWith('inter') ? '-variable' : ''}/${path}`)
 
-/** What a WOFF2 font holds: the code points it maps and its substitution features. */
+/** What a WOFF2 font holds: the code points it maps, its substitution and positioning features and its variation axes. */
 async function fontContents(woff2: Buffer) {
   const face = new Face(new Blob(await convert(woff2, 'truetype')))
-  return { codePoints: [...face.collectUnicodes()], features: face.getTableFeatureTags('GSUB') }
+  return {
+    codePoints: [...face.collectUnicodes()],
+    features: [...face.getTableFeatureTags('GSUB'), ...face.getTableFeatureTags('GPOS')],
+    axes: Object.values(face.getAxisInfos()),
+  }
 }
 
 test('the unicode-range lists every range, single code points alone', () => {
   assert.is(fontUnicodeRange.split(', ').length, fontCharacterRanges.length)
-  assert.ok(fontUnicodeRange.startsWith('U+0020-007E, U+00A0-00FF, '))
+  assert.ok(fontUnicodeRange.startsWith('U+0020-007E, U+00A0-00A1, '))
   assert.ok(fontUnicodeRange.includes(', U+20AC, '))
+  for (const [first, last] of fontCharacterRanges) assert.ok(first <= last)
+  for (let i = 1; i < fontCharacterRanges.length; i++) assert.ok(fontCharacterRanges[i]![0] > fontCharacterRanges[i - 1]![1] + 1, 'ranges apart')
 })
 
 test('the site’s characters are in the fonts’ ranges, other scripts are not', () => {
-  for (const character of 'aZ09 ãçéñ¿¡ªº—“”’…€') assert.ok(fontHasCharacter(character), character)
-  for (const character of 'ŁЖα中😀') assert.not.ok(fontHasCharacter(character), character)
+  for (const character of 'aZ09 ãçéñÜ¿¡ªº—“”’…€™') assert.ok(fontHasCharacter(character), character)
+  for (const character of 'ŁЖα中😀ßØ') assert.not.ok(fontHasCharacter(character), character)
 })
 
-for (const font of ['inter/files/inter-latin-400-normal.woff2', 'sora/files/sora-latin-700-normal.woff2']) {
+for (const font of ['inter/files/inter-latin-wght-normal.woff2', 'sora/files/sora-latin-700-normal.woff2']) {
   test(`${font}: smaller, with every glyph of the ranges the original had, and tabular figures`, async () => {
     const original = readFileSync(fontsourceFile(font))
-    const subset = await subsetWoff2(original)
+    const subset = await subsetWoff2(original, isVariableWeightFont(font))
     assert.is(subset.subarray(0, 4).toString('latin1'), 'wOF2')
     assert.ok(subset.length < original.length * 0.9, `${subset.length} bytes against ${original.length}`)
     const before = await fontContents(original)
     const after = await fontContents(subset)
     const inRange = (code: number) => fontHasCharacter(String.fromCodePoint(code))
     assert.equal(after.codePoints, before.codePoints.filter(inRange))
-    assert.ok(after.features.includes('kern') || after.features.includes('liga') || after.features.includes('calt'), after.features.join())
+    assert.ok(after.features.includes('kern'), after.features.join())
+    assert.not.ok(after.features.includes('calt') || after.features.includes('ss01'), after.features.join())
     if (before.features.includes('tnum')) assert.ok(after.features.includes('tnum'))
     for (const feature of after.features) assert.ok(before.features.includes(feature), feature)
+    if (before.axes.length)
+      assert.equal(
+        after.axes.map(({ tag, min, max }) => ({ tag, min, max })),
+        [{ tag: 'wght', ...textWeights }],
+      )
   })
 }
 
+test('the variable font keeps its weight axis, cut to the text’s weights; a static font is left without one', async () => {
+  assert.ok(isVariableWeightFont('inter-latin-wght-normal.woff2'))
+  assert.not.ok(isVariableWeightFont('sora-latin-700-normal.woff2'))
+  const variable = await fontContents(readFileSync(fontsourceFile('inter/files/inter-latin-wght-normal.woff2')))
+  assert.ok(variable.axes.some(({ tag, min, max }) => tag === 'wght' && min < textWeights.min && max > textWeights.max))
+})
+
 test('the stylesheet loads the subset only, and says which characters it holds', async () => {
-  const cssFile = fontsourceFile('inter/latin-600.css')
+  const cssFile = require.resolve('@fontsource/sora/latin-700.css')
   const asked: string[] = []
   const css = await subsetFontCss(readFileSync(cssFile, 'utf8'), cssFile, async (original) => {
     asked.push(original)
-    return original.replace(/[\\/]@fontsource[\\/].*$/, '/.cache/tecto-fonts/inter-latin-600-normal.woff2')
+    return original.replace(/[\\/]@fontsource[\\/].*$/, '/.cache/tecto-fonts/sora-latin-700-normal.woff2')
   })
-  assert.equal(asked, [fontsourceFile('inter/files/inter-latin-600-normal.woff2')])
-  assert.match(css, "src: url(../../.cache/tecto-fonts/inter-latin-600-normal.woff2) format('woff2');")
+  assert.equal(asked, [fontsourceFile('sora/files/sora-latin-700-normal.woff2')])
+  assert.match(css, "src: url(../../.cache/tecto-fonts/sora-latin-700-normal.woff2) format('woff2');")
   assert.not.match(css, '.woff)')
   assert.is(css.match(/unicode-range:/g)?.length, 1)
   assert.match(css, `unicode-range: ${fontUnicodeRange};\n}`)
-  assert.match(css, 'font-weight: 600;')
+  assert.match(css, 'font-weight: 700;')
+})
+
+test('a variable font’s stylesheet keeps its Latin face alone, with the text’s weights', async () => {
+  const cssFile = fontsourceFile('inter/wght.css')
+  const original = readFileSync(cssFile, 'utf8')
+  assert.ok((original.match(/@font-face/g)?.length ?? 0) > 3, 'the package has faces for other scripts')
+  const asked: string[] = []
+  const css = await subsetFontCss(original, cssFile, async (file) => {
+    asked.push(file)
+    return '/cache/inter-latin-wght-normal.woff2'
+  })
+  assert.equal(asked, [fontsourceFile('inter/files/inter-latin-wght-normal.woff2')])
+  assert.is(css.match(/@font-face/g)?.length, 1)
+  assert.match(css, `font-weight: ${textWeights.min} ${textWeights.max};`)
+  assert.match(css, "format('woff2');")
+  assert.not.match(css, 'variations')
 })
 
 test('a stylesheet with a unicode-range of its own gets the subset’s instead', async () => {

@@ -1,6 +1,5 @@
-// Self-hosted fonts from npm (no third-party font host): Inter for text, Sora for headings.
-// Only the Latin subset: it covers Portuguese, English and Spanish.
-import '@fontsource/inter/latin-400.css'
-import '@fontsource/inter/latin-600.css'
-import '@fontsource/sora/latin-600.css'
+// Self-hosted fonts from npm (no third-party font host), two files a page: Inter for text, one variable file for its
+// weights 400 to 600 (build/fontSubset.ts cuts its axis), and Sora 700 for headings, the one weight they are drawn in.
+// Only the Latin face: it covers Portuguese, English and Spanish.
+import '@fontsource-variable/inter/wght.css'
 import '@fontsource/sora/latin-700.css'

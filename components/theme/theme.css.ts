@@ -46,8 +46,8 @@ export const vars = createGlobalTheme(':root', {
     dark: 'linear-gradient(160deg, #07102a 0%, #102463 60%, #2a1c6b 100%)',
   },
   font: {
-    body: '"Inter", "Inter Fallback", system-ui, sans-serif',
-    heading: '"Sora", "Sora Fallback", "Inter", system-ui, sans-serif',
+    body: '"Inter Variable", "Inter Fallback", system-ui, sans-serif',
+    heading: '"Sora", "Sora Fallback", "Inter Variable", system-ui, sans-serif',
   },
   fontSize: {
     xs: '0.8125rem',
