@@ -8,6 +8,7 @@ import { searchFiles } from './build/searchFiles.ts'
 import { newsFeeds } from './build/newsFeeds.ts'
 import { precompress } from './build/precompress.ts'
 import { islandPreloads } from './build/islandPreloads.ts'
+import { pageStylesheets } from './build/pageStylesheets.ts'
 import { unusedScripts } from './build/scriptsInUse.ts'
 import { selfHostedFonts } from './build/selfHostedFonts.ts'
 import { siteStylesheet } from './build/siteStylesheet.ts'
@@ -42,6 +43,8 @@ const config = {
     staticNotFoundPage(outDir),
     searchFiles(outDir),
     newsFeeds(outDir),
+    // Each page's stylesheet: the site's cut to the rules the page and its scripts can use.
+    pageStylesheets(outDir),
     islandPreloads(outDir),
     // Removes the scripts vike writes that no page loads (its client router, an entry per page).
     unusedScripts(outDir),

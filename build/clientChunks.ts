@@ -1,17 +1,25 @@
 import type { Plugin } from 'vite'
 
 /**
- * The lead forms' code and libraries (modular-forms keeps its state in signals, reached through build/preactSignals*):
- * only the three form pages load it.
+ * The lead forms' code and libraries (modular-forms keeps its state in signals, reached through build/preactSignals*),
+ * and the lists only their fields use (countries, Brazilian states): only the three form pages load it.
  */
 const formCode =
-  /node_modules[\\/](@modular-forms|@preact[\\/]signals(-core|-react)?|valibot)[\\/]|[\\/](components|data)[\\/]forms[\\/]|[\\/]build[\\/]preactSignals/
+  /node_modules[\\/](@modular-forms|@preact[\\/]signals(-core|-react)?|valibot)[\\/]|[\\/](components|data)[\\/]forms[\\/]|[\\/]data[\\/](countries|brazilianStates)\.ts$|[\\/]build[\\/]preactSignals/
 
 /**
  * Each form's own component and island: a chunk of its own (importing the shared `forms` chunk), so the contact page
  * does not load the lead form's code nor the other way round, and the build can preload a form page's island by name.
  */
 const formIsland = /[\\/]components[\\/]forms[\\/](ContactForm|LeadForm)[\\/]/
+
+/**
+ * What a visit needs only with consent or in a form: the first touch's keeping (and the attribution rules and text
+ * cleaning it uses) and the tracking. The consent banner fetches it once a visitor consents, the forms with their own
+ * code; a first visit to a page without a form never does.
+ */
+const consentedCode =
+  /[\\/]components[\\/](attribution[\\/]visitAttribution|tracking[\\/]tracking|ConsentBanner[\\/]consentedVisit)\.ts$|[\\/]data[\\/](attribution|forms[\\/]cleanText|forms[\\/]fieldLimits)\.ts$/
 
 /** The carousels' code and glider-js: loaded when a carousel comes near the viewport. */
 const carouselCode = /node_modules[\\/](glider-js|@vanilla-extract[\\/]dynamic)[\\/]|[\\/]components[\\/]Carousel[\\/]/
@@ -27,7 +35,8 @@ const proofOfWorkCode = /[\\/]components[\\/]proofOfWork[\\/]/
  * How the browser's code is cut into files. Left alone, the bundler makes a chunk for every distinct set of islands
  * that share a module, some under 100 bytes: a page then asks for twenty files. Here the code shared by the islands
  * goes into one `site` chunk that every page preloads, and the form and carousel code into one chunk each, fetched
- * only with the islands that need them; the forms' anti-bot check stays apart, fetched on a form's first touch. Each island keeps its own small chunk.
+ * only with the islands that need them; what a visit does with consent is one more, fetched then or with a form; the
+ * forms' anti-bot check stays apart, fetched on a form's first touch. Each island keeps its own small chunk.
  * https://rolldown.rs/in-depth/manual-code-splitting
  */
 export function clientChunks(): Plugin {
@@ -41,6 +50,8 @@ export function clientChunks(): Plugin {
             output: {
               codeSplitting: {
                 groups: [
+                  // Its modules only: the settings and storage helpers it imports stay in `site`, where the pages have them.
+                  { name: 'consented', priority: 4, test: consentedCode, includeDependenciesRecursively: false },
                   {
                     name: 'site',
                     priority: 3,

@@ -7,25 +7,46 @@ import { listFiles } from '../shared/listFiles.ts'
 const isScript = (file: string) => /\.m?js$/.test(file)
 
 /**
+ * What names which script in the client folder: for a file (a page or a script), the scripts whose file names appear
+ * in its text, each file read once. Every script's name carries a content hash, so none appears by chance, and no way
+ * of loading one is missed (a static or dynamic import, a worker's `new URL(…)`, the bundler's preload lists).
+ */
+export function scriptLinks(clientDir: string, files = listFiles(clientDir)): (file: string) => string[] {
+  const scripts = files.filter(isScript)
+  const links = new Map<string, string[]>()
+  return (file) => {
+    if (!links.has(file)) {
+      const text = readFileSync(join(clientDir, file), 'utf8')
+      links.set(
+        file,
+        scripts.filter((script) => script !== file && text.includes(basename(script))),
+      )
+    }
+    return links.get(file)!
+  }
+}
+
+/** The scripts a browser may load from the files `from`: those they name, then those these name, and so on. */
+export function scriptsReachable(links: (file: string) => string[], from: string[]): Set<string> {
+  const reached = new Set<string>()
+  const pending = from.flatMap(links)
+  for (let script = pending.pop(); script !== undefined; script = pending.pop()) {
+    if (reached.has(script)) continue
+    reached.add(script)
+    pending.push(...links(script))
+  }
+  return reached
+}
+
+/**
  * The scripts of the client folder that a browser may load: those a page names (its entry `<script>`, its
- * `modulepreload`s), then every script one of those names, until nothing new turns up. A script counts as named when
- * its file name appears in the text: every name carries a content hash, so none appears by chance, and no way of
- * loading one is missed (a static or dynamic import, a worker's `new URL(…)`, the bundler's preload lists).
+ * `modulepreload`s), then every script one of those names, until nothing new turns up.
  */
 export function scriptsInUse(clientDir: string, files = listFiles(clientDir)): Set<string> {
-  const scripts = files.filter(isScript)
-  const named = (file: string) => {
-    const text = readFileSync(join(clientDir, file), 'utf8')
-    return scripts.filter((script) => script !== file && text.includes(basename(script)))
-  }
-  const inUse = new Set<string>()
-  const pending = files.filter((file) => file.endsWith('.html')).flatMap(named)
-  for (let script = pending.pop(); script !== undefined; script = pending.pop()) {
-    if (inUse.has(script)) continue
-    inUse.add(script)
-    pending.push(...named(script))
-  }
-  return inUse
+  return scriptsReachable(
+    scriptLinks(clientDir, files),
+    files.filter((file) => file.endsWith('.html')),
+  )
 }
 
 /**

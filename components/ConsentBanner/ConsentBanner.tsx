@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { browserSessionStorage, browserStorage, consentBannerDelay, readConsent, writeConsent } from '../../data/consent'
 import { paths } from '../../data/routes'
-import { forgetFirstTouch, rememberFirstTouch } from '../attribution/visitAttribution'
+import { forgetFirstTouch } from '../attribution/firstTouch'
 import { forgetConversion } from '../tracking/conversion'
-import { trackPageView } from '../tracking/tracking'
 import { Button } from '../Button/Button'
 import { Link } from '../Link/Link'
 import { moveFocusOut } from '../focus/moveFocusOut'
@@ -15,11 +14,14 @@ import * as styles from './ConsentBanner.css'
 type ConsentBannerProps = {
   /** How long a first-time visitor waits for the banner, in ms (one second, docs/product/rules.md). */
   delay?: number
-  /** Starts tracking and sends this page's view; tests pass a spy. */
+  /** Keeps the visit's first touch, starts tracking and sends this page's view (consentedVisit.ts); tests pass a spy. */
   startTracking?: () => unknown
   /** Starts open: the server renders the open banner once, to put its words in the page (ConsentBanner.island.tsx). */
   defaultOpen?: boolean
 }
+
+/** What starts with consent, fetched only then. */
+const startConsentedVisit = () => import('./consentedVisit').then((visit) => visit.startConsentedVisit())
 
 /** Forgets what the visit kept in sessionStorage with consent: its first touch and a conversion not yet reported. */
 function forgetVisit() {
@@ -37,7 +39,7 @@ function pageAge(): number {
  * after a second until the visitor accepts or rejects; the footer's "Privacy choices" reopens it.
  * It renders nothing in the prerendered HTML, so it never shifts the page.
  */
-export function ConsentBanner({ delay = consentBannerDelay, startTracking = trackPageView, defaultOpen = false }: ConsentBannerProps) {
+export function ConsentBanner({ delay = consentBannerDelay, startTracking = startConsentedVisit, defaultOpen = false }: ConsentBannerProps) {
   const [open, setOpen] = useState(defaultOpen)
   // Counts the visitor's requests to reopen it: each moves focus into the banner, even one made while it is open.
   const [reopened, setReopened] = useState(0)
@@ -52,7 +54,6 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = trac
     // The second counts from the page's start, not from hydration, so slow scripts do not delay it further.
     const timer = choice === null ? setTimeout(() => setOpen(true), Math.max(0, delay - pageAge())) : undefined
     if (choice === true) {
-      rememberFirstTouch()
       void startTracking()
     } else {
       // Consent withdrawn in another tab: what this tab kept goes too (sessionStorage is per tab).
@@ -83,7 +84,6 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = trac
     setOpen(false)
     if (accepted) {
       // The page where the visitor accepts may be the visit's first: its campaign is the one kept.
-      rememberFirstTouch()
       void startTracking()
       return
     }

@@ -1,8 +1,6 @@
 import { type Attribution, campaignOf, cleanAttribution, pageAttribution } from '../../data/attribution'
 import { browserSessionStorage, browserStorage, readConsent } from '../../data/consent'
-
-/** Where the first campaign of the visit is kept, in sessionStorage: gone when the tab closes. */
-export const firstTouchKey = 'tecto.firstTouch'
+import { firstTouchKey } from './firstTouch'
 
 /** Where a visit happens: its storages and the page's address and referrer; tests pass their own. */
 export type VisitEnvironment = {
@@ -54,15 +52,6 @@ export function rememberFirstTouch(visit: VisitEnvironment = browserVisit): void
     visit.session()?.setItem(firstTouchKey, JSON.stringify(thisPage(visit)))
   } catch {
     // A full or blocked storage: the form sends what its own page carries.
-  }
-}
-
-/** Forgets the visit's first touch, when the visitor withdraws consent. */
-export function forgetFirstTouch(visit: VisitEnvironment = browserVisit): void {
-  try {
-    visit.session()?.removeItem(firstTouchKey)
-  } catch {
-    // Nothing was kept.
   }
 }
 
