@@ -4,7 +4,7 @@ import type { LighthouseRun } from './lighthouse'
 import type { MailBurst } from './mailBurst'
 import type { Outcome } from './outcome'
 import type { PageTypes } from './pageTypes'
-import type { PageWeight, pageWeightViewport } from './pageWeight'
+import type { ScreenWeights } from './pageWeight'
 import type { StaticThroughput } from './staticThroughput'
 import type { BuildTime } from './timedBuild'
 
@@ -17,7 +17,7 @@ export type BenchResults = {
   machine: { cpus: number; cpuModel: string; loadAverageAtStart: number[] }
   build: BuildTime & { outDir: string }
   pageTypes: PageTypes
-  pageWeight: Outcome<{ viewport: typeof pageWeightViewport; pages: PageWeight[] }>
+  pageWeight: Outcome<{ screens: ScreenWeights[] }>
   lighthouse: Outcome<LighthouseRun>
   staticThroughput: StaticThroughput
   leadThroughput: Outcome<{ stores: LeadThroughput[] }>

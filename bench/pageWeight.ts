@@ -1,55 +1,54 @@
-// What a first visit loads, measured in Chromium: every response of the page load until the network
-// is idle, in a fresh context (empty cache, no consent given). Text bodies are gzipped here at level 9,
-// so the figure is the site's own and not the server's compression setting.
-import { constants, gzipSync } from 'node:zlib'
-import { chromium, type Browser, type Response } from 'playwright-core'
+// What a first visit loads, measured in Chromium: every response of the page load until the network is idle, in a
+// fresh context (empty cache, no consent given), on a phone and on a desktop screen. Bytes are the response bodies as
+// the server sent them (brotli for text, as our server serves it); headers aside.
+import { chromium, type Browser, type Request } from 'playwright-core'
 import { chromiumFlags, chromiumPath } from '../testbed/chromium'
 import type { BenchPage } from './pageTypes'
 
-/** JavaScript, CSS and HTML: counted in gzip bytes. */
-export type TextTotals = { requests: number; bytes: number; gzipBytes: number }
+/** Requests of one kind and their bodies' bytes as transferred. */
+export type Transfer = { requests: number; bytes: number }
 
-/** Images, fonts and anything else: counted in bytes as received (decoded body). */
-export type BinaryTotals = { requests: number; bytes: number }
+/** The kinds a first visit's responses are told apart by. */
+export const transferKinds = ['html', 'css', 'js', 'fonts', 'images', 'other'] as const
+type Kind = (typeof transferKinds)[number]
 
-/** One page's first visit. */
-export type PageWeight = BenchPage & {
-  html: TextTotals
-  css: TextTotals
-  js: TextTotals
-  /** gzip bytes of HTML + CSS + JS. */
-  gzipBytes: number
-  images: BinaryTotals
-  fonts: BinaryTotals
-  other: BinaryTotals
-  /** Every response of the load, the document included. */
-  requests: number
-  /** Requests to other hosts: blocked (the bench stays on 127.0.0.1), and listed so they show. */
-  blockedExternal: string[]
-}
+/** One page's first visit on one screen. */
+export type PageWeight = BenchPage &
+  Record<Kind, Transfer> & {
+    /** Every response of the load, the document included, and all their bodies' bytes. */
+    total: Transfer
+    /** The share of the stylesheets' bytes that no rule of the first paint used (Chromium's CSS coverage), 0 to 1. */
+    unusedCss: number
+    /** Requests to other hosts: blocked (the bench stays on 127.0.0.1), and listed so they show. */
+    blockedExternal: string[]
+  }
 
-/** The viewport of every measurement: desktop, so responsive images load their larger sizes. */
-export const pageWeightViewport = { width: 1280, height: 800 }
+/** The screens measured: Lighthouse's mobile one (the phone on a 4G link of the scores) and a desktop one. */
+export const pageWeightScreens = [
+  { name: 'phone', viewport: { width: 412, height: 823 }, isMobile: true },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
+] as const
 
-type Kind = 'html' | 'css' | 'js' | 'images' | 'fonts' | 'other'
+export type Screen = (typeof pageWeightScreens)[number]
 
-/** What a response is, by its content type, else by what the browser requested it as. */
-function kindOf(response: Response): Kind {
-  const type = (response.headers()['content-type'] ?? '').toLowerCase()
-  const resource = response.request().resourceType()
-  if (type.includes('html') || resource === 'document') return 'html'
-  if (type.includes('css') || resource === 'stylesheet') return 'css'
-  if (type.includes('javascript') || resource === 'script') return 'js'
-  if (type.startsWith('image/') || resource === 'image') return 'images'
-  if (type.startsWith('font/') || type.includes('woff') || resource === 'font') return 'fonts'
+/** The first visits of the pages on one screen. */
+export type ScreenWeights = { screen: Screen['name']; viewport: Screen['viewport']; pages: PageWeight[] }
+
+/** What a request fetched, by what the browser asked it as, else by the response's content type. */
+async function kindOf(request: Request): Promise<Kind> {
+  const resource = request.resourceType()
+  const type = ((await request.response())?.headers()['content-type'] ?? '').toLowerCase()
+  if (resource === 'document' || type.includes('html')) return 'html'
+  if (resource === 'stylesheet' || type.includes('css')) return 'css'
+  if (resource === 'script' || type.includes('javascript')) return 'js'
+  if (resource === 'font' || type.startsWith('font/')) return 'fonts'
+  if (resource === 'image' || type.startsWith('image/')) return 'images'
   return 'other'
 }
 
-const gzipSize = (body: Buffer) => gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length
-
-/** Loads `baseUrl + page.url` in a new context of `browser` and totals what it received. */
-async function measurePage(browser: Browser, baseUrl: string, page: BenchPage): Promise<PageWeight> {
-  const context = await browser.newContext({ viewport: pageWeightViewport })
+/** Loads `baseUrl + page.url` in a new context of `browser` on `screen` and totals what it received. */
+async function measurePage(browser: Browser, baseUrl: string, page: BenchPage, screen: Screen): Promise<PageWeight> {
+  const context = await browser.newContext({ viewport: screen.viewport, isMobile: screen.isMobile })
   try {
     const blockedExternal: string[] = []
     await context.route('**/*', (route) => {
@@ -58,43 +57,42 @@ async function measurePage(browser: Browser, baseUrl: string, page: BenchPage): 
       blockedExternal.push(url)
       return route.abort('blockedbyclient')
     })
-    const bodies: Promise<{ kind: Kind; body: Buffer }>[] = []
+    const finished: Request[] = []
     const tab = await context.newPage()
-    // A redirect has no body to read: it still counts as a request.
-    tab.on('response', (response) =>
-      bodies.push(
-        response
-          .body()
-          .catch(() => Buffer.alloc(0))
-          .then((body) => ({ kind: kindOf(response), body })),
-      ),
-    )
+    tab.on('requestfinished', (request) => finished.push(request))
+    await tab.coverage.startCSSCoverage()
     const answer = await tab.goto(baseUrl + page.url, { waitUntil: 'networkidle' })
     if (answer?.status() !== 200) throw new Error(`${page.url} answered ${answer?.status()}`)
-    const text = (): TextTotals => ({ requests: 0, bytes: 0, gzipBytes: 0 })
-    const binary = (): BinaryTotals => ({ requests: 0, bytes: 0 })
-    const totals = { html: text(), css: text(), js: text(), images: binary(), fonts: binary(), other: binary() }
-    const received = await Promise.all(bodies)
-    for (const { kind, body } of received) {
-      const entry: BinaryTotals & Partial<TextTotals> = totals[kind]
-      entry.requests++
-      entry.bytes += body.length
-      if (entry.gzipBytes !== undefined) entry.gzipBytes += gzipSize(body)
+    const coverage = await tab.coverage.stopCSSCoverage()
+    const cssBytes = coverage.reduce((sum, entry) => sum + (entry.text?.length ?? 0), 0)
+    const usedCssBytes = coverage.reduce((sum, entry) => sum + entry.ranges.reduce((used, { start, end }) => used + end - start, 0), 0)
+    const totals = Object.fromEntries(transferKinds.map((kind) => [kind, { requests: 0, bytes: 0 }])) as Record<Kind, Transfer>
+    const total = { requests: 0, bytes: 0 }
+    for (const request of finished) {
+      const { responseBodySize } = await request.sizes()
+      const kind = totals[await kindOf(request)]
+      for (const sum of [kind, total]) {
+        sum.requests++
+        sum.bytes += responseBodySize
+      }
     }
-    const gzipBytes = totals.html.gzipBytes + totals.css.gzipBytes + totals.js.gzipBytes
-    return { ...page, ...totals, gzipBytes, requests: received.length, blockedExternal }
+    return { ...page, ...totals, total, unusedCss: cssBytes ? 1 - usedCssBytes / cssBytes : 0, blockedExternal }
   } finally {
     await context.close()
   }
 }
 
-/** Measures each page's first visit from the site at `baseUrl`, one after the other, in one Chromium. */
-export async function pageWeights(baseUrl: string, pages: BenchPage[]): Promise<{ viewport: typeof pageWeightViewport; pages: PageWeight[] }> {
+/** Measures each page's first visit from the site at `baseUrl` on each screen, one after the other, in one Chromium. */
+export async function pageWeights(baseUrl: string, pages: BenchPage[]): Promise<{ screens: ScreenWeights[] }> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   try {
-    const weights: PageWeight[] = []
-    for (const page of pages) weights.push(await measurePage(browser, baseUrl, page))
-    return { viewport: pageWeightViewport, pages: weights }
+    const screens: ScreenWeights[] = []
+    for (const screen of pageWeightScreens) {
+      const weights: PageWeight[] = []
+      for (const page of pages) weights.push(await measurePage(browser, baseUrl, page, screen))
+      screens.push({ screen: screen.name, viewport: screen.viewport, pages: weights })
+    }
+    return { screens }
   } finally {
     await browser.close()
   }

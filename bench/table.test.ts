@@ -55,6 +55,30 @@ test('the mail burst shows how many mails went out, how fast and over how many c
   assert.match(formatResults(withoutBrowserOrNginx), '1000 mails in 2.3 s (427 per second) over 10 SMTP connections')
 })
 
+test('a first visit shows per screen its total and requests, each kind apart, and the unused share of its CSS', () => {
+  const transfer = (requests: number, kib: number) => ({ requests, bytes: kib * 1024 })
+  const home = {
+    name: 'home',
+    url: '/pt-br',
+    html: transfer(1, 5.5),
+    css: transfer(1, 6.4),
+    js: transfer(5, 18.5),
+    fonts: transfer(2, 27),
+    images: transfer(2, 1.5),
+    other: transfer(1, 0.2),
+    total: transfer(12, 59.1),
+    unusedCss: 0.614,
+    blockedExternal: ['https://example.org/x.js'],
+  }
+  const text = formatResults({
+    ...withoutBrowserOrNginx,
+    pageWeight: { status: 'measured', screens: [{ screen: 'phone', viewport: { width: 412, height: 823 }, pages: [home] }] },
+  })
+  assert.match(text, 'phone, 412×823')
+  assert.match(text, /home\s+\/pt-br\s+59\.1\s+12\s+5\.5\s+6\.4\s+18\.5\s+27\.0\s+1\.5\s+61%/)
+  assert.match(text, 'home: blocked requests to other hosts: https://example.org/x.js')
+})
+
 test('the report states the build time, the pages not built and a failed measurement', () => {
   const text = formatResults(withoutBrowserOrNginx)
   assert.ok(text.includes('into .builds/bench): 12.3 s'))

@@ -2,7 +2,6 @@
 import type { BenchResults } from './benchResults'
 import { categories } from './lighthouse'
 import type { Outcome } from './outcome'
-import { pageWeightViewport } from './pageWeight'
 
 /** Columns padded to their widest cell; numbers (and "n/a") right-aligned. */
 export function grid(headers: string[], rows: string[][]): string {
@@ -26,30 +25,33 @@ function section<T extends object>(title: string, outcome: Outcome<T>, body: (va
 }
 
 function pageWeightSection({ pageWeight, pageTypes }: BenchResults): string {
-  const { width, height } = pageWeightViewport
-  const title = `First visit, ${width}×${height}, no consent — HTML/CSS/JS in KiB gzip -9, images and fonts in KiB as received`
-  const table = section(
-    title,
-    pageWeight,
-    ({ pages }) =>
-      grid(
-        ['page', 'url', 'HTML', 'CSS', 'JS', 'total', 'requests', 'images', 'fonts'],
-        pages.map((p) => [
-          p.name,
-          p.url,
-          kib(p.html.gzipBytes),
-          kib(p.css.gzipBytes),
-          kib(p.js.gzipBytes),
-          kib(p.gzipBytes),
-          String(p.requests),
-          kib(p.images.bytes),
-          kib(p.fonts.bytes),
-        ]),
-      ) +
-      pages
-        .filter((p) => p.blockedExternal.length)
-        .map((p) => `\n  ${p.name}: blocked requests to other hosts: ${p.blockedExternal.join(', ')}`)
-        .join(''),
+  const title = 'First visit, no consent: response bodies in KiB as served (brotli), requests until the network is idle'
+  const table = section(title, pageWeight, ({ screens }) =>
+    screens
+      .map(
+        ({ screen, viewport, pages }) =>
+          `${screen}, ${viewport.width}×${viewport.height}\n` +
+          grid(
+            ['page', 'url', 'total', 'requests', 'HTML', 'CSS', 'JS', 'fonts', 'images', 'unused CSS'],
+            pages.map((p) => [
+              p.name,
+              p.url,
+              kib(p.total.bytes),
+              String(p.total.requests),
+              kib(p.html.bytes),
+              kib(p.css.bytes),
+              kib(p.js.bytes),
+              kib(p.fonts.bytes),
+              kib(p.images.bytes),
+              `${Math.round(p.unusedCss * 100)}%`,
+            ]),
+          ) +
+          pages
+            .filter((p) => p.blockedExternal.length)
+            .map((p) => `\n  ${p.name}: blocked requests to other hosts: ${p.blockedExternal.join(', ')}`)
+            .join(''),
+      )
+      .join('\n\n'),
   )
   return pageTypes.notBuilt.length ? `${table}\n  not built (no figures): ${pageTypes.notBuilt.join(', ')}` : table
 }
