@@ -51,9 +51,9 @@ const config = {
     // Compresses what the steps before wrote; the content editor's step comes after it (below).
     precompress(outDir),
   ],
-  // One stylesheet for the whole site (about 12 KiB compressed) comes from build/siteStylesheet.ts: a page then
-  // waits for one CSS request, not for one per component, which on a slow mobile link cost over half a second of
-  // first paint (npm run bench, Lighthouse).
+  // One stylesheet for the whole site comes from build/siteStylesheet.ts, cut per page by build/pageStylesheets.ts: a
+  // page then waits for one CSS request, not for one per component, which on a slow mobile link cost over half a
+  // second of first paint (npm run bench, Lighthouse).
   // No timing report: a build of this site spends most of its time in plugins (Babel for Lingui's macros, the
   // precompression), so the bundler's warning about it would come with every build and say nothing new.
   build: { target: 'es2022', outDir: viteOutDir, rolldownOptions: { checks: { bundlerTimings: false } } },

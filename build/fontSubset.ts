@@ -14,7 +14,7 @@ const characterSpan = (first: string, last: string) =>
 const fontCharacters = [
   characterSpan(' ', '~'), // Basic Latin
   '\u00a0¡©«®°·»¿ªº×', // Latin-1 signs
-  'ÀÁÂÃÄÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜàáâãäçèéêëìíîïñòóôõöùúûü', // accented letters
+  'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜàáâãäåçèéêëìíîïñòóôõöùúûü', // accented letters (Å: Åland, in the country list)
   '–—‘’‚“”„•…‹›′″€™−', // dashes, quotes, bullet, ellipsis, primes, euro, trademark, minus
 ].join('')
 
