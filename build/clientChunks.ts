@@ -19,7 +19,7 @@ const formIsland = /[\\/]components[\\/]forms[\\/](ContactForm|LeadForm)[\\/]/
  * code; a first visit to a page without a form never does.
  */
 const consentedCode =
-  /[\\/]components[\\/](attribution[\\/]visitAttribution|tracking[\\/]tracking|ConsentBanner[\\/]consentedVisit)\.ts$|[\\/]data[\\/](attribution|forms[\\/]cleanText|forms[\\/]fieldLimits)\.ts$/
+  /[\\/]components[\\/](attribution[\\/]visitAttribution|tracking[\\/]tracking)\.ts$|[\\/]data[\\/](attribution|forms[\\/]cleanText|forms[\\/]fieldLimits)\.ts$/
 
 /** The carousels' code and glider-js: loaded when a carousel comes near the viewport. */
 const carouselCode = /node_modules[\\/](glider-js|@vanilla-extract[\\/]dynamic)[\\/]|[\\/]components[\\/]Carousel[\\/]/

@@ -1,7 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { PageContextServer } from 'vike/types'
-import { onCreatePageContext } from './+onCreatePageContext'
+import { onCreatePageContext } from './+onCreatePageContext.server'
 
 /** A page context as vike creates it for a URL, with or without a locale from +onBeforeRoute. */
 const context = (urlOriginal: string, locale?: string) => ({ urlOriginal, locale }) as unknown as PageContextServer
