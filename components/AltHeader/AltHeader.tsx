@@ -50,7 +50,7 @@ export function AltHeader() {
         </nav>
         <HeaderContactButton />
         <MenuButton
-          ref={buttonRef}
+          buttonRef={buttonRef}
           className={styles.menuButton}
           expanded={open}
           controls={panelId}

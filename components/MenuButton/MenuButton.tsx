@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, RefObject } from 'react'
 import * as styles from './MenuButton.css'
 import { classNames } from '../classNames/classNames'
 
@@ -10,16 +10,15 @@ type MenuButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-expan
   /** The translated accessible name; it stays the same open or closed, aria-expanded tells the state. */
   label: string
   tone?: keyof typeof styles.root
+  /** The button element, for the header to move focus back to it: a prop of its own, as Preact's core passes no `ref` to a function component. */
+  buttonRef?: RefObject<HTMLButtonElement>
 }
 
 /** The phone header's menu button: three bars that turn into a cross while the menu is open. */
-export const MenuButton = forwardRef<HTMLButtonElement, MenuButtonProps>(function MenuButton(
-  { expanded, controls, label, tone = 'dark', className, ...props },
-  ref,
-) {
+export function MenuButton({ expanded, controls, label, tone = 'dark', className, buttonRef, ...props }: MenuButtonProps) {
   return (
     <button
-      ref={ref}
+      ref={buttonRef}
       type="button"
       className={classNames(styles.root[tone], className)}
       aria-expanded={expanded}
@@ -32,4 +31,4 @@ export const MenuButton = forwardRef<HTMLButtonElement, MenuButtonProps>(functio
       </svg>
     </button>
   )
-})
+}

@@ -56,7 +56,7 @@ export function StandardHeader() {
           <LanguageMenu tone="light" {...menu('language')} />
         </nav>
         <MenuButton
-          ref={buttonRef}
+          buttonRef={buttonRef}
           tone="light"
           className={styles.menuButton}
           expanded={drawerOpen}
