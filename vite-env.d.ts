@@ -22,3 +22,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+/** The build-time settings as the build read them, written into the code by vite.plugins.ts (data/settings.ts). */
+declare const __TECTO_BUILD_SETTINGS__: import('./data/settings').BuildSettings

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import type { PluginOption } from 'vite'
+import { loadEnv, type Plugin, type PluginOption } from 'vite'
 import preact from '@preact/preset-vite'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
@@ -8,6 +8,7 @@ import { imagetools } from 'vite-imagetools'
 import { contentFiles } from './build/content/contentFiles.ts'
 import { preactCompat } from './build/preactCompat.ts'
 import { vitePlainMsg } from './locales/plainMsg/vitePlainMsg.ts'
+import { readBuildSettings } from './data/settingRules.ts'
 
 /**
  * The plugins shared by the site build and the unit tests: Preact (its JSX, its `react` → `preact/compat`
@@ -16,6 +17,7 @@ import { vitePlainMsg } from './locales/plainMsg/vitePlainMsg.ts'
  */
 export function appPlugins(): PluginOption[] {
   return [
+    buildSettings(),
     vitePlainMsg(),
     // Without a `babel` option the preset leaves JSX to Vite's own transform (Oxc), so the build runs no
     // Babel pass for it; in development it adds Prefresh, which swaps an edited component in place.
@@ -29,4 +31,18 @@ export function appPlugins(): PluginOption[] {
     contentFiles(),
     imagetools(),
   ]
+}
+
+/**
+ * Writes the build-time settings into the code as one value, `__TECTO_BUILD_SETTINGS__` (data/settings.ts), read from
+ * the `VITE_*` variables (the environment and .env files, as Vite reads them) by their rules: the browser then loads
+ * the values alone, not the rules, which only the build and the server need.
+ */
+function buildSettings(): Plugin {
+  return {
+    name: 'tecto:build-settings',
+    config: (_, { mode }) => ({
+      define: { __TECTO_BUILD_SETTINGS__: JSON.stringify(readBuildSettings(loadEnv(mode, process.cwd(), 'VITE_'))) },
+    }),
+  }
 }

@@ -16,14 +16,14 @@ const formIsland = /[\\/]components[\\/]forms[\\/](ContactForm|LeadForm)[\\/]/
 
 /**
  * What a visit needs only with consent or in a form: the first touch's keeping (and the attribution rules and text
- * cleaning it uses) and the tracking. The consent banner fetches it once a visitor consents, the forms with their own
- * code; a first visit to a page without a form never does.
+ * cleaning it uses), the tracking and the conversion it reports. The consent banner fetches it once a visitor
+ * consents, the forms with their own code; a first visit to a page without a form never does.
  */
 const consentedCode =
-  /[\\/]components[\\/](attribution[\\/]visitAttribution|tracking[\\/]tracking)\.ts$|[\\/]data[\\/](attribution|forms[\\/]cleanText|forms[\\/]fieldLimits)\.ts$/
+  /[\\/]components[\\/](attribution[\\/]visitAttribution|tracking[\\/](tracking|conversion))\.ts$|[\\/]data[\\/](attribution|forms[\\/]cleanText|forms[\\/]fieldLimits)\.ts$/
 
-/** The carousels' code and glider-js: loaded when a carousel comes near the viewport. */
-const carouselCode = /node_modules[\\/](glider-js|@vanilla-extract[\\/]dynamic)[\\/]|[\\/]components[\\/]Carousel[\\/]/
+/** The carousels' code, glider-js and the inline-variable helper (with its own helper): loaded when a carousel comes near the viewport. */
+const carouselCode = /node_modules[\\/](glider-js|@vanilla-extract[\\/](dynamic|private))[\\/]|[\\/]components[\\/]Carousel[\\/]/
 
 /**
  * The forms' anti-bot check (fetching and solving a challenge): loaded on the visitor's first touch of a form, so it

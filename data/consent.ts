@@ -48,3 +48,25 @@ export function writeConsent(storage: Storage | null, accepted: boolean): boolea
     return false
   }
 }
+
+/** Where the visit's first campaign is kept with consent (components/attribution/visitAttribution.ts), in sessionStorage. */
+export const firstTouchKey = 'tecto.firstTouch'
+
+/**
+ * Where a sent form leaves its conversion for the thank-you page to report with consent
+ * (components/tracking/conversion.ts), in sessionStorage.
+ */
+export const conversionKey = 'tecto.conversion'
+
+/**
+ * Forgets what the visit kept in sessionStorage with consent, when the visitor withdraws it: the first touch and a
+ * conversion not yet reported. Here, beside the choice, so the banner forgets without loading the code that keeps them.
+ */
+export function forgetConsentedVisit(session: Storage | null = browserSessionStorage()): void {
+  try {
+    session?.removeItem(firstTouchKey)
+    session?.removeItem(conversionKey)
+  } catch {
+    // Nothing was kept.
+  }
+}

@@ -2,6 +2,7 @@
 // (vite.config.ts stops on a bad value), by the pages (data/settings.ts) and by the lead server (server/settings.ts),
 // so all three read a value alike. Each rule takes the text, trimmed, undefined when unset or blank, and throws an
 // Error naming the variable and what it takes.
+import type { BuildSettings } from './settings'
 
 /** The text of a setting as the rules take it: trimmed, undefined when unset or blank. */
 export function settingText(value: string | undefined): string | undefined {
@@ -80,6 +81,18 @@ export const buildSettingRules = {
     return value
   },
 } satisfies Record<`VITE_${string}`, (value?: string) => unknown>
+
+/** The settings the pages use (data/settings.ts), read from the `VITE_*` variables of `env` by the rules above. */
+export function readBuildSettings(env: Record<string, string | undefined>): BuildSettings {
+  const read = <Name extends keyof typeof buildSettingRules>(name: Name) =>
+    buildSettingRules[name](settingText(env[name])) as ReturnType<(typeof buildSettingRules)[Name]>
+  return {
+    siteOrigin: read('VITE_SITE_ORIGIN'),
+    apiBase: read('VITE_API_BASE'),
+    tracking: { gtmIds: read('VITE_GTM_IDS'), metaPixelId: read('VITE_META_PIXEL_ID') },
+    hosts: { brHost: read('VITE_BR_HOST'), intlHost: read('VITE_INTL_HOST') },
+  }
+}
 
 /** Checks every build-time setting of `env`; throws one error listing each bad one, with what it takes. */
 export function checkBuildSettings(env: Record<string, string | undefined>): void {

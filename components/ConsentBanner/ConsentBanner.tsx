@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { browserSessionStorage, browserStorage, consentBannerDelay, readConsent, writeConsent } from '../../data/consent'
+import { browserStorage, consentBannerDelay, forgetConsentedVisit, readConsent, writeConsent } from '../../data/consent'
 import { paths } from '../../data/routes'
-import { forgetFirstTouch } from '../attribution/firstTouch'
-import { forgetConversion } from '../tracking/conversion'
 import { Button } from '../Button/Button'
 import { Link } from '../Link/Link'
 import { moveFocusOut } from '../focus/moveFocusOut'
@@ -22,12 +20,6 @@ type ConsentBannerProps = {
 
 /** What starts with consent, fetched only then. */
 const startConsentedVisit = () => import('./consentedVisit').then((visit) => visit.startConsentedVisit())
-
-/** Forgets what the visit kept in sessionStorage with consent: its first touch and a conversion not yet reported. */
-function forgetVisit() {
-  forgetFirstTouch()
-  forgetConversion(browserSessionStorage())
-}
 
 /** Milliseconds since the browser started loading the page; 0 where there is no navigation timing (tests). */
 function pageAge(): number {
@@ -57,7 +49,7 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = star
       void startTracking()
     } else {
       // Consent withdrawn in another tab: what this tab kept goes too (sessionStorage is per tab).
-      forgetVisit()
+      forgetConsentedVisit()
     }
     const unsubscribe = onOpenConsentBanner((button) => {
       clearTimeout(timer)
@@ -87,7 +79,7 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = star
       void startTracking()
       return
     }
-    forgetVisit()
+    forgetConsentedVisit()
     // Scripts already running cannot be unloaded: a fresh load of the page drops them.
     if (hadAccepted) window.location.reload()
   }

@@ -2,7 +2,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Window } from 'happy-dom'
 import { consentStorageKey } from '../../data/consent'
-import { firstTouchKey, forgetFirstTouch } from './firstTouch'
+import { firstTouchKey, forgetConsentedVisit } from '../../data/consent'
 import { rememberFirstTouch, visitAttribution, type VisitEnvironment } from './visitAttribution'
 
 /** A tab of its own: its storages, and the page it shows (changed by `go`, as a click on a link would). */
@@ -66,7 +66,7 @@ test('withdrawing consent forgets the first touch', () => {
   rememberFirstTouch(visit)
   assert.ok(win.sessionStorage.getItem(firstTouchKey))
   win.localStorage.setItem(consentStorageKey, 'false')
-  forgetFirstTouch(visit.session)
+  forgetConsentedVisit(visit.session())
   assert.is(win.sessionStorage.getItem(firstTouchKey), null)
 })
 

@@ -1,6 +1,5 @@
 import { type Attribution, campaignOf, cleanAttribution, pageAttribution } from '../../data/attribution'
-import { browserSessionStorage, browserStorage, readConsent } from '../../data/consent'
-import { firstTouchKey } from './firstTouch'
+import { browserSessionStorage, browserStorage, firstTouchKey, readConsent } from '../../data/consent'
 
 /** Where a visit happens: its storages and the page's address and referrer; tests pass their own. */
 export type VisitEnvironment = {

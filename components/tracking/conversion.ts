@@ -1,16 +1,14 @@
 import type { FormKind } from '../../data/forms/formKinds'
 import type { Locale } from '../../data/locales'
+import { conversionKey } from '../../data/consent'
 
 /** A lead for the thank-you page to report: which form sent it, from a page in which language. */
 export type Conversion = { form: FormKind; language: Locale }
 
 /**
- * Where a sent form leaves its conversion for the thank-you page, in sessionStorage. Taken when reported, so a reload
- * of the thank-you page, or coming back to it, reports nothing again.
+ * Leaves a conversion for the next page (under `conversionKey`); a storage that refuses it loses only the event. It is
+ * taken when reported, so a reload of the thank-you page, or coming back to it, reports nothing again.
  */
-export const conversionKey = 'tecto.conversion'
-
-/** Leaves a conversion for the next page; a storage that refuses it loses only the event. */
 export function leaveConversion(session: Storage | null, conversion: Conversion): void {
   try {
     session?.setItem(conversionKey, JSON.stringify(conversion))
@@ -29,14 +27,5 @@ export function takeConversion(session: Storage | null): Conversion | undefined 
     return typeof form === 'string' && typeof language === 'string' ? { form, language } : undefined
   } catch {
     return undefined
-  }
-}
-
-/** Drops a conversion left for the thank-you page, when the visitor withdraws consent. */
-export function forgetConversion(session: Storage | null): void {
-  try {
-    session?.removeItem(conversionKey)
-  } catch {
-    // Nothing was kept.
   }
 }
