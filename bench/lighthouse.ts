@@ -16,6 +16,8 @@ export type Category = (typeof categories)[number]
 /** One page's scores, 0–100; null when Lighthouse could not score a category (see `error`). */
 export type LighthouseScores = BenchPage & {
   scores: Record<Category, number | null>
+  /** The median run's largest contentful paint (ms) and cumulative layout shift, as Lighthouse measured them. */
+  metrics: { largestContentfulPaintMs: number | null; cumulativeLayoutShift: number | null }
   /** Lighthouse's run-time error (e.g. the page never painted), if any. */
   error?: string
   /** Lighthouse's warnings about the run, e.g. a slow machine skewing performance. */
@@ -83,6 +85,10 @@ export async function lighthouseScores(baseUrl: string, pages: BenchPage[]): Pro
       run.pages.push({
         ...page,
         scores: Object.fromEntries(categories.map((id) => [id, score(id)])) as Record<Category, number | null>,
+        metrics: {
+          largestContentfulPaintMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+          cumulativeLayoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+        },
         ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
         warnings: lhr.runWarnings.map(String),
         attempts,

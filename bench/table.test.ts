@@ -79,6 +79,31 @@ test('a first visit shows per screen its total and requests, each kind apart, an
   assert.match(text, 'home: blocked requests to other hosts: https://example.org/x.js')
 })
 
+test('Lighthouse shows each page’s scores with the median run’s LCP and CLS', () => {
+  const text = formatResults({
+    ...withoutBrowserOrNginx,
+    lighthouse: {
+      status: 'measured',
+      version: '12.8.2',
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      benchmarkIndex: 2754.5,
+      pages: [
+        {
+          name: 'home',
+          url: '/pt-br',
+          scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+          metrics: { largestContentfulPaintMs: 1234.4, cumulativeLayoutShift: 0 },
+          warnings: [],
+          attempts: 3,
+        },
+      ],
+    },
+  })
+  assert.match(text, 'Lighthouse 12.8.2, mobile, simulate throttling')
+  assert.match(text, /home\s+\/pt-br\s+100\s+100\s+100\s+100\s+1234\s+0\.000\s+3/)
+})
+
 test('the report states the build time, the pages not built and a failed measurement', () => {
   const text = formatResults(withoutBrowserOrNginx)
   assert.ok(text.includes('into .builds/bench): 12.3 s'))

@@ -66,8 +66,15 @@ function lighthouseSection({ lighthouse }: BenchResults): string {
     lighthouse,
     ({ pages }) =>
       grid(
-        ['page', 'url', ...categories, 'runs'],
-        pages.map((p) => [p.name, p.url, ...categories.map((id) => String(p.scores[id] ?? 'n/a')), String(p.attempts)]),
+        ['page', 'url', ...categories, 'LCP ms', 'CLS', 'runs'],
+        pages.map((p) => [
+          p.name,
+          p.url,
+          ...categories.map((id) => String(p.scores[id] ?? 'n/a')),
+          p.metrics.largestContentfulPaintMs === null ? 'n/a' : p.metrics.largestContentfulPaintMs.toFixed(0),
+          p.metrics.cumulativeLayoutShift === null ? 'n/a' : p.metrics.cumulativeLayoutShift.toFixed(3),
+          String(p.attempts),
+        ]),
       ) +
       pages
         .filter((p) => p.error)

@@ -9,14 +9,14 @@ export const transformCards = [
     title: msg`Create an AI for your business`,
     text: msg`Agents that answer customers, qualify leads and take repetitive work off your team, trained on your own data.`,
     href: paths.ai,
-    icon: '/images/home/transform-ai.svg',
+    icon: 'transform-ai',
   },
   {
     id: 'app',
     title: msg`Build an app`,
     text: msg`From idea to the app stores: our software factory designs, builds and launches your web platform or mobile app.`,
     href: paths.softwareFactory,
-    icon: '/images/home/transform-app.svg',
+    icon: 'transform-app',
   },
   {
     id: 'talent',
@@ -29,7 +29,7 @@ export const transformCards = [
       values: { networkSize, matchBusinessDays },
     },
     href: paths.hire,
-    icon: '/images/home/transform-talent.svg',
+    icon: 'transform-talent',
   },
 ] as const
 

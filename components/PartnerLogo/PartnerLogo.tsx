@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { MessageDescriptor } from '@lingui/core'
-import { svgParts } from '../InlineSvg/svgParts'
+import { InlineSvg } from '../InlineSvg/InlineSvg'
 
 // The wordmarks' source files, read at build time: the page draws each inline, so the strip costs no request per
 // logo (a file each cost more in headers than its 270 bytes). Only server-rendered sections import this component.
@@ -19,17 +19,5 @@ export function PartnerLogo({ partner, size, className }: PartnerLogoProps) {
   const { _ } = useLingui()
   const source = files[`../../assets/partners/${partner.logo}.svg`]
   if (!source) throw new Error(`assets/partners/${partner.logo}.svg is missing`)
-  const { viewBox, body } = svgParts(source)
-  return (
-    <svg
-      className={className}
-      viewBox={viewBox}
-      width={size.width}
-      height={size.height}
-      role="img"
-      aria-label={_(partner.alt)}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is our own file in assets/partners, read at build time
-      dangerouslySetInnerHTML={{ __html: body }}
-    />
-  )
+  return <InlineSvg source={source} className={className} width={size.width} height={size.height} role="img" aria-label={_(partner.alt)} />
 }

@@ -46,4 +46,19 @@ test('each card shows its translated sentence, and its button is named after it'
   assert.is(labelledName(root, root.querySelector('li a')!), 'How? Create an AI for your business')
 })
 
+test('each card draws its icon inline, hidden from screen readers, its gradient under an id of its own', async () => {
+  const root = await renderToDocument(<TransformCards />, { locale: 'pt-br' })
+  assert.is(root.querySelectorAll('li img').length, 0)
+  const icons = [...root.querySelectorAll('li > svg')]
+  assert.is(icons.length, transformCards.length)
+  for (const icon of icons) {
+    assert.is(icon.getAttribute('aria-hidden'), 'true')
+    assert.is(icon.getAttribute('width'), '64')
+    const fill = icon.querySelector('[fill^="url(#"]')!.getAttribute('fill')!
+    assert.ok(icon.querySelector(`[id="${fill.slice(5, -1)}"]`), fill)
+  }
+  const ids = icons.flatMap((icon) => [...icon.querySelectorAll('[id]')].map((element) => element.id))
+  assert.is(new Set(ids).size, ids.length)
+})
+
 test.run()

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { transformCards } from '../../../data/transformCards'
 import { ButtonLink } from '../../Button/Button'
 import { Container } from '../../Container/Container'
+import { DecorativeIcon } from '../../DecorativeIcon/DecorativeIcon'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import * as styles from './TransformCards.css'
 
@@ -22,7 +23,7 @@ export function TransformCards() {
         <ul className={styles.grid}>
           {transformCards.map((card) => (
             <li key={card.id} className={styles.card}>
-              <img className={styles.icon} src={card.icon} width="64" height="64" alt="" loading="lazy" decoding="async" />
+              <DecorativeIcon className={styles.icon} name={card.icon} size={64} />
               <h3 id={`transform-${card.id}-title`} className={styles.title}>
                 {_(card.title)}
               </h3>
