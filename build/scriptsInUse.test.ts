@@ -24,11 +24,15 @@ const site = {
   'images/logo.svg': '<svg/>',
 }
 
+/** Folders vike leaves empty (its manifest's `.vite`) or that hold nothing once unused scripts go. */
+const emptyFolders = ['.vite', 'assets/old']
+
 test.before(() => {
   for (const [file, text] of Object.entries(site)) {
     mkdirSync(dirname(join(dir, file)), { recursive: true })
     writeFileSync(join(dir, file), text)
   }
+  for (const folder of emptyFolders) mkdirSync(join(dir, folder), { recursive: true })
 })
 
 test('a script is in use when a page names it, or a script in use imports it, loads it later or starts it as a worker', () => {
@@ -48,6 +52,8 @@ test('scripts that only name each other, and their compressed copies, are remove
     assert.ok(existsSync(join(dir, kept)), kept)
   }
   assert.equal(removeUnusedScripts(dir), [], 'a second pass finds nothing more')
+  for (const folder of emptyFolders) assert.not.ok(existsSync(join(dir, folder)), folder)
+  assert.ok(existsSync(join(dir, 'assets/entries')), 'a folder with a script left stays')
 })
 
 test.run()

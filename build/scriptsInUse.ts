@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { afterPrerender } from './afterPrerender.ts'
 import { encodedSuffixes } from '../shared/encodedCopies.ts'
@@ -50,7 +50,7 @@ export function scriptsInUse(clientDir: string, files = listFiles(clientDir)): S
 }
 
 /**
- * Removes the scripts no page loads, and returns them. vike writes a client entry per page and its own client router
+ * Removes the scripts no page loads, and returns them, and the folders that leaves empty. vike writes a client entry per page and its own client router
  * (about 60 KB together) although our pages load only `renderer/+client.ts` and the islands' chunks
  * (renderer/+config.ts): left in place they would be deployed, precompressed and served to nobody.
  */
@@ -63,7 +63,17 @@ export function removeUnusedScripts(clientDir: string): string[] {
       if (existsSync(join(clientDir, file + suffix))) rmSync(join(clientDir, file + suffix))
     }
   }
+  removeEmptyFolders(clientDir)
   return unused
+}
+
+/**
+ * Removes the folders left empty under `dir`, deepest first: vike's `.vite` (its manifest moves to `assets.json`), a
+ * folder whose scripts all went. An empty folder deploys as nothing but noise, and `dir` itself stays.
+ */
+export function removeEmptyFolders(dir: string, folder = dir): void {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) if (entry.isDirectory()) removeEmptyFolders(dir, join(folder, entry.name))
+  if (folder !== dir && readdirSync(folder).length === 0) rmdirSync(folder)
 }
 
 /** After the island preloads (the last step that adds script tags), before the precompression. */

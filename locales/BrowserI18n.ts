@@ -55,7 +55,7 @@ export class BrowserI18n {
 
   /** Subscribes to `missing` (a message the page did not carry) or `change` (never sent: the locale is the page's); returns the unsubscribe. */
   on(event: string, listener: Listener): () => void {
-    ;(this.listeners[event] ??= []).push(listener)
+    this.listeners[event] = [...(this.listeners[event] ?? []), listener]
     return () => {
       this.listeners[event] = this.listeners[event]!.filter((known) => known !== listener)
     }
@@ -69,9 +69,9 @@ export class BrowserI18n {
     const translation = this.messages[id]
     if (translation === undefined) for (const listener of this.listeners.missing ?? []) listener({ id, locale: this.locale })
     const message = translation ?? descriptor.message ?? id
-    if (typeof message === 'string') return unescape(message)
+    if (typeof message === 'string') return decodeEscapes(message)
     try {
-      return unescape(this.format(message, descriptor.values ?? values ?? {}, false))
+      return decodeEscapes(this.format(message, descriptor.values ?? values ?? {}, false))
     } catch (error) {
       const key = `${this.locale}\u0000${id}`
       if (!reported.has(key)) {
@@ -127,6 +127,6 @@ export class BrowserI18n {
 }
 
 /** The `\uXXXX` and `\xXX` escapes a catalog may hold, as the characters they stand for (as Lingui does). */
-function unescape(text: string): string {
+function decodeEscapes(text: string): string {
   return text.replace(/\\u([a-fA-F0-9]{4})|\\x([a-fA-F0-9]{2})/g, (_, unicode, hex) => String.fromCharCode(parseInt(unicode ?? hex, 16)))
 }

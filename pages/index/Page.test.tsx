@@ -44,13 +44,17 @@ test('7 service cards, the last marked full width, and 18 partner logos', async 
   assert.ok(root.querySelector('section[aria-labelledby="next-level-title"] a[href="/es-es/contato"]'))
 })
 
-test('every image of the page, a file or drawn inline, has a text alternative, a width and a height', async () => {
+test('every image of the page, a file or drawn inline, has a text alternative or is hidden as decoration, a width and a height', async () => {
   for (const locale of ['pt-br', 'en-us'] as const) {
-    const images = [...(await home(locale)).querySelectorAll('img, svg[role="img"]')]
-    assert.ok(images.length >= 30)
-    for (const image of images) {
+    const root = await home(locale)
+    const images = [...root.querySelectorAll('img, svg[role="img"]')]
+    const decorations = [...root.querySelectorAll('section[aria-labelledby="transform-title"] svg[aria-hidden="true"]')]
+    assert.ok(images.length >= 25, `${images.length} images`)
+    assert.ok(decorations.length >= 3, `${decorations.length} decorations`)
+    for (const image of [...images, ...decorations]) {
       const name = image.getAttribute('src') ?? image.outerHTML.slice(0, 80)
-      assert.ok(image.tagName === 'IMG' ? image.hasAttribute('alt') : Boolean(image.getAttribute('aria-label')), name)
+      if (image.tagName === 'IMG') assert.ok(image.hasAttribute('alt'), name)
+      else assert.ok(Boolean(image.getAttribute('aria-label')) || image.getAttribute('aria-hidden') === 'true', name)
       assert.ok(Number(image.getAttribute('width')) > 0 && Number(image.getAttribute('height')) > 0, name)
     }
   }
