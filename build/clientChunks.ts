@@ -5,7 +5,7 @@ import type { Plugin } from 'vite'
  * preact/compat, which only the forms use in the browser, build/preactCore.ts), and the lists only their fields use
  * (countries, Brazilian states): only the three form pages load it.
  */
-const formCode =
+export const formCode =
   /node_modules[\\/](@modular-forms|@preact[\\/]signals(-core|-react)?|valibot|preact[\\/]compat)[\\/]|[\\/](components|data)[\\/]forms[\\/]|[\\/]data[\\/](countries|brazilianStates)\.ts$|[\\/]build[\\/]preactSignals/
 
 /**
