@@ -9,10 +9,10 @@ const shims: Record<string, string> = {
 
 /**
  * In the browser build, the `react` and `react-dom/client` of every module outside the forms' code (which the preset
- * aliases to preact/compat) resolve to Preact's core and hooks instead: the header, the consent banner, the language menus and the carousels
- * use only hooks, context and elements, so a page without a form loads no compat (about 2.5 KiB compressed). On a
- * form page compat comes with the form and runs beside the core; both are one Preact. The server keeps compat
- * everywhere, so the markup the islands hydrate is the one it always was.
+ * aliases to preact/compat) resolve to Preact's core and hooks instead: the header, the consent banner, the language
+ * menus and the carousels use only hooks, context and elements, so a page without a form loads no compat (about
+ * 2.5 KiB compressed). On a form page compat comes with the form and runs beside the core; both are one Preact. The
+ * server keeps compat everywhere, so the markup the islands hydrate is the one it always was.
  */
 export function preactCore(): Plugin {
   return {
