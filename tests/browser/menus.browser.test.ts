@@ -104,7 +104,7 @@ for (const [path, name, header] of [
   })
 }
 
-test('standard header on a phone: the drawer is 300 px wide on the right and closes on a link click', async () => {
+test('standard header on a phone: the drawer is 300 px wide on the right, drawn whole, and closes on a link click', async () => {
   const site = await harness()
   const { page, close } = await site.open('/en-us/politica-de-privacidade', { viewport: 'phone' })
   try {
@@ -116,6 +116,13 @@ test('standard header on a phone: the drawer is 300 px wide on the right and clo
     const box = (await drawer.boundingBox())!
     assert.is(Math.round(box.width), 300)
     assert.is(Math.round(box.x + box.width), 375)
+    // Drawn in the browser on opening: its icons keep their SVG attributes (the logo's gradient, the strokes' width).
+    const drawing = await drawer.evaluate((el) => ({
+      stopColors: [...el.querySelectorAll('stop')].map((stop) => getComputedStyle(stop).stopColor),
+      strokeWidths: [...el.querySelectorAll('path[stroke]')].map((path) => getComputedStyle(path).strokeWidth),
+    }))
+    assert.equal(drawing.stopColors, ['rgb(36, 71, 216)', 'rgb(122, 62, 224)'])
+    assert.ok(drawing.strokeWidths.length >= 2 && drawing.strokeWidths.every((width) => width === '2px'), drawing.strokeWidths.join())
     await drawer.getByRole('button', { name: 'Services' }).click()
     assert.is(await drawer.locator('a[href^="/en-us/servicos/"]').count(), 7)
     await Promise.all([page.waitForURL('**/en-us/quem-somos'), drawer.getByRole('link', { name: 'About us' }).click()])
