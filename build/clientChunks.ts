@@ -1,12 +1,11 @@
 import type { Plugin } from 'vite'
 
 /**
- * The lead forms' code and libraries (modular-forms keeps its state in signals, reached through build/preactSignals*;
- * preact/compat, which only the forms use in the browser, build/preactCore.ts), and the lists only their fields use
- * (countries, Brazilian states): only the three form pages load it.
+ * The lead forms' code and libraries (modular-forms keeps its state in signals, reached through build/preactSignals*),
+ * and the lists only their fields use (countries, Brazilian states): only the three form pages load it.
  */
-export const formCode =
-  /node_modules[\\/](@modular-forms|@preact[\\/]signals(-core|-react)?|valibot|preact[\\/]compat)[\\/]|[\\/](components|data)[\\/]forms[\\/]|[\\/]data[\\/](countries|brazilianStates)\.ts$|[\\/]build[\\/]preactSignals/
+const formCode =
+  /node_modules[\\/](@modular-forms|@preact[\\/]signals(-core|-react)?|valibot)[\\/]|[\\/](components|data)[\\/]forms[\\/]|[\\/]data[\\/](countries|brazilianStates)\.ts$|[\\/]build[\\/]preactSignals/
 
 /**
  * Each form's own component and island: a chunk of its own (importing the shared `forms` chunk), so the contact page

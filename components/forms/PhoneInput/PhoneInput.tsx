@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import type { ReadonlySignal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { FieldElement } from '@modular-forms/react'
@@ -8,7 +8,7 @@ import { phoneExample, type PhoneExample } from '../../../data/forms/phoneExampl
 import { phoneCountry, phoneKind } from '../../../data/forms/phoneKind'
 import { loadedPhoneLibrary, loadPhoneLibrary } from '../../../data/forms/phoneLibrary'
 import { remaskPhone } from '../../../data/forms/phoneMask'
-import type { FieldBinding } from '../fieldBinding'
+import { type FieldBinding, typingProps } from '../fieldBinding'
 import { FieldFrame, controlClassName, errorAttributes } from '../FieldFrame/FieldFrame'
 
 type PhoneInputProps = FieldBinding & {
@@ -38,16 +38,18 @@ export function PhoneInput({ field, props, id, label, country: chosen, example, 
   const latestCountry = useRef(country)
   latestCountry.current = country
 
-  function onChange(event: ChangeEvent<FieldElement>) {
+  function onInput(event: FormEvent<FieldElement>) {
     const input = event.currentTarget as HTMLInputElement
-    const inputType = (event.nativeEvent as InputEvent).inputType ?? ''
+    // The DOM's own InputEvent (React wraps it as `nativeEvent`): what the edit was, a deletion or a paste.
+    const native = ((event as { nativeEvent?: Event }).nativeEvent ?? event) as InputEvent
+    const inputType = native.inputType ?? ''
     const edit = { value: input.value, caret: input.selectionStart ?? input.value.length }
     const { value, caret } = remaskPhone(edit, field.value.peek() ?? '', inputType, country)
     // The masked text goes into the input before the form reads it, so the field only ever holds masked values;
-    // React then finds the input already showing its new value and leaves the caret where we put it.
+    // Preact then finds the input already showing its new value and leaves the caret where we put it.
     input.value = value
     if (input.ownerDocument.activeElement === input) input.setSelectionRange(caret, caret)
-    props.onChange(event)
+    props.onChange(event as unknown as ChangeEvent<FieldElement>)
     if (phoneKind(value, country) !== 'brazilian') formatOnceLoaded(input)
   }
 
@@ -99,9 +101,9 @@ export function PhoneInput({ field, props, id, label, country: chosen, example, 
       }
     >
       <input
-        {...props}
+        {...typingProps(props)}
         {...attributes}
-        onChange={onChange}
+        onInput={onInput}
         onFocus={(event) => country !== brazil && formatOnceLoaded(event.currentTarget)}
         id={id}
         type="tel"
