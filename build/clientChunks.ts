@@ -21,7 +21,10 @@ const formIsland = /[\\/]components[\\/]forms[\\/](ContactForm|LeadForm)[\\/]/
 const consentedCode =
   /[\\/]components[\\/](attribution[\\/]visitAttribution|tracking[\\/](tracking|conversion))\.ts$|[\\/]data[\\/](attribution|forms[\\/]cleanText|forms[\\/]fieldLimits)\.ts$/
 
-/** The carousels' code, glider-js and the inline-variable helper (with its own helper): loaded when a carousel comes near the viewport. */
+/**
+ * The carousels' code, glider-js and vanilla-extract's inline-variable helper (with the helper it uses): loaded when a
+ * carousel comes near the viewport.
+ */
 const carouselCode = /node_modules[\\/](glider-js|@vanilla-extract[\\/](dynamic|private))[\\/]|[\\/]components[\\/]Carousel[\\/]/
 
 /**
