@@ -67,6 +67,18 @@ test('language links keep the current page and mark the current language', async
   unmount()
 })
 
+test('the language links are plain HTML on a page, and an island (reading the address bar) only on the 404 page', async () => {
+  const islandOn = async (urlPathname: string) => {
+    const { container, unmount } = await render(<Footer />, { locale: 'en-us', urlPathname })
+    const island = container.querySelector('tecto-island[data-island="FooterLanguages"]')
+    const links = container.querySelectorAll('a[hreflang]').length
+    unmount()
+    return { island: island !== null, links }
+  }
+  assert.equal(await islandOn('/en-us/servicos/apis'), { island: false, links: 3 })
+  assert.equal(await islandOn('/en-us/404'), { island: true, links: 3 })
+})
+
 /** Renders the footer with some company facts supplied (data/companyFacts.ts), then takes them back. */
 async function withFacts(facts: Partial<CompanyFacts>, check: () => Promise<void>) {
   const saved = { ...companyFacts }

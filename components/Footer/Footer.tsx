@@ -7,6 +7,9 @@ import { Container } from '../Container/Container'
 import { Link } from '../Link/Link'
 import { Logo } from '../Logo/Logo'
 import { Island } from '../Island/Island'
+import { isNotFoundPage } from '../LanguageSwitcher/useLanguageLinks'
+import { usePageContext } from '../../shared/usePageContext'
+import { FooterLanguages } from './FooterLanguages'
 import { DataProtection } from './DataProtection'
 import { SocialLinks } from './SocialLinks'
 import * as styles from './Footer.css'
@@ -15,6 +18,7 @@ import * as styles from './Footer.css'
 export function Footer() {
   const { _ } = useLingui()
   const identity = legalIdentity()
+  const { urlPathname } = usePageContext()
   return (
     <footer className={styles.root}>
       <Container width="wide" className={styles.grid}>
@@ -69,7 +73,8 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <Island name="FooterLanguages" hydrate="visible" />
+        {/* Only the 404 page's links need the browser (isNotFoundPage); elsewhere they are plain HTML, with no script. */}
+        {isNotFoundPage(urlPathname) ? <Island name="FooterLanguages" hydrate="visible" /> : <FooterLanguages />}
         <DataProtection />
       </Container>
       <Container width="wide" className={styles.bottom}>

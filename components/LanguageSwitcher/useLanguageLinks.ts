@@ -6,14 +6,19 @@ import { paths } from '../../data/routes'
 import { usePageContext } from '../../shared/usePageContext'
 
 /**
- * The path the visitor asked for. It is the page's own, except on the 404 page: one prerendered file per
- * language answers every unknown path, so once in the browser it reads the address bar instead.
+ * Whether the page is the 404 page: one prerendered file per language answers every unknown path, so its language
+ * links can only be known in the browser, from the address bar.
  */
+export function isNotFoundPage(urlPathname: string) {
+  return splitLocale(urlPathname).path === paths.notFound
+}
+
+/** The path the visitor asked for: the page's own, except on the 404 page (above). */
 function useRequestedPath() {
   const { urlPathname } = usePageContext()
   const [requested, setRequested] = useState(urlPathname)
   useEffect(() => {
-    if (splitLocale(urlPathname).path === paths.notFound) setRequested(window.location.pathname)
+    if (isNotFoundPage(urlPathname)) setRequested(window.location.pathname)
   }, [urlPathname])
   return requested
 }
