@@ -39,7 +39,7 @@ async function hydrateIsland(marker: HTMLElement, pageContext: PageContext) {
   const name = marker.dataset.island!
   const tag = localeTag(pageContext.locale)
   const { props, messages } = readJson<IslandData>(marker.nextElementSibling)
-  const { default: Component } = await islandLoaders[name]!()
+  const Component = await islandLoaders[name]!()
   await nextTask()
   // Lingui's formatting on the page's messages in a tenth of its code; a message that fails to format shows its text as
   // written, never breaks the island (locales/BrowserI18n.ts).

@@ -1,9 +1,11 @@
-import { islandName, type IslandModule } from '../../components/Island/islandModule'
+import type { IslandModule } from '../../components/Island/islandModule'
+import { islandName } from '../../components/Island/islandModule'
 
-// Each island file becomes a chunk of its own, loaded only by the pages that show that island.
-const files = import.meta.glob<IslandModule>('../../components/**/*.island.tsx')
+// Each island file becomes a chunk of its own, loaded only by the pages that show that island. Only its component is
+// imported: the bundler then leaves out `laterStates`, which the server alone renders, and what only it uses.
+const files = import.meta.glob<IslandModule['default']>('../../components/**/*.island.tsx', { import: 'default' })
 
-/** The browser's loaders of the island files, by island name. */
-export const islandLoaders: Record<string, () => Promise<IslandModule>> = Object.fromEntries(
+/** The browser's loaders of the island components, by island name. */
+export const islandLoaders: Record<string, () => Promise<IslandModule['default']>> = Object.fromEntries(
   Object.entries(files).map(([path, load]) => [islandName(path), load]),
 )
