@@ -39,7 +39,8 @@ const proofOfWorkCode = /[\\/]components[\\/]proofOfWork[\\/]/
  * that share a module, some under 100 bytes: a page then asks for twenty files. Here the code shared by the islands
  * goes into one `site` chunk that every page preloads, and the form and carousel code into one chunk each, fetched
  * only with the islands that need them; what a visit does with consent is one more, fetched then or with a form; the
- * forms' anti-bot check stays apart, fetched on a form's first touch. Each island keeps its own small chunk.
+ * forms' anti-bot check stays apart, fetched on a form's first touch. Each island keeps its own small chunk, except the
+ * consent banner, which every page shows and which comes with the entry (renderer/islands/islandLoaders.ts).
  * https://rolldown.rs/in-depth/manual-code-splitting
  */
 export function clientChunks(): Plugin {
@@ -61,7 +62,9 @@ export function clientChunks(): Plugin {
                     minShareCount: 2,
                     test: (id: string) => !formCode.test(id) && !carouselCode.test(id) && !proofOfWorkCode.test(id),
                   },
-                  { name: 'forms', priority: 2, test: (id: string) => formCode.test(id) && !formIsland.test(id) },
+                  // Its modules only: what they import from the rest of the site (the button the consent banner uses too)
+                  // stays in the entry or in `site`, where every page has it already.
+                  { name: 'forms', priority: 2, test: (id: string) => formCode.test(id) && !formIsland.test(id), includeDependenciesRecursively: false },
                   { name: 'carousel', priority: 1, test: carouselCode },
                 ],
               },

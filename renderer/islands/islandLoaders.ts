@@ -1,11 +1,16 @@
 import type { IslandModule } from '../../components/Island/islandModule'
 import { islandName } from '../../components/Island/islandModule'
+import ConsentBanner from '../../components/ConsentBanner/ConsentBanner.island'
 
 // Each island file becomes a chunk of its own, loaded only by the pages that show that island. Only its component is
 // imported: the bundler then leaves out `laterStates`, which the server alone renders, and what only it uses.
-const files = import.meta.glob<IslandModule['default']>('../../components/**/*.island.tsx', { import: 'default' })
+const files = import.meta.glob<IslandModule['default']>(['../../components/**/*.island.tsx', '!**/ConsentBanner.island.tsx'], { import: 'default' })
 
-/** The browser's loaders of the island components, by island name. */
-export const islandLoaders: Record<string, () => Promise<IslandModule['default']>> = Object.fromEntries(
-  Object.entries(files).map(([path, load]) => [islandName(path), load]),
-)
+/**
+ * The browser's loaders of the island components, by island name. The consent banner, on every page and hydrated at
+ * once, comes with the entry rather than as one more file for each first visit to fetch.
+ */
+export const islandLoaders: Record<string, () => Promise<IslandModule['default']>> = {
+  ...Object.fromEntries(Object.entries(files).map(([path, load]) => [islandName(path), load])),
+  ConsentBanner: () => Promise.resolve(ConsentBanner),
+}
