@@ -2,16 +2,18 @@ import type { Plugin } from 'vite'
 
 /**
  * The lead forms' code and libraries (modular-forms keeps its state in signals, reached through build/preactSignals*),
- * and the lists only their fields use (countries, Brazilian states): only the three form pages load it.
+ * and the country list their phone fields use: only the three form pages load it.
  */
 const formCode =
-  /node_modules[\\/](@modular-forms|@preact[\\/]signals(-core|-react)?|valibot)[\\/]|[\\/](components|data)[\\/]forms[\\/]|[\\/]data[\\/](countries|brazilianStates)\.ts$|[\\/]build[\\/]preactSignals/
+  /node_modules[\\/](@modular-forms|@preact[\\/]signals(-core|-react)?|valibot)[\\/]|[\\/](components|data)[\\/]forms[\\/]|[\\/]data[\\/]countries\.ts$|[\\/]build[\\/]preactSignals/
 
 /**
- * Each form's own component and island: a chunk of its own (importing the shared `forms` chunk), so the contact page
- * does not load the lead form's code nor the other way round, and the build can preload a form page's island by name.
+ * Each form's own code: its component and island, its schema, and for the lead form the states and their rules. Left
+ * out of the shared `forms` chunk, it goes with the form's island, so the contact page does not load the lead form's
+ * code nor the other way round, and the build can preload a form page's island by name.
  */
-const formIsland = /[\\/]components[\\/]forms[\\/](ContactForm|LeadForm)[\\/]/
+const formOwnCode =
+  /[\\/]components[\\/]forms[\\/](ContactForm|LeadForm)[\\/]|[\\/]data[\\/]forms[\\/](contactSchema|leadSchema|stateRules)\.ts$|[\\/]data[\\/]brazilianStates\.ts$/
 
 /**
  * What a visit needs only with consent or in a form: the first touch's keeping (and the attribution rules and text
@@ -19,7 +21,13 @@ const formIsland = /[\\/]components[\\/]forms[\\/](ContactForm|LeadForm)[\\/]/
  * consents, the forms with their own code; a first visit to a page without a form never does.
  */
 const consentedCode =
-  /[\\/]components[\\/](attribution[\\/]visitAttribution|tracking[\\/](tracking|conversion))\.ts$|[\\/]data[\\/](attribution|forms[\\/]cleanText|forms[\\/]fieldLimits)\.ts$/
+  /[\\/]components[\\/](attribution[\\/]visitAttribution|tracking[\\/](tracking|conversion))\.ts$|[\\/]data[\\/]attribution\.ts$/
+
+/**
+ * The rules for form text (field limits, cleaning) that both the forms and the consented code (the campaign's values)
+ * use: a small chunk of their own, so that neither of those chunks has to load the other.
+ */
+const formTextRules = /[\\/]data[\\/]forms[\\/](cleanText|fieldLimits)\.ts$/
 
 /**
  * The carousels' code, glider-js and vanilla-extract's inline-variable helper (with the helper it uses): loaded when a
@@ -28,19 +36,22 @@ const consentedCode =
 const carouselCode = /node_modules[\\/](glider-js|@vanilla-extract[\\/](dynamic|private))[\\/]|[\\/]components[\\/]Carousel[\\/]/
 
 /**
- * The forms' anti-bot check (fetching and solving a challenge): loaded on the visitor's first touch of a form, so it
- * must stay out of the `site` and `forms` chunks that pages load at once. Left to itself it is one chunk (its entry
- * is the one dynamic import), which imports nothing, so fetching it fetches nothing more; its worker is a file of its own.
+ * What only sending a form runs: the send itself (with its idempotency key and the page it goes to), and the anti-bot
+ * check (fetching and solving a challenge) with the post it goes with. Loaded on the visitor's first touch of a form,
+ * so it must stay out of the `site` and `forms` chunks that pages load at once. Left to themselves they are a chunk
+ * each (their entry is one dynamic import), which import only what those have and the consented code; the check's
+ * worker is a file of its own.
  */
-const proofOfWorkCode = /[\\/]components[\\/]proofOfWork[\\/]/
+const formSendCode =
+  /[\\/]components[\\/]proofOfWork[\\/]|[\\/]components[\\/]forms[\\/](formSend|submitLead|newIdempotencyKey|pageNavigation)\.ts$/
 
 /**
  * How the browser's code is cut into files. Left alone, the bundler makes a chunk for every distinct set of islands
  * that share a module, some under 100 bytes: a page then asks for twenty files. Here the code shared by the islands
  * goes into one `site` chunk that every page preloads, and the form and carousel code into one chunk each, fetched
- * only with the islands that need them; what a visit does with consent is one more, fetched then or with a form; the
- * forms' anti-bot check stays apart, fetched on a form's first touch. Each island keeps its own small chunk, except the
- * consent banner, which every page shows and which comes with the entry (renderer/islands/islandLoaders.ts).
+ * only with the islands that need them; what a visit does with consent is one more, fetched then or when a form is
+ * first touched, as is what only sending a form runs. Each island keeps its own small chunk, except the consent
+ * banner, which every page shows and which comes with the entry (renderer/islands/islandLoaders.ts).
  * https://rolldown.rs/in-depth/manual-code-splitting
  */
 export function clientChunks(): Plugin {
@@ -55,16 +66,17 @@ export function clientChunks(): Plugin {
               codeSplitting: {
                 groups: [
                   // Its modules only: the settings and storage helpers it imports stay in `site`, where the pages have them.
+                  { name: 'form-text', priority: 5, test: formTextRules },
                   { name: 'consented', priority: 4, test: consentedCode, includeDependenciesRecursively: false },
                   {
                     name: 'site',
                     priority: 3,
                     minShareCount: 2,
-                    test: (id: string) => !formCode.test(id) && !carouselCode.test(id) && !proofOfWorkCode.test(id),
+                    test: (id: string) => !formCode.test(id) && !carouselCode.test(id) && !formSendCode.test(id),
                   },
                   // Its modules only: what they import from the rest of the site (the button the consent banner uses too)
                   // stays in the entry or in `site`, where every page has it already.
-                  { name: 'forms', priority: 2, test: (id: string) => formCode.test(id) && !formIsland.test(id), includeDependenciesRecursively: false },
+                  { name: 'forms', priority: 2, test: (id: string) => formCode.test(id) && !formOwnCode.test(id) && !formSendCode.test(id), includeDependenciesRecursively: false },
                   { name: 'carousel', priority: 1, test: carouselCode },
                 ],
               },

@@ -1,6 +1,9 @@
+// Loaded with the anti-bot check on the visitor's first touch of a form (components/proofOfWork/formProof.ts), which
+// alone sends with it.
 import type { FormKind } from '../../data/forms/formKinds'
 import { localeTag, type Locale } from '../../data/locales'
 import { settings } from '../../data/settings'
+import { leadEndpoint } from './leadEndpoint'
 
 /** What a form posts (docs/product/forms.md): its fields by name, plus which form, the page's language and address. */
 export type LeadPayload = { form: FormKind; locale: Locale; origin: string } & Record<string, string>
@@ -19,11 +22,6 @@ export type Refusal = { reason: string; retryAfterSeconds: number }
  * how to read a refusal of the bot defence (components/proofOfWork/proofSender.ts, loaded only with it).
  */
 export type SendOptions = { idempotencyKey: string; apiBase?: string; refusalOf?: (response: Response, body: unknown) => Refusal | undefined }
-
-/** The lead API's address, `{api}/mail/contact`: the forms post there, as JSON or, without JavaScript, natively. */
-export function leadEndpoint(apiBase: string = settings.apiBase): string {
-  return `${apiBase}/mail/contact`
-}
 
 // Long enough for a slow phone network; a request that hangs must not leave the button spinning for ever.
 const timeoutMs = 30_000

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import type { FieldValues, FormStore } from '@modular-forms/react'
 import type { FormKind } from '../../data/forms/formKinds'
-import { settings } from '../../data/settings'
-import { submitLead, type LeadPayload, type SendResult } from './submitLead'
+import type { LeadPayload, SendResult } from './submitLead'
+import { useFirstTouch } from './useFirstTouch'
 
 /** A solved challenge, ready to send as `altcha`: no earlier than `notBefore`, no later than `staleAt` (this page's `performance.now()`). */
 export type Proof = { payload: string; notBefore: number; staleAt: number }
@@ -20,11 +20,8 @@ export type FormProof = { send(payload: LeadPayload, key: string, onWaiting: (wa
 export const proofOfWork = {
   /** Whether this browser can solve a challenge: a worker and WebCrypto (a secure page). */
   supported: () => typeof Worker === 'function' && typeof globalThis.crypto?.subtle === 'object',
-  start: async (form: FormKind): Promise<FormProof> => (await import('../proofOfWork/formProof')).startFormProof(form, settings.apiBase, submitLead),
+  start: async (form: FormKind): Promise<FormProof> => (await import('../proofOfWork/formProof')).startFormProof(form),
 }
-
-// A visitor starts a form by focusing, typing or pressing in it (focus covers the keyboard, pointerdown a first tap).
-const firstTouches = ['focusin', 'input', 'pointerdown'] as const
 
 /**
  * The form's proof of work, started on the visitor's first touch of the form and not before, so its code and its
@@ -42,21 +39,9 @@ export function useProofOfWork<T extends FieldValues>(kind: FormKind, form: Form
     return started.current
   }
 
-  // Once, after the first render: the form element is in the page by then and stays, and `start` reads the ref.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the listeners belong to the form's whole life
-  useEffect(() => {
-    const element = form.element.value
-    if (!element || !proofOfWork.supported()) return
-    const onFirstTouch = () => {
-      stop()
-      start().catch(() => undefined)
-    }
-    const stop = () => {
-      for (const type of firstTouches) element.removeEventListener(type, onFirstTouch)
-    }
-    for (const type of firstTouches) element.addEventListener(type, onFirstTouch, { passive: true })
-    return stop
-  }, [])
+  useFirstTouch(form, () => {
+    if (proofOfWork.supported()) start().catch(() => undefined)
+  })
 
   return {
     supported: proofOfWork.supported,

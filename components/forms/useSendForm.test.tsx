@@ -4,7 +4,8 @@ import { getValue, setValue, useForm, type FormStore } from '@modular-forms/reac
 import { captureConsoleErrors, jsonResponse, stubFetch, stubNavigation, type FetchCall, stubbedProof, stubProofOfWork } from '../../tests/formTesting'
 import { act, render } from '../../tests/render'
 import { SendFailureAlert } from './SendFailureAlert/SendFailureAlert'
-import { useSendForm, withinBodyLimit } from './useSendForm'
+import { withinBodyLimit } from './formSend'
+import { useSendForm } from './useSendForm'
 
 type Values = { name: string; email: string }
 

@@ -1,8 +1,10 @@
 // Loaded on the visitor's first touch of a form (components/forms/useProofOfWork.ts), never with the page: it asks
-// the lead API for a challenge and has a worker solve it while the visitor types. No cookie, no other host.
+// the lead API for a challenge and has a worker solve it while the visitor types, and it sends the form with
+// submitLead, which comes with it. No cookie, no other host.
 import type { Challenge } from 'altcha-lib'
 import type { FormKind } from '../../data/forms/formKinds'
-import type { submitLead } from '../forms/submitLead'
+import { settings } from '../../data/settings'
+import { submitLead } from '../forms/submitLead'
 import type { FormProof, Proof } from '../forms/useProofOfWork'
 import { proofSender } from './proofSender'
 import { solveInWorker } from './solveInWorker'
@@ -42,10 +44,10 @@ async function solveOne(form: FormKind, apiBase: string): Promise<Proof> {
 
 /**
  * The proof of work of one form on this page: solving starts at once; each send waits for it (or starts it again
- * after a failure, or once the solution is about to expire), and a refusal throws it away (proofSender.ts). The API
- * base and the forms' `submitLead` come from the form, so this chunk imports nothing.
+ * after a failure, or once the solution is about to expire), and a refusal throws it away (proofSender.ts).
  */
-export function startFormProof(form: FormKind, apiBase: string, submit: typeof submitLead): FormProof {
+export function startFormProof(form: FormKind): FormProof {
+  const { apiBase } = settings
   let current: Promise<Proof> | undefined
   function solve() {
     const attempt = solveOne(form, apiBase)
@@ -67,6 +69,6 @@ export function startFormProof(form: FormKind, apiBase: string, submit: typeof s
         current = undefined
       },
     },
-    submit,
+    submitLead,
   )
 }

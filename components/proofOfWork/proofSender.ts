@@ -39,8 +39,8 @@ async function solved(source: ProofSource, onWaiting: (waiting: boolean) => void
 /**
  * Sending with a solved challenge, no sooner than the server allows. A refusal that a fresh challenge cures, or a
  * 425 (sent too soon after all, on a server whose clock runs ahead), is tried once more by itself, under the same
- * idempotency key. Throws when no challenge could be solved: nothing was sent. `submit` is the forms' own (this
- * chunk imports nothing, so loading it loads nothing more).
+ * idempotency key. Throws when no challenge could be solved: nothing was sent. `submit` posts the form: the forms'
+ * own submitLead, or in tests the same over stubbed challenges (tests/formTesting.ts).
  */
 export function proofSender(source: ProofSource, submit: typeof submitLead): FormProof {
   async function send(payload: LeadPayload, key: string, onWaiting: (waiting: boolean) => void, retried = false): Promise<SendResult> {

@@ -3,7 +3,8 @@ import { brazil } from '../countries'
 import { fieldLimits } from './fieldLimits'
 import { honeypot, origin, proofOfWork, requiredEmail, requiredLine, requiredPhone } from './fieldRules'
 import { isPhoneOfCountry, phoneOfCountryError, withStoredPhone } from './phoneRule'
-import { isStateCode, requiredCountry, stateField } from './placeRules'
+import { requiredCountry } from './placeRules'
+import { isStateCode, stateField } from './stateRules'
 
 /**
  * The hire and software-factory landing pages' form: name, e-mail, phone (a number of the chosen country), country

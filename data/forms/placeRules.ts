@@ -1,9 +1,8 @@
 import * as v from 'valibot'
-import { stateCodes, type StateCode } from '../brazilianStates'
 import { brazil, isCountryCode } from '../countries'
 
-// Where a lead is from, apart from data/forms/fieldRules.ts: the country list travels with both forms' scripts (the
-// phone follows the country), the state list only with the lead form's.
+// Where a lead is from, apart from data/forms/fieldRules.ts: the country travels with both forms' scripts (the phone
+// follows it); the state, which only the lead form asks for, has its rules in stateRules.ts.
 
 /**
  * The lead's country, an ISO 3166-1 alpha-2 code. A post without the field comes from a page built
@@ -19,9 +18,3 @@ export const requiredCountry = () =>
     ),
     brazil,
   )
-
-/** The state field as sent: required only for Brazil, which the lead schema checks with the country. */
-export const stateField = () => v.optional(v.pipe(v.string('required'), v.trim()), '')
-
-/** Whether a value is one of the 27 federative units. */
-export const isStateCode = (value: string): value is StateCode => stateCodes.includes(value as StateCode)

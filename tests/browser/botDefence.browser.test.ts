@@ -45,12 +45,20 @@ function realServer(): Promise<TestServer> {
   return server
 }
 
-/** The files of the check that a first visit must not load: its chunk and its worker, named by the build's manifest. */
+/**
+ * The files only a send needs, which a first visit must not load, named by the build's manifest: the check's chunk,
+ * the send's own (components/forms/formSend.ts) and the check's worker.
+ */
 function checkFiles(): string[] {
   const manifest = JSON.parse(readFileSync(join(siteClientDir(), '..', 'assets.json'), 'utf8')) as Record<string, { file: string; assets?: string[] }>
-  const entry = manifest['components/proofOfWork/formProof.ts']
-  if (!entry) throw new Error('the build has no chunk for components/proofOfWork/formProof.ts')
-  return [entry.file, ...(entry.assets ?? []).filter((file) => file.endsWith('.js'))].map((file) => `/${file}`)
+  const chunk = (key: string) => {
+    const entry = manifest[key]
+    if (!entry) throw new Error(`the build has no chunk for ${key}`)
+    return entry
+  }
+  const check = chunk('components/proofOfWork/formProof.ts')
+  const send = chunk('components/forms/formSend.ts')
+  return [check.file, send.file, ...(check.assets ?? []).filter((file) => file.endsWith('.js'))].map((file) => `/${file}`)
 }
 
 /** The paths the page has requested so far, from its own resource timing (the worker's script included). */
@@ -138,6 +146,11 @@ test(`${pathOf(touched)}: the check loads on the first touch, not with the page;
     const { cost, data } = (await answer.json()).parameters
     assert.equal([cost, data.notBefore - data.issuedAt], [defaultChallengeWork.cost, minimumFillMs], 'the real work and fill time')
     assert.ok((await requested(page)).includes(checkFiles()[0]!), 'the check’s chunk came with the touch')
+    await page.waitForFunction(
+      (file) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === file),
+      checkFiles()[1],
+      { timeout: 5000 },
+    )
     const email = uniqueEmail(`${pathOf(touched)}-js`)
     await fill(page, 'contact', email)
     await send(page)
