@@ -5,7 +5,7 @@ import { captureConsoleErrors, jsonResponse, stubFetch, stubNavigation, type Fet
 import { act, render } from '../../tests/render'
 import { SendFailureAlert } from './SendFailureAlert/SendFailureAlert'
 import { withinBodyLimit } from './formSend'
-import { useSendForm } from './useSendForm'
+import { formSendCode, useSendForm } from './useSendForm'
 
 type Values = { name: string; email: string }
 
@@ -82,6 +82,36 @@ test('a 429, 503 or 413 shows the server’s own words under the form’s senten
     assert.equal(result.stored, [values.name, values.email], String(status))
     assert.equal(result.failure, { message }, String(status))
     assert.is(result.alert, `Error al enviar el mensaje. Inténtalo de nuevo más tarde.${message}Todo lo que has escrito sigue aquí.`, String(status))
+  }
+})
+
+test('when the code of a send cannot be fetched (offline for a moment), the alert is raised, every value stays, and the next send fetches it again', async () => {
+  const fetch = stubFetch(() => jsonResponse(201, { id: 'lead-1' }))
+  const navigation = stubNavigation()
+  const errors = captureConsoleErrors()
+  const original = formSendCode.load
+  formSendCode.load = () => Promise.reject(new Error('Failed to fetch dynamically imported module'))
+  const { form, send, container, unmount } = await renderHook()
+  try {
+    await act(async () => {
+      setValue(form, 'name', values.name)
+      setValue(form, 'email', values.email)
+      await send().onSubmit(values)
+    })
+    assert.equal(send().failure, {})
+    assert.equal([getValue(form, 'name'), getValue(form, 'email')], [values.name, values.email])
+    assert.match(container.querySelector('[role="alert"]')!.textContent!, 'Error al enviar el mensaje.')
+    assert.equal(fetch.calls.length, 0, 'nothing was posted')
+    assert.ok(errors.messages.some((message) => message.includes('its code could not be fetched')))
+    formSendCode.load = original
+    await act(() => send().onSubmit(values))
+    assert.equal([send().sent, navigation.visited], [true, ['/es-es/obrigado']])
+  } finally {
+    formSendCode.load = original
+    errors.restore()
+    fetch.restore()
+    navigation.restore()
+    unmount()
   }
 })
 

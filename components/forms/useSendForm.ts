@@ -9,11 +9,14 @@ import { useProofOfWork } from './useProofOfWork'
 
 export type { SendFailure } from './formSend'
 
+/** Where a form gets the code of a send. An object, so unit tests can replace it (as proofOfWork, pageNavigation). */
+export const formSendCode = { load: () => import('./formSend') }
+
 /** Fetches the code of a send (formSend.ts) once; a fetch that fails is tried again at the next send. */
 function sendCode() {
-  let loading: Promise<typeof import('./formSend')> | undefined
+  let loading: ReturnType<typeof formSendCode.load> | undefined
   return () => {
-    loading ??= import('./formSend').catch((error: unknown) => {
+    loading ??= formSendCode.load().catch((error: unknown) => {
       loading = undefined
       throw error
     })
