@@ -20,8 +20,7 @@ const formOwnCode =
  * cleaning it uses), the tracking and the conversion it reports. The consent banner fetches it once a visitor
  * consents, the forms with their own code; a first visit to a page without a form never does.
  */
-const consentedCode =
-  /[\\/]components[\\/](attribution[\\/]visitAttribution|tracking[\\/](tracking|conversion))\.ts$|[\\/]data[\\/]attribution\.ts$/
+const consentedCode = /[\\/]components[\\/](attribution[\\/]visitAttribution|tracking[\\/](tracking|conversion))\.ts$|[\\/]data[\\/]attribution\.ts$/
 
 /**
  * The rules for form text (field limits, cleaning) that both the forms and the consented code (the campaign's values)
@@ -42,8 +41,7 @@ const carouselCode = /node_modules[\\/](glider-js|@vanilla-extract[\\/](dynamic|
  * each (their entry is one dynamic import), which import only what those have and the consented code; the check's
  * worker is a file of its own.
  */
-const formSendCode =
-  /[\\/]components[\\/]proofOfWork[\\/]|[\\/]components[\\/]forms[\\/](formSend|submitLead|newIdempotencyKey|pageNavigation)\.ts$/
+const formSendCode = /[\\/]components[\\/]proofOfWork[\\/]|[\\/]components[\\/]forms[\\/](formSend|submitLead|newIdempotencyKey|pageNavigation)\.ts$/
 
 /**
  * How the browser's code is cut into files. Left alone, the bundler makes a chunk for every distinct set of islands
@@ -76,7 +74,12 @@ export function clientChunks(): Plugin {
                   },
                   // Its modules only: what they import from the rest of the site (the button the consent banner uses too)
                   // stays in the entry or in `site`, where every page has it already.
-                  { name: 'forms', priority: 2, test: (id: string) => formCode.test(id) && !formOwnCode.test(id) && !formSendCode.test(id), includeDependenciesRecursively: false },
+                  {
+                    name: 'forms',
+                    priority: 2,
+                    test: (id: string) => formCode.test(id) && !formOwnCode.test(id) && !formSendCode.test(id),
+                    includeDependenciesRecursively: false,
+                  },
                   { name: 'carousel', priority: 1, test: carouselCode },
                 ],
               },

@@ -31,18 +31,24 @@ async function renderHook() {
 
 const values = { name: 'Ana Souza', email: 'ana@acme.com.br' }
 
+/** Puts `filled` in the hook's store and sends it, as the form's submit does once its values are checked. */
+async function fillAndSend({ form, send }: Awaited<ReturnType<typeof renderHook>>, filled: Values) {
+  await act(async () => {
+    setValue(form, 'name', filled.name)
+    setValue(form, 'email', filled.email)
+    await send().onSubmit(filled)
+  })
+}
+
 /** Fills the store, sends it to a stubbed API that answers `status`, and reports what followed. */
 async function sendAnswered(status: number, body: unknown = status === 201 ? { id: 'lead-1' } : {}) {
   const fetch = stubFetch(() => jsonResponse(status, body))
   const navigation = stubNavigation()
   const errors = captureConsoleErrors()
-  const { form, send, container, unmount } = await renderHook()
+  const hook = await renderHook()
+  const { form, send, container, unmount } = hook
   try {
-    await act(async () => {
-      setValue(form, 'name', values.name)
-      setValue(form, 'email', values.email)
-      await send().onSubmit(values)
-    })
+    await fillAndSend(hook, values)
     const { sent, failure } = send()
     const alert = container.querySelector('[role="alert"]')!.textContent
     return { stored: [getValue(form, 'name') ?? '', getValue(form, 'email') ?? ''], visited: navigation.visited, sent, failure, alert }
@@ -91,13 +97,10 @@ test('when the code of a send cannot be fetched (offline for a moment), the aler
   const errors = captureConsoleErrors()
   const original = formSendCode.load
   formSendCode.load = () => Promise.reject(new Error('Failed to fetch dynamically imported module'))
-  const { form, send, container, unmount } = await renderHook()
+  const hook = await renderHook()
+  const { form, send, container, unmount } = hook
   try {
-    await act(async () => {
-      setValue(form, 'name', values.name)
-      setValue(form, 'email', values.email)
-      await send().onSubmit(values)
-    })
+    await fillAndSend(hook, values)
     assert.equal(send().failure, {})
     assert.equal([getValue(form, 'name'), getValue(form, 'email')], [values.name, values.email])
     assert.match(container.querySelector('[role="alert"]')!.textContent!, 'Error al enviar el mensaje.')
@@ -121,24 +124,20 @@ async function keysOf(steps: { answer: number; change?: Partial<Values> }[]) {
   const fetch = stubFetch(() => jsonResponse(answer, answer === 201 ? { id: 'lead-1' } : { statusCode: answer, error: 'Error', message: 'Espera un minuto.' }))
   const navigation = stubNavigation()
   const errors = captureConsoleErrors()
-  const { form, send, unmount } = await renderHook()
+  const hook = await renderHook()
   let current: Values = { ...values }
   try {
     for (const step of steps) {
       answer = step.answer
       current = { ...current, ...step.change }
-      await act(async () => {
-        setValue(form, 'name', current.name)
-        setValue(form, 'email', current.email)
-        await send().onSubmit(current)
-      })
+      await fillAndSend(hook, current)
     }
     return fetch.calls.map((call: FetchCall) => (call.init.headers as Record<string, string>)['idempotency-key']!)
   } finally {
     errors.restore()
     fetch.restore()
     navigation.restore()
-    unmount()
+    hook.unmount()
   }
 }
 
@@ -171,15 +170,12 @@ async function sendWithProof(answers: Response[], proofOptions: Parameters<typeo
   const fetch = stubFetch(() => answers.shift() ?? jsonResponse(503, {}))
   const navigation = stubNavigation()
   const errors = captureConsoleErrors()
-  const { form, send, container, unmount } = await renderHook()
+  const hook = await renderHook()
+  const { form, container, unmount } = hook
   let nativeSubmits = 0
   form.element.value!.submit = () => void nativeSubmits++
   try {
-    await act(async () => {
-      setValue(form, 'name', values.name)
-      setValue(form, 'email', values.email)
-      await send().onSubmit(values)
-    })
+    await fillAndSend(hook, values)
     return {
       posts: fetch.calls.map((call) => call.body.altcha),
       keys: new Set(fetch.calls.map((call) => (call.init.headers as Record<string, string>)['idempotency-key'])).size,

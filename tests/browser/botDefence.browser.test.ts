@@ -146,11 +146,9 @@ test(`${pathOf(touched)}: the check loads on the first touch, not with the page;
     const { cost, data } = (await answer.json()).parameters
     assert.equal([cost, data.notBefore - data.issuedAt], [defaultChallengeWork.cost, minimumFillMs], 'the real work and fill time')
     assert.ok((await requested(page)).includes(checkFiles()[0]!), 'the check’s chunk came with the touch')
-    await page.waitForFunction(
-      (file) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === file),
-      checkFiles()[1],
-      { timeout: 5000 },
-    )
+    await page.waitForFunction((file) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === file), checkFiles()[1], {
+      timeout: 5000,
+    })
     const email = uniqueEmail(`${pathOf(touched)}-js`)
     await fill(page, 'contact', email)
     await send(page)
