@@ -63,8 +63,8 @@ export function clientChunks(): Plugin {
             output: {
               codeSplitting: {
                 groups: [
-                  // Its modules only: the settings and storage helpers it imports stay in `site`, where the pages have them.
                   { name: 'form-text', priority: 5, test: formTextRules },
+                  // Its modules only: the settings and storage helpers it imports stay in `site`, where the pages have them.
                   { name: 'consented', priority: 4, test: consentedCode, includeDependenciesRecursively: false },
                   {
                     name: 'site',
