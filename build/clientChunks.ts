@@ -16,9 +16,9 @@ const formOwnCode =
   /[\\/]components[\\/]forms[\\/](ContactForm|LeadForm)[\\/]|[\\/]data[\\/]forms[\\/](contactSchema|leadSchema|stateRules)\.ts$|[\\/]data[\\/]brazilianStates\.ts$/
 
 /**
- * What a visit needs only with consent or in a form: the first touch's keeping (and the attribution rules and text
- * cleaning it uses), the tracking and the conversion it reports. The consent banner fetches it once a visitor
- * consents, the forms with their own code; a first visit to a page without a form never does.
+ * What a visit needs only with consent or in a form: the first touch's keeping (and the attribution rules it uses),
+ * the tracking and the conversion it reports. The consent banner fetches it once a visitor consents, a form on the
+ * visitor's first touch (with the code of its send); a first visit never does.
  */
 const consentedCode = /[\\/]components[\\/](attribution[\\/]visitAttribution|tracking[\\/](tracking|conversion))\.ts$|[\\/]data[\\/]attribution\.ts$/
 

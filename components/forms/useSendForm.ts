@@ -9,14 +9,24 @@ import { useProofOfWork } from './useProofOfWork'
 
 export type { SendFailure } from './formSend'
 
-/** Where a form gets the code of a send. An object, so unit tests can replace it (as proofOfWork, pageNavigation). */
-export const formSendCode = { load: () => import('./formSend') }
+/**
+ * Where a form gets the code of a send, and how long it waits for it: as long as for the post itself (submitLead.ts),
+ * since a fetch that hangs must not leave the button spinning for ever. An object, so unit tests can replace it (as
+ * proofOfWork, pageNavigation).
+ */
+export const formSendCode = { load: () => import('./formSend'), timeoutMs: 30_000 }
 
-/** Fetches the code of a send (formSend.ts) once; a fetch that fails is tried again at the next send. */
+/** Fetches the code of a send (formSend.ts) once; a fetch that fails or times out is tried again at the next send. */
 function sendCode() {
   let loading: ReturnType<typeof formSendCode.load> | undefined
   return () => {
-    loading ??= formSendCode.load().catch((error: unknown) => {
+    loading ??= new Promise<Awaited<ReturnType<typeof formSendCode.load>>>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no answer in ${formSendCode.timeoutMs} ms`)), formSendCode.timeoutMs)
+      formSendCode
+        .load()
+        .then(resolve, reject)
+        .finally(() => clearTimeout(timer))
+    }).catch((error: unknown) => {
       loading = undefined
       throw error
     })
@@ -33,7 +43,8 @@ function sendCode() {
  * Every attempt also carries the form's solved anti-bot challenge (useProofOfWork.ts), waited for if need be
  * (`checking` says so once the wait is noticeable); a check that fails keeps every value and raises the alert.
  * The code that sends (formSend.ts) is fetched on the visitor's first touch of the form, not with the page; if it
- * cannot be fetched (offline for a moment), the alert is raised and every value stays, as for a post that failed.
+ * cannot be fetched (offline for a moment, or no answer in time), the alert is raised and every value stays, as for a
+ * post that failed.
  */
 export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormStore<T, undefined>) {
   const locale = useLocale()
@@ -54,6 +65,9 @@ export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormSto
       code = await loadSendCode()
     } catch (error) {
       console.error('The form could not be sent: its code could not be fetched.', error)
+      // A browser that cannot solve the anti-bot check posts the form natively (formSend.ts); it still can, without
+      // the campaign that code would add, and the server keeps the lead.
+      if (!proofOfWork.supported()) return form.element.value?.submit()
       setFailure({})
       return
     }
