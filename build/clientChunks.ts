@@ -2,18 +2,27 @@ import type { Plugin } from 'vite'
 
 /**
  * The lead forms' code and libraries (modular-forms keeps its state in signals, reached through build/preactSignals*),
- * and the country list their phone fields use: only the three form pages load it.
+ * and the lists their fields show (countries, and the lead form's Brazilian states, which its checks use too): only the
+ * three form pages load it.
  */
 const formCode =
-  /node_modules[\\/](@modular-forms|@preact[\\/]signals(-core|-react)?|valibot)[\\/]|[\\/](components|data)[\\/]forms[\\/]|[\\/]data[\\/]countries\.ts$|[\\/]build[\\/]preactSignals/
+  /node_modules[\\/](@modular-forms|@preact[\\/]signals(-core|-react)?|valibot)[\\/]|[\\/](components|data)[\\/]forms[\\/]|[\\/]data[\\/](countries|brazilianStates)\.ts$|[\\/]build[\\/]preactSignals/
 
 /**
- * Each form's own code: its component and island, its schema, and for the lead form the states and their rules. Left
- * out of the shared `forms` chunk, it goes with the form's island, so the contact page does not load the lead form's
- * code nor the other way round, and the build can preload a form page's island by name.
+ * Each form's own component and island. Left out of the shared `forms` chunk, it goes with the form's island, so the
+ * contact page does not load the lead form's code nor the other way round, and the build can preload a form page's
+ * island by name.
  */
-const formOwnCode =
-  /[\\/]components[\\/]forms[\\/](ContactForm|LeadForm)[\\/]|[\\/]data[\\/]forms[\\/](contactSchema|leadSchema|stateRules)\.ts$|[\\/]data[\\/]brazilianStates\.ts$/
+const formOwnCode = /[\\/]components[\\/]forms[\\/](ContactForm|LeadForm)[\\/]/
+
+/**
+ * The forms' checks: the schemas they share with the server (valibot, the field, phone and place rules). Fetched on
+ * the visitor's first touch of a form, or at its first check (components/forms/localizedValidation.ts); left to
+ * themselves they are one chunk with their entry, formChecks.ts. The words of their errors stay in `forms`: the forms'
+ * islands import them for the states only the server renders (formLaterStates.tsx).
+ */
+const formCheckCode =
+  /node_modules[\\/]valibot[\\/]|[\\/]data[\\/]forms[\\/](validate|fieldRules|phoneRule|storedPhone|placeRules|stateRules|contactSchema|leadSchema|formKinds)\.ts$|[\\/]components[\\/]forms[\\/]formChecks\.ts$/
 
 /**
  * What a visit needs only with consent or in a form: the first touch's keeping (and the attribution rules it uses),
@@ -48,7 +57,7 @@ const formSendCode = /[\\/]components[\\/]proofOfWork[\\/]|[\\/]components[\\/]f
  * that share a module, some under 100 bytes: a page then asks for twenty files. Here the code shared by the islands
  * goes into one `site` chunk that every page preloads, and the form and carousel code into one chunk each, fetched
  * only with the islands that need them; what a visit does with consent is one more, fetched then or when a form is
- * first touched, as is what only sending a form runs. Each island keeps its own small chunk, except the consent
+ * first touched, as are the forms' checks and what only sending a form runs. Each island keeps its own small chunk, except the consent
  * banner, which every page shows and which comes with the entry (renderer/islands/islandLoaders.ts).
  * https://rolldown.rs/in-depth/manual-code-splitting
  */
@@ -77,7 +86,7 @@ export function clientChunks(): Plugin {
                   {
                     name: 'forms',
                     priority: 2,
-                    test: (id: string) => formCode.test(id) && !formOwnCode.test(id) && !formSendCode.test(id),
+                    test: (id: string) => formCode.test(id) && !formOwnCode.test(id) && !formCheckCode.test(id) && !formSendCode.test(id),
                     includeDependenciesRecursively: false,
                   },
                   { name: 'carousel', priority: 1, test: carouselCode },

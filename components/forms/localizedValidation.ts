@@ -1,21 +1,34 @@
 import type { I18n } from '@lingui/core'
 import type { FieldValues, FormErrors, ValidateForm } from '@modular-forms/react'
-import type { GenericSchema } from 'valibot'
-import { localizeErrors } from '../../data/forms/errorMessages'
 import type { FormKind } from '../../data/forms/formKinds'
-import { validate } from '../../data/forms/validate'
+import { loadOnce } from './loadOnce'
+
+/**
+ * Where the forms get their checks (formChecks.ts), and how long they wait for them. An object, so unit tests can
+ * replace it (as proofOfWork, pageNavigation).
+ */
+export const formChecksCode = { load: () => import('./formChecks'), timeoutMs: 30_000 }
+
+/** The page's one fetch of the forms' checks, started on the visitor's first touch of a form (useSendForm.ts). */
+export const loadFormChecks = loadOnce(
+  () => formChecksCode.load(),
+  () => formChecksCode.timeoutMs,
+)
 
 /**
  * Checks a form with its shared valibot schema (data/forms) through the server's own `validate`, and
  * turns the error codes into the catalogs' messages in the page's language, so browser and server say the same
  * words about the same fields, the phone's naming the chosen country. (modular-forms' `valiForm` stops at the first
  * problem, which would hide the checks across fields, such as Brazil's state or the phone's country, until every
- * other field is right.) Each form passes its own schema, so a page's script carries only its form's (the contact
- * page, no state list).
+ * other field is right.) The checks are not part of the page's first load; when they cannot be fetched (offline for
+ * a moment) the form lets the values through: the server checks every post, and the send says if it could not go.
  */
-export function localizedValidation<T extends FieldValues>(form: FormKind, schema: GenericSchema, i18n: I18n): ValidateForm<T> {
+export function localizedValidation<T extends FieldValues>(form: FormKind, i18n: I18n): ValidateForm<T> {
   return async (values) => {
-    const result = await validate(schema, values)
-    return (result.ok ? {} : localizeErrors(i18n, form, result.errors, values)) as FormErrors<T>
+    const checks = await loadFormChecks().catch((error: unknown) => {
+      console.error('The form is checked by the server only: its checks could not be fetched.', error)
+      return undefined
+    })
+    return (checks ? await checks.checkForm(form, values, i18n) : {}) as FormErrors<T>
   }
 }

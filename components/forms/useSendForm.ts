@@ -4,6 +4,8 @@ import type { FieldValues, FormStore } from '@modular-forms/react'
 import type { FormKind } from '../../data/forms/formKinds'
 import { useLocale } from '../../shared/usePageContext'
 import type { LastAttempt, SendFailure } from './formSend'
+import { loadFormChecks } from './localizedValidation'
+import { loadOnce } from './loadOnce'
 import { useFirstTouch } from './useFirstTouch'
 import { useProofOfWork } from './useProofOfWork'
 
@@ -15,24 +17,6 @@ export type { SendFailure } from './formSend'
  * proofOfWork, pageNavigation).
  */
 export const formSendCode = { load: () => import('./formSend'), timeoutMs: 30_000 }
-
-/** Fetches the code of a send (formSend.ts) once; a fetch that fails or times out is tried again at the next send. */
-function sendCode() {
-  let loading: ReturnType<typeof formSendCode.load> | undefined
-  return () => {
-    loading ??= new Promise<Awaited<ReturnType<typeof formSendCode.load>>>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no answer in ${formSendCode.timeoutMs} ms`)), formSendCode.timeoutMs)
-      formSendCode
-        .load()
-        .then(resolve, reject)
-        .finally(() => clearTimeout(timer))
-    }).catch((error: unknown) => {
-      loading = undefined
-      throw error
-    })
-    return loading
-  }
-}
 
 /**
  * Sending a checked form: on success the form resets and the visitor goes to the thank-you
@@ -54,8 +38,17 @@ export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormSto
   const [checking, setChecking] = useState(false)
   const lastAttempt = useRef<LastAttempt | undefined>(undefined)
   const proofOfWork = useProofOfWork(kind, form)
-  const [loadSendCode] = useState(sendCode)
-  useFirstTouch(form, () => void loadSendCode().catch(() => undefined))
+  const [loadSendCode] = useState(() =>
+    loadOnce(
+      () => formSendCode.load(),
+      () => formSendCode.timeoutMs,
+    ),
+  )
+  useFirstTouch(form, () => {
+    // What checking and sending the form need comes now, while the visitor types, not with the page.
+    loadFormChecks().catch(() => undefined)
+    loadSendCode().catch(() => undefined)
+  })
 
   async function onSubmit(values: T) {
     // Emptied first, so that the same failure again is announced again.

@@ -47,7 +47,7 @@ function realServer(): Promise<TestServer> {
 
 /**
  * The files only a send needs, which a first visit must not load, named by the build's manifest: the check's chunk,
- * the send's own (components/forms/formSend.ts) and the check's worker.
+ * the send's own (components/forms/formSend.ts), the form's checks (formChecks.ts) and the check's worker.
  */
 function checkFiles(): string[] {
   const manifest = JSON.parse(readFileSync(join(siteClientDir(), '..', 'assets.json'), 'utf8')) as Record<string, { file: string; assets?: string[] }>
@@ -58,7 +58,8 @@ function checkFiles(): string[] {
   }
   const check = chunk('components/proofOfWork/formProof.ts')
   const send = chunk('components/forms/formSend.ts')
-  return [check.file, send.file, ...(check.assets ?? []).filter((file) => file.endsWith('.js'))].map((file) => `/${file}`)
+  const formChecks = chunk('components/forms/formChecks.ts')
+  return [check.file, send.file, formChecks.file, ...(check.assets ?? []).filter((file) => file.endsWith('.js'))].map((file) => `/${file}`)
 }
 
 /** The paths the page has requested so far, from its own resource timing (the worker's script included). */

@@ -2,7 +2,7 @@ import { useComputed } from '@preact/signals-react'
 import { getValue } from '@modular-forms/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { defaultCountry } from '../../../data/countries'
-import { contactSchema, type ContactInput } from '../../../data/forms/contactSchema'
+import type { ContactInput } from '../../../data/forms/contactSchema'
 import { fieldLimits } from '../../../data/forms/fieldLimits'
 import type { PhoneExample } from '../../../data/forms/phoneExample'
 import { paths } from '../../../data/routes'
@@ -42,7 +42,7 @@ export function ContactForm({ phoneExample }: ContactFormProps) {
   const { i18n, t } = useLingui()
   const [form, { Form, Field }] = useFormFromPage<ContactValues>('contact', {
     initialValues: { country: defaultCountry(locale) },
-    validate: localizedValidation('contact', contactSchema, i18n),
+    validate: localizedValidation('contact', i18n),
   })
   // Read whether or not its field has mounted yet, so the phone follows it from the first render.
   const country = useComputed(() => getValue(form, 'country', { shouldActive: false }))

@@ -3,7 +3,7 @@ import { getValue } from '@modular-forms/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { brazilianStates } from '../../../data/brazilianStates'
 import { defaultCountry } from '../../../data/countries'
-import { leadSchema, type LeadInput } from '../../../data/forms/leadSchema'
+import type { LeadInput } from '../../../data/forms/leadSchema'
 import { fieldLimits } from '../../../data/forms/fieldLimits'
 import type { PhoneExample } from '../../../data/forms/phoneExample'
 import { useLocale } from '../../../shared/usePageContext'
@@ -50,7 +50,7 @@ export function LeadForm({ id, source, phoneExample }: LeadFormProps) {
   const { i18n, t } = useLingui()
   const [form, { Form, Field }] = useFormFromPage<LeadValues>(id, {
     initialValues: { country: defaultCountry(locale) },
-    validate: localizedValidation('lead', leadSchema, i18n),
+    validate: localizedValidation('lead', i18n),
   })
   // Read whether or not its field has mounted yet: the phone, above it, follows it from the first render.
   const country = useComputed(() => getValue(form, 'country', { shouldActive: false }))
