@@ -16,13 +16,12 @@ const formCode =
 const formOwnCode = /[\\/]components[\\/]forms[\\/](ContactForm|LeadForm)[\\/]/
 
 /**
- * The forms' checks: the schemas they share with the server (valibot, the field, phone and place rules). Fetched on
- * the visitor's first touch of a form, or at its first check (components/forms/localizedValidation.ts); left to
- * themselves they are one chunk with their entry, formChecks.ts. The words of their errors stay in `forms`: the forms'
- * islands import them for the states only the server renders (formLaterStates.tsx).
+ * The forms' checks: the schemas they share with the server (valibot, the field, phone and place rules) and the words
+ * of their errors. Fetched on the visitor's first touch of a form, or at its first check
+ * (components/forms/localizedValidation.ts); left to themselves they are one chunk with their entry, formChecks.ts.
  */
 const formCheckCode =
-  /node_modules[\\/]valibot[\\/]|[\\/]data[\\/]forms[\\/](validate|fieldRules|phoneRule|storedPhone|placeRules|stateRules|contactSchema|leadSchema|formKinds)\.ts$|[\\/]components[\\/]forms[\\/]formChecks\.ts$/
+  /node_modules[\\/]valibot[\\/]|[\\/]data[\\/]forms[\\/](validate|errorMessages|fieldRules|phoneRule|storedPhone|placeRules|stateRules|contactSchema|leadSchema|formKinds)\.ts$|[\\/]components[\\/]forms[\\/]formChecks\.ts$/
 
 /**
  * What a visit needs only with consent or in a form: the first touch's keeping (and the attribution rules it uses),

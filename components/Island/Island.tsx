@@ -5,11 +5,14 @@ import { usePageContext } from '../../shared/usePageContext'
 import { IslandShell } from './IslandShell'
 import { RecordingI18n } from './RecordingI18n'
 import { SafeI18n } from '../../locales/SafeI18n'
-import { islandName, scriptJson, type IslandHydration, type IslandModule } from './islandModule'
+import { islandName, scriptJson, type IslandHydration, type IslandModule, type LaterStatesModule } from './islandModule'
 
 // On the server every island file is at hand: the page renders them inline, and their CSS joins the stylesheet.
 const modules = import.meta.glob<IslandModule>('../**/*.island.tsx', { eager: true })
 const islands = new Map(Object.entries(modules).map(([path, module]) => [islandName(path), module]))
+// And so is each island's later states file, which the browser never imports.
+const laterStateFiles = import.meta.glob<LaterStatesModule>('../**/*.laterStates.tsx', { eager: true })
+const laterStatesOf = new Map(Object.entries(laterStateFiles).map(([path, module]) => [islandName(path), module.laterStates]))
 
 declare module 'react' {
   namespace JSX {
@@ -38,7 +41,8 @@ export function Island({ name, props = {}, hydrate = 'load' }: IslandProps) {
   const pageContext = usePageContext()
   const island = islands.get(name)
   if (!island) throw new Error(`No island file components/**/${name}.island.tsx`)
-  const { default: Component, laterStates } = island
+  const { default: Component } = island
+  const laterStates = laterStatesOf.get(name)
   // Its own Lingui instance records the messages the island uses, so the page carries those and no catalog.
   const recorder = new RecordingI18n(i18n.locale, i18n.messages, i18n instanceof SafeI18n ? i18n.sources : undefined)
   for (const state of laterStates?.(props) ?? []) {

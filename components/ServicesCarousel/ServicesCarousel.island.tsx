@@ -1,3 +1,2 @@
 // The services carousel as an island: glider-js drives it in the browser.
 export { ServicesCarousel as default } from './ServicesCarousel'
-export { carouselLaterStates as laterStates } from '../Carousel/carouselLaterStates'

@@ -45,7 +45,7 @@ async function hydrateIsland(marker: HTMLElement, pageContext: PageContext) {
   // written, never breaks the island (locales/BrowserI18n.ts).
   const i18n = new BrowserI18n(tag, messages)
   // A message the server did not see would show as its id: say which island lacks it.
-  i18n.on('missing', ({ id }) => console.error(`Island ${name} has no message ${id}: add the state that shows it to the island's laterStates`))
+  i18n.on('missing', ({ id }) => console.error(`Island ${name} has no message ${id}: add the state that shows it to the island's ${name}.laterStates.tsx`))
   hydrateRoot(
     marker,
     // BrowserI18n is the part of Lingui's I18n that @lingui/react and the islands use.

@@ -2,8 +2,7 @@ import type { IslandModule } from '../../components/Island/islandModule'
 import { islandName } from '../../components/Island/islandModule'
 import ConsentBanner from '../../components/ConsentBanner/ConsentBanner.island'
 
-// Each island file becomes a chunk of its own, loaded only by the pages that show that island. Only its component is
-// imported: the bundler then leaves out `laterStates`, which the server alone renders, and what only it uses.
+// Each island file becomes a chunk of its own, loaded only by the pages that show that island.
 const files = import.meta.glob<IslandModule['default']>(['../../components/**/*.island.tsx', '!**/ConsentBanner.island.tsx'], { import: 'default' })
 
 /**
