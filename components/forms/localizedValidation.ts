@@ -3,16 +3,13 @@ import type { FieldValues, FormErrors, ValidateForm } from '@modular-forms/react
 import type { FormKind } from '../../data/forms/formKinds'
 import { loadOnce } from './loadOnce'
 
-/**
- * Where the forms get their checks (formChecks.ts), and how long they wait for them. An object, so unit tests can
- * replace it (as proofOfWork, pageNavigation).
- */
-export const formChecksCode = { load: () => import('./formChecks'), timeoutMs: 30_000 }
+// As long as a send waits for its code and for the post (useSendForm.ts, submitLead.ts).
+const checksTimeoutMs = 30_000
 
-/** The page's one fetch of the forms' checks, started on the visitor's first touch of a form (useSendForm.ts). */
+/** The page's one fetch of the forms' checks (formChecks.ts), started on the visitor's first touch of a form (useSendForm.ts). */
 export const loadFormChecks = loadOnce(
-  () => formChecksCode.load(),
-  () => formChecksCode.timeoutMs,
+  () => import('./formChecks'),
+  () => checksTimeoutMs,
 )
 
 /**
