@@ -1,15 +1,12 @@
 import type { I18n } from '@lingui/core'
 import type { FieldValues, FormErrors, ValidateForm } from '@modular-forms/react'
 import type { FormKind } from '../../data/forms/formKinds'
-import { loadOnce } from './loadOnce'
-
-// As long as a send waits for its code and for the post (useSendForm.ts, submitLead.ts).
-const checksTimeoutMs = 30_000
+import { codeTimeoutMs, loadOnce } from './loadOnce'
 
 /** The page's one fetch of the forms' checks (formChecks.ts), started on the visitor's first touch of a form (useSendForm.ts). */
 export const loadFormChecks = loadOnce(
   () => import('./formChecks'),
-  () => checksTimeoutMs,
+  () => codeTimeoutMs,
 )
 
 /**

@@ -1,8 +1,6 @@
 import { useRef } from 'react'
-import type { FieldValues, FormStore } from '@modular-forms/react'
 import type { FormKind } from '../../data/forms/formKinds'
 import type { LeadPayload, SendResult } from './submitLead'
-import { useFirstTouch } from './useFirstTouch'
 
 /** A solved challenge, ready to send as `altcha`: no earlier than `notBefore`, no later than `staleAt` (this page's `performance.now()`). */
 export type Proof = { payload: string; notBefore: number; staleAt: number }
@@ -24,10 +22,11 @@ export const proofOfWork = {
 }
 
 /**
- * The form's proof of work, started on the visitor's first touch of the form and not before, so its code and its
- * request stay out of the page's first load; `send` starts it when the form is sent before any touch (autofill).
+ * The form's proof of work: `start` begins it, which the form does on the visitor's first touch and not before
+ * (useSendForm.ts), so its code and its request stay out of the page's first load; `send` starts it when the form is
+ * sent before any touch (autofill).
  */
-export function useProofOfWork<T extends FieldValues>(kind: FormKind, form: FormStore<T, undefined>) {
+export function useProofOfWork(kind: FormKind) {
   const started = useRef<Promise<FormProof> | undefined>(undefined)
 
   function start(): Promise<FormProof> {
@@ -39,12 +38,9 @@ export function useProofOfWork<T extends FieldValues>(kind: FormKind, form: Form
     return started.current
   }
 
-  useFirstTouch(form, () => {
-    if (proofOfWork.supported()) start().catch(() => undefined)
-  })
-
   return {
     supported: proofOfWork.supported,
+    start: () => void start().catch(() => undefined),
     send: async (...args: Parameters<FormProof['send']>) => (await start()).send(...args),
   }
 }

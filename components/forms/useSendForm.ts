@@ -5,18 +5,14 @@ import type { FormKind } from '../../data/forms/formKinds'
 import { useLocale } from '../../shared/usePageContext'
 import type { LastAttempt, SendFailure } from './formSend'
 import { loadFormChecks } from './localizedValidation'
-import { loadOnce } from './loadOnce'
+import { codeTimeoutMs, loadOnce } from './loadOnce'
 import { useFirstTouch } from './useFirstTouch'
 import { useProofOfWork } from './useProofOfWork'
 
 export type { SendFailure } from './formSend'
 
-/**
- * Where a form gets the code of a send, and how long it waits for it: as long as for the post itself (submitLead.ts),
- * since a fetch that hangs must not leave the button spinning for ever. An object, so unit tests can replace it (as
- * proofOfWork, pageNavigation).
- */
-export const formSendCode = { load: () => import('./formSend'), timeoutMs: 30_000 }
+/** Where a form gets the code of a send, and how long it waits for it. An object, so unit tests can replace it (as proofOfWork, pageNavigation). */
+export const formSendCode = { load: () => import('./formSend'), timeoutMs: codeTimeoutMs }
 
 /**
  * Sending a checked form: on success the form resets and the visitor goes to the thank-you
@@ -37,7 +33,7 @@ export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormSto
   const [sent, setSent] = useState(false)
   const [checking, setChecking] = useState(false)
   const lastAttempt = useRef<LastAttempt | undefined>(undefined)
-  const proofOfWork = useProofOfWork(kind, form)
+  const proofOfWork = useProofOfWork(kind)
   const [loadSendCode] = useState(() =>
     loadOnce(
       () => formSendCode.load(),
@@ -48,6 +44,7 @@ export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormSto
     // What checking and sending the form need comes now, while the visitor types, not with the page.
     loadFormChecks().catch(() => undefined)
     loadSendCode().catch(() => undefined)
+    if (proofOfWork.supported()) proofOfWork.start()
   })
 
   async function onSubmit(values: T) {

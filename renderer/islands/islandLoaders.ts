@@ -1,5 +1,4 @@
-import type { IslandModule } from '../../components/Island/islandModule'
-import { islandName } from '../../components/Island/islandModule'
+import { islandName, type IslandModule } from '../../components/Island/islandModule'
 import ConsentBanner from '../../components/ConsentBanner/ConsentBanner.island'
 
 // Each island file becomes a chunk of its own, loaded only by the pages that show that island.
