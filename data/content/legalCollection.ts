@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { ContentFile, ContentFiles } from './contentFile'
 import { readCollection } from './collection'
 import { isoDate, sourceHashField, text } from './fields'
+import { localeSegments } from '../locales'
 import { policyPlaceholders } from '../privacyPlaceholders'
 import { translatableFields } from './translatableFields'
 
@@ -31,7 +32,8 @@ export const legalCollection = readCollection({
   files: import.meta.glob<ContentFiles[string]>('/content/legal/*/index.*.md', { eager: true, import: 'default' }),
   schema: legalSchema,
   translatableFields: translatableFields.legal,
-  requiredLocales: ['pt-br', 'en-us', 'es-es'],
+  // Every language the site publishes (data/content/everyLanguage.ts).
+  requiredLocales: localeSegments,
   placeholders: policyPlaceholders,
   checkFile: legalBodyProblems,
 })

@@ -41,6 +41,7 @@ export const servicesCollection = readCollection({
   files: import.meta.glob<ContentFiles[string]>('/content/services/*/index.*.md', { eager: true, import: 'default' }),
   schema: serviceSchema,
   translatableFields: translatableFields.services,
+  // Every language the site publishes (data/content/everyLanguage.ts).
   requiredLocales: localeSegments,
   slugs: { expected: services.map((service) => service.slug), reason: 'every service of data/services.ts has a page, and only those' },
   placeholders: Object.keys(serviceFigures),
