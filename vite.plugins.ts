@@ -49,8 +49,11 @@ function buildSettings(): Plugin {
   }
 }
 
-// A build prints its left-out languages once, though Vite reads the configuration more than once.
-const noted = new Set<string>()
+// A build prints its left-out languages once, though vike loads the configuration anew for each of its steps (the
+// client, the server, the prerendering), in one process.
+const shared = globalThis as { tectoLocaleNotes?: Set<string> }
+shared.tectoLocaleNotes ??= new Set()
+const noted = shared.tectoLocaleNotes
 
 /**
  * Writes the languages the site publishes into the code as `__TECTO_LOCALES__` (data/locales.ts): every language of
@@ -63,12 +66,12 @@ function publishedLocales(): Plugin {
     config: (_, { command }) => {
       const root = fileURLToPath(new URL('.', import.meta.url))
       const preview = command === 'serve' || process.env.TECTO_ALL_LOCALES === '1'
-      const { shipped, leftOut } = shippedLocales(localeSourcesOnDisk(root), { preview })
+      const { published, complete, leftOut } = shippedLocales(localeSourcesOnDisk(root), { preview })
       for (const note of leftOut.map(leftOutNote).filter((note) => !noted.has(note))) {
         noted.add(note)
         console.warn(note)
       }
-      return { define: { __TECTO_LOCALES__: JSON.stringify(shipped) } }
+      return { define: { __TECTO_LOCALES__: JSON.stringify({ published, complete }) } }
     },
   }
 }

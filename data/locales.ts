@@ -14,16 +14,25 @@ export type Locale = (typeof codeLocales)[number]['segment']
 /** A locale as Lingui and `<html lang>` know it: `pt-BR`, `en-US` or `es-ES`. */
 export type LocaleTag = (typeof codeLocales)[number]['tag']
 
-// The tags of the languages this build publishes, written into the code by the build (vite.plugins.ts, from
-// locales/shippedLocales.ts): a production build leaves out a language whose translations or required content are
-// incomplete. Where the code runs without it (the lead server, the content editor's tools), every language of the code.
-const shippedTags: readonly string[] | undefined = typeof __TECTO_LOCALES__ === 'undefined' ? undefined : __TECTO_LOCALES__
+// The languages this build publishes and those of them that are complete, as tags, written into the code by the build
+// (vite.plugins.ts, from locales/shippedLocales.ts): a production build publishes only the complete ones; development
+// and previews publish every language of the code. Where the code runs without it (the lead server, tools run by
+// tsx), every language of the code, all taken as complete.
+const built = typeof __TECTO_LOCALES__ === 'undefined' ? undefined : __TECTO_LOCALES__
+
+const codeLocalesIn = (tags: readonly string[] | undefined) => codeLocales.filter((locale) => tags?.includes(locale.tag) ?? true)
 
 /**
  * The site's languages, in the switcher's order: those of the code this build publishes (above). Pages, language
  * links, alternates, the sitemap and the feeds all follow from this list.
  */
-export const locales = codeLocales.filter((locale) => shippedTags?.includes(locale.tag) ?? true)
+export const locales = codeLocalesIn(built?.published)
+
+/**
+ * The published languages whose translations and required content are complete (locales/shippedLocales.ts): all of
+ * them in a production build; in a preview, where an incomplete language shows Portuguese for what it lacks, perhaps fewer.
+ */
+export const completeLocales: readonly Locale[] = codeLocalesIn(built?.complete).map((l) => l.segment)
 
 /** Portuguese is the default: paths without a locale segment are Brazilian pages. */
 export const defaultLocale: Locale = 'pt-br'

@@ -28,13 +28,13 @@ function sources({ spanish = catalogs['es-ES']!, drop = '' } = {}): LocaleSource
 const french = { segment: 'fr-fr', tag: 'fr-FR', name: 'Français - France', flag: 'fr', country: 'FR' } as unknown as (typeof codeLocales)[number]
 
 test('the committed catalogs and content are complete: a production build publishes every language of the code', () => {
-  assert.equal(shippedLocales(onDisk, { preview: false }), { shipped: ['pt-BR', 'en-US', 'es-ES'], leftOut: [] })
+  assert.equal(shippedLocales(onDisk, { preview: false }), { published: ['pt-BR', 'en-US', 'es-ES'], complete: ['pt-BR', 'en-US', 'es-ES'], leftOut: [] })
 })
 
 test('a language added to the code without its catalog or content is left out, with what it lacks; a preview has it', () => {
   const locales = [...codeLocales, french]
-  const { shipped, leftOut } = shippedLocales(sources(), { preview: false, locales })
-  assert.equal(shipped, ['pt-BR', 'en-US', 'es-ES'])
+  const { published, leftOut } = shippedLocales(sources(), { preview: false, locales })
+  assert.equal(published, ['pt-BR', 'en-US', 'es-ES'])
   assert.equal(leftOut, [
     {
       tag: 'fr-FR',
@@ -45,7 +45,11 @@ test('a language added to the code without its catalog or content is left out, w
       ],
     },
   ])
-  assert.equal(shippedLocales(sources(), { preview: true, locales }).shipped, ['pt-BR', 'en-US', 'es-ES', 'fr-FR'])
+  assert.equal(shippedLocales(sources(), { preview: true, locales }), {
+    published: ['pt-BR', 'en-US', 'es-ES', 'fr-FR'],
+    complete: ['pt-BR', 'en-US', 'es-ES'],
+    leftOut: [],
+  })
 })
 
 test('a missing or fuzzy translation, or a missing required content file, leaves the language out; a news article does not', () => {
@@ -61,8 +65,10 @@ test('a missing or fuzzy translation, or a missing required content file, leaves
   assert.equal(left(sources()), [])
 })
 
-test('an incomplete default language stops the build, naming what it lacks', () => {
-  assert.throws(() => shippedLocales(sources({ drop: 'content/services/apis/index.pt-br.md' }), { preview: false }), /index\.pt-br\.md is missing/)
+test('an incomplete default language stops a production build, naming what it lacks, not a preview', () => {
+  const incomplete = sources({ drop: 'content/services/apis/index.pt-br.md' })
+  assert.throws(() => shippedLocales(incomplete, { preview: false }), /index\.pt-br\.md is missing/)
+  assert.equal(shippedLocales(incomplete, { preview: true }).complete, ['en-US', 'es-ES'])
 })
 
 test.run()

@@ -46,22 +46,21 @@ export function missingForLocale(locale: CodeLocale, { catalog, contentFiles }: 
 }
 
 /**
- * The languages a build publishes: in a preview (`preview`: development, or a build with TECTO_ALL_LOCALES=1) every
- * language of the code (`locales`), else only the complete ones (missingForLocale), with what the others lack. The default
- * language cannot be left out (every address without a language is its page), so an incomplete one stops the build.
+ * The languages a build publishes: only the complete ones (missingForLocale), with what the others lack; in a preview
+ * (`preview`: development, or a build with TECTO_ALL_LOCALES=1), every language of the code (`locales`), an incomplete
+ * one showing Portuguese for what it lacks. The default language cannot be left out (every address without a
+ * language is its page), so outside a preview an incomplete one stops the build.
  */
 export function shippedLocales(
   sources: LocaleSources,
   { preview, locales = codeLocales }: { preview: boolean; locales?: readonly CodeLocale[] },
-): { shipped: LocaleTag[]; leftOut: LeftOut[] } {
-  if (preview) return { shipped: locales.map((l) => l.tag), leftOut: [] }
-  const checked = locales.map((locale) => ({ locale, missing: missingForLocale(locale, sources) }))
-  const defaultMissing = checked.find(({ locale }) => locale.segment === defaultLocale)!.missing
-  if (defaultMissing.length) throw new Error(`The default language is incomplete, so the site cannot be built:\n${defaultMissing.join('\n')}`)
-  return {
-    shipped: checked.filter(({ missing }) => missing.length === 0).map(({ locale }) => locale.tag),
-    leftOut: checked.filter(({ missing }) => missing.length > 0).map(({ locale, missing }) => ({ tag: locale.tag, missing })),
-  }
+): { published: LocaleTag[]; complete: LocaleTag[]; leftOut: LeftOut[] } {
+  const checked = locales.map((locale) => ({ tag: locale.tag, segment: locale.segment, missing: missingForLocale(locale, sources) }))
+  const defaultMissing = checked.find(({ segment }) => segment === defaultLocale)?.missing ?? []
+  if (!preview && defaultMissing.length) throw new Error(`The default language is incomplete, so the site cannot be built:\n${defaultMissing.join('\n')}`)
+  const complete = checked.filter(({ missing }) => missing.length === 0).map(({ tag }) => tag)
+  if (preview) return { published: locales.map((l) => l.tag), complete, leftOut: [] }
+  return { published: complete, complete, leftOut: checked.filter(({ missing }) => missing.length > 0).map(({ tag, missing }) => ({ tag, missing })) }
 }
 
 /** The catalogs and content files of the project at `root`, as the build reads them. */

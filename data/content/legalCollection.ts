@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import type { ContentFile, ContentFiles } from './contentFile'
 import { readCollection } from './collection'
 import { isoDate, sourceHashField, text } from './fields'
-import { localeSegments } from '../locales'
+import { completeLocales } from '../locales'
 import { policyPlaceholders } from '../privacyPlaceholders'
 import { translatableFields } from './translatableFields'
 
@@ -32,8 +32,8 @@ export const legalCollection = readCollection({
   files: import.meta.glob<ContentFiles[string]>('/content/legal/*/index.*.md', { eager: true, import: 'default' }),
   schema: legalSchema,
   translatableFields: translatableFields.legal,
-  // Every language the site publishes (data/content/everyLanguage.ts).
-  requiredLocales: localeSegments,
+  // Every complete language (data/content/everyLanguage.ts); a preview of an incomplete one shows the Portuguese.
+  requiredLocales: completeLocales,
   placeholders: policyPlaceholders,
   checkFile: legalBodyProblems,
 })
