@@ -34,7 +34,11 @@ export default {
       }
       for (const [id, message] of Object.entries(catalog ?? {})) {
         const fuzzy = (message.extra as { flags?: string[] } | undefined)?.flags?.includes('fuzzy') ?? false
-        message.translation = shippedTranslation({ source: message.message ?? '', translation: message.translation ?? '', fuzzy }, context.locale, where(id))
+        message.translation = shippedTranslation(
+          { source: message.message ?? '', translation: message.translation ?? '', fuzzy },
+          context.locale ?? 'en-US',
+          where(id),
+        )
       }
       return catalog
     },
