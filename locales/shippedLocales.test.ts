@@ -13,16 +13,19 @@ const catalogs: Record<string, string> = {
   'pt-BR': 'msgid "Menu"\nmsgstr "Menu"\n\nmsgid "Contact us"\nmsgstr "Fale conosco"\n',
   'es-ES': 'msgid "Menu"\nmsgstr "Menú"\n\nmsgid "Contact us"\nmsgstr "Contáctanos"\n',
 }
-const content = ['pt-br', 'en-us', 'es-es'].flatMap((segment) => [
-  `content/legal/privacy-policy/index.${segment}.md`,
-  `content/services/apis/index.${segment}.md`,
-  `content/news/only-portuguese/index.pt-br.md`,
-])
+const content = [
+  ...['pt-br', 'en-us', 'es-es'].flatMap((segment) => [`content/legal/privacy-policy/index.${segment}.md`, `content/services/apis/index.${segment}.md`]),
+  'content/news/only-portuguese/index.pt-br.md',
+]
 
-/** The small project, with `change` applied to its Spanish catalog and `drop` removed from its content files. */
+/** The small project, with `spanish` as its Spanish catalog and `drop` removed from its content files. */
 function sources({ spanish = catalogs['es-ES']!, drop = '' } = {}): LocaleSources {
-  const texts = { ...catalogs, 'es-ES': spanish }
-  return { catalog: (tag) => (texts[tag] === undefined ? undefined : parsePo(texts[tag]!)), contentFiles: content.filter((file) => file !== drop) }
+  const texts: Record<string, string | undefined> = { ...catalogs, 'es-ES': spanish }
+  const catalog = (tag: string) => {
+    const text = texts[tag]
+    return text === undefined ? undefined : parsePo(text)
+  }
+  return { catalog, contentFiles: content.filter((file) => file !== drop) }
 }
 
 const french = { segment: 'fr-fr', tag: 'fr-FR', name: 'Français - France', flag: 'fr', country: 'FR' } as unknown as (typeof codeLocales)[number]
