@@ -15,8 +15,9 @@ function msgidLines(content: string): Map<string, number> {
 /**
  * The catalogs as the site ships them (the build's and `npm run dev`'s Vite plugin): a fuzzy entry is a
  * suggestion waiting for a translator, not a translation, so it counts as missing and the page falls back
- * (Portuguese, then the English source) until someone reviews it; a translation that does not compile ships as
- * its English source, and the build says which (locales/shippedTranslation.ts). Extraction uses
+ * (Portuguese, then the English source) until someone reviews it; a translation that breaks the one rule
+ * (locales/translationProblems.ts: it does not compile, its placeholders or tags differ from its source's, or it does
+ * not format) ships as its English source, and the build says which, where (locales/shippedTranslation.ts). Extraction uses
  * lingui.config.ts, which keeps both as they are.
  */
 export default {
@@ -33,7 +34,11 @@ export default {
       }
       for (const [id, message] of Object.entries(catalog ?? {})) {
         const fuzzy = (message.extra as { flags?: string[] } | undefined)?.flags?.includes('fuzzy') ?? false
-        message.translation = shippedTranslation({ source: message.message ?? '', translation: message.translation ?? '', fuzzy }, where(id))
+        message.translation = shippedTranslation(
+          { source: message.message ?? '', translation: message.translation ?? '', fuzzy },
+          context.locale ?? 'en-US',
+          where(id),
+        )
       }
       return catalog
     },

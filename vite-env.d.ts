@@ -25,3 +25,6 @@ interface ImportMeta {
 
 /** The build-time settings as the build read them, written into the code by vite.plugins.ts (data/settings.ts). */
 declare const __TECTO_BUILD_SETTINGS__: import('./data/settings').BuildSettings
+
+/** The tags of the languages the build publishes and of its complete ones, written into the code by vite.plugins.ts (data/locales.ts). */
+declare const __TECTO_LOCALES__: { published: readonly string[]; complete: readonly string[] }

@@ -9,6 +9,7 @@ import { contentFiles } from './build/content/contentFiles.ts'
 import { preactCompat } from './build/preactCompat.ts'
 import { vitePlainMsg } from './locales/plainMsg/vitePlainMsg.ts'
 import { readBuildSettings } from './data/settingRules.ts'
+import { leftOutNote, localeSourcesOnDisk, shippedLocales } from './locales/shippedLocales.ts'
 
 /**
  * The plugins shared by the site build and the unit tests: Preact (its JSX, its `react` → `preact/compat`
@@ -18,6 +19,7 @@ import { readBuildSettings } from './data/settingRules.ts'
 export function appPlugins(): PluginOption[] {
   return [
     buildSettings(),
+    publishedLocales(),
     vitePlainMsg(),
     // Without a `babel` option the preset leaves JSX to Vite's own transform (Oxc), so the build runs no
     // Babel pass for it; in development it adds Prefresh, which swaps an edited component in place.
@@ -44,5 +46,32 @@ function buildSettings(): Plugin {
     config: (_, { mode }) => ({
       define: { __TECTO_BUILD_SETTINGS__: JSON.stringify(readBuildSettings(loadEnv(mode, process.cwd(), 'VITE_'))) },
     }),
+  }
+}
+
+// A build prints its left-out languages once, though vike loads the configuration anew for each of its steps (the
+// client, the server, the prerendering), in one process.
+const shared = globalThis as { tectoLocaleNotes?: Set<string> }
+shared.tectoLocaleNotes ??= new Set()
+const noted = shared.tectoLocaleNotes
+
+/**
+ * Writes the languages the site publishes into the code as `__TECTO_LOCALES__` (data/locales.ts): every language of
+ * the code in development and in the unit tests (`serve`) and in a preview build (TECTO_ALL_LOCALES=1); only the
+ * complete ones in a production build, which names the others and what they lack (locales/shippedLocales.ts).
+ */
+function publishedLocales(): Plugin {
+  return {
+    name: 'tecto:locales',
+    config: (_, { command }) => {
+      const root = fileURLToPath(new URL('.', import.meta.url))
+      const preview = command === 'serve' || process.env.TECTO_ALL_LOCALES === '1'
+      const { published, complete, leftOut } = shippedLocales(localeSourcesOnDisk(root), { preview })
+      for (const note of leftOut.map(leftOutNote).filter((note) => !noted.has(note))) {
+        noted.add(note)
+        console.warn(note)
+      }
+      return { define: { __TECTO_LOCALES__: JSON.stringify({ published, complete }) } }
+    },
   }
 }

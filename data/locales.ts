@@ -1,15 +1,38 @@
-/** The site's languages: the URL segment, the BCP 47 tag Lingui and `<html lang>` use, the switcher's label and flag (`assets/flags/<flag>.svg`). */
-export const locales = [
+/**
+ * Every language the code has: the URL segment, the BCP 47 tag Lingui and `<html lang>` use, the switcher's label and
+ * flag (`assets/flags/<flag>.svg`). Adding one takes more than this line: docs/translating/new-language.md.
+ */
+export const codeLocales = [
   { segment: 'pt-br', tag: 'pt-BR', name: 'Português - Brazil', flag: 'br', country: 'BR' },
   { segment: 'en-us', tag: 'en-US', name: 'English - United States', flag: 'us', country: 'US' },
   { segment: 'es-es', tag: 'es-ES', name: 'Español - Spain', flag: 'es', country: 'ES' },
 ] as const
 
 /** A locale as it appears in URLs: `pt-br`, `en-us` or `es-es`. */
-export type Locale = (typeof locales)[number]['segment']
+export type Locale = (typeof codeLocales)[number]['segment']
 
 /** A locale as Lingui and `<html lang>` know it: `pt-BR`, `en-US` or `es-ES`. */
-export type LocaleTag = (typeof locales)[number]['tag']
+export type LocaleTag = (typeof codeLocales)[number]['tag']
+
+// The languages this build publishes and those of them that are complete, as tags, written into the code by the build
+// (vite.plugins.ts, from locales/shippedLocales.ts): a production build publishes only the complete ones; development
+// and previews publish every language of the code. Where the code runs without it (the lead server, tools run by
+// tsx), every language of the code, all taken as complete.
+const built = typeof __TECTO_LOCALES__ === 'undefined' ? undefined : __TECTO_LOCALES__
+
+const codeLocalesIn = (tags: readonly string[] | undefined) => codeLocales.filter((locale) => tags?.includes(locale.tag) ?? true)
+
+/**
+ * The site's languages, in the switcher's order: those of the code this build publishes (above). Pages, language
+ * links, alternates, the sitemap and the feeds all follow from this list.
+ */
+export const locales = codeLocalesIn(built?.published)
+
+/**
+ * The published languages whose translations and required content are complete (locales/shippedLocales.ts): all of
+ * them in a production build; in a preview, where an incomplete language shows Portuguese for what it lacks, perhaps fewer.
+ */
+export const completeLocales: readonly Locale[] = codeLocalesIn(built?.complete).map((l) => l.segment)
 
 /** Portuguese is the default: paths without a locale segment are Brazilian pages. */
 export const defaultLocale: Locale = 'pt-br'
@@ -17,14 +40,19 @@ export const defaultLocale: Locale = 'pt-br'
 /** Every URL segment, in the switcher's order. */
 export const localeSegments: readonly Locale[] = locales.map((l) => l.segment)
 
-/** Whether a path segment names one of our locales. */
+/** Whether a path segment names one of the site's locales. */
 export function isLocale(segment: string | undefined): segment is Locale {
   return localeSegments.includes(segment as Locale)
 }
 
+/** Whether a segment names one of the code's locales, published by this build or not (content files are checked against these). */
+export function isCodeLocale(segment: string | undefined): segment is Locale {
+  return codeLocales.some((locale) => locale.segment === segment)
+}
+
 /** The full entry of a locale. */
 export function localeInfo(locale: Locale) {
-  return locales.find((l) => l.segment === locale)!
+  return codeLocales.find((l) => l.segment === locale)!
 }
 
 /** The BCP 47 tag for a URL locale, e.g. `pt-br` → `pt-BR`. */

@@ -1,4 +1,4 @@
-import { entriesOrThrow } from './content/collection'
+import { entriesOrThrow, sourceLocale } from './content/collection'
 import { legalCollection } from './content/legalCollection'
 import type { Locale } from './locales'
 
@@ -25,9 +25,11 @@ export type PrivacyPolicyText = {
 
 const entries = entriesOrThrow(legalCollection)
 
-/** The privacy policy in a language (the collection requires every language of it). */
+/** The privacy policy in a language (the collection requires it in every complete language). */
 export function privacyPolicy(locale: Locale): PrivacyPolicyText {
-  const text = entries.find((entry) => entry.slug === 'privacy-policy')?.translations[locale]
+  const translations = entries.find((entry) => entry.slug === 'privacy-policy')?.translations
+  // Only a preview publishes a language without its file (data/locales.ts): it shows the Portuguese.
+  const text = translations?.[locale] ?? translations?.[sourceLocale]
   if (!text) throw new Error(`content/legal/privacy-policy/index.${locale}.md is missing`)
   const firstSection = text.html.indexOf('<h2 id="')
   const preamble = firstSection === -1 ? text.html : text.html.slice(0, firstSection)

@@ -9,7 +9,8 @@ import { shippedTranslation } from './shippedTranslation'
 
 // The lead server's catalogs: it runs the sources without a build, so it reads the PO files the site is built
 // from, as the build does (Lingui's Vite plugin and lingui.shipping.config.ts): a fuzzy or missing translation
-// falls back to Portuguese, then to the English source; one that does not compile ships as its English source.
+// falls back to Portuguese, then to the English source; one that breaks the rule of locales/translationProblems.ts
+// ships as its English source.
 
 const fallbackTag: LocaleTag = 'pt-BR'
 
@@ -20,7 +21,7 @@ function translations(tag: LocaleTag): Map<string, string> {
     const where = () => `locales/${tag}.po:${entry.line}`
     return [
       generateMessageId(entry.id, entry.context),
-      shippedTranslation({ source: entry.id, translation: entry.translation, fuzzy: isFuzzy(entry) }, where),
+      shippedTranslation({ source: entry.id, translation: entry.translation, fuzzy: isFuzzy(entry) }, tag, where),
     ] as const
   })
   return new Map(shipped.filter(([, translation]) => translation !== ''))

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { CatalogFormatter } from '@lingui/conf'
-import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import shipping from '../lingui.shipping.config'
+import { parsePo } from './poEntries'
 import { shippedTranslation } from './shippedTranslation'
 import { catalogFile } from './tools/catalogFiles'
+import { catalogProblems } from './tools/catalogProblems'
 
 /** What `run` warned with console.warn, and what it returned. */
 async function warned<T>(run: () => T | Promise<T>): Promise<{ result: T; warnings: string[] }> {
@@ -19,43 +20,67 @@ async function warned<T>(run: () => T | Promise<T>): Promise<{ result: T; warnin
   }
 }
 
-test('a translation that does not compile ships as its English source, and a warning names where it is, once', async () => {
-  const message = { source: 'Kept for {days} days', translation: 'Guardado por {days dias', fuzzy: false }
-  const { result, warnings } = await warned(() => [
-    shippedTranslation(message, () => 'locales/pt-BR.po:12'),
-    shippedTranslation(message, () => 'locales/pt-BR.po:12'),
-  ])
-  assert.equal(result, ['Kept for {days} days', 'Kept for {days} days'])
-  assert.is(warnings.length, 1, warnings.join('\n'))
-  assert.ok(warnings[0]!.startsWith('locales/pt-BR.po:12: "Kept for {days} days": the translation does not compile'), warnings[0])
+// The translator's slips the site must never show (docs/translating/workflow.md), each with its English source.
+const slips = [
+  { source: 'Kept for {days} days', translation: 'Guardado por {days dias', problem: 'does not compile' },
+  { source: 'Is the <0>key</0>', translation: 'Es la <0>clave</1>', problem: 'tags differ' },
+  { source: '{number} of {total}', translation: '{number} de', problem: '{total} missing' },
+  { source: '{n, plural, one {# day} other {# days}}', translation: '{n, plural, one {# día}}', problem: 'no "other" branch' },
+]
+
+test('a translation that breaks the rule ships as its English source, and one warning names where it is and what is wrong', async () => {
+  for (const { problem, ...slip } of slips) {
+    const message = { ...slip, fuzzy: false }
+    const { result, warnings } = await warned(() => [
+      shippedTranslation(message, 'es-ES', () => 'locales/es-ES.po:12'),
+      shippedTranslation(message, 'es-ES', () => 'locales/es-ES.po:12'),
+    ])
+    assert.equal(result, [slip.source, slip.source])
+    assert.is(warnings.length, 1, warnings.join('\n'))
+    assert.ok(warnings[0]!.startsWith(`locales/es-ES.po:12: "${slip.source}": `), warnings[0])
+    assert.ok(warnings[0]!.includes(problem), warnings[0])
+  }
 })
 
 test('a fuzzy or empty translation ships as none (the fallback applies), a good one as it is', async () => {
   const { result, warnings } = await warned(() => [
-    shippedTranslation({ source: 'Menu', translation: 'Menú', fuzzy: true }, () => 'x'),
-    shippedTranslation({ source: 'Menu', translation: '', fuzzy: false }, () => 'x'),
-    shippedTranslation({ source: 'Kept for {days} days', translation: 'Guardado durante {days} días', fuzzy: false }, () => 'x'),
+    shippedTranslation({ source: 'Menu', translation: 'Menú', fuzzy: true }, 'es-ES', () => 'x'),
+    shippedTranslation({ source: 'Menu', translation: '', fuzzy: false }, 'es-ES', () => 'x'),
+    shippedTranslation({ source: 'Kept for {days} days', translation: 'Guardado durante {days} días', fuzzy: false }, 'es-ES', () => 'x'),
   ])
   assert.equal(result, ['', '', 'Guardado durante {days} días'])
   assert.equal(warnings, [])
 })
 
-test("the build's catalog format ships the English for the Portuguese that does not compile, naming its line", async () => {
-  const file = catalogFile('pt-BR')
-  const portuguese = readFileSync(file, 'utf8')
-  const from = '{{leadRetentionDays} dia} other {{leadRetentionDays} dias}} ou antes'
-  assert.ok(portuguese.includes(from))
-  const broken = portuguese.replace(from, '{{leadRetentionDays} dia} other {{leadRetentionDays} dias} ou antes')
+test("the build's catalog format ships the English of the three slips in Spanish, naming the lines npm run i18n:check names", async () => {
+  const file = catalogFile('es-ES')
+  let spanish = readFileSync(file, 'utf8')
+  const edits = [
+    ['<0>clave para mantener la competitividad</0>', '<0>clave para mantener la competitividad</1>'],
+    ['msgstr "{number} de {total}"', 'msgstr "Diapositiva {number}"'],
+    [
+      '{leadRetentionDays, plural, one {{leadRetentionDays} día} other {{leadRetentionDays} días}}',
+      '{leadRetentionDays, plural, one {{leadRetentionDays} día}}',
+    ],
+  ]
+  for (const [from, to] of edits) {
+    assert.ok(spanish.includes(from!), from)
+    spanish = spanish.replace(from!, to!)
+  }
   const format = shipping.format as CatalogFormatter
-  const { result: catalog, warnings } = await warned(() => format.parse(broken, { locale: 'pt-BR', sourceLocale: 'en-US', filename: file }))
-  const entry = Object.entries(catalog).find(([, message]) => message.message?.startsWith('In our own words'))!
-  assert.is(entry[1].translation, entry[1].message)
-  assert.is(entry[0], generateMessageId(entry[1].message!))
-  const line = portuguese.split('\n').findIndex((text) => text.startsWith('msgid "In our own words')) + 1
-  assert.equal(warnings.length, 1, warnings.join('\n'))
-  assert.ok(warnings[0]!.startsWith(`locales/pt-BR.po:${line}: "In our own words`), warnings[0])
+  const { result: catalog, warnings } = await warned(() => format.parse(spanish, { locale: 'es-ES', sourceLocale: 'en-US', filename: file }))
+  const broken = ['Artificial intelligence is the <0>key', '{number} of {total}', 'In our own words']
+  for (const start of broken) {
+    const message = Object.values(catalog).find((m) => m.message?.startsWith(start))!
+    assert.is(message.translation, message.message, start)
+  }
+  // Where and which message, as each names it: `locales/es-ES.po:739: "Artificial inte`.
+  const head = (line: string) => line.slice(0, line.indexOf('"') + 16)
+  const checked = catalogProblems('locales/es-ES.po', 'es-ES', parsePo(spanish)).map((p) => head(`locales/es-ES.po:${p.line}: "${p.message}"`))
+  assert.is(checked.length, 3, checked.join('\n'))
+  assert.equal(warnings.map(head), checked)
   // Everything else ships as translated.
-  assert.ok(Object.values(catalog).some((message) => message.translation === 'Produtos de IA'))
+  assert.ok(Object.values(catalog).some((message) => message.translation === 'Diapositiva anterior'))
 })
 
 test.run()

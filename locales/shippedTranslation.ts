@@ -1,4 +1,4 @@
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import { translationProblems } from './translationProblems'
 
 /** A catalog message as the build and the lead server read it: its English source, its translation, whether it is fuzzy. */
 export type CatalogMessage = { source: string; translation: string; fuzzy: boolean }
@@ -9,28 +9,20 @@ const warned = new Set<string>()
 const shorten = (text: string) => (text.length > 70 ? `${text.slice(0, 67)}…` : text)
 
 /**
- * The translation the site ships for a message. A fuzzy one is a suggestion waiting for review, so none ('': the
- * fallback, Portuguese then English, applies). One that does not compile (ICU syntax) ships as its English source,
- * with a warning that names it: Lingui would leave it out of the compiled catalog, and the pages would then show its
- * id. `where` says where the message is (`locales/pt-BR.po:209`), asked only for the warning.
+ * The translation the site ships for a message of locale `tag`. A fuzzy one is a suggestion waiting for review, so
+ * none ('': the fallback applies). One that breaks the rule every translation must pass (translationProblems.ts: it
+ * does not compile, its placeholders or tags differ from the source's, or it does not format) ships as its English
+ * source, with a warning that names where it is and what is wrong, as `npm run i18n:check` does. `where` says where
+ * the message is (`locales/es-ES.po:209`), asked only for the warning.
  */
-export function shippedTranslation({ source, translation, fuzzy }: CatalogMessage, where: () => string): string {
+export function shippedTranslation({ source, translation, fuzzy }: CatalogMessage, tag: string, where: () => string): string {
   if (fuzzy || translation === '') return ''
-  try {
-    compileMessageOrThrow(translation)
-    return translation
-  } catch (error) {
-    const warning = `${where()}: "${shorten(source)}": the translation does not compile, so the site shows the English source (${firstLine(error)}); npm run i18n:check explains`
-    if (!warned.has(warning)) {
-      warned.add(warning)
-      console.warn(warning)
-    }
-    return source
+  const problems = translationProblems(source, translation, tag)
+  if (problems.length === 0) return translation
+  const warning = `${where()}: "${shorten(source)}": ${problems.join('; ')}. The site shows the English source until the translation is fixed (npm run i18n:check)`
+  if (!warned.has(warning)) {
+    warned.add(warning)
+    console.warn(warning)
   }
+  return source
 }
-
-const firstLine = (error: unknown) =>
-  String((error as Error).message)
-    .split('\n')[0]!
-    .trim()
-    .replace(/:$/, '')

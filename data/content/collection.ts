@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { isLocale, localeSegments, type Locale } from '../locales'
+import { codeLocales, isCodeLocale, isLocale, localeSegments, type Locale } from '../locales'
 import type { ContentFile, ContentFiles, ContentImage } from './contentFile'
 import { unknownPlaceholders } from './placeholders'
 import { sourceHash } from './sourceHash'
@@ -66,7 +66,8 @@ function fileProblems(file: ContentFile): ContentProblem[] {
   const problems: ContentProblem[] = []
   if (!slugPattern.test(file.slug))
     problems.push({ file: file.file, problem: 'the folder name is the page address: lowercase letters, digits and hyphens only' })
-  if (!isLocale(file.locale)) problems.push({ file: file.file, problem: `"${file.locale}" is not one of the site's languages (${localeSegments.join(', ')})` })
+  if (!isCodeLocale(file.locale))
+    problems.push({ file: file.file, problem: `"${file.locale}" is not one of the site's languages (${codeLocales.map((l) => l.segment).join(', ')})` })
   if (file.yamlError) problems.push({ file: file.file, problem: `the front matter is not valid YAML: ${file.yamlError}` })
   const image = (file.frontMatter as { image?: unknown } | null)?.image
   if (typeof image === 'string' && !file.image) problems.push({ file: file.file, field: 'image', problem: `there is no file "${image}" beside this one` })
@@ -79,7 +80,7 @@ function fileProblems(file: ContentFile): ContentProblem[] {
 function collectionProblems(definition: CollectionDefinition<v.GenericSchema>, file: ContentFile): ContentProblem[] {
   const problems: ContentProblem[] = []
   const { locales, placeholders = [] } = definition
-  if (locales && isLocale(file.locale) && !locales.only.includes(file.locale))
+  if (locales && isCodeLocale(file.locale) && !locales.only.includes(file.locale))
     problems.push({ file: file.file, problem: `${locales.reason} (${locales.only.join(', ')} files only)` })
   // A collection without placeholders refuses any: `{{…}}` there would reach the page as it is.
   const known = placeholders.map((name) => `{{${name}}}`).join(', ') || 'none'
@@ -123,7 +124,8 @@ export function readCollection<S extends v.GenericSchema>(definition: Collection
     if (!parsed.success && !file.yamlError) own.push(...parsed.issues.map((issue) => ({ file: file.file, ...describeIssue(issue) })))
     problems.push(...own)
     if (definition.slugs && !definition.slugs.expected.includes(file.slug)) continue
-    if (own.length || !parsed.success) continue
+    // A file of a language this build does not publish (data/locales.ts) is checked, never shown.
+    if (own.length || !parsed.success || !isLocale(file.locale)) continue
     const entry = bySlug.get(file.slug) ?? { slug: file.slug, locales: [], translations: {} }
     entry.translations[file.locale] = {
       ...(parsed.output as Output & object),

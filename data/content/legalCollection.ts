@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { ContentFile, ContentFiles } from './contentFile'
 import { readCollection } from './collection'
 import { isoDate, sourceHashField, text } from './fields'
+import { completeLocales } from '../locales'
 import { policyPlaceholders } from '../privacyPlaceholders'
 import { translatableFields } from './translatableFields'
 
@@ -31,7 +32,8 @@ export const legalCollection = readCollection({
   files: import.meta.glob<ContentFiles[string]>('/content/legal/*/index.*.md', { eager: true, import: 'default' }),
   schema: legalSchema,
   translatableFields: translatableFields.legal,
-  requiredLocales: ['pt-br', 'en-us', 'es-es'],
+  // Every complete language (data/content/everyLanguage.ts); a preview of an incomplete one shows the Portuguese.
+  requiredLocales: completeLocales,
   placeholders: policyPlaceholders,
   checkFile: legalBodyProblems,
 })

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { matchBusinessDays, networkSize } from '../claims'
-import { localeSegments } from '../locales'
+import { completeLocales } from '../locales'
 import { services } from '../services'
 import type { ContentFiles } from './contentFile'
 import { readCollection } from './collection'
@@ -41,7 +41,8 @@ export const servicesCollection = readCollection({
   files: import.meta.glob<ContentFiles[string]>('/content/services/*/index.*.md', { eager: true, import: 'default' }),
   schema: serviceSchema,
   translatableFields: translatableFields.services,
-  requiredLocales: localeSegments,
+  // Every complete language (data/content/everyLanguage.ts); a preview of an incomplete one shows the Portuguese.
+  requiredLocales: completeLocales,
   slugs: { expected: services.map((service) => service.slug), reason: 'every service of data/services.ts has a page, and only those' },
   placeholders: Object.keys(serviceFigures),
 })

@@ -5,7 +5,7 @@
 // every message gets a "Where:" note naming its page and section (locales/tools/sourcePlaces.ts), and one for each
 // placeholder it has (locales/tools/placeholderNotes.ts).
 import { spawnSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parsePo } from '../poEntries'
 import { catalogFile, catalogTags, projectRoot, sourceTag } from './catalogFiles'
@@ -15,7 +15,8 @@ import { addWhereNotes } from './sourcePlaces'
 import { suggestTranslations } from './suggestTranslations'
 import { writeSuggestions } from './writeSuggestions'
 
-const before = new Map(catalogTags.map((tag) => [tag, parsePo(readFileSync(catalogFile(tag), 'utf8'))]))
+// A new language has no catalog yet: Lingui writes its first.
+const before = new Map(catalogTags.map((tag) => [tag, existsSync(catalogFile(tag)) ? parsePo(readFileSync(catalogFile(tag), 'utf8')) : []]))
 
 const lingui = spawnSync(join(projectRoot, 'node_modules', '.bin', 'lingui'), ['extract', '--clean', ...process.argv.slice(2)], {
   cwd: projectRoot,

@@ -1,0 +1,50 @@
+import { formatProblems } from './tools/formatProblems'
+import { messageShape, type MessageShape } from './tools/messageShape'
+
+const list = (items: string[]) => items.join(', ')
+
+/** The `{…}` and `<…>` a translation drops or adds compared with its source. */
+function shapeDifferences(source: MessageShape, translation: MessageShape): string[] {
+  const problems: string[] = []
+  const missing = source.placeholders.filter((name) => !translation.placeholders.includes(name))
+  const extra = translation.placeholders.filter((name) => !source.placeholders.includes(name))
+  if (missing.length)
+    problems.push(
+      `placeholder ${list(missing.map((n) => `{${n}}`))} missing from the translation${extra.length ? ` (it has ${list(extra.map((n) => `{${n}}`))} instead)` : ''}`,
+    )
+  else if (extra.length) problems.push(`placeholder ${list(extra.map((n) => `{${n}}`))} is not in the source`)
+  if (source.tags.join() !== translation.tags.join()) {
+    problems.push(`tags differ: the source has ${list(source.tags) || 'none'}, the translation ${list(translation.tags) || 'none'}`)
+  }
+  if (translation.strayBraces && !source.strayBraces) problems.push('a { or } without its pair (ICU syntax)')
+  return problems
+}
+
+const firstLine = (error: unknown) =>
+  String((error as Error).message)
+    .split('\n')[0]!
+    .trim()
+    .replace(/:$/, '')
+
+/**
+ * The one rule a translation must pass to be shipped (docs/translating/workflow.md): it compiles (ICU syntax, as
+ * `lingui compile --strict` reads it), keeps its source's placeholders and tags, and formats in its locale with values
+ * that reach every branch (a plural or select has its `other`: tools/formatProblems.ts). The build and the lead server
+ * ship the English source of a translation with any problem (shippedTranslation.ts); `npm run i18n:check` lists the
+ * same problems (tools/catalogProblems.ts). Empty when the translation is fine.
+ */
+export function translationProblems(source: string, translation: string, tag: string): string[] {
+  let sourceShape: MessageShape
+  try {
+    sourceShape = messageShape(source)
+  } catch (error) {
+    return [`the English source does not compile: ${firstLine(error)}`]
+  }
+  let shape: MessageShape
+  try {
+    shape = messageShape(translation)
+  } catch (error) {
+    return [`the translation does not compile (ICU syntax): ${firstLine(error)}`]
+  }
+  return [...shapeDifferences(sourceShape, shape), ...formatProblems(source, translation, tag)]
+}
