@@ -61,6 +61,9 @@ function describeIssue(issue: v.BaseIssue<unknown>): { field?: string; problem: 
   return { field: path, problem: issue.message }
 }
 
+/** Whether front matter is fields (`name: value` lines), rather than a list or a lone value the schema cannot name a field of. */
+const isFields = (frontMatter: unknown) => typeof frontMatter === 'object' && frontMatter !== null && !Array.isArray(frontMatter)
+
 /** The problems of one file besides its schema: its name, its YAML and its picture. */
 function fileProblems(file: ContentFile): ContentProblem[] {
   const problems: ContentProblem[] = []
@@ -68,8 +71,10 @@ function fileProblems(file: ContentFile): ContentProblem[] {
     problems.push({ file: file.file, problem: 'the folder name is the page address: lowercase letters, digits and hyphens only' })
   if (!isLocale(file.locale)) problems.push({ file: file.file, problem: `"${file.locale}" is not one of the site's languages (${localeSegments.join(', ')})` })
   if (file.yamlError) problems.push({ file: file.file, problem: `the front matter is not valid YAML: ${file.yamlError}` })
+  if (!isFields(file.frontMatter)) problems.push({ file: file.file, problem: 'the front matter must be fields, one `name: value` a line' })
   const image = (file.frontMatter as { image?: unknown } | null)?.image
-  if (typeof image === 'string' && !file.image) problems.push({ file: file.file, field: 'image', problem: `there is no file "${image}" beside this one` })
+  if (file.pictureProblem) problems.push({ file: file.file, field: 'image', problem: file.pictureProblem })
+  else if (typeof image === 'string' && !file.image) problems.push({ file: file.file, field: 'image', problem: `there is no file "${image}" beside this one` })
   if (file.image && !(file.image.width > 0 && file.image.height > 0))
     problems.push({ file: file.file, field: 'image', problem: 'the SVG needs width and height, or a viewBox' })
   return problems
@@ -120,7 +125,8 @@ export function readCollection<S extends v.GenericSchema>(definition: Collection
       ...(definition.checkFile?.(file) ?? []).map((problem) => ({ file: file.file, ...problem })),
     ]
     const parsed = v.safeParse(definition.schema, file.frontMatter)
-    if (!parsed.success && !file.yamlError) own.push(...parsed.issues.map((issue) => ({ file: file.file, ...describeIssue(issue) })))
+    if (!parsed.success && !file.yamlError && isFields(file.frontMatter))
+      own.push(...parsed.issues.map((issue) => ({ file: file.file, ...describeIssue(issue) })))
     problems.push(...own)
     if (definition.slugs && !definition.slugs.expected.includes(file.slug)) continue
     if (own.length || !parsed.success) continue
