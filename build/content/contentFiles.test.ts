@@ -14,8 +14,8 @@ function compile(source: string, id = '/site/content/news/a/index.pt-br.md') {
   const transform = plugin.transform as (source: string, id: string) => { code: string } | undefined
   const result = transform.call({}, source, id)
   if (!result) return undefined
-  const json = /export default \{ \.\.\.(\{[\s\S]*\}), image \}/.exec(result.code)![1]!
-  const fields = JSON.parse(json) as {
+  const json = /export default \{ \.\.\.JSON\.parse\(("[\s\S]*")\), image \}/.exec(result.code)![1]!
+  const fields = JSON.parse(JSON.parse(json)) as {
     frontMatter: Record<string, unknown>
     html: string
     yamlError?: string

@@ -43,23 +43,37 @@ function pictureImport(file: string, image: unknown): { code?: string; picturePr
 /** The Vite plugin that compiles content files (see the comment at the top of this file). */
 export function contentFiles(): Plugin {
   let root = process.cwd()
+  /** The content files that are not UTF-8 text, which the bundler would refuse to load without naming them as content. */
+  const notText = new Set<string>()
   return {
     name: 'tecto:content-files',
     enforce: 'pre',
     configResolved(config) {
       root = config.root
     },
+    load(id) {
+      if (id.includes('?') || !contentFile.test(id)) return undefined
+      const bytes = readFileSync(id)
+      try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+      } catch {
+        notText.add(id)
+        return new TextDecoder().decode(bytes)
+      }
+    },
     transform(source, id) {
       const file = id.split('?')[0]!
       const match = contentFile.exec(file)
       if (!match || id.includes('?')) return undefined
       const [, collection, slug, locale] = match
-      const { frontMatter, body, yamlError } = splitFrontMatter(source)
+      const { frontMatter, body, ...read } = splitFrontMatter(source)
+      const yamlError = notText.has(file) ? 'the file is not text written in UTF-8 (save it as UTF-8 text)' : read.yamlError
       const image = (frontMatter as { image?: unknown }).image
       const { code: imageCode, pictureProblem } = pictureImport(file, image)
       const fields = { file: relative(root, file), collection, slug, locale, frontMatter, body, html: renderMarkdown(body), yamlError, pictureProblem }
       return {
-        code: `${imageCode ?? 'const image = undefined'}\nexport default { ...${JSON.stringify(fields)}, image }\n`,
+        // Parsed, not written as an object literal, where a `__proto__` field would set the object's prototype.
+        code: `${imageCode ?? 'const image = undefined'}\nexport default { ...JSON.parse(${JSON.stringify(JSON.stringify(fields))}), image }\n`,
         map: null,
       }
     },
