@@ -9,8 +9,7 @@ import { pngHeader } from '../../tests/support/pngHeader'
 import { tempDir } from '../../tests/support/tempDir'
 
 /** What the plugin makes of a content file's text, as the module's default export. */
-function compile(source: string, id = '/site/content/news/a/index.pt-br.md') {
-  const plugin = contentFiles()
+function compile(source: string, id = '/site/content/news/a/index.pt-br.md', plugin = contentFiles()) {
   const transform = plugin.transform as (source: string, id: string) => { code: string } | undefined
   const result = transform.call({}, source, id)
   if (!result) return undefined
@@ -51,6 +50,26 @@ test('a file without front matter, or with broken YAML, says so instead of faili
 test('a YAML alias, even one that refers to itself, is a problem of the file, not a crash', () => {
   assert.match(compile('---\ntitle: &a ["x", *a]\n---\nx')!.yamlError!, 'an alias (*name) repeats another value')
   assert.match(compile('---\ntitle: &t Olá\ndescription: *t\n---\nx')!.yamlError!, 'an alias')
+})
+
+test('a file that is not UTF-8 text is named, not left for the bundler to fail on', () => {
+  const file = join(tempDir('content-text'), 'content/news/a/index.pt-br.md')
+  mkdirSync(join(file, '..'), { recursive: true })
+  writeFileSync(file, Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x00, 0x0a, 0x2d, 0x2d, 0x2d, 0x0a]))
+  const plugin = contentFiles()
+  const text = (plugin.load as (id: string) => string).call({}, file)
+  assert.match(compile(text, file, plugin)!.yamlError!, 'is not text written in UTF-8')
+})
+
+test('a __proto__ field stays a field of the front matter, never its prototype', () => {
+  const { code } = (contentFiles().transform as (source: string, id: string) => { code: string }).call(
+    {},
+    '---\n__proto__: { kind: press }\n---\nx',
+    '/site/content/news/a/index.pt-br.md',
+  )
+  const module = new Function(code.replace('export default', 'return'))() as { frontMatter: Record<string, unknown> }
+  assert.is(module.frontMatter.kind, undefined)
+  assert.equal(Object.keys(module.frontMatter), ['__proto__'])
 })
 
 test('a refused picture is named, and never imported: not decoded, not copied to the site', () => {
