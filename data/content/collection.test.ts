@@ -111,6 +111,11 @@ test('a refused file is left out of the entries, and the build stops naming it',
     ['good'],
   )
   assert.throws(() => entriesOrThrow(collection), /content\/news\/bad\/index\.pt-br\.md: date/)
+  // The build prints the error's stack: it is the list of problems, not where the code noticed them.
+  assert.throws(
+    () => entriesOrThrow(collection),
+    (error: Error) => !error.stack!.includes(' at '),
+  )
   assert.is(entriesOrThrow(read([file('good', 'pt-br', announcement)])).length, 1)
 })
 

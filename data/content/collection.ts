@@ -172,7 +172,10 @@ function staleTranslations(definition: CollectionDefinition<v.GenericSchema>): C
 export function entriesOrThrow<T>(collection: Collection<T>): Entry<T>[] {
   if (collection.problems.length === 0) return collection.entries
   const lines = collection.problems.map(formatProblem)
-  throw new Error(`content/${collection.name} has ${lines.length} problem(s); npm run content:check lists them:\n${lines.join('\n')}`)
+  const error = new Error(`content/${collection.name} has ${lines.length} problem(s); npm run content:check lists them:\n${lines.join('\n')}`)
+  // The lines are the whole story: where in the code it was noticed would only hide them from the editor.
+  error.stack = error.message
+  throw error
 }
 
 /** A problem on one line: `file: field: problem`. */
