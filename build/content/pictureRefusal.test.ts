@@ -32,6 +32,7 @@ test('an SVG that runs code, fetches another file or declares entities is refuse
     [svg('<image href="data:image/svg+xml;base64,PHN2Zy8+"/>'), 'another file'],
     [svg('<image href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"/>'), 'another file'],
     [svg('<image href="https://tracker.example/pixel.png"/>'), 'another file: href="https://tracker.example/pixel.png"'],
+    [svg(`<image href="https://tracker.example/${'x'.repeat(1000)}"/>`), `another file: href="https://tracker.example/${'x'.repeat(35)}…"`],
     [svg('<use xlink:href="sprites.svg#logo"/>'), 'another file: xlink:href="sprites.svg#logo"'],
     [svg('<rect width="1" height="1" fill="url(https://tracker.example/p.svg#g)"/>'), 'another file: url(https://tracker.example/p.svg#g)'],
     [svg('<style>rect { fill: url(//tracker.example/g.svg#g) }</style>'), 'another file'],
@@ -70,6 +71,20 @@ test('a picture is refused naming it: an unsafe SVG, a raster over 40 megapixels
   assert.is(pictureRefusal('notes.txt', 5, unread), 'notes.txt is not a picture the site shows: JPG, PNG, WebP, AVIF or SVG')
   assert.is(pictureRefusal('junk.jpg', 4, bytes('junk')), 'junk.jpg is not a JPG, PNG, WebP or AVIF picture')
   assert.match(pictureRefusal('junk.svg', 4, () => new Uint8Array([0, 159, 146, 150])) ?? '', 'junk.svg is not a well-formed SVG file')
+})
+
+test('a JPG, PNG, WebP or AVIF of a usual size is taken, whatever its extension says', async () => {
+  const { default: sharp } = await import('sharp')
+  for (const format of ['jpeg', 'png', 'webp', 'avif'] as const) {
+    const bytes = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1e3c8c' } })
+      .toFormat(format)
+      .toBuffer()
+    assert.is(
+      pictureRefusal(`photo.${format}`, bytes.length, () => bytes),
+      undefined,
+      format,
+    )
+  }
 })
 
 test.run()

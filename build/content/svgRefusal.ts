@@ -17,13 +17,16 @@ const ownAddress = /^(#|data:image\/(png|jpeg|gif|webp|avif)[;,])/i
 /** CSS's ways to name another file; `url()` is checked for its address, the others are refused outright. */
 const cssReference = /(url|src|image-set)\(\s*(['"]?)([^'")]*)/gi
 
+/** A value as a message quotes it: an embedded file may be a megabyte long. */
+const quoted = (value: string) => (value.length > 60 ? `${value.slice(0, 59)}…` : value)
+
 /** Why a stylesheet or an attribute value refers outside the picture, or undefined. */
 function cssRefusal(css: string, isStylesheet: boolean): string | undefined {
   // An escape can spell `url(` or `@import` so a pattern misses it; a drawing's styles need none.
   if (isStylesheet && css.includes('\\')) return 'has an escape (\\) in its styles, which could hide an address'
   if (isStylesheet && /@import/i.test(css)) return 'imports another stylesheet (@import)'
   for (const [, name, , address] of css.matchAll(cssReference))
-    if (name!.toLowerCase() !== 'url' || !ownAddress.test(address!.trim())) return `refers to another file: ${name}(${address})`
+    if (name!.toLowerCase() !== 'url' || !ownAddress.test(address!.trim())) return `refers to another file: ${name}(${quoted(address!)})`
   return undefined
 }
 
@@ -50,7 +53,7 @@ export function svgRefusal(svg: string): string | undefined {
       if (attributeName.startsWith('on')) refuse(`has an event handler (${attribute.name}), which runs code`)
       if (/(java|vb)script:/.test(value)) refuse(`has a script address in ${attribute.name}`)
       if ((attributeName === 'href' || attributeName === 'src') && !ownAddress.test(attribute.value.trim()))
-        refuse(`refers to another file: ${attribute.name}="${attribute.value}"`)
+        refuse(`refers to another file: ${attribute.name}="${quoted(attribute.value)}"`)
       // An animation could turn a link or a handler into something else after the checks.
       if (attributeName === 'attributename' && (value.endsWith('href') || value.startsWith('on'))) refuse(`animates ${attribute.value}`)
       refuse(cssRefusal(attribute.value, attributeName === 'style'))
