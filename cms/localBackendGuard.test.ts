@@ -10,7 +10,9 @@ test("the editor's own page reads and writes the content folder", () => {
   assert.is(ask({ action: 'info' }), undefined)
   assert.is(ask({ action: 'entriesByFolder', params: { folder: 'content/news', extension: 'md', depth: 2 } }), undefined)
   const dataFiles = [{ path: 'content/news/a/index.pt-br.md', raw: '---\n---\n' }]
-  const assets = [{ path: 'content/news/a/photo.jpg', content: 'eA==', encoding: 'base64' }]
+  // A 1×1 PNG: an upload must be a picture the build takes (uploadRefusal.test.ts).
+  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWP4//8/AAX+Av5Y8msOAAAAAElFTkSuQmCC'
+  const assets = [{ path: 'content/news/a/photo.png', content: png, encoding: 'base64' }]
   assert.is(ask({ action: 'persistEntry', params: { dataFiles, assets } }), undefined)
 })
 

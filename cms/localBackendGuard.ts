@@ -2,7 +2,9 @@
 // writes files in the working copy, so it answers the editor's own page only, and touches the content folder only:
 // - the Host header must be this server's own address, so a web page whose name was re-pointed at 127.0.0.1 (DNS
 //   rebinding) cannot reach it, and an Origin, when a browser sends one, must be this server's too;
-// - every path a request names must lie in content/ (decap-server itself refuses only paths outside the repository).
+// - every path a request names must lie in content/ (decap-server itself refuses only paths outside the repository);
+// - an uploaded picture must be one the build takes (uploadRefusal.ts).
+import { uploadRefusal } from './uploadRefusal'
 
 /** The folder of the working copy the editor may read and write. */
 export const contentRoot = 'content/'
@@ -55,5 +57,5 @@ export function refusal(request: { host?: string; origin?: string; body: unknown
   const paths = namedPaths(action, params as Record<string, unknown>)
   if (!paths) return `${action} is not an action of the content editor`
   const outside = paths.findIndex((path) => !insideContent(path))
-  return outside < 0 ? undefined : `${action}: ${String(paths[outside])} is not in ${contentRoot}`
+  return outside < 0 ? uploadRefusal(action, params as Record<string, unknown>) : `${action}: ${String(paths[outside])} is not in ${contentRoot}`
 }

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { dirname, extname, join, relative } from 'node:path'
 import type { Plugin } from 'vite'
 import { splitFrontMatter } from './frontMatter.ts'
 import { renderMarkdown } from './markdown.ts'
+import { pictureExtensions, pictureRefusal } from './pictureRefusal.ts'
 import { svgSize } from './svgSize.ts'
 
 // Long-form content is written as Markdown files with YAML front matter (docs/content/README.md). This plugin turns each
@@ -17,45 +18,62 @@ const contentFile = /\/content\/([^/]+)\/([^/]+)\/index\.([a-z]{2}-[a-z]{2})\.md
 /** The widths a raster picture is made in (never wider than the original), from phone to a 2× desktop column. */
 export const pictureWidths = [480, 800, 1200, 1600] as const
 
-/** The picture formats a content file may name, and whether the build makes responsive sizes of them. */
-export const pictureExtensions = { '.jpg': 'raster', '.jpeg': 'raster', '.png': 'raster', '.webp': 'raster', '.avif': 'raster', '.svg': 'vector' } as const
-
-/** The import of an entry's picture, or nothing when the front matter names no file that exists beside it. */
-function pictureImport(file: string, image: unknown): string | undefined {
-  if (typeof image !== 'string' || image.includes('/') || !existsSync(join(dirname(file), image))) return undefined
-  const kind = pictureExtensions[extname(image).toLowerCase() as keyof typeof pictureExtensions]
+/** The import of an entry's picture, or why the picture is refused; nothing when the front matter names no file beside it. */
+function pictureImport(file: string, image: unknown): { code?: string; pictureProblem?: string } {
+  const path = typeof image === 'string' && !/[/\\]/.test(image) ? join(dirname(file), image) : undefined
+  const kind = pictureExtensions[extname(path ?? '').toLowerCase() as keyof typeof pictureExtensions]
+  const stats = path && kind ? statSync(path, { throwIfNoEntry: false }) : undefined
+  if (!path || !stats?.isFile()) return {}
+  // Checked before anything else reads it: a refused picture is never imported, so never decoded nor published.
+  const pictureProblem = pictureRefusal(image as string, stats.size, () => readFileSync(path))
+  if (pictureProblem) return { pictureProblem }
   if (kind === 'vector') {
-    const { width, height } = svgSize(readFileSync(join(dirname(file), image), 'utf8'))
-    return `import src from ${JSON.stringify(`./${image}?no-inline`)}\nconst image = { src, width: ${width}, height: ${height} }`
+    const { width, height } = svgSize(readFileSync(path, 'utf8'))
+    return { code: `import src from ${JSON.stringify(`./${image}?no-inline`)}\nconst image = { src, width: ${width}, height: ${height} }` }
   }
-  if (kind !== 'raster') return undefined
   const query = `?w=${pictureWidths.join(';')}&format=avif;webp&as=picture`
-  return [
-    `import picture from ${JSON.stringify(`./${image}${query}`)}`,
-    'const image = { src: picture.img.src, width: picture.img.w, height: picture.img.h, sources: picture.sources }',
-  ].join('\n')
+  return {
+    code: [
+      `import picture from ${JSON.stringify(`./${image}${query}`)}`,
+      'const image = { src: picture.img.src, width: picture.img.w, height: picture.img.h, sources: picture.sources }',
+    ].join('\n'),
+  }
 }
 
 /** The Vite plugin that compiles content files (see the comment at the top of this file). */
 export function contentFiles(): Plugin {
   let root = process.cwd()
+  /** The content files that are not UTF-8 text, which the bundler would refuse to load without naming them as content. */
+  const notText = new Set<string>()
   return {
     name: 'tecto:content-files',
     enforce: 'pre',
     configResolved(config) {
       root = config.root
     },
+    load(id) {
+      if (id.includes('?') || !contentFile.test(id)) return undefined
+      const bytes = readFileSync(id)
+      try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+      } catch {
+        notText.add(id)
+        return new TextDecoder().decode(bytes)
+      }
+    },
     transform(source, id) {
       const file = id.split('?')[0]!
       const match = contentFile.exec(file)
       if (!match || id.includes('?')) return undefined
       const [, collection, slug, locale] = match
-      const { frontMatter, body, yamlError } = splitFrontMatter(source)
+      const { frontMatter, body, ...read } = splitFrontMatter(source)
+      const yamlError = notText.has(file) ? 'the file is not text written in UTF-8 (save it as UTF-8 text)' : read.yamlError
       const image = (frontMatter as { image?: unknown }).image
-      const imageCode = pictureImport(file, image)
-      const fields = { file: relative(root, file), collection, slug, locale, frontMatter, body, html: renderMarkdown(body), yamlError }
+      const { code: imageCode, pictureProblem } = pictureImport(file, image)
+      const fields = { file: relative(root, file), collection, slug, locale, frontMatter, body, html: renderMarkdown(body), yamlError, pictureProblem }
       return {
-        code: `${imageCode ?? 'const image = undefined'}\nexport default { ...${JSON.stringify(fields)}, image }\n`,
+        // Parsed, not written as an object literal, where a `__proto__` field would set the object's prototype.
+        code: `${imageCode ?? 'const image = undefined'}\nexport default { ...JSON.parse(${JSON.stringify(JSON.stringify(fields))}), image }\n`,
         map: null,
       }
     },

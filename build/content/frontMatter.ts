@@ -11,8 +11,11 @@ export function splitFrontMatter(source: string): { frontMatter: unknown; body: 
   const match = frontMatterPattern.exec(source)
   if (!match) return { frontMatter: {}, body: source, yamlError: 'the file does not start with front matter between two "---" lines' }
   try {
-    return { frontMatter: parseYaml(match[1]!) ?? {}, body: match[2]! }
+    // No aliases (`&a` … `*a`): a field is written out where it is. One may refer to itself, which no checker can
+    // print, or repeat a value a billion times; the library refuses them all.
+    return { frontMatter: parseYaml(match[1]!, { maxAliasCount: 0 }) ?? {}, body: match[2]! }
   } catch (error) {
-    return { frontMatter: {}, body: match[2]!, yamlError: (error as Error).message.split('\n')[0]! }
+    const yamlError = error instanceof ReferenceError ? 'an alias (*name) repeats another value: write the value out instead' : (error as Error).message
+    return { frontMatter: {}, body: match[2]!, yamlError: yamlError.split('\n')[0]! }
   }
 }

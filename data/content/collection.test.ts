@@ -92,6 +92,12 @@ test('a picture must exist beside the file and have a size; a broken file, name 
   assert.equal(problems([file('a', 'pt-br', {}, { yamlError: 'Nested mappings are not allowed' })]), [
     'content/news/a/index.pt-br.md: the front matter is not valid YAML: Nested mappings are not allowed',
   ])
+  const refused = 'evil.svg has a <script> element, which may run code or show another document'
+  assert.equal(problems([file('a', 'pt-br', { ...announcement, image: 'evil.svg' }, { image: undefined, pictureProblem: refused })]), [
+    `content/news/a/index.pt-br.md: image: ${refused}`,
+  ])
+  for (const frontMatter of [['a', 'b'], 'just a sentence', 42])
+    assert.equal(problems([file('a', 'pt-br', frontMatter)]), ['content/news/a/index.pt-br.md: the front matter must be fields, one `name: value` a line'])
   assert.equal(problems([file('Minha Notícia', 'pt-br', announcement)]), [
     'content/news/Minha Notícia/index.pt-br.md: the folder name is the page address: lowercase letters, digits and hyphens only',
   ])
@@ -105,6 +111,11 @@ test('a refused file is left out of the entries, and the build stops naming it',
     ['good'],
   )
   assert.throws(() => entriesOrThrow(collection), /content\/news\/bad\/index\.pt-br\.md: date/)
+  // The build prints the error's stack: it is the list of problems, not where the code noticed them.
+  assert.throws(
+    () => entriesOrThrow(collection),
+    (error: Error) => !error.stack!.includes(' at '),
+  )
   assert.is(entriesOrThrow(read([file('good', 'pt-br', announcement)])).length, 1)
 })
 

@@ -61,6 +61,9 @@ function describeIssue(issue: v.BaseIssue<unknown>): { field?: string; problem: 
   return { field: path, problem: issue.message }
 }
 
+/** Whether front matter is fields (`name: value` lines), rather than a list or a lone value the schema cannot name a field of. */
+const isFields = (frontMatter: unknown) => typeof frontMatter === 'object' && frontMatter !== null && !Array.isArray(frontMatter)
+
 /** The problems of one file besides its schema: its name, its YAML and its picture. */
 function fileProblems(file: ContentFile): ContentProblem[] {
   const problems: ContentProblem[] = []
@@ -69,8 +72,10 @@ function fileProblems(file: ContentFile): ContentProblem[] {
   if (!isCodeLocale(file.locale))
     problems.push({ file: file.file, problem: `"${file.locale}" is not one of the site's languages (${codeLocales.map((l) => l.segment).join(', ')})` })
   if (file.yamlError) problems.push({ file: file.file, problem: `the front matter is not valid YAML: ${file.yamlError}` })
+  if (!isFields(file.frontMatter)) problems.push({ file: file.file, problem: 'the front matter must be fields, one `name: value` a line' })
   const image = (file.frontMatter as { image?: unknown } | null)?.image
-  if (typeof image === 'string' && !file.image) problems.push({ file: file.file, field: 'image', problem: `there is no file "${image}" beside this one` })
+  if (file.pictureProblem) problems.push({ file: file.file, field: 'image', problem: file.pictureProblem })
+  else if (typeof image === 'string' && !file.image) problems.push({ file: file.file, field: 'image', problem: `there is no file "${image}" beside this one` })
   if (file.image && !(file.image.width > 0 && file.image.height > 0))
     problems.push({ file: file.file, field: 'image', problem: 'the SVG needs width and height, or a viewBox' })
   return problems
@@ -121,7 +126,8 @@ export function readCollection<S extends v.GenericSchema>(definition: Collection
       ...(definition.checkFile?.(file) ?? []).map((problem) => ({ file: file.file, ...problem })),
     ]
     const parsed = v.safeParse(definition.schema, file.frontMatter)
-    if (!parsed.success && !file.yamlError) own.push(...parsed.issues.map((issue) => ({ file: file.file, ...describeIssue(issue) })))
+    if (!parsed.success && !file.yamlError && isFields(file.frontMatter))
+      own.push(...parsed.issues.map((issue) => ({ file: file.file, ...describeIssue(issue) })))
     problems.push(...own)
     if (definition.slugs && !definition.slugs.expected.includes(file.slug)) continue
     // A file of a language this build does not publish (data/locales.ts) is checked, never shown.
@@ -168,7 +174,10 @@ function staleTranslations(definition: CollectionDefinition<v.GenericSchema>): C
 export function entriesOrThrow<T>(collection: Collection<T>): Entry<T>[] {
   if (collection.problems.length === 0) return collection.entries
   const lines = collection.problems.map(formatProblem)
-  throw new Error(`content/${collection.name} has ${lines.length} problem(s); npm run content:check lists them:\n${lines.join('\n')}`)
+  const error = new Error(`content/${collection.name} has ${lines.length} problem(s); npm run content:check lists them:\n${lines.join('\n')}`)
+  // The lines are the whole story: where in the code it was noticed would only hide them from the editor.
+  error.stack = error.message
+  throw error
 }
 
 /** A problem on one line: `file: field: problem`. */

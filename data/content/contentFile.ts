@@ -25,7 +25,9 @@ export type ContentFile = {
   html: string
   /** Why the front matter could not be read, if it could not. */
   yamlError?: string
-  /** The picture the front matter's `image` names, when that file exists beside the content file. */
+  /** Why the picture the front matter names is refused (build/content/pictureRefusal.ts), naming it. */
+  pictureProblem?: string
+  /** The picture the front matter's `image` names, when that file exists beside the content file and is not refused. */
   image?: ContentImage
 }
 

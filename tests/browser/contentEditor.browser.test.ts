@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -295,6 +295,29 @@ test('no public page asks for anything of the editor: no file of the site names 
     } finally {
       await opened.close()
     }
+  }
+})
+
+test('a picture the build would refuse is refused when the article is saved, with the reason, and nothing is written', async () => {
+  const scripted = join(tempDir('cms-scripted'), 'scripted.svg')
+  writeFileSync(scripted, '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><script>alert(1)</script></svg>')
+  const page = await signedIn()
+  try {
+    await page.getByRole('link', { name: /Article$/ }).click()
+    await page.getByRole('button', { name: 'Choose an image' }).first().click()
+    await page.locator('input[type="file"]').setInputFiles(scripted)
+    await page.getByRole('button', { name: 'Choose selected' }).click()
+    await page.getByLabel('Title').first().fill('Desenho com script')
+    await page.getByLabel('Summary').first().fill('Um desenho que o site recusa.')
+    await page.locator('input[type="date"]').first().fill('2026-11-21')
+    await page.locator('[contenteditable="true"]').first().click()
+    await page.keyboard.type('Texto.')
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await page.getByText('Publish now').click()
+    await page.getByText(/scripted\.svg has a <script> element, which may run code/).waitFor({ timeout: 30_000 })
+    assert.not.ok(existsSync(join(newsFolder(), 'desenho-com-script')))
+  } finally {
+    await page.close()
   }
 })
 

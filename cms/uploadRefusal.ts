@@ -1,0 +1,19 @@
+import { basename } from 'node:path'
+import { pictureRefusal } from '../build/content/pictureRefusal'
+
+// The editor's uploads are the pictures beside the content files. The local file API refuses one the build would
+// refuse, with the build's own sentence, before anything is written (docs/content/editor.md), so the editor sees why
+// at once rather than at the next content check.
+
+/** Why the uploads of a request to the local file API are refused, or undefined: `persistMedia`'s asset, `persistEntry`'s assets. */
+export function uploadRefusal(action: string, params: Record<string, unknown>): string | undefined {
+  const assets = action === 'persistMedia' ? [params.asset] : action === 'persistEntry' && Array.isArray(params.assets) ? params.assets : []
+  for (const asset of assets) {
+    const { path, content } = (asset ?? {}) as { path?: unknown; content?: unknown }
+    if (typeof path !== 'string' || typeof content !== 'string') return `${action}: an upload needs a path and its content`
+    // decap-server takes uploads in base64 only; their size is known before they are decoded.
+    const refusal = pictureRefusal(basename(path), Buffer.byteLength(content, 'base64'), () => Buffer.from(content, 'base64'))
+    if (refusal) return refusal
+  }
+  return undefined
+}
