@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
 import { basename, dirname, join, resolve } from 'node:path'
 import express from 'express'
-import { editorFolder } from '../data/contentEditor'
+import { editorFolder, editorPolicy } from '../data/contentEditor'
 import { adminPage, manualInitScript } from './adminPage'
 import { buildEditor } from './buildEditor'
 import { refusal } from './localBackendGuard'
@@ -33,9 +33,14 @@ const app = express()
 app.disable('x-powered-by')
 // /admin and /admin/ are two addresses: the first sends to the second.
 app.set('strict routing', true)
+// The editor's page talks to this server only: its policy allows nothing from elsewhere, and no page may frame it.
+app.use((_request, response, next) => {
+  response.set({ 'content-security-policy': editorPolicy([]), 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' })
+  next()
+})
 let ownHost = ''
 app.use('/api/v1', express.json({ limit: '50mb' }), (request, response, next) => {
-  const reason = refusal({ host: request.headers.host, origin: request.headers.origin, body: request.body }, ownHost)
+  const reason = refusal({ host: request.headers.host, origin: request.headers.origin, body: request.body }, ownHost, repository)
   if (reason) response.status(403).json({ error: reason })
   else next()
 })
