@@ -85,7 +85,7 @@ test("the editor's page has a policy that lets it talk to this server only, and 
   assert.is(status, 200)
   const policy = String(headers['content-security-policy'])
   assert.match(policy, "frame-ancestors 'none'")
-  assert.match(policy, "connect-src 'self';")
+  assert.match(policy, "connect-src 'self' blob:;")
   assert.not.match(policy, 'https:')
   assert.is(headers['x-frame-options'], 'DENY')
 })
