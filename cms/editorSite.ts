@@ -1,18 +1,16 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { editorFolder } from '../data/contentEditor.ts'
 import { afterPrerender } from '../build/afterPrerender.ts'
 import { adminPage, manualInitScript } from './adminPage.ts'
 import { buildEditor } from './buildEditor.ts'
+import { decapDist, decapScript } from './decapBundle.ts'
 import type { CmsBackend } from './cmsConfig.ts'
 
 // The content editor in the built site, at /admin/, when the build is given a git host to save to (gitBackend.ts):
 // static files only, so nothing of it runs on the lead server. No public page links to it or loads any of it, the
 // page is `noindex`, and the sitemap, made from the public pages' canonical addresses, does not list it.
-
-const decapDist = dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'))
 
 /** Decap's bundle as the package ships it: the script, the chunks it loads beside itself, their licences. */
 const decapFile = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/
@@ -22,6 +20,7 @@ export async function writeEditor(clientDir: string, backend: CmsBackend): Promi
   const adminDir = join(clientDir, editorFolder)
   mkdirSync(adminDir, { recursive: true })
   for (const file of readdirSync(decapDist).filter((name) => decapFile.test(name))) copyFileSync(join(decapDist, file), join(adminDir, file))
+  writeFileSync(join(adminDir, 'decap-cms.js'), decapScript())
   await buildEditor(adminDir)
   writeFileSync(join(adminDir, 'index.html'), adminPage(backend))
   writeFileSync(join(adminDir, 'manual-init.js'), manualInitScript)

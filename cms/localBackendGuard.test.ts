@@ -1,19 +1,51 @@
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { tempDir } from '../tests/support/tempDir'
 import { refusal } from './localBackendGuard'
 
+// A working copy of its own: content/ with an article, and links inside content/ to the folders outside it.
+const repository = tempDir('guard')
+mkdirSync(join(repository, 'content/news/a'), { recursive: true })
+mkdirSync(join(repository, 'server'))
+writeFileSync(join(repository, 'content/news/a/index.pt-br.md'), '---\n---\n')
+symlinkSync('../server', join(repository, 'content/server-link'))
+symlinkSync('../../package.json', join(repository, 'content/news/package.md'))
+symlinkSync('../nowhere', join(repository, 'content/dangling'))
+symlinkSync('news/a', join(repository, 'content/article-link'))
+
+// A 1×1 PNG: an upload must be a picture the build takes (uploadRefusal.test.ts).
+const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWP4//8/AAX+Av5Y8msOAAAAAElFTkSuQmCC'
 const ownHost = '127.0.0.1:4123'
 const ask = (body: unknown, headers: { host?: string; origin?: string } = { host: ownHost, origin: `http://${ownHost}` }) =>
-  refusal({ ...headers, body }, ownHost)
+  refusal({ ...headers, body }, ownHost, repository)
+const branch = 'main'
+const commit = { commitMessage: 'Update' }
+const dataFiles = [{ path: 'content/news/a/index.pt-br.md', slug: 'a', raw: '---\n---\n' }]
+const assets = [{ path: 'content/news/a/photo.png', content: png, encoding: 'base64' }]
+const persistEntry = (params: Record<string, unknown>) =>
+  ask({ action: 'persistEntry', params: { branch, dataFiles, assets: [], options: { ...commit, status: 'draft', useWorkflow: false }, ...params } })
+const persistMedia = (path: string) => ask({ action: 'persistMedia', params: { branch, asset: { path, content: png, encoding: 'base64' }, options: commit } })
 
-test("the editor's own page reads and writes the content folder", () => {
+test("the editor's own page reads and writes the content folder, as Decap's proxy backend asks", () => {
   assert.is(ask({ action: 'info' }), undefined)
-  assert.is(ask({ action: 'entriesByFolder', params: { folder: 'content/news', extension: 'md', depth: 2 } }), undefined)
-  const dataFiles = [{ path: 'content/news/a/index.pt-br.md', raw: '---\n---\n' }]
-  // A 1×1 PNG: an upload must be a picture the build takes (uploadRefusal.test.ts).
-  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWP4//8/AAX+Av5Y8msOAAAAAElFTkSuQmCC'
-  const assets = [{ path: 'content/news/a/photo.png', content: png, encoding: 'base64' }]
-  assert.is(ask({ action: 'persistEntry', params: { dataFiles, assets } }), undefined)
+  assert.is(ask({ branch, action: 'entriesByFolder', params: { branch, folder: 'content/news', extension: 'md', depth: 2 } }), undefined)
+  assert.is(ask({ action: 'getMedia', params: { branch, mediaFolder: 'content/news/a' } }), undefined)
+  const options = {
+    newEntry: true,
+    commitMessage: 'Create',
+    collectionName: 'news',
+    useWorkflow: false,
+    hasSubfolders: true,
+    unpublished: false,
+    status: 'draft',
+  }
+  assert.is(persistEntry({ assets, options }), undefined)
+  assert.is(persistEntry({ dataFiles: [{ ...dataFiles[0], newPath: 'content/news/b/index.pt-br.md' }] }), undefined)
+  assert.is(ask({ action: 'deleteFiles', params: { branch, paths: ['content/news/a/photo.png'], options: commit } }), undefined)
+  // A link that stays inside content/ is followed like any folder.
+  assert.is(persistMedia('content/article-link/photo.png'), undefined)
 })
 
 test('another site, even one whose name now points at 127.0.0.1, is refused', () => {
@@ -22,12 +54,51 @@ test('another site, even one whose name now points at 127.0.0.1, is refused', ()
 })
 
 test('nothing outside content/ is read or written, however the path is spelled', () => {
-  const persistMedia = (path: string) => ask({ action: 'persistMedia', params: { asset: { path, content: 'eA==' } } })
-  for (const path of ['.git/hooks/post-commit', 'content/../package.json', 'contents/x', 'content\\..\\x', '/etc/passwd']) assert.ok(persistMedia(path), path)
-  assert.ok(ask({ action: 'deleteFiles', params: { paths: ['content/news/a/index.pt-br.md', 'server/app.ts'] } }))
-  assert.ok(ask({ action: 'persistEntry', params: { dataFiles: [{ path: 'content/news/a/index.pt-br.md', newPath: 'pages/x.md' }] } }))
-  assert.ok(ask({ action: 'getEntry', params: { path: 'README.md' } }))
-  assert.ok(ask({ action: 'someNewAction', params: {} }))
+  for (const path of ['.git/hooks/post-commit', 'content/../package.json', 'contents/x', 'content\\..\\x', '/etc/passwd', '']) {
+    assert.ok(persistMedia(path), path)
+  }
+  assert.ok(ask({ action: 'deleteFiles', params: { branch, paths: ['content/news/a/index.pt-br.md', 'server/app.ts'], options: commit } }))
+  assert.ok(ask({ action: 'getEntry', params: { branch, path: 'README.md' } }))
+  assert.ok(ask({ action: 'entriesByFiles', params: { branch, files: [{ path: 'package.json' }] } }))
+  assert.ok(ask({ action: 'getMedia', params: { branch, mediaFolder: '.' } }))
+})
+
+test('a renamed entry (newPath) or an asset out of content/ is refused, as is the legacy `entry` decap-server still reads', () => {
+  assert.match(persistEntry({ dataFiles: [{ ...dataFiles[0], newPath: 'package.json' }] }) ?? '', 'package.json is not in content/')
+  assert.match(persistEntry({ assets: [{ ...assets[0], path: 'server/PWNED-by-cms.ts' }] }) ?? '', 'server/PWNED-by-cms.ts')
+  const entry = { ...dataFiles[0], newPath: 'package.json' }
+  assert.match(persistEntry({ dataFiles: undefined, entry }) ?? '', 'entry is not a field')
+})
+
+test('a link inside content/ to a folder or file outside it, or to nothing, is not followed', () => {
+  assert.match(persistMedia('content/server-link/PWNED-by-cms.ts') ?? '', 'content/server-link leads to')
+  assert.match(persistMedia('content/server-link/new/folder/x.ts') ?? '', 'content/server-link leads to')
+  assert.ok(persistEntry({ dataFiles: [{ ...dataFiles[0], path: 'content/news/package.md' }] }))
+  assert.ok(ask({ action: 'getEntry', params: { branch, path: 'content/news/package.md' } }))
+  assert.ok(ask({ action: 'deleteFiles', params: { branch, paths: ['content/news/package.md'], options: commit } }))
+  assert.match(persistMedia('content/dangling/x.md') ?? '', 'leads nowhere')
+})
+
+test('an action, field or value Decap does not send is refused', () => {
+  assert.match(ask({ action: 'someNewAction', params: {} }) ?? '', 'not an action')
+  assert.match(ask({ action: 'constructor', params: {} }) ?? '', 'not an action')
+  // decap-server's own actions of its git backend and its single-file delete: Decap's proxy backend never sends them.
+  assert.ok(ask({ action: 'deleteFile', params: { branch, path: 'content/news/a/index.pt-br.md', options: commit } }))
+  assert.ok(ask({ action: 'publishUnpublishedEntry', params: { branch, collection: 'news', slug: 'a' } }))
+  assert.match(ask({ action: 'info', params: { path: 'package.json' } }) ?? '', 'params.path is not a field')
+  assert.match(
+    persistEntry({ options: { ...commit, status: 'draft', useWorkflow: false, hasSubfolders: 'no' } }) ?? '',
+    'params.options.hasSubfolders must be a boolean',
+  )
+  assert.match(persistEntry({ options: { ...commit, status: 'draft', useWorkflow: false, constructor: 1 } }) ?? '', 'params.options.constructor is not a field')
+  assert.match(persistEntry({ options: commit }) ?? '', 'params.options.status must be a string')
+  assert.match(persistEntry({ cmsLabelPrefix: ['x'] }) ?? '', 'must be a string')
+  assert.match(persistEntry({ branch: { name: 'x' } }) ?? '', 'params.branch must be a string')
+  assert.match(persistEntry({ assets: [{ ...assets[0], encoding: 'utf8' }] }) ?? '', 'must be base64')
+  assert.match(persistEntry({ dataFiles: [{ ...dataFiles[0], path: 7 }] }) ?? '', 'must be a path')
+  assert.match(ask({ action: 'deleteFiles', params: { branch, paths: 'content/x', options: commit } }) ?? '', 'must be a list')
+  assert.ok(ask(null))
+  assert.ok(ask({ action: 'getEntry' }))
 })
 
 test.run()

@@ -1,61 +1,127 @@
+import { lstatSync, realpathSync } from 'node:fs'
+import { dirname, relative, resolve, sep } from 'node:path'
+import { uploadRefusal } from './uploadRefusal'
+
 // What the local editor's file API (`npm run cms`, decap-server's file-system middleware) lets a request do. The API
 // writes files in the working copy, so it answers the editor's own page only, and touches the content folder only:
 // - the Host header must be this server's own address, so a web page whose name was re-pointed at 127.0.0.1 (DNS
 //   rebinding) cannot reach it, and an Origin, when a browser sends one, must be this server's too;
-// - every path a request names must lie in content/ (decap-server itself refuses only paths outside the repository);
+// - a request must have exactly the shape Decap's proxy backend sends (an allow-list: an unknown action, parameter or
+//   nesting is refused, since decap-server acts on fields its own checks let through, such as a legacy `entry`'s
+//   `newPath`);
+// - every path it names, followed through symbolic links, must lie in content/ (decap-server itself refuses only
+//   paths outside the repository). See docs/content/editor.md;
 // - an uploaded picture must be one the build takes (uploadRefusal.ts).
-import { uploadRefusal } from './uploadRefusal'
 
 /** The folder of the working copy the editor may read and write. */
 export const contentRoot = 'content/'
 
-/** The paths an action of Decap's local backend API names in its parameters; undefined for an action it has not. */
-function namedPaths(action: string, params: Record<string, unknown>): unknown[] | undefined {
-  const list = (value: unknown) => (Array.isArray(value) ? value : [])
-  const pathOf = (value: unknown) => (value as { path?: unknown } | undefined)?.path
-  const optional = (value: unknown) => (value === undefined ? [] : [value])
-  switch (action) {
-    case 'info':
-    case 'getDeployPreview':
-      return []
-    case 'entriesByFolder':
-      return [params.folder]
-    case 'entriesByFiles':
-      return list(params.files).map(pathOf)
-    case 'getEntry':
-    case 'getMediaFile':
-    case 'deleteFile':
-      return [params.path]
-    case 'getMedia':
-      return [params.mediaFolder]
-    case 'persistEntry':
-      // Decap 3 sends `dataFiles`, each perhaps renamed (`newPath`); older versions one `entry`.
-      return [
-        ...list(params.dataFiles).flatMap((file) => [pathOf(file), ...optional((file as { newPath?: unknown }).newPath)]),
-        ...optional(params.entry && pathOf(params.entry)),
-        ...list(params.assets).map(pathOf),
-      ]
-    case 'persistMedia':
-      return [pathOf(params.asset)]
-    case 'deleteFiles':
-      return list(params.paths)
-    default:
-      return undefined
+/** A field's kind: a path (checked against content/), a value, a list of one shape, or an object of named fields. */
+type Shape = 'path' | 'string' | 'number' | 'boolean' | 'base64' | readonly [Shape] | { readonly [field: string]: Shape }
+
+// Field names ending in `?` may be left out. The shapes are those decap-cms-backend-proxy 3.x sends (its
+// implementation.js), for the actions decap-server's file-system middleware carries out.
+const branch = 'string'
+const commit = { commitMessage: 'string' } as const
+const asset = { path: 'path', content: 'string', encoding: 'base64' } as const
+const dataFile = { path: 'path', 'newPath?': 'path', slug: 'string', raw: 'string' } as const
+const actions: Record<string, Shape | undefined> = {
+  info: undefined,
+  entriesByFolder: { branch, folder: 'path', extension: 'string', depth: 'number' },
+  entriesByFiles: { branch, files: [{ path: 'path', 'label?': 'string' }] },
+  getEntry: { branch, path: 'path' },
+  persistEntry: {
+    branch,
+    'cmsLabelPrefix?': 'string',
+    dataFiles: [dataFile],
+    assets: [asset],
+    options: {
+      ...commit,
+      status: 'string',
+      useWorkflow: 'boolean',
+      'newEntry?': 'boolean',
+      'collectionName?': 'string',
+      'hasSubfolders?': 'boolean',
+      'unpublished?': 'boolean',
+    },
+  },
+  getMedia: { branch, mediaFolder: 'path' },
+  getMediaFile: { branch, path: 'path' },
+  persistMedia: { branch, asset, options: commit },
+  deleteFiles: { branch, paths: ['path'], options: commit },
+  getDeployPreview: { branch, collection: 'string', slug: 'string' },
+}
+
+/** Why `value` is not of `shape` (`at` names it), or undefined; the paths it names are added to `paths`. */
+function mismatch(value: unknown, shape: Shape, at: string, paths: string[]): string | undefined {
+  if (shape === 'path' && typeof value === 'string') return void paths.push(value)
+  if (shape === 'base64') return value === 'base64' ? undefined : `${at} must be base64`
+  if (typeof shape === 'string') return shape !== 'path' && typeof value === shape ? undefined : `${at} must be a ${shape}`
+  if (Array.isArray(shape)) {
+    if (!Array.isArray(value)) return `${at} must be a list`
+    for (const [index, item] of value.entries()) {
+      const reason = mismatch(item, shape[0], `${at}[${index}]`, paths)
+      if (reason) return reason
+    }
+    return undefined
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return `${at} must be an object`
+  const fields = shape as Record<string, Shape>
+  const unknown = Object.keys(value).find((key) => !Object.hasOwn(fields, key) && !Object.hasOwn(fields, `${key}?`))
+  if (unknown) return `${at}.${unknown} is not a field of the content editor's requests`
+  for (const [key, field] of Object.entries(fields)) {
+    const name = key.replace(/\?$/, '')
+    const item = (value as Record<string, unknown>)[name]
+    const reason = item === undefined && key.endsWith('?') ? undefined : mismatch(item, field, `${at}.${name}`, paths)
+    if (reason) return reason
+  }
+  return undefined
+}
+
+const isInside = (folder: string, path: string) => path === folder || path.startsWith(folder + sep)
+
+/**
+ * Why `path` (relative to the repository) is not in content/, or undefined: spelled inside it, and the deepest part of
+ * it that exists, followed through symbolic links, inside the real content folder (a link in content/ to `../server` is
+ * refused, as is a dangling one).
+ */
+function outsideContent(path: string, repository: string): string | undefined {
+  const refused = `${path} is not in ${contentRoot}`
+  const folder = resolve(repository, contentRoot)
+  const spelled = resolve(repository, path)
+  if (path.includes('\\') || path.split('/').includes('..') || !isInside(folder, spelled)) return refused
+  let existing = spelled
+  for (;;) {
+    try {
+      lstatSync(existing)
+      break
+    } catch {
+      existing = dirname(existing)
+    }
+  }
+  try {
+    const real = realpathSync(existing)
+    return isInside(realpathSync(folder), real) ? undefined : `${refused}: ${relative(repository, existing)} leads to ${real}`
+  } catch {
+    return `${refused}: ${relative(repository, existing)} leads nowhere`
   }
 }
 
-const insideContent = (path: unknown) =>
-  typeof path === 'string' && `${path.replace(/\\/g, '/').replace(/\/$/, '')}/`.startsWith(contentRoot) && !path.split(/[\\/]/).includes('..')
+/** A request to the file API, with the headers the guard reads and its parsed JSON body. */
+export type FileApiRequest = { host?: string; origin?: string; body: unknown }
 
-/** Why a request to the file API is refused, or undefined when it may go on. */
-export function refusal(request: { host?: string; origin?: string; body: unknown }, ownHost: string): string | undefined {
+/** Why a request to the file API of the working copy `repository` is refused, or undefined when it may go on. */
+export function refusal(request: FileApiRequest, ownHost: string, repository: string): string | undefined {
   if (request.host !== ownHost) return `the Host header must be ${ownHost}`
   if (request.origin !== undefined && request.origin !== `http://${ownHost}`) return "only the editor's own page may call this API"
-  // Decap asks `info` with no parameters at all.
-  const { action, params = {} } = (request.body ?? {}) as { action?: unknown; params?: unknown }
-  if (typeof action !== 'string' || typeof params !== 'object' || params === null) return 'not a request of the content editor'
-  const paths = namedPaths(action, params as Record<string, unknown>)
-  if (!paths) return `${action} is not an action of the content editor`
-  const outside = paths.findIndex((path) => !insideContent(path))
-  return outside < 0 ? uploadRefusal(action, params as Record<string, unknown>) : `${action}: ${String(paths[outside])} is not in ${contentRoot}`
+  const { action } = (request.body ?? {}) as { action?: unknown }
+  if (typeof action !== 'string' || !Object.hasOwn(actions, action)) return `${String(action)} is not an action of the content editor`
+  // Decap asks `info` with no parameters at all; every request may name the branch, which the file system has not.
+  const params = actions[action]
+  const paths: string[] = []
+  const shape = { action: 'string', 'branch?': 'string', ...(params ? { params } : { 'params?': {} }) } as const
+  let reason = mismatch(request.body, shape, 'request', paths)
+  for (const path of paths) reason ??= outsideContent(path, repository)
+  if (reason) return `${action}: ${reason}`
+  return uploadRefusal(action, (request.body as { params?: Record<string, unknown> }).params ?? {})
 }

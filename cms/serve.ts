@@ -2,11 +2,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
-import { basename, dirname, join, resolve } from 'node:path'
+import { basename, join, resolve } from 'node:path'
 import express from 'express'
-import { editorFolder } from '../data/contentEditor'
+import { editorFolder, editorPolicy } from '../data/contentEditor'
 import { adminPage, manualInitScript } from './adminPage'
 import { buildEditor } from './buildEditor'
+import { decapDist, decapScript } from './decapBundle'
 import { refusal } from './localBackendGuard'
 
 // `npm run cms`: the content editor against the working copy, on 127.0.0.1 only: its API writes files in the
@@ -18,7 +19,6 @@ const base = `/${editorFolder}/`
 // The working copy the editor reads and writes: this one, or another checkout named by CMS_REPOSITORY.
 const repository = resolve(process.env.CMS_REPOSITORY || resolve(import.meta.dirname, '..'))
 const require = createRequire(import.meta.url)
-const decapDist = dirname(require.resolve('decap-cms/dist/decap-cms.js'))
 // decap-server's file-system API as middleware (https://decapcms.org/docs/working-with-a-local-git-repository/), mounted
 // here behind our own checks rather than run as its own server on a second port. A CommonJS bundle: required.
 const { registerLocalFs } = require('decap-server/dist/middlewares') as typeof import('decap-server/dist/middlewares')
@@ -33,9 +33,14 @@ const app = express()
 app.disable('x-powered-by')
 // /admin and /admin/ are two addresses: the first sends to the second.
 app.set('strict routing', true)
+// The editor's page talks to this server only: its policy allows nothing from elsewhere, and no page may frame it.
+app.use((_request, response, next) => {
+  response.set({ 'content-security-policy': editorPolicy([]), 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' })
+  next()
+})
 let ownHost = ''
 app.use('/api/v1', express.json({ limit: '50mb' }), (request, response, next) => {
-  const reason = refusal({ host: request.headers.host, origin: request.headers.origin, body: request.body }, ownHost)
+  const reason = refusal({ host: request.headers.host, origin: request.headers.origin, body: request.body }, ownHost, repository)
   if (reason) response.status(403).json({ error: reason })
   else next()
 })
@@ -52,6 +57,8 @@ app.get(base, (_request, response) =>
     .send(adminPage({ local: `http://${ownHost}/api/v1` })),
 )
 app.get(`${base}manual-init.js`, (_request, response) => response.type('js').send(manualInitScript))
+const decap = decapScript()
+app.get(`${base}decap-cms.js`, (_request, response) => response.type('js').send(decap))
 // Decap's bundle and the editor's script load their chunks beside themselves: files of those two folders, by bare name.
 app.get(`${base}:file`, (request, response, next) => {
   const name = request.params.file

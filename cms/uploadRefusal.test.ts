@@ -5,7 +5,8 @@ import { refusal } from './localBackendGuard'
 
 const ownHost = '127.0.0.1:4123'
 /** A request of the editor's own page to its file API. */
-const ask = (action: string, params: unknown) => refusal({ host: ownHost, origin: `http://${ownHost}`, body: { action, params } }, ownHost)
+const ask = (action: string, params: unknown) =>
+  refusal({ host: ownHost, origin: `http://${ownHost}`, body: { action, params: { branch: 'main', ...(params as object) } } }, ownHost, process.cwd())
 const base64 = (bytes: string | Uint8Array) => Buffer.from(bytes).toString('base64')
 const upload = (name: string, bytes: string | Uint8Array) => ({ path: `content/news/a/${name}`, content: base64(bytes), encoding: 'base64' })
 const options = { commitMessage: 'Upload' }
@@ -19,7 +20,8 @@ test('an upload the build would refuse is refused before it is written, with the
   // An entry saved with its pictures: one bad picture refuses the save.
   const dataFiles = [{ slug: 'a', path: 'content/news/a/index.pt-br.md', raw: '---\ntitle: x\n---\n' }]
   const assets = [upload('fine.png', pngHeader(1600, 900)), scripted]
-  assert.match(ask('persistEntry', { dataFiles, assets, options }) ?? '', 'evil.svg has a <script> element')
+  const entryOptions = { ...options, status: 'draft', useWorkflow: false }
+  assert.match(ask('persistEntry', { dataFiles, assets, options: entryOptions }) ?? '', 'evil.svg has a <script> element')
 })
 
 test('a picture the build takes is uploaded', () => {

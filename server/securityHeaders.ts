@@ -1,4 +1,5 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet'
+import { editorPolicy } from '../data/contentEditor'
 
 // The third parties the site may talk to, all of them trackers that load only after consent
 // (components/tracking): Google Tag Manager / Analytics and the Meta pixel, as their CSP guides list them:
@@ -53,26 +54,14 @@ export const permissionsPolicy = [
 
 /**
  * The content editor's pages (/admin/, static files the build writes when it has a git host to save to; see
- * docs/content/editor.md). Decap CMS talks to the git host's API, wherever the operator's host is, shows pictures it
- * fetched as blobs, and styles itself with inline styles; it has no inline script, but it checks its configuration with
- * Ajv, which compiles each schema into a function (`'unsafe-eval'`). Signing in at GitHub goes through a window the
- * page opens, which answers through `window.opener`: the page keeps its opener relation with the windows it opens.
- * Never framed, never indexed.
+ * docs/content/editor.md), under the editor's own policy: Decap talks to the git host's API, wherever the operator's
+ * host is. Signing in at GitHub goes through a window the page opens, which answers through `window.opener`: the page
+ * keeps its opener relation with the windows it opens. Never framed (also for browsers that predate frame-ancestors),
+ * never indexed.
  */
 export const editorHeaders = {
   'cross-origin-opener-policy': 'same-origin-allow-popups',
-  'content-security-policy': [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "connect-src 'self' https:",
-    "font-src 'self' data:",
-    "frame-src 'self' blob:",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join(';'),
+  'content-security-policy': editorPolicy(['https:']),
+  'x-frame-options': 'DENY',
   'x-robots-tag': 'noindex, nofollow',
 }

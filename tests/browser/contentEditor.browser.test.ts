@@ -25,6 +25,8 @@ let editor: ScriptServer
 let repository: string
 let context: BrowserContext
 const otherHosts: string[] = []
+/** Errors the editor's pages threw, and what their Content-Security-Policy blocked, for the test that looks at them. */
+const pageErrors: string[] = []
 
 const newsFolder = () => join(repository, 'content/news')
 const slug = 'tecto-abre-escritorio-em-recife'
@@ -55,6 +57,10 @@ test.after(async () => {
 /** The editor's page, signed in to the local backend (Decap remembers it after the first time). */
 async function signedIn(): Promise<Page> {
   const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) pageErrors.push(message.text())
+  })
   await page.goto(`${editor.baseUrl}/admin/`)
   const login = page.getByRole('button', { name: 'Login' })
   const news = page.getByRole('link', { name: 'News', exact: true })
@@ -176,13 +182,43 @@ test("the preview draws the article with the site's fonts and components, in the
     await preview.getByRole('heading', { level: 1, name: 'Tecto abre escritório em Recife' }).waitFor({ timeout: 30_000 })
     assert.is(await preview.locator('main').getAttribute('lang'), 'pt-br')
     await preview.getByRole('link', { name: 'Todas as notícias' }).waitFor()
-    const headingFont = await preview.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily)
+    // The site's stylesheet, which Decap links into the preview's frame, may still be loading when the heading is drawn.
+    const headingFont = await preview.getByRole('heading', { level: 1 }).evaluate(async (heading) => {
+      const loading = [...heading.ownerDocument.querySelectorAll('link[rel="stylesheet"]')].filter((link) => !(link as HTMLLinkElement).sheet)
+      await Promise.all(loading.map((link) => new Promise((loaded) => link.addEventListener('load', loaded, { once: true }))))
+      return getComputedStyle(heading).fontFamily
+    })
     assert.match(headingFont, /^"?Sora/)
     assert.equal(await decodedSize(preview.locator('figure img'), photoSize), photoSize)
     await page.getByText('Writing in PT-BR').click()
     await page.getByRole('menuitem', { name: 'EN-US' }).click()
     await preview.getByRole('heading', { level: 1, name: 'Tecto opens an office in Recife' }).waitFor({ timeout: 30_000 })
     await preview.getByRole('link', { name: 'All news' }).waitFor()
+  } finally {
+    await page.close()
+  }
+})
+
+test('switching the language of either column draws it, and throws nothing', async () => {
+  pageErrors.length = 0
+  const page = await signedIn()
+  try {
+    await page.getByRole('link', { name: /^Tecto abre escritório em Recife/ }).click({ timeout: 30_000 })
+    await page.getByLabel('Title').first().waitFor()
+    // Decap remembers the right pane, the preview after the test above: the translation's column takes its place.
+    if (!(await page.getByText('Writing in EN-US').isVisible())) await page.getByRole('button', { name: 'Toggle i18n' }).click()
+    // The right column, then the left one: each has its own "Writing in" menu.
+    await page.getByText('Writing in EN-US').click()
+    await page.getByRole('menuitem', { name: 'ES-ES' }).click()
+    await page.getByText('Writing in ES-ES').waitFor()
+    assert.is(await page.getByLabel('Title').nth(1).inputValue(), '')
+    await page.getByText('Writing in ES-ES').click()
+    await page.getByRole('menuitem', { name: 'EN-US' }).click()
+    assert.is(await page.getByLabel('Title').nth(1).inputValue(), 'Tecto opens an office in Recife')
+    await page.getByText('Writing in PT-BR').click()
+    await page.getByRole('menuitem', { name: 'ES-ES' }).click()
+    await page.getByText('Writing in ES-ES').first().waitFor()
+    assert.equal(pageErrors, [])
   } finally {
     await page.close()
   }
@@ -250,6 +286,8 @@ test('the built site has the editor at /admin/: never indexed, under its own pol
   assert.is(response.status, 200)
   assert.match(response.headers.get('x-robots-tag') ?? '', 'noindex')
   assert.match(response.headers.get('content-security-policy') ?? '', "script-src 'self' 'unsafe-eval'")
+  assert.match(response.headers.get('content-security-policy') ?? '', "frame-ancestors 'none'")
+  assert.is(response.headers.get('x-frame-options'), 'DENY')
   assert.match(await response.text(), '<meta name="robots" content="noindex, nofollow">')
   assert.not.match(await (await fetch(`${baseUrl}/sitemap.xml`)).text(), '/admin')
   const page = await context.newPage()
