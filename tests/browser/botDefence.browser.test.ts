@@ -236,6 +236,47 @@ test(`${pathOf(behind)}: a post that reaches a server whose clock is behind is r
   }
 })
 
+/** The check's worker script, named by the build's manifest: what a blocker or a failed request keeps from the page. */
+const workerFile = () => checkFiles().find((file) => file.includes('.worker'))!
+
+const noWorker = visit({ pageId: 'contact', locale: 'es-es', javaScriptEnabled: true })
+test(`${pathOf(noWorker)}: when the check's worker cannot be loaded, the page solves the challenge itself and the lead goes through verified`, async () => {
+  const opened = await openForm(noWorker)
+  const { page } = opened
+  try {
+    await page.route((url) => url.pathname === workerFile(), (route) => route.abort('blockedbyclient'))
+    const email = uniqueEmail('no-worker-es-es')
+    const posts = postStatuses(page)
+    await fill(page, 'contact', email)
+    await send(page)
+    await page.waitForURL((url) => url.pathname === thanksOf(noWorker), { timeout: 30_000 })
+    assert.equal(posts, [201])
+    const lead = await storedLead(email)
+    assert.equal([lead.kind, lead.locale, lead.verified], ['contact', 'es-es', true])
+  } finally {
+    await opened.close()
+  }
+})
+
+const noCheck = visit({ pageId: 'hire', locale: 'pt-br', javaScriptEnabled: true })
+test(`${pathOf(noCheck)}: when neither the worker nor a challenge can be had, the form is posted without the check and kept unverified`, async () => {
+  const opened = await openForm(noCheck)
+  const { page } = opened
+  try {
+    await page.route((url) => url.pathname === workerFile() || url.pathname === '/api/challenge', (route) => route.abort('blockedbyclient'))
+    const email = uniqueEmail('no-check-pt-br')
+    const posts = postStatuses(page)
+    await fill(page, 'hire', email)
+    await send(page)
+    await page.waitForURL((url) => url.pathname === thanksOf(noCheck), { timeout: 30_000 })
+    assert.equal(posts, [201])
+    const lead = await storedLead(email)
+    assert.equal([lead.kind, lead.locale, lead.verified], ['lead', 'pt-br', false])
+  } finally {
+    await opened.close()
+  }
+})
+
 // Without JavaScript: no check, no challenge, nothing to wait for; a lead kept unverified, on every page with a form.
 const plainVisits = (
   [
