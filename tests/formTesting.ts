@@ -107,10 +107,10 @@ export const stubbedProof = 'solved-challenge'
 
 /**
  * Replaces the forms' proof of work (a worker and a challenge from the server, neither of which happy-dom has) with
- * one solved at once, or one that fails. Records the forms that started one and how often a proof was renewed.
- * Call `restore()` after.
+ * one solved at once, one that fails, or code that cannot be fetched (`loads: false`). Records the forms that started
+ * one and how often a proof was renewed. Call `restore()` after.
  */
-export function stubProofOfWork({ fails = false, supported = true }: { fails?: boolean; supported?: boolean } = {}) {
+export function stubProofOfWork({ fails = false, supported = true, loads = true }: { fails?: boolean; supported?: boolean; loads?: boolean } = {}) {
   const original = { ...proofOfWork }
   const started: string[] = []
   let renewed = 0
@@ -118,6 +118,7 @@ export function stubProofOfWork({ fails = false, supported = true }: { fails?: b
   // The real sending, with its waits and retries (components/proofOfWork/proofSender.ts), over stubbed challenges.
   proofOfWork.start = async (form): Promise<FormProof> => {
     started.push(form)
+    if (!loads) throw new Error('the stubbed check’s code could not be fetched')
     return proofSender(
       {
         proof: async () => {

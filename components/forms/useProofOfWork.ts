@@ -7,7 +7,7 @@ export type Proof = { payload: string; notBefore: number; staleAt: number }
 
 /**
  * One form's proof of work (components/proofOfWork): `send` posts the form with a solved challenge, telling
- * `onWaiting` while a noticeable wait for it lasts; it throws when no challenge could be solved (nothing was sent).
+ * `onWaiting` while a noticeable wait for it lasts, or without one when none could be solved.
  */
 export type FormProof = { send(payload: LeadPayload, key: string, onWaiting: (waiting: boolean) => void): Promise<SendResult> }
 

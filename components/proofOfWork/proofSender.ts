@@ -39,15 +39,17 @@ async function solved(source: ProofSource, onWaiting: (waiting: boolean) => void
 /**
  * Sending with a solved challenge, no sooner than the server allows. A refusal that a fresh challenge cures, or a
  * 425 (sent too soon after all, on a server whose clock runs ahead), is tried once more by itself, under the same
- * idempotency key. Throws when no challenge could be solved: nothing was sent. `submit` posts the form: the forms'
+ * idempotency key. When no challenge could be solved, the form is sent without one. `submit` posts the form: the forms'
  * own submitLead, or in tests the same over stubbed challenges (tests/formTesting.ts).
  */
 export function proofSender(source: ProofSource, submit: typeof submitLead): FormProof {
   async function send(payload: LeadPayload, key: string, onWaiting: (waiting: boolean) => void, retried = false): Promise<SendResult> {
     const proof = await solved(source, onWaiting).catch((error: unknown) => {
-      console.error('The form could not be sent: its anti-bot check did not finish.', error)
-      throw error
+      console.error('The anti-bot check did not finish: the form goes without it, for the server to keep unverified.', error)
+      return undefined
     })
+    // No lead waits on the check: without a solution the server keeps it, flagged unverified (docs/architecture/lead-pipeline.md).
+    if (!proof) return submit(payload, { idempotencyKey: key })
     await wait(proof.notBefore - performance.now())
     const result = await submit({ ...payload, altcha: proof.payload }, { idempotencyKey: key, refusalOf })
     if (result.status !== 'failed' || !result.refusal || retried) return result

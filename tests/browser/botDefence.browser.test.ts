@@ -244,7 +244,10 @@ test(`${pathOf(noWorker)}: when the check's worker cannot be loaded, the page so
   const opened = await openForm(noWorker)
   const { page } = opened
   try {
-    await page.route((url) => url.pathname === workerFile(), (route) => route.abort('blockedbyclient'))
+    await page.route(
+      (url) => url.pathname === workerFile(),
+      (route) => route.abort('blockedbyclient'),
+    )
     const email = uniqueEmail('no-worker-es-es')
     const posts = postStatuses(page)
     await fill(page, 'contact', email)
@@ -263,7 +266,10 @@ test(`${pathOf(noCheck)}: when neither the worker nor a challenge can be had, th
   const opened = await openForm(noCheck)
   const { page } = opened
   try {
-    await page.route((url) => url.pathname === workerFile() || url.pathname === '/api/challenge', (route) => route.abort('blockedbyclient'))
+    await page.route(
+      (url) => url.pathname === workerFile() || url.pathname === '/api/challenge',
+      (route) => route.abort('blockedbyclient'),
+    )
     const email = uniqueEmail('no-check-pt-br')
     const posts = postStatuses(page)
     await fill(page, 'hire', email)
