@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import { pageNavigation } from '../components/forms/pageNavigation'
 import { proofOfWork, type FormProof } from '../components/forms/useProofOfWork'
 import { proofSender } from '../components/proofOfWork/proofSender'
-import { submitLead } from '../components/forms/submitLead'
 import type { Locale } from '../data/locales'
 import { loadPhoneLibrary } from '../data/forms/phoneLibrary'
 import { act, renderToDocument, settle } from './render'
@@ -119,16 +118,13 @@ export function stubProofOfWork({ fails = false, supported = true, loads = true 
   proofOfWork.start = async (form): Promise<FormProof> => {
     started.push(form)
     if (!loads) throw new Error('the stubbed check’s code could not be fetched')
-    return proofSender(
-      {
-        proof: async () => {
-          if (fails) throw new Error('the stubbed challenge failed')
-          return { payload: stubbedProof, notBefore: 0, staleAt: Infinity }
-        },
-        renew: () => void renewed++,
+    return proofSender({
+      proof: async () => {
+        if (fails) throw new Error('the stubbed challenge failed')
+        return { payload: stubbedProof, notBefore: 0, staleAt: Infinity }
       },
-      submitLead,
-    )
+      renew: () => void renewed++,
+    })
   }
   return { started, renewed: () => renewed, restore: () => void Object.assign(proofOfWork, original) }
 }

@@ -66,7 +66,7 @@ function submitNatively(element: HTMLFormElement | null | undefined, attribution
  */
 async function sendProved<T extends FieldValues>(send: FormSend<T>, payload: LeadPayload, key: string): Promise<SendResult> {
   try {
-    return await send.proofOfWork.send(payload, key, send.setChecking)
+    return await send.proofOfWork.send(payload, key, send.setChecking, submitLead)
   } catch (error) {
     console.error('The anti-bot check could not be fetched: the form goes without it, for the server to keep unverified.', error)
     return submitLead(payload, { idempotencyKey: key })

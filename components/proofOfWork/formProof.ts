@@ -1,10 +1,9 @@
 // Loaded on the visitor's first touch of a form (components/forms/useProofOfWork.ts), never with the page: it asks
 // the lead API for a challenge and has a worker solve it while the visitor types (or the page itself, when the worker
-// cannot: solveWithFallback.ts), and it sends the form with submitLead, which comes with it. No cookie, no other host.
+// cannot: solveWithFallback.ts), and sends the form with it (proofSender.ts). No cookie, no other host.
 import type { Challenge } from 'altcha-lib'
 import type { FormKind } from '../../data/forms/formKinds'
 import { settings } from '../../data/settings'
-import { submitLead } from '../forms/submitLead'
 import type { FormProof, Proof } from '../forms/useProofOfWork'
 import { proofSender } from './proofSender'
 import { solveWithFallback } from './solveWithFallback'
@@ -59,16 +58,13 @@ export function startFormProof(form: FormKind): FormProof {
     return attempt
   }
   void solve().catch(() => undefined)
-  return proofSender(
-    {
-      async proof() {
-        const proof = await (current ?? solve())
-        return performance.now() < proof.staleAt ? proof : solve()
-      },
-      renew() {
-        current = undefined
-      },
+  return proofSender({
+    async proof() {
+      const proof = await (current ?? solve())
+      return performance.now() < proof.staleAt ? proof : solve()
     },
-    submitLead,
-  )
+    renew() {
+      current = undefined
+    },
+  })
 }
