@@ -21,7 +21,8 @@ export const formSendCode = { load: () => import('./formSend'), timeoutMs: codeT
  * Every attempt carries an idempotency key: the same while the visitor retries the same values (after a
  * timeout the first post may have been stored after all), a new one once a value changes or after a success.
  * Every attempt also carries the form's solved anti-bot challenge (useProofOfWork.ts), waited for if need be
- * (`checking` says so once the wait is noticeable); a check that fails keeps every value and raises the alert.
+ * (`checking` says so once the wait is noticeable); when none can be solved, or the check's code cannot be fetched,
+ * the form goes without one, for the server to keep unverified (formSend.ts).
  * The code that sends (formSend.ts) is fetched on the visitor's first touch of the form, not with the page; if it
  * cannot be fetched (offline for a moment, or no answer in time), the alert is raised and every value stays, as for a
  * post that failed.
