@@ -1,6 +1,5 @@
 // Loaded on the visitor's first touch of a form (useSendForm.ts), never with the page: what a send does once the form's
 // values are checked. The hook that renders the form keeps its state; this changes it.
-import type { I18n } from '@lingui/core'
 import { hasField, reset, setError, type FieldPath, type FieldValues, type FormStore } from '@modular-forms/react'
 import type { Attribution } from '../../data/attribution'
 import { maxBodyBytes, pageAddress } from '../../data/forms/fieldLimits'
@@ -26,7 +25,6 @@ export type FormSend<T extends FieldValues> = {
   kind: FormKind
   form: FormStore<T, undefined>
   locale: Locale
-  i18n: I18n
   proofOfWork: FormProof & { supported(): boolean }
   lastAttempt: { current: LastAttempt | undefined }
   setFailure(failure: SendFailure | undefined): void

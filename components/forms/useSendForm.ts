@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react'
-import { useLingui } from '@lingui/react'
 import type { FieldValues, FormStore } from '@modular-forms/react'
 import type { FormKind } from '../../data/forms/formKinds'
 import { useLocale } from '../../shared/usePageContext'
@@ -29,7 +28,6 @@ export const formSendCode = { load: () => import('./formSend'), timeoutMs: codeT
  */
 export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormStore<T, undefined>) {
   const locale = useLocale()
-  const { i18n } = useLingui()
   const [failure, setFailure] = useState<SendFailure | undefined>(undefined)
   const [sent, setSent] = useState(false)
   const [checking, setChecking] = useState(false)
@@ -62,7 +60,7 @@ export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormSto
       setFailure({})
       return
     }
-    await code.sendForm({ kind, form, locale, i18n, proofOfWork, lastAttempt, setFailure, setSent, setChecking }, values)
+    await code.sendForm({ kind, form, locale, proofOfWork, lastAttempt, setFailure, setSent, setChecking }, values)
   }
 
   return { onSubmit, failure, sent, checking }
