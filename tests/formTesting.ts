@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import { pageNavigation } from '../components/forms/pageNavigation'
 import { proofOfWork, type FormProof } from '../components/forms/useProofOfWork'
 import { proofSender } from '../components/proofOfWork/proofSender'
-import { submitLead } from '../components/forms/submitLead'
 import type { Locale } from '../data/locales'
 import { loadPhoneLibrary } from '../data/forms/phoneLibrary'
 import { act, renderToDocument, settle } from './render'
@@ -107,10 +106,10 @@ export const stubbedProof = 'solved-challenge'
 
 /**
  * Replaces the forms' proof of work (a worker and a challenge from the server, neither of which happy-dom has) with
- * one solved at once, or one that fails. Records the forms that started one and how often a proof was renewed.
- * Call `restore()` after.
+ * one solved at once, one that fails, or code that cannot be fetched (`loads: false`). Records the forms that started
+ * one and how often a proof was renewed. Call `restore()` after.
  */
-export function stubProofOfWork({ fails = false, supported = true }: { fails?: boolean; supported?: boolean } = {}) {
+export function stubProofOfWork({ fails = false, supported = true, loads = true }: { fails?: boolean; supported?: boolean; loads?: boolean } = {}) {
   const original = { ...proofOfWork }
   const started: string[] = []
   let renewed = 0
@@ -118,16 +117,14 @@ export function stubProofOfWork({ fails = false, supported = true }: { fails?: b
   // The real sending, with its waits and retries (components/proofOfWork/proofSender.ts), over stubbed challenges.
   proofOfWork.start = async (form): Promise<FormProof> => {
     started.push(form)
-    return proofSender(
-      {
-        proof: async () => {
-          if (fails) throw new Error('the stubbed challenge failed')
-          return { payload: stubbedProof, notBefore: 0, staleAt: Infinity }
-        },
-        renew: () => void renewed++,
+    if (!loads) throw new Error('the stubbed check’s code could not be fetched')
+    return proofSender({
+      proof: async () => {
+        if (fails) throw new Error('the stubbed challenge failed')
+        return { payload: stubbedProof, notBefore: 0, staleAt: Infinity }
       },
-      submitLead,
-    )
+      renew: () => void renewed++,
+    })
   }
   return { started, renewed: () => renewed, restore: () => void Object.assign(proofOfWork, original) }
 }

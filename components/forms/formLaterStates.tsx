@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react'
 import { signal } from '@preact/signals-react'
 import { formErrorMessages } from '../../data/forms/errorMessages'
 import type { FormKind } from '../../data/forms/formKinds'
-import { checkFailedMessage } from './proofMessages'
 import { ProofStatus } from './ProofStatus/ProofStatus'
 import { SendFailureAlert } from './SendFailureAlert/SendFailureAlert'
 import { SubmitButton } from './SubmitButton/SubmitButton'
@@ -17,14 +16,14 @@ export function formLaterStates(form: FormKind) {
     <SendFailureAlert key="no-answer" form={form} failure={{}} />,
     <SendFailureAlert key="server-reason" form={form} failure={{ message: '…' }} />,
     <FieldErrorWords key="field-errors" form={form} />,
-    // The anti-bot check's words: while it keeps a sent form waiting, and when it fails (the alert's reason).
+    // The anti-bot check's words, while it keeps a sent form waiting.
     <ProofStatus key="checking" checking />,
   ]
 }
 
-/** Shows nothing: asks for every error message the form's fields and its anti-bot check can show, so the island receives them all. */
+/** Shows nothing: asks for every error message the form's fields can show, so the island receives them all. */
 function FieldErrorWords({ form }: { form: FormKind }) {
   const { i18n } = useLingui()
-  for (const message of [...formErrorMessages(form), checkFailedMessage]) i18n._(message)
+  for (const message of formErrorMessages(form)) i18n._(message)
   return null
 }

@@ -1,6 +1,5 @@
 // Loaded on the visitor's first touch of a form (useSendForm.ts), never with the page: what a send does once the form's
 // values are checked. The hook that renders the form keeps its state; this changes it.
-import type { I18n } from '@lingui/core'
 import { hasField, reset, setError, type FieldPath, type FieldValues, type FormStore } from '@modular-forms/react'
 import type { Attribution } from '../../data/attribution'
 import { maxBodyBytes, pageAddress } from '../../data/forms/fieldLimits'
@@ -12,8 +11,7 @@ import { visitAttribution } from '../attribution/visitAttribution'
 import { noteLead } from '../tracking/tracking'
 import { newIdempotencyKey } from './newIdempotencyKey'
 import { pageNavigation } from './pageNavigation'
-import { checkFailedMessage } from './proofMessages'
-import type { LeadPayload, SendResult } from './submitLead'
+import { submitLead, type LeadPayload, type SendResult } from './submitLead'
 import type { FormProof } from './useProofOfWork'
 
 /** Why the last send failed, for the alert: the server's own sentence, when it gave one. */
@@ -27,7 +25,6 @@ export type FormSend<T extends FieldValues> = {
   kind: FormKind
   form: FormStore<T, undefined>
   locale: Locale
-  i18n: I18n
   proofOfWork: FormProof & { supported(): boolean }
   lastAttempt: { current: LastAttempt | undefined }
   setFailure(failure: SendFailure | undefined): void
@@ -60,13 +57,17 @@ function submitNatively(element: HTMLFormElement | null | undefined, attribution
   element.submit()
 }
 
-/** Sends with the form's solved challenge (useProofOfWork.ts); a check that cannot finish is a failure of its own. */
+/**
+ * Sends with the form's solved challenge (useProofOfWork.ts), or without one when none could be solved. If the check's
+ * own code cannot be fetched, the form goes without it all the same: the server keeps the lead, flagged unverified,
+ * and a post that fails still raises the alert with every value kept (docs/architecture/lead-pipeline.md).
+ */
 async function sendProved<T extends FieldValues>(send: FormSend<T>, payload: LeadPayload, key: string): Promise<SendResult> {
   try {
-    return await send.proofOfWork.send(payload, key, send.setChecking)
-  } catch {
-    // proofSender.ts logged why.
-    return { status: 'failed', message: send.i18n._(checkFailedMessage) }
+    return await send.proofOfWork.send(payload, key, send.setChecking, submitLead)
+  } catch (error) {
+    console.error('The anti-bot check could not be fetched: the form goes without it, for the server to keep unverified.', error)
+    return submitLead(payload, { idempotencyKey: key })
   }
 }
 

@@ -1,5 +1,5 @@
-// Loaded with the anti-bot check on the visitor's first touch of a form (components/proofOfWork/formProof.ts), which
-// alone sends with it.
+// Loaded with the send's code on the visitor's first touch of a form (formSend.ts), which posts with it, with a solved
+// challenge (components/proofOfWork/proofSender.ts) or, when none can be had, without one.
 import type { FormKind } from '../../data/forms/formKinds'
 import { localeTag, type Locale } from '../../data/locales'
 import { settings } from '../../data/settings'

@@ -1,15 +1,18 @@
 import { useRef } from 'react'
 import type { FormKind } from '../../data/forms/formKinds'
-import type { LeadPayload, SendResult } from './submitLead'
+import type { LeadPayload, SendResult, submitLead } from './submitLead'
 
 /** A solved challenge, ready to send as `altcha`: no earlier than `notBefore`, no later than `staleAt` (this page's `performance.now()`). */
 export type Proof = { payload: string; notBefore: number; staleAt: number }
 
 /**
  * One form's proof of work (components/proofOfWork): `send` posts the form with a solved challenge, telling
- * `onWaiting` while a noticeable wait for it lasts; it throws when no challenge could be solved (nothing was sent).
+ * `onWaiting` while a noticeable wait for it lasts, or without one when none could be solved; `submit` posts it
+ * (submitLead, which comes with the send's code, formSend.ts, so the form can post even when this code cannot load).
  */
-export type FormProof = { send(payload: LeadPayload, key: string, onWaiting: (waiting: boolean) => void): Promise<SendResult> }
+export type FormProof = {
+  send(payload: LeadPayload, key: string, onWaiting: (waiting: boolean) => void, submit: typeof submitLead): Promise<SendResult>
+}
 
 /**
  * Where the forms get their proofs. An object, so unit tests can replace it (as pageNavigation): the code itself is

@@ -255,13 +255,17 @@ test('a second refusal in a row is shown, not retried for ever; every value stay
   assert.match(result.alert ?? '', 'No hemos podido confirmar que este formulario lo haya enviado una persona.')
 })
 
-test('a check that cannot finish sends nothing, keeps every value and says so in the page’s language', async () => {
-  const result = await sendWithProof([jsonResponse(201, { id: 'lead-1' })], { fails: true })
-  assert.equal([result.posts, result.stored], [[], [values.name, values.email]])
-  assert.is(
-    result.alert,
-    'Error al enviar el mensaje. Inténtalo de nuevo más tarde.La comprobación automática que protege este formulario del spam no ha terminado. Envía el formulario de nuevo.Todo lo que has escrito sigue aquí.',
-  )
+test('a check that cannot finish, or whose code cannot be fetched, does not hold the lead back: it goes without a solution', async () => {
+  for (const options of [{ fails: true }, { loads: false }]) {
+    const result = await sendWithProof([jsonResponse(201, { id: 'lead-1' })], options)
+    assert.equal([result.posts, result.keys, result.visited], [[undefined], 1, ['/es-es/obrigado']], JSON.stringify(options))
+  }
+})
+
+test('a post without a solution that fails keeps every value and raises the alert, in the page’s language', async () => {
+  const result = await sendWithProof([jsonResponse(503, {})], { loads: false })
+  assert.equal([result.posts, result.visited, result.stored], [[undefined], [], [values.name, values.email]])
+  assert.match(result.alert ?? '', 'Todo lo que has escrito sigue aquí')
 })
 
 test('a browser that cannot solve the check sends the form as without JavaScript, to be kept unverified', async () => {

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react'
-import { useLingui } from '@lingui/react'
 import type { FieldValues, FormStore } from '@modular-forms/react'
 import type { FormKind } from '../../data/forms/formKinds'
 import { useLocale } from '../../shared/usePageContext'
@@ -21,14 +20,14 @@ export const formSendCode = { load: () => import('./formSend'), timeoutMs: codeT
  * Every attempt carries an idempotency key: the same while the visitor retries the same values (after a
  * timeout the first post may have been stored after all), a new one once a value changes or after a success.
  * Every attempt also carries the form's solved anti-bot challenge (useProofOfWork.ts), waited for if need be
- * (`checking` says so once the wait is noticeable); a check that fails keeps every value and raises the alert.
+ * (`checking` says so once the wait is noticeable); when none can be solved, or the check's code cannot be fetched,
+ * the form goes without one, for the server to keep unverified (formSend.ts).
  * The code that sends (formSend.ts) is fetched on the visitor's first touch of the form, not with the page; if it
  * cannot be fetched (offline for a moment, or no answer in time), the alert is raised and every value stays, as for a
  * post that failed.
  */
 export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormStore<T, undefined>) {
   const locale = useLocale()
-  const { i18n } = useLingui()
   const [failure, setFailure] = useState<SendFailure | undefined>(undefined)
   const [sent, setSent] = useState(false)
   const [checking, setChecking] = useState(false)
@@ -61,7 +60,7 @@ export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormSto
       setFailure({})
       return
     }
-    await code.sendForm({ kind, form, locale, i18n, proofOfWork, lastAttempt, setFailure, setSent, setChecking }, values)
+    await code.sendForm({ kind, form, locale, proofOfWork, lastAttempt, setFailure, setSent, setChecking }, values)
   }
 
   return { onSubmit, failure, sent, checking }

@@ -1,15 +1,14 @@
 // Loaded on the visitor's first touch of a form (components/forms/useProofOfWork.ts), never with the page: it asks
-// the lead API for a challenge and has a worker solve it while the visitor types, and it sends the form with
-// submitLead, which comes with it. No cookie, no other host.
+// the lead API for a challenge and has a worker solve it while the visitor types (or the page itself, when the worker
+// cannot: solveWithFallback.ts), and sends the form with it (proofSender.ts). No cookie, no other host.
 import type { Challenge } from 'altcha-lib'
 import type { FormKind } from '../../data/forms/formKinds'
 import { settings } from '../../data/settings'
-import { submitLead } from '../forms/submitLead'
 import type { FormProof, Proof } from '../forms/useProofOfWork'
 import { proofSender } from './proofSender'
-import { solveInWorker } from './solveInWorker'
+import { solveWithFallback } from './solveWithFallback'
 
-// Far more than the work takes on a slow phone (a few seconds); past it the visitor is told and can send again.
+// Far more than the work takes on a slow phone (a few seconds); past it the form goes without it (proofSender.ts).
 const solveTimeoutMs = 60_000
 // A challenge is renewed this long before it expires, so one solved long ago never reaches the server stale.
 const renewAheadMs = 2 * 60_000
@@ -36,7 +35,7 @@ async function solveOne(form: FormKind, apiBase: string): Promise<Proof> {
   const receivedAt = performance.now()
   const { issuedAt, notBefore } = challenge.parameters.data as ChallengeData
   const expiresAt = (challenge.parameters.expiresAt ?? 0) * 1000
-  const solution = await solveInWorker(challenge, solveTimeoutMs)
+  const solution = await solveWithFallback(challenge, solveTimeoutMs)
   // The payload ALTCHA's own widget sends: the challenge and its solution, as base64 JSON.
   const payload = btoa(JSON.stringify({ challenge, solution }))
   return { payload, notBefore: receivedAt + (notBefore - issuedAt), staleAt: receivedAt + (expiresAt - issuedAt) - renewAheadMs }
@@ -59,16 +58,13 @@ export function startFormProof(form: FormKind): FormProof {
     return attempt
   }
   void solve().catch(() => undefined)
-  return proofSender(
-    {
-      async proof() {
-        const proof = await (current ?? solve())
-        return performance.now() < proof.staleAt ? proof : solve()
-      },
-      renew() {
-        current = undefined
-      },
+  return proofSender({
+    async proof() {
+      const proof = await (current ?? solve())
+      return performance.now() < proof.staleAt ? proof : solve()
     },
-    submitLead,
-  )
+    renew() {
+      current = undefined
+    },
+  })
 }

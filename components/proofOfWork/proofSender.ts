@@ -39,25 +39,33 @@ async function solved(source: ProofSource, onWaiting: (waiting: boolean) => void
 /**
  * Sending with a solved challenge, no sooner than the server allows. A refusal that a fresh challenge cures, or a
  * 425 (sent too soon after all, on a server whose clock runs ahead), is tried once more by itself, under the same
- * idempotency key. Throws when no challenge could be solved: nothing was sent. `submit` posts the form: the forms'
- * own submitLead, or in tests the same over stubbed challenges (tests/formTesting.ts).
+ * idempotency key. When no challenge could be solved, the form is sent without one. `submit` posts the form: the forms'
+ * own submitLead, which the send's code brings (components/forms/formSend.ts).
  */
-export function proofSender(source: ProofSource, submit: typeof submitLead): FormProof {
-  async function send(payload: LeadPayload, key: string, onWaiting: (waiting: boolean) => void, retried = false): Promise<SendResult> {
+export function proofSender(source: ProofSource): FormProof {
+  async function send(
+    payload: LeadPayload,
+    key: string,
+    onWaiting: (waiting: boolean) => void,
+    submit: typeof submitLead,
+    retried = false,
+  ): Promise<SendResult> {
     const proof = await solved(source, onWaiting).catch((error: unknown) => {
-      console.error('The form could not be sent: its anti-bot check did not finish.', error)
-      throw error
+      console.error('The anti-bot check did not finish: the form goes without it, for the server to keep unverified.', error)
+      return undefined
     })
+    // No lead waits on the check: without a solution the server keeps it, flagged unverified (docs/architecture/lead-pipeline.md).
+    if (!proof) return submit(payload, { idempotencyKey: key })
     await wait(proof.notBefore - performance.now())
     const result = await submit({ ...payload, altcha: proof.payload }, { idempotencyKey: key, refusalOf })
     if (result.status !== 'failed' || !result.refusal || retried) return result
     if (result.refusal.reason === 'too-fast') {
       await wait(result.refusal.retryAfterSeconds * 1000)
-      return send(payload, key, onWaiting, true)
+      return send(payload, key, onWaiting, submit, true)
     }
     if (!renewedOn.includes(result.refusal.reason)) return result
     source.renew()
-    return send(payload, key, onWaiting, true)
+    return send(payload, key, onWaiting, submit, true)
   }
-  return { send: (payload, key, onWaiting) => send(payload, key, onWaiting) }
+  return { send: (payload, key, onWaiting, submit) => send(payload, key, onWaiting, submit) }
 }

@@ -73,7 +73,7 @@ function localeOf(request: FastifyRequest) {
 
 /**
  * `POST /mail/contact`, to register under the API base (`prefix: settings.apiBase`), with `GET /challenge` (the
- * anti-bot challenge a JSON post must bring solved, server/botDefence) and `GET /health`. JSON or form-encoded;
+ * anti-bot challenge a post brings solved, server/botDefence; one without is stored unverified) and `GET /health`. JSON or form-encoded;
  * 201 `{ id }` (or 303 to the thank-you page for a form post) once the lead is committed; 400 with localized
  * messages; 403, 409 or 425 for a post refused as a bot's (server/botDefence/refusalReasons.ts), counted and never
  * stored; 413, 415, 429; 503 with Retry-After when the store fails. Every JSON error is
@@ -155,13 +155,13 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
   }
 
   /**
-   * The solved challenge a post brings, checked. A JSON post (the forms' script) must bring one; a form posted
-   * without JavaScript cannot, and is stored unverified (`undefined` here). A form post that does bring one is
-   * checked like any other.
+   * The solved challenge a post brings, checked. A post without one is stored unverified (`undefined` here): a form
+   * posted without JavaScript cannot bring one, nor can the forms' script when the check could not run (its code or
+   * worker blocked, no challenge to be had), and a lead is never dropped for it. One that is brought is checked.
    */
-  async function solutionOf(request: FastifyRequest, submission: Submission): Promise<CheckedSolution | undefined> {
+  async function solutionOf(submission: Submission): Promise<CheckedSolution | undefined> {
     const payload = submission.fields.altcha
-    if (isFormPost(request) && (payload === undefined || payload === '')) return undefined
+    if (payload === undefined || payload === '') return undefined
     return checkSolution({ secret: await secret(), payload, form: submission.kind, now: now() })
   }
 
@@ -199,7 +199,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
       // corrected form goes out with it again.
       let solution: CheckedSolution | undefined
       try {
-        solution = await solutionOf(request, submission)
+        solution = await solutionOf(submission)
       } catch (error) {
         if (error instanceof BotRefusal) return refuse(request, reply, error, submission)
         throw error

@@ -2,7 +2,8 @@
 // this suite's server asks the real work and the real fill time, which every other form test makes quick
 // (testLeadCapture.ts). With JavaScript the check's code and challenge arrive only once the visitor touches the form,
 // the lead goes through verified, and nothing sets a cookie or leaves the site's origin; without JavaScript the lead
-// goes through too, kept unverified. Each form kind and each page with a form once, each language once per way of
+// goes through too, kept unverified; and when the check's worker, challenge or code cannot be loaded, the lead still
+// goes through (solved on the page, or sent without the check and kept unverified). Each form kind and each page with a form once, each language once per way of
 // sending (forms.browser.test.ts runs every form in every language). The bots' side is server/routes/botDefence.test.ts.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -232,6 +233,76 @@ test(`${pathOf(behind)}: a post that reaches a server whose clock is behind is r
     )
   } finally {
     serverBehindMs = 0
+    await opened.close()
+  }
+})
+
+/** The check's worker script, named by the build's manifest: what a blocker or a failed request keeps from the page. */
+const workerFile = () => checkFiles().find((file) => file.includes('.worker'))!
+
+const noWorker = visit({ pageId: 'contact', locale: 'es-es', javaScriptEnabled: true })
+test(`${pathOf(noWorker)}: when the check's worker cannot be loaded, the page solves the challenge itself and the lead goes through verified`, async () => {
+  const opened = await openForm(noWorker)
+  const { page } = opened
+  try {
+    await page.route(
+      (url) => url.pathname === workerFile(),
+      (route) => route.abort('blockedbyclient'),
+    )
+    const email = uniqueEmail('no-worker-es-es')
+    const posts = postStatuses(page)
+    await fill(page, 'contact', email)
+    await send(page)
+    await page.waitForURL((url) => url.pathname === thanksOf(noWorker), { timeout: 30_000 })
+    assert.equal(posts, [201])
+    const lead = await storedLead(email)
+    assert.equal([lead.kind, lead.locale, lead.verified], ['contact', 'es-es', true])
+  } finally {
+    await opened.close()
+  }
+})
+
+const noCheck = visit({ pageId: 'hire', locale: 'pt-br', javaScriptEnabled: true })
+test(`${pathOf(noCheck)}: when neither the worker nor a challenge can be had, the form is posted without the check and kept unverified`, async () => {
+  const opened = await openForm(noCheck)
+  const { page } = opened
+  try {
+    await page.route(
+      (url) => url.pathname === workerFile() || url.pathname === '/api/challenge',
+      (route) => route.abort('blockedbyclient'),
+    )
+    const email = uniqueEmail('no-check-pt-br')
+    const posts = postStatuses(page)
+    await fill(page, 'hire', email)
+    await send(page)
+    await page.waitForURL((url) => url.pathname === thanksOf(noCheck), { timeout: 30_000 })
+    assert.equal(posts, [201])
+    const lead = await storedLead(email)
+    assert.equal([lead.kind, lead.locale, lead.verified], ['lead', 'pt-br', false])
+  } finally {
+    await opened.close()
+  }
+})
+
+const noCheckCode = visit({ pageId: 'softwareFactory', locale: 'en-us', javaScriptEnabled: true })
+test(`${pathOf(noCheckCode)}: when the check's own code cannot be loaded, the form is posted without the check and kept unverified`, async () => {
+  const opened = await openForm(noCheckCode)
+  const { page } = opened
+  try {
+    const [checkChunk] = checkFiles()
+    await page.route(
+      (url) => url.pathname === checkChunk,
+      (route) => route.abort('blockedbyclient'),
+    )
+    const email = uniqueEmail('no-check-code-en-us')
+    const posts = postStatuses(page)
+    await fill(page, 'softwareFactory', email)
+    await send(page)
+    await page.waitForURL((url) => url.pathname === thanksOf(noCheckCode), { timeout: 30_000 })
+    assert.equal(posts, [201])
+    const lead = await storedLead(email)
+    assert.equal([lead.kind, lead.locale, lead.verified], ['lead', 'en-us', false])
+  } finally {
     await opened.close()
   }
 })

@@ -181,14 +181,14 @@ test("the contact form posts to the dev server's lead API: the lead is stored, a
   }
 })
 
-test("the lead API of the dev server checks like the server's: a script's post needs a solved challenge, a bad form gets 400 per field", async () => {
+test("the lead API of the dev server checks like the server's: a forged challenge is refused, a bad form gets 400 per field", async () => {
   const response = await fetch(`${dev.baseUrl}/api/mail/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
-    body: JSON.stringify({ kind: 'contact', locale: 'en-us', email: 'ana@' }),
+    body: JSON.stringify({ kind: 'contact', locale: 'en-us', email: 'ana@', altcha: 'forged' }),
   })
   assert.is(response.status, 403)
-  assert.is(((await response.json()) as { reason?: string }).reason, 'no-solution')
+  assert.is(((await response.json()) as { reason?: string }).reason, 'bad-solution')
   const plain = await fetch(`${dev.baseUrl}/api/mail/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
