@@ -17,6 +17,8 @@ interface ImportMetaEnv {
   readonly VITE_INTL_HOST?: string
   /** Development only: `1` shows the English pages pseudo-localized, to spot hard-coded text and truncation. */
   readonly VITE_PSEUDO_LOCALE?: string
+  /** `1`: a preview build that shows the news drafts (`draft: true`), as `vike dev` does; never set for production. */
+  readonly VITE_DRAFTS?: string
 }
 
 interface ImportMeta {

@@ -1,21 +1,25 @@
-// `npm run content:check`: what the marketing team and the translators must fix or supply before publishing
-// (docs/content/README.md). It lists, one line each:
-// - content files their collection's schema refuses (the build refuses them too), as `file: field: problem`;
-// - translations whose Portuguese source changed since they were made (the site keeps serving them meanwhile);
-// - the company facts still missing or malformed (data/companyFacts.ts), whose links and blocks the site leaves out.
-// It exits 1 while there is anything to list.
+// `npm run content:check [-- --strict]`: what the marketing team, the translators and the company must fix or supply
+// (docs/content/README.md). It answers two questions apart, so a pipeline can gate on the first:
+// - errors, exit 1: content files their collection's schema refuses (the build refuses them too), as
+//   `file: field: problem`, and company facts filled in but malformed (data/companyFacts.ts);
+// - to do before launch, listed but exit 0: translations whose Portuguese source changed since they were made (the
+//   site keeps serving them meanwhile) and company facts not supplied yet (the site leaves their links and blocks out).
+// `--strict` fails on the second too: run it before a launch (README, "Before launch").
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatProblem } from '../data/content/collection'
 import { collections } from '../data/content/collections'
 import { companyFacts } from '../data/companyFacts'
-import { contentProblems } from '../data/companyFactsCheck'
+import { contentProblems, isMissing } from '../data/companyFactsCheck'
 
+const strict = process.argv.includes('--strict')
 const publicDir = fileURLToPath(new URL('../public', import.meta.url))
 const invalid = collections.flatMap((collection) => collection.problems)
 const stale = collections.flatMap((collection) => collection.staleTranslations)
 const facts = contentProblems(companyFacts, { publicFileExists: (path) => existsSync(join(publicDir, path)) })
+const malformed = facts.filter((problem) => !isMissing(problem))
+const missing = facts.filter(isMissing)
 
 /** Prints a section of the report, if it has lines. */
 function section(heading: string, lines: readonly string[]) {
@@ -23,14 +27,22 @@ function section(heading: string, lines: readonly string[]) {
   console.log(`${heading}\n${lines.map((line) => `  ${line}`).join('\n')}\n`)
 }
 
-section(`Content files the build refuses (${invalid.length}):`, invalid.map(formatProblem))
-section(`Translations to update (${stale.length}): translate the Portuguese changes, then run npm run content:translated -- <file>:`, stale.map(formatProblem))
+section(`Errors: content files the build refuses (${invalid.length}):`, invalid.map(formatProblem))
 section(
-  `Company facts to supply in data/companyFacts.ts (${facts.length}):`,
-  facts.map(({ fact, problem }) => `${fact}: ${problem}`),
+  `Errors: company facts to correct in data/companyFacts.ts (${malformed.length}):`,
+  malformed.map(({ fact, problem }) => `${fact}: ${problem}`),
+)
+section(
+  `Before launch: translations to update (${stale.length}): translate the Portuguese changes, then run npm run content:translated -- <file>:`,
+  stale.map(formatProblem),
+)
+section(
+  `Before launch: company facts to supply in data/companyFacts.ts (${missing.length}); the site does without them meanwhile (docs/content/README.md):`,
+  missing.map(({ fact }) => fact),
 )
 
 const entries = collections.reduce((sum, collection) => sum + collection.entries.length, 0)
-if (invalid.length + stale.length + facts.length === 0)
-  console.log(`✔ ${entries} content entries valid, every translation current, every company fact supplied.`)
-else process.exitCode = 1
+const errors = invalid.length + malformed.length
+const toDo = stale.length + missing.length
+if (errors === 0) console.log(`✔ ${entries} content entries valid, every company fact supplied well formed${toDo ? `; ${toDo} to do before launch` : ''}.`)
+if (errors > 0 || (strict && toDo > 0)) process.exitCode = 1

@@ -89,6 +89,13 @@ export const collectionFields = {
       hint: 'Press articles only: the address of the article where it was first published.',
       pattern: ['^https://\\S+$', 'Must be an https address, e.g. https://example.com/article'],
     },
+    {
+      name: 'draft',
+      label: 'Draft',
+      widget: 'boolean',
+      required: false,
+      hint: 'A draft shows in previews only, never on the live site. Keep an article that quotes or reports on a person or an event a draft until the company has confirmed it.',
+    },
     body('Article'),
   ],
   services: [
@@ -126,7 +133,7 @@ export const collectionFields = {
     // Markdown alone: each section title carries its anchor, which the rich-text mode would keep as plain text.
     body(
       'Text',
-      'Markdown. Every "## " section title ends with its anchor, e.g. ## Cookies {#cookies}. {{privacyEmail}}, {{controller}}, {{leadRetention}}, {{backupRetention}}, {{fields:contact}} and {{fields:lead}} are filled in by the site.',
+      'Markdown. Every "## " section title ends with its anchor, e.g. ## Cookies {#cookies}. {{privacyContact}}, {{controller}}, {{leadRetention}}, {{backupRetention}}, {{fields:contact}} and {{fields:lead}} are filled in by the site.',
       ['raw'],
     ),
   ],

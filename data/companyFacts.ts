@@ -1,6 +1,9 @@
+import type { Locale } from './locales'
+
 // The facts about Tecto that only the company can supply. Each one is left out (undefined) until the company
-// gives its real value: the site never shows a made-up number, address or link, it leaves the link or block out.
-// `npm run content:check` lists what is still missing or malformed; run it before a launch (README, "Before launch").
+// gives its real value: the site never shows a made-up number, address, link, person or quote, it leaves the link or
+// block out. `npm run content:check` lists what is still missing or malformed; run it before a launch (README,
+// "Before launch", and docs/content/README.md, which says what each page shows without each fact).
 
 /** The news page's videos, in the carousel's order (data/videos.ts holds their titles and texts). */
 export const videoSlots = ['ai-agents', 'software-factory', 'tech-talent'] as const
@@ -11,6 +14,26 @@ export const productSites = ['seller', 'manager', 'kids', 'rent'] as const
 export type ProductSite = (typeof productSites)[number]
 
 type Https = `https://${string}`
+
+/** The executive roles the about and software-factory pages present (data/executives.ts says what each one does). */
+export const executiveRoles = ['ceo', 'cto'] as const
+export type ExecutiveRole = (typeof executiveRoles)[number]
+
+/** A text the company writes in each of the site's languages. */
+export type LocalizedText = Readonly<Record<Locale, string>>
+
+/** The person who holds an executive role, as the company presents them. */
+export type ExecutiveFacts = {
+  /** Their full name, e.g. `Maria Silva`. */
+  name: string
+  /** A square photo or drawing under public/, e.g. `/images/team/maria-silva.jpg`, shown 120 px wide; none, no picture. */
+  portrait?: `/${string}`
+  /** What they do and have done, in two or three sentences per language; without it the role's own text shows. */
+  bio?: LocalizedText
+}
+
+/** A quote someone gave the company leave to publish: their words, their name and their role (e.g. `CTO, Acme`). */
+export type Testimonial = { quote: LocalizedText; name: string; role: LocalizedText }
 
 export type CompanyFacts = {
   /** The company's registered name (razão social), e.g. `Tecto Tecnologia Ltda.`: the footer's copyright line. */
@@ -41,6 +64,15 @@ export type CompanyFacts = {
    * Without one the footer shows Tecto's own declaration of its LGPD measures instead.
    */
   lgpdCertificate?: `/${string}`
+  /**
+   * The mailbox of the data protection officer (encarregado, LGPD art. 41), e.g. `privacidade@tecto.com.br`: the
+   * privacy policy. Without it the policy sends data requests through the contact form.
+   */
+  privacyEmail?: string
+  /** Who holds each executive role; a role without a person shows what it does, with no name, picture or quote. */
+  executives: Partial<Record<ExecutiveRole, ExecutiveFacts>>
+  /** The hire page's testimonial, from a client or from Tecto's leadership; without one the page shows no quote. */
+  hireTestimonial?: Testimonial
 }
 
 /** What the company has supplied so far. */
@@ -48,4 +80,5 @@ export const companyFacts: CompanyFacts = {
   socialProfiles: [],
   videoIds: {},
   productSites: {},
+  executives: {},
 }

@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert'
 import { companyFacts, type CompanyFacts } from './companyFacts'
 import { contentProblems, isValidCnpj } from './companyFactsCheck'
 
-const context = { publicFileExists: (path: string) => path === '/certificados/lgpd.pdf' }
+const context = { publicFileExists: (path: string) => ['/certificados/lgpd.pdf', '/images/team/ceo.jpg'].includes(path) }
+const localized = (text: string) => ({ 'pt-br': text, 'en-us': text, 'es-es': text })
 
 const complete: CompanyFacts = {
   legalName: 'Tecto Tecnologia Ltda.',
@@ -15,6 +16,9 @@ const complete: CompanyFacts = {
   videoIds: { 'ai-agents': 'abcdefghijk', 'software-factory': 'bcdefghijkl', 'tech-talent': 'cdefghijklm' },
   productSites: { seller: 'https://seller.example', manager: 'https://manager.example', kids: 'https://kids.example', rent: 'https://rent.example' },
   lgpdCertificate: '/certificados/lgpd.pdf',
+  privacyEmail: 'privacidade@tecto.com.br',
+  executives: { ceo: { name: 'Sample Person', portrait: '/images/team/ceo.jpg', bio: localized('A bio.') }, cto: { name: 'Other Sample' } },
+  hireTestimonial: { quote: localized('Words.'), name: 'Sample Person', role: localized('CEO, Tecto') },
 }
 
 test('a CNPJ is valid only with its check digits right and in its written form', () => {
@@ -54,6 +58,16 @@ test('social profiles may be none, or any number, each an https address', () => 
   assert.equal(contentProblems(facts, context), [
     { fact: 'socialProfiles[1]', problem: '"http://instagram.com/t" is not an https address' },
     { fact: 'socialProfiles[2]', problem: '"https://" is not an https address' },
+  ])
+})
+
+test('the executives, the privacy mailbox and the testimonial are named when missing; a portrait must be a file the site has', () => {
+  const { privacyEmail: _privacyEmail, hireTestimonial: _hireTestimonial, ...without } = complete
+  assert.equal(contentProblems({ ...without, executives: { ceo: { name: 'Sample Person', portrait: '/images/team/none.jpg' } } }, context), [
+    { fact: 'privacyEmail', problem: 'missing' },
+    { fact: 'executives.ceo.portrait', problem: '"/images/team/none.jpg" is not a file under public/' },
+    { fact: 'executives.cto.name', problem: 'missing' },
+    { fact: 'hireTestimonial', problem: 'missing' },
   ])
 })
 

@@ -1,8 +1,11 @@
 import * as v from 'valibot'
-import { productSites, videoSlots, type CompanyFacts } from './companyFacts'
+import { executiveRoles, productSites, videoSlots, type CompanyFacts } from './companyFacts'
 
-/** One fact the site still lacks or cannot use, in words an editor acts on. */
+/** One fact the site still lacks (`missing`) or cannot use (anything else), in words an editor acts on. */
 export type ContentProblem = { fact: string; problem: string }
+
+/** Whether a problem is only a fact not supplied yet, which the site does without, rather than a wrong one. */
+export const isMissing = (problem: ContentProblem) => problem.problem === 'missing'
 
 /** Whether a CNPJ's two check digits are right (Receita Federal's modulo-11 rule). */
 export function isValidCnpj(cnpj: string): boolean {
@@ -43,5 +46,13 @@ export function contentProblems(facts: CompanyFacts, context: ContentContext): C
   for (const slot of videoSlots) check(`videoIds.${slot}`, facts.videoIds[slot], (value) => /^[\w-]{11}$/.test(value), 'an 11-character YouTube id')
   for (const product of productSites) check(`productSites.${product}`, facts.productSites[product], isHttps, 'an https address')
   check('lgpdCertificate', facts.lgpdCertificate, context.publicFileExists, 'a file under public/')
+  check('privacyEmail', facts.privacyEmail, (value) => v.is(emailAddress, value), 'an e-mail address, e.g. privacidade@tecto.com.br')
+  for (const role of executiveRoles) {
+    const person = facts.executives[role]
+    check(`executives.${role}.name`, person?.name, (value) => value.trim().includes(' '), 'a full name')
+    if (person?.portrait !== undefined) check(`executives.${role}.portrait`, person.portrait, context.publicFileExists, 'a file under public/')
+  }
+  if (facts.hireTestimonial === undefined) missing('hireTestimonial')
+  else check('hireTestimonial.name', facts.hireTestimonial.name, (value) => value.trim().length > 1, 'a name')
   return problems
 }

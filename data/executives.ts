@@ -1,32 +1,41 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { executiveRoles, type ExecutiveFacts, type ExecutiveRole } from './companyFacts'
 
-/** Tecto's two executives, as the about pages present them (the CEO and the CTO). */
-export const executives = [
-  {
+// Tecto's two executive roles as the about and software-factory pages present them. Who holds each one is a company
+// fact (data/companyFacts.ts): until it is supplied, the pages present the role and what it answers for, with no name,
+// picture or quote (docs/content/README.md).
+
+/** One executive role: its short title, its full title and what it answers for. */
+export type ExecutiveRoleText = { id: ExecutiveRole; abbreviation: string; title: MessageDescriptor; duties: MessageDescriptor }
+
+const roleTexts: Record<ExecutiveRole, ExecutiveRoleText> = {
+  ceo: {
     id: 'ceo',
-    name: 'Rafael Moreira',
     abbreviation: 'CEO',
-    role: msg({ message: 'Chief Executive Officer', comment: 'Job title of the CEO' }),
-    bio: msg`Rafael leads Tecto's strategy, partnerships and client relationships. He makes sure every engagement starts from a clear business goal and that our teams have what they need to reach it. Tecto is built around a simple idea: one trusted partner to build your products and to grow your team.`,
-    portrait: { src: '/images/team/rafael-moreira.svg', width: 240, height: 240 },
+    title: msg({ message: 'Chief Executive Officer', comment: 'Job title of the CEO' }),
+    duties: msg({
+      message:
+        "Sets Tecto's direction and answers for its partnerships and client relationships, so that every engagement starts from a clear business goal and our teams have what they need to reach it.",
+      comment: 'About page: what the CEO role answers for (no person is named)',
+    }),
   },
-  {
+  cto: {
     id: 'cto',
-    name: 'Camila Duarte',
     abbreviation: 'CTO',
-    role: msg({ message: 'Chief Technology Officer', comment: 'Job title of the CTO' }),
-    bio: msg`Camila is responsible for Tecto's engineering practice: architecture, quality standards, security and the use of AI across our projects. She defines the technical assessments that admit professionals to our network and reviews the architecture of every new product, so clients get software that is reliable today and easy to evolve tomorrow.`,
-    portrait: { src: '/images/team/camila-duarte.svg', width: 240, height: 240 },
+    title: msg({ message: 'Chief Technology Officer', comment: 'Job title of the CTO' }),
+    duties: msg({
+      message:
+        "Answers for Tecto's engineering practice: architecture, quality standards, security and the use of AI in our projects, as well as the technical assessment that admits professionals to our network.",
+      comment: 'About page: what the CTO role answers for (no person is named)',
+    }),
   },
-] as const satisfies readonly {
-  id: string
-  name: string
-  abbreviation: string
-  role: MessageDescriptor
-  bio: MessageDescriptor
-  portrait: { src: `/images/team/${string}.svg`; width: number; height: number }
-}[]
+}
 
-/** One of the executives. */
-export type Executive = (typeof executives)[number]
+/** An executive role, with the person who holds it once the company has supplied them. */
+export type Executive = ExecutiveRoleText & { person?: ExecutiveFacts }
+
+/** The executive roles in the pages' order, each with its holder from `supplied` (data/companyFacts.ts) if any. */
+export function executives(supplied: Partial<Record<ExecutiveRole, ExecutiveFacts>>): Executive[] {
+  return executiveRoles.map((id) => ({ ...roleTexts[id], person: supplied[id] }))
+}

@@ -2,7 +2,10 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { localeSegments } from './locales'
 import { newsPath } from './routes'
-import { findNews, newsIn, newsLocales, newsSlugs, otherNews } from './news'
+import { entriesOrThrow, type Entry } from './content/collection'
+import { newsCollection } from './content/newsCollection'
+import type { NewsFrontMatter } from './content/newsSchema'
+import { findNews, newsIn, newsLocales, newsSlugs, otherNews, publishedEntries } from './news'
 
 // These tests read whatever content/news holds: adding an article changes none of them.
 
@@ -62,6 +65,37 @@ test('"other news": the first four of the same language without the current one,
       )
     }
   }
+})
+
+/** An entry with a version in each of `drafts`' languages, each a draft or not. */
+function entry(slug: string, drafts: Partial<Record<'pt-br' | 'en-us', boolean>>): Entry<NewsFrontMatter> {
+  const translations = Object.fromEntries(
+    Object.entries(drafts).map(([locale, draft]) => [
+      locale,
+      { slug, locale, draft, title: slug } as unknown as Entry<NewsFrontMatter>['translations']['pt-br'],
+    ]),
+  )
+  return { slug, locales: Object.keys(drafts) as Entry<NewsFrontMatter>['locales'], translations }
+}
+
+test('a production build publishes no draft: a draft language version has no page, an all-draft article none at all', () => {
+  const all = [entry('mixed', { 'pt-br': false, 'en-us': true }), entry('draft', { 'pt-br': true }), entry('done', { 'pt-br': false })]
+  const production = publishedEntries(all, false)
+  assert.equal(
+    production.map((e) => [e.slug, e.locales]),
+    [
+      ['mixed', ['pt-br']],
+      ['done', ['pt-br']],
+    ],
+  )
+  assert.not.ok(production[0]!.translations['en-us'])
+  assert.equal(publishedEntries(all, true), all, 'development and previews show every draft')
+})
+
+test('content/news in production: the articles about people the company has not confirmed are drafts, and none is published', () => {
+  const production = publishedEntries(entriesOrThrow(newsCollection), false)
+  assert.ok(production.every((e) => Object.values(e.translations).every((article) => !article.draft)))
+  assert.not.ok(production.some((e) => e.slug.includes('rafael-moreira')))
 })
 
 test.run()

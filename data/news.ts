@@ -1,11 +1,12 @@
-import { entriesOrThrow, type Localized } from './content/collection'
+import { entriesOrThrow, type Entry, type Localized } from './content/collection'
 import { newsCollection } from './content/newsCollection'
 import type { NewsFrontMatter } from './content/newsSchema'
 import type { Locale } from './locales'
 
 // The news articles are files in content/news (docs/content/README.md); this is what the pages ask of them. An article
 // exists in the languages it has a file in: a language without its file has no page, list entry, feed entry or
-// alternate for it, so a page never mixes languages.
+// alternate for it, so a page never mixes languages. A language version marked `draft: true` (an article that reports
+// what the company has not confirmed) is left out the same way, unless the build shows drafts.
 
 /** The "other news" grid draws from this many first articles of the list (docs/product/pages.md). */
 export const otherNewsPool = 4
@@ -15,7 +16,23 @@ export type NewsArticle = Localized<NewsFrontMatter>
 
 const newestFirst = (a: NewsArticle, b: NewsArticle) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)
 
-const entries = entriesOrThrow(newsCollection)
+/**
+ * Whether this build shows drafts: `vike dev` does, and so does a preview build (`VITE_DRAFTS=1 npx vike build`); a
+ * production build never does (docs/content/README.md).
+ */
+export const showDrafts = import.meta.env.DEV || import.meta.env.VITE_DRAFTS === '1'
+
+/** The entries a build publishes: without their draft language versions unless `drafts`; an entry left with none, left out. */
+export function publishedEntries(all: readonly Entry<NewsFrontMatter>[], drafts: boolean): Entry<NewsFrontMatter>[] {
+  if (drafts) return [...all]
+  return all.flatMap((entry) => {
+    const translations = Object.fromEntries(Object.entries(entry.translations).filter(([, article]) => !article.draft))
+    const locales = entry.locales.filter((locale) => translations[locale])
+    return locales.length ? [{ ...entry, locales, translations }] : []
+  })
+}
+
+const entries = publishedEntries(entriesOrThrow(newsCollection), showDrafts)
 
 /** Every article written in a language, newest first: the news page's list and its feed. */
 export function newsIn(locale: Locale): NewsArticle[] {

@@ -1,21 +1,21 @@
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
-import { companyFacts } from './companyFacts'
+import { companyFacts, type CompanyFacts } from './companyFacts'
 import { fieldLabel } from './forms/formReplyText'
 import { visitorFields } from './forms/visitorFields'
 import { backupRetentionDays, leadRetentionDays } from './leadRetention'
+import { localizePath } from './localePath'
+import type { Locale } from './locales'
+import { paths } from './routes'
 import { escapeHtml } from '../shared/escapeHtml'
 
 // The privacy policy is a content file the legal team writes (content/legal/privacy-policy). What only the site knows
 // goes in as `{{placeholder}}`, filled when the page renders, so the policy cannot drift from the code: the fields each
 // form collects come from the form's schema, the retention periods from the lead server's, the controller from the
-// company facts (data/companyFacts.ts).
-
-/** Where visitors reach Tecto's data protection officer (encarregado) about their data. */
-export const privacyContactEmail = 'privacidade@tecto.com.br'
+// company facts (data/companyFacts.ts), and so does the data protection officer's mailbox, once the company gives one.
 
 /** The placeholders a legal text may use (docs/content/README.md lists what each one says). */
-export const policyPlaceholders = ['privacyEmail', 'controller', 'leadRetention', 'backupRetention', 'fields:contact', 'fields:lead'] as const
+export const policyPlaceholders = ['privacyContact', 'controller', 'leadRetention', 'backupRetention', 'fields:contact', 'fields:lead'] as const
 
 /** A number of days, in words of the page's language. */
 function period(i18n: I18n, days: number): string {
@@ -23,7 +23,7 @@ function period(i18n: I18n, days: number): string {
 }
 
 /** The company as the law names it: its registered name, CNPJ and address once supplied, else its brand. */
-export function controllerName(facts = companyFacts): string {
+export function controllerName(facts: Pick<CompanyFacts, 'legalName' | 'cnpj' | 'address'> = companyFacts): string {
   const details = [facts.cnpj && `CNPJ ${facts.cnpj}`, facts.address].filter(Boolean)
   const name = facts.legalName ?? 'Tecto'
   return details.length ? `${name} (${details.join(', ')})` : name
@@ -35,11 +35,41 @@ function formFields(i18n: I18n, kind: 'contact' | 'lead'): string {
   return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(labels)
 }
 
-/** What each placeholder of a legal text says in the language of `i18n`, as HTML (data/content/placeholders.ts fills them). */
-export function policyValues(i18n: I18n): Record<(typeof policyPlaceholders)[number], string> {
+/**
+ * How to reach the data protection officer, as a sentence: write to their mailbox once the company has supplied it,
+ * else send the request through the contact form (never a guessed address).
+ */
+function privacyContact(i18n: I18n, locale: Locale, privacyEmail: string | undefined): string {
+  if (privacyEmail) {
+    const mailbox = `<a href="mailto:${escapeHtml(privacyEmail)}">${escapeHtml(privacyEmail)}</a>`
+    return i18n._(
+      msg({
+        comment: 'Privacy policy: how to reach the data protection officer; {mailbox} is their e-mail address, as a link',
+        message: `Write to ${mailbox}.`,
+      }),
+    )
+  }
+  const linkText = i18n._(
+    msg({ comment: 'Privacy policy: the link to the contact page in "Send your request through our {contactForm}…"', message: 'contact form' }),
+  )
+  const contactForm = `<a href="${localizePath(locale, paths.contact)}">${escapeHtml(linkText)}</a>`
+  return i18n._(
+    msg({
+      comment: 'Privacy policy: how to reach the data protection officer until Tecto has a data-protection mailbox; {contactForm} is the link "contact form"',
+      message: `Send your request through our ${contactForm}, saying that it concerns your personal data, so that it reaches our data protection officer.`,
+    }),
+  )
+}
+
+/** What each placeholder of a legal text says in `locale`, whose language `i18n` speaks, as HTML (data/content/placeholders.ts fills them). */
+export function policyValues(
+  i18n: I18n,
+  locale: Locale,
+  facts: Pick<CompanyFacts, 'privacyEmail' | 'legalName' | 'cnpj' | 'address'> = companyFacts,
+): Record<(typeof policyPlaceholders)[number], string> {
   return {
-    privacyEmail: `<a href="mailto:${privacyContactEmail}">${privacyContactEmail}</a>`,
-    controller: escapeHtml(controllerName()),
+    privacyContact: privacyContact(i18n, locale, facts.privacyEmail),
+    controller: escapeHtml(controllerName(facts)),
     leadRetention: escapeHtml(period(i18n, leadRetentionDays)),
     backupRetention: escapeHtml(period(i18n, backupRetentionDays)),
     'fields:contact': escapeHtml(formFields(i18n, 'contact')),

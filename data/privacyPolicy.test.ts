@@ -10,7 +10,7 @@ import { visitorFields } from './forms/visitorFields'
 import { localeSegments } from './locales'
 import { fillPlaceholders } from './content/placeholders'
 import { controllerName, policyValues } from './privacyPlaceholders'
-import { backupRetentionDays, leadRetentionDays, privacyContactEmail, privacyPolicy } from './privacyPolicy'
+import { backupRetentionDays, leadRetentionDays, privacyPolicy } from './privacyPolicy'
 
 for (const locale of localeSegments) {
   test(`${locale}: titled sections with unique anchors, those the site links to included`, () => {
@@ -25,13 +25,15 @@ for (const locale of localeSegments) {
   test(`${locale}: every field each form collects is named, from the form's schema, and nothing is left unfilled`, async () => {
     const i18n = await createI18n(locale)
     const text = privacyPolicy(locale)
-      .sections.map((section) => fillPlaceholders(section.html, policyValues(i18n)))
+      .sections.map((section) => fillPlaceholders(section.html, policyValues(i18n, locale)))
       .join('\n')
     assert.not.match(text, '{{')
     for (const kind of formKinds) {
       for (const field of visitorFields(kind)) assert.match(text, fieldLabel(i18n, field).toLocaleLowerCase(i18n.locale), `${kind}.${field}`)
     }
-    assert.match(text, `<a href="mailto:${privacyContactEmail}">${privacyContactEmail}</a>`)
+    // No data-protection mailbox is supplied (data/companyFacts.ts): the requests go through the contact form.
+    assert.not.match(text, 'mailto:')
+    assert.is(text.split(`<a href="/${locale}/contato">`).length - 1, 2, 'in "who we are" and in "your rights"')
     assert.match(text, String(leadRetentionDays))
     assert.match(text, String(backupRetentionDays))
   })
@@ -45,11 +47,23 @@ test("the lead forms collect the country, and a Brazilian lead's state; no form'
 test('placeholders read in the page language: periods, field lists, the contact address', async () => {
   const english = await createI18n('en-us')
   assert.is(
-    fillPlaceholders('<p>{{leadRetention}} / {{fields:lead}}</p>', policyValues(english)),
+    fillPlaceholders('<p>{{leadRetention}} / {{fields:lead}}</p>', policyValues(english, 'en-us')),
     `<p>${leadRetentionDays} days / name, email, phone, country, and state</p>`,
   )
   const spanish = await createI18n('es-es')
-  assert.match(fillPlaceholders('{{backupRetention}}', policyValues(spanish)), `${backupRetentionDays} días`)
+  assert.match(fillPlaceholders('{{backupRetention}}', policyValues(spanish, 'es-es')), `${backupRetentionDays} días`)
+})
+
+test('the data protection officer: their mailbox once supplied, else the contact form, in the page language', async () => {
+  const english = await createI18n('en-us')
+  assert.is(
+    fillPlaceholders('{{privacyContact}}', policyValues(english, 'en-us', { privacyEmail: 'dpo@example.com' })),
+    'Write to <a href="mailto:dpo@example.com">dpo@example.com</a>.',
+  )
+  const portuguese = await createI18n('pt-br')
+  const withoutMailbox = fillPlaceholders('{{privacyContact}}', policyValues(portuguese, 'pt-br', {}))
+  assert.match(withoutMailbox, '<a href="/pt-br/contato">formulário de contato</a>')
+  assert.not.match(withoutMailbox, '@')
 })
 
 test('the controller is the company as the law names it once supplied, its brand until then', () => {
@@ -62,7 +76,7 @@ test('the controller is the company as the law names it once supplied, its brand
 
 test('a legal text is refused without its linked anchors, or with an untitled section', () => {
   const file = (html: string) => ({ file: 'content/legal/x/index.pt-br.md', html }) as ContentFile
-  const good = '<h2 id="cookies">Cookies</h2><p>{{privacyEmail}}</p><h2 id="security">Segurança</h2>'
+  const good = '<h2 id="cookies">Cookies</h2><p>{{privacyContact}}</p><h2 id="security">Segurança</h2>'
   assert.equal(legalBodyProblems(file(good)), [])
   assert.equal(
     legalBodyProblems(file('<h2 id="cookies">Cookies</h2><h2>Sem âncora</h2>')).map((p) => p.problem),

@@ -6,7 +6,6 @@ import type { Locale } from './locales'
 // content/legal/privacy-policy/index.<locale>.md (docs/content/README.md); this splits it into the sections the page
 // numbers and lists. Its placeholders are filled when the page renders (data/privacyPlaceholders.ts).
 
-export { privacyContactEmail } from './privacyPlaceholders'
 export { backupRetentionDays, leadRetentionDays } from './leadRetention'
 
 /** One titled section: its anchor, its title and its body, both as HTML rendered from the Markdown. */

@@ -10,6 +10,8 @@ const common = {
   description: text(),
   date: isoDate(),
   image: pictureFile(),
+  /** `true`: only development and preview builds show it, never production (data/news.ts, docs/content/README.md). */
+  draft: v.optional(v.boolean('draft is true or left out')),
   ...sourceHashField,
 }
 

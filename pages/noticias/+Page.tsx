@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Container } from '../../components/Container/Container'
 import { NewsCta } from '../../components/news/NewsCta/NewsCta'
-import { NewsGrid } from '../../components/news/NewsGrid/NewsGrid'
+import { NewsList } from '../../components/news/NewsList/NewsList'
 import { VideosSection } from '../../components/news/VideosSection/VideosSection'
 import { Hero } from '../../components/Hero/Hero'
 import { visuallyHidden } from '../../components/theme/visuallyHidden.css'
@@ -10,7 +10,7 @@ import { newsIn } from '../../data/news'
 import { useLocale } from '../../shared/usePageContext'
 import * as styles from './Page.css'
 
-/** The news page (docs/product/pages.md): hero, a card per article, the videos (once supplied) and a call to action. */
+/** The news page (docs/product/pages.md): hero, a card per published article, the videos (once supplied) and a call to action. */
 export default function Page() {
   const locale = useLocale()
   return (
@@ -19,15 +19,15 @@ export default function Page() {
         look="page"
         titleId="news-title"
         eyebrow={<Trans comment="Small label above the title of the news page">News</Trans>}
-        title={<Trans>Tecto in the news</Trans>}
-        lead={<Trans>What the press says about our work in artificial intelligence and software, and the stories of the people who lead it.</Trans>}
+        title={<Trans>News from Tecto</Trans>}
+        lead={<Trans>Our announcements and articles about artificial intelligence, software development and how we work.</Trans>}
       />
       <section className={styles.articles} aria-labelledby="news-list-title">
         <Container width="wide">
           <h2 id="news-list-title" className={visuallyHidden}>
             <Trans>Latest news</Trans>
           </h2>
-          <NewsGrid articles={newsIn(locale)} />
+          <NewsList articles={newsIn(locale)} />
         </Container>
       </section>
       <VideosSection />

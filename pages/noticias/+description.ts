@@ -1,4 +1,5 @@
 // https://vike.dev/description
 import { msg } from '@lingui/core/macro'
 
-export default msg`News about Tecto: press coverage of our work in artificial intelligence and software for Brazil, profiles of our leadership and videos about how we work.`
+// It names only what every build of the page holds: the videos show only once their ids are supplied (data/companyFacts.ts).
+export default msg`News from Tecto: our announcements and articles about artificial intelligence, software development and how we work.`

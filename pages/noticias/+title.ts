@@ -1,4 +1,4 @@
 // https://vike.dev/title
 import { msg } from '@lingui/core/macro'
 
-export default msg`News — Tecto in the press`
+export default msg`News — Tecto`

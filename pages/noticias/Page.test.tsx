@@ -31,7 +31,7 @@ test('hero, news cards, videos and the call to action, in that order under one h
   withEveryVideoId(async () => {
     const root = await newsPage('en-us')
     assert.is(root.querySelectorAll('h1').length, 1)
-    assert.is(root.querySelector('h1')!.textContent, 'Tecto in the news')
+    assert.is(root.querySelector('h1')!.textContent, 'News from Tecto')
     assert.equal(sectionTitles(root), ['news-title', 'news-list-title', 'news-videos-title', 'news-cta-title'])
   }))
 

@@ -21,13 +21,13 @@ for (const [name, Page] of [
     }
   })
 
-  test(`${name}: one h1, executives, why-choose figures and a call to the contact page`, async () => {
+  test(`${name}: one h1, the executive roles, why-choose figures and a call to the contact page`, async () => {
     const { container, unmount } = await render(<Page />, { locale: 'en-us' })
     assert.is(container.querySelectorAll('h1').length, 1)
     const text = container.textContent ?? ''
     for (const expected of [
-      'Rafael Moreira',
-      'Camila Duarte',
+      'CEO Chief Executive Officer',
+      'CTO Chief Technology Officer',
       'Silicon Valley',
       'Our mission',
       'Our vision',
@@ -42,6 +42,22 @@ for (const [name, Page] of [
     const contact = [...container.querySelectorAll('a[href="/en-us/contato"]')]
     assert.ok(contact.some((a) => a.textContent === 'Talk to a specialist'))
     unmount()
+  })
+
+  test(`${name}: with the company facts as they are, no person is named, pictured or quoted, and no mailbox is given`, async () => {
+    for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
+      const { container, unmount } = await render(<Page />, { locale })
+      const leadership = container.querySelector('section[aria-labelledby="about-leadership-title"]')!
+      assert.is(leadership.querySelectorAll('article').length, 2, locale)
+      assert.equal(
+        [...leadership.querySelectorAll('h3')].map((h) => h.textContent!.slice(0, 4)),
+        ['CEO ', 'CTO '],
+        `${locale}: each card is headed by its role, not by a name`,
+      )
+      assert.is(leadership.querySelectorAll('img').length, 0, locale)
+      assert.is(container.querySelectorAll('blockquote, cite, a[href^="mailto:"]').length, 0, locale)
+      unmount()
+    }
   })
 }
 

@@ -1,27 +1,44 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Executive } from '../../../data/executives'
+import { useLocale } from '../../../shared/usePageContext'
 import * as styles from './Leadership.css'
 
-/** One executive: monogram portrait, name, role and what they are responsible for. */
+/**
+ * One executive role: what it answers for, and once the company has supplied its holder (data/companyFacts.ts), their
+ * name, portrait and bio. Until then no name, face or words are shown that nobody gave us (docs/content/README.md).
+ */
 export function ExecutiveProfile({ executive }: { executive: Executive }) {
   const { t, i18n } = useLingui()
-  const { name, abbreviation, portrait } = executive
+  const locale = useLocale()
+  const { abbreviation, person } = executive
+  const name = person?.name
+  const role = (
+    <>
+      <span className={styles.badge}>{abbreviation}</span> {i18n._(executive.title)}
+    </>
+  )
   return (
-    <article className={styles.profile}>
-      <img
-        className={styles.portrait}
-        src={portrait.src}
-        width={portrait.width}
-        height={portrait.height}
-        loading="lazy"
-        alt={t({ message: `${name}, ${abbreviation} of Tecto`, comment: 'Alt text of an executive portrait, e.g. "Rafael Moreira, CEO of Tecto"' })}
-      />
+    <article className={person?.portrait ? styles.profileWithPortrait : styles.profile}>
+      {person?.portrait && (
+        <img
+          className={styles.portrait}
+          src={person.portrait}
+          width={240}
+          height={240}
+          loading="lazy"
+          alt={t({ message: `${name}, ${abbreviation} of Tecto`, comment: 'Alt text of an executive portrait, e.g. "Maria Silva, CEO of Tecto"' })}
+        />
+      )}
       <div className={styles.text}>
-        <h3 className={styles.name}>{name}</h3>
-        <p className={styles.role}>
-          <span className={styles.badge}>{abbreviation}</span> {i18n._(executive.role)}
-        </p>
-        <p className={styles.bio}>{i18n._(executive.bio)}</p>
+        {person ? (
+          <>
+            <h3 className={styles.name}>{person.name}</h3>
+            <p className={styles.role}>{role}</p>
+          </>
+        ) : (
+          <h3 className={styles.roleTitle}>{role}</h3>
+        )}
+        <p className={styles.bio}>{person?.bio?.[locale] ?? i18n._(executive.duties)}</p>
       </div>
     </article>
   )

@@ -8,32 +8,35 @@ export const grid = style([
   responsiveStyle({ md: { gridTemplateColumns: 'repeat(2, 1fr)' } }),
 ])
 
-/** A profile card: portrait above the text on phones, beside it from sm. */
-export const profile = style([
-  {
-    height: '100%',
-    display: 'grid',
-    gap: vars.space.lg,
-    alignItems: 'start',
-    padding: vars.space.xl,
-    background: vars.color.surface,
-    borderRadius: vars.radius.lg,
-    boxShadow: vars.shadow.card,
-  },
-  responsiveStyle({ sm: { gridTemplateColumns: '120px 1fr' } }),
-])
+/** A profile card. */
+export const profile = style({
+  height: '100%',
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+})
 
-/** The monogram portrait, round. */
+/** A profile card with a portrait: above the text on phones, beside it from sm. */
+export const profileWithPortrait = style([profile, responsiveStyle({ sm: { gridTemplateColumns: '120px 1fr' } })])
+
+/** The portrait, round. */
 export const portrait = style({ width: '120px', height: '120px', borderRadius: vars.radius.pill })
 
 /** Name, role and bio. */
 export const text = style({ display: 'grid', gap: vars.space.xs })
 
-/** The executive's name. */
+/** The executive's name, once supplied. */
 export const name = style({ fontSize: vars.fontSize.xl, color: vars.color.ink })
 
 /** "CEO Chief Executive Officer". */
 export const role = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, color: vars.color.brandStrong, fontWeight: 600 })
+
+/** The role as the card's heading, while no person is supplied for it. */
+export const roleTitle = style([role, { fontSize: vars.fontSize.lg }])
 
 /** The short title on a pill. */
 export const badge = style({
@@ -45,5 +48,5 @@ export const badge = style({
   letterSpacing: '0.06em',
 })
 
-/** What they are responsible for. */
+/** What the role answers for, or the supplied bio. */
 export const bio = style({ color: vars.color.inkSoft, marginTop: vars.space.xs })

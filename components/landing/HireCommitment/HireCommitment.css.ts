@@ -36,23 +36,20 @@ export const blockquote = style({
   },
 })
 
-/** Portrait beside name and role. */
-export const caption = style({ display: 'flex', alignItems: 'center', gap: vars.space.md })
-
-/** The CEO's monogram, round. */
-export const portrait = style({ width: '64px', height: '64px', borderRadius: vars.radius.pill, flexShrink: 0 })
-
 /** Name above role. */
 export const person = style({ display: 'grid' })
 
 /** The name: a cite, shown upright. */
 export const name = style({ fontStyle: 'normal', fontWeight: 700, color: vars.color.onDarkStrong })
 
-/** "Chief Executive Officer, Tecto". */
+/** Their role, e.g. "CTO, Acme". */
 export const role = style({ fontSize: vars.fontSize.sm, color: vars.color.onDarkMuted })
 
 /** The steps, numbered by a CSS counter (the ordered list tells screen readers the order). */
 export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xl, counterReset: 'step' })
+
+/** The steps without a testimonial beside them: one column on phones, a column each from md. */
+export const stepsAlone = style([steps, responsiveStyle({ md: { gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' } })])
 
 /** A step, its number on a violet disc. */
 export const step = style({
