@@ -17,8 +17,11 @@ interface ImportMetaEnv {
   readonly VITE_INTL_HOST?: string
   /** Development only: `1` shows the English pages pseudo-localized, to spot hard-coded text and truncation. */
   readonly VITE_PSEUDO_LOCALE?: string
-  /** `1`: a preview build that shows the news drafts (`draft: true`), as `vike dev` does; never set for production. */
-  readonly VITE_DRAFTS?: string
+  /**
+   * `1`: a preview build, as `vike dev` shows the site: with the news drafts (`draft: true`) and every language of the
+   * code, complete or not (docs/translating/new-language.md); never set for production.
+   */
+  readonly VITE_PREVIEW_BUILD?: string
 }
 
 interface ImportMeta {

@@ -57,7 +57,7 @@ const noted = shared.tectoLocaleNotes
 
 /**
  * Writes the languages the site publishes into the code as `__TECTO_LOCALES__` (data/locales.ts): every language of
- * the code in development and in the unit tests (`serve`) and in a preview build (TECTO_ALL_LOCALES=1); only the
+ * the code in development and in the unit tests (`serve`) and in a preview build (VITE_PREVIEW_BUILD=1); only the
  * complete ones in a production build, which names the others and what they lack (locales/shippedLocales.ts).
  */
 function publishedLocales(): Plugin {
@@ -65,7 +65,7 @@ function publishedLocales(): Plugin {
     name: 'tecto:locales',
     config: (_, { command }) => {
       const root = fileURLToPath(new URL('.', import.meta.url))
-      const preview = command === 'serve' || process.env.TECTO_ALL_LOCALES === '1'
+      const preview = command === 'serve' || process.env.VITE_PREVIEW_BUILD === '1'
       const { published, complete, leftOut } = shippedLocales(localeSourcesOnDisk(root), { preview })
       for (const note of leftOut.map(leftOutNote).filter((note) => !noted.has(note))) {
         noted.add(note)

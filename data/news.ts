@@ -17,10 +17,10 @@ export type NewsArticle = Localized<NewsFrontMatter>
 const newestFirst = (a: NewsArticle, b: NewsArticle) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)
 
 /**
- * Whether this build shows drafts: `vike dev` does, and so does a preview build (`VITE_DRAFTS=1 npx vike build`); a
+ * Whether this build shows drafts: `vike dev` does, and so does a preview build (`VITE_PREVIEW_BUILD=1 npm run build`); a
  * production build never does (docs/content/README.md).
  */
-export const showDrafts = import.meta.env.DEV || import.meta.env.VITE_DRAFTS === '1'
+export const showDrafts = import.meta.env.DEV || import.meta.env.VITE_PREVIEW_BUILD === '1'
 
 /** The entries a build publishes: without their draft language versions unless `drafts`; an entry left with none, left out. */
 export function publishedEntries(all: readonly Entry<NewsFrontMatter>[], drafts: boolean): Entry<NewsFrontMatter>[] {

@@ -47,7 +47,7 @@ export function missingForLocale(locale: CodeLocale, { catalog, contentFiles }: 
 
 /**
  * The languages a build publishes: only the complete ones (missingForLocale), with what the others lack; in a preview
- * (`preview`: development, or a build with TECTO_ALL_LOCALES=1), every language of the code (`locales`), an incomplete
+ * (`preview`: development, or a build with VITE_PREVIEW_BUILD=1), every language of the code (`locales`), an incomplete
  * one showing Portuguese for what it lacks. The default language cannot be left out (every address without a
  * language is its page), so outside a preview an incomplete one stops the build.
  */
@@ -76,4 +76,4 @@ export function localeSourcesOnDisk(root: string): LocaleSources {
 
 /** The build's note on a language it leaves out: which, why, and where it is built all the same. */
 export const leftOutNote = ({ tag, missing }: LeftOut) =>
-  `${tag} is left out of this build (no page, language link, alternate or sitemap entry), as it is incomplete:\n  ${missing.join('\n  ')}\n  It is built in development (npm run dev) and in previews (TECTO_ALL_LOCALES=1 npm run build); docs/translating/new-language.md`
+  `${tag} is left out of this build (no page, language link, alternate or sitemap entry), as it is incomplete:\n  ${missing.join('\n  ')}\n  It is built in development (npm run dev) and in previews (VITE_PREVIEW_BUILD=1 npm run build); docs/translating/new-language.md`
