@@ -63,13 +63,15 @@ test('the date is written the way each language writes it', async () => {
   }
 })
 
-test("the featured picture sits above the text, the article's largest paint: fetched first and never lazily", async () => {
+test("the featured picture sits above the text, the article's largest paint: fetched first and never lazily, with its alt text", async () => {
   const article = newsIn('en-us')[0]!
   const root = await articlePage('en-us', article.slug)
   const figure = root.querySelector('article figure')!
   assert.ok(figure.compareDocumentPosition(root.querySelector('article p')!) & Node.DOCUMENT_POSITION_FOLLOWING)
   const image = figure.querySelector('img')!
   assert.is(image.getAttribute('src'), article.picture!.src)
+  assert.is(image.getAttribute('alt'), article.imageAlt)
+  assert.ok(article.imageAlt.length > 20, article.file)
   assert.is(image.getAttribute('fetchpriority'), 'high')
   assert.is.not(image.getAttribute('loading'), 'lazy')
   assert.match(figure.textContent ?? '', 'TECTO')
