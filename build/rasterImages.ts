@@ -14,7 +14,7 @@ const contentTypes = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' 
  * The picture scaled and cut to cover `size`, centred. sharp reads an SVG at 72 dpi (its own width and height): it is
  * drawn at the density that covers the size instead, so its lines stay sharp rather than enlarged from a small raster.
  */
-async function covering(sharp: typeof import('sharp'), input: Buffer, size: { width: number; height: number }) {
+async function covering(sharp: typeof import('sharp').default, input: Buffer, size: { width: number; height: number }) {
   const { width = size.width, height = size.height, format } = await sharp(input).metadata()
   const scale = Math.max(size.width / width, size.height / height)
   return sharp(input, format === 'svg' ? { density: 72 * scale } : {}).resize(size.width, size.height, { fit: 'cover' })

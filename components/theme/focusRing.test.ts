@@ -20,9 +20,11 @@ const contrast = (a: string, b: string) => {
 const { focus, focusHalo, ...others } = themeTokens.color
 // Every other colour of the theme may be behind a focused element (a band, a card, a button, a chip, text), and so
 // may every stop of its gradients (the header's bar, the dark bands).
-const backgrounds = [
+const backgrounds: [name: string, colour: string][] = [
   ...Object.entries(others),
-  ...Object.entries(themeTokens.gradient).flatMap(([name, gradient]) => (gradient.match(/#[0-9a-f]{6}/gi) ?? []).map((stop) => [`${name} ${stop}`, stop])),
+  ...Object.entries(themeTokens.gradient).flatMap(([name, gradient]) =>
+    (gradient.match(/#[0-9a-f]{6}/gi) ?? []).map((stop): [string, string] => [`${name} ${stop}`, stop]),
+  ),
 ]
 
 test('the focus ring stands out at least 3:1 from every background of the theme, by its dark ring or by its halo', () => {
