@@ -48,12 +48,12 @@ test("the build's catalog format ships the English for the Portuguese that does 
   const broken = portuguese.replace(from, '{{leadRetentionDays} dia} other {{leadRetentionDays} dias} ou antes')
   const format = shipping.format as CatalogFormatter
   const { result: catalog, warnings } = await warned(() => format.parse(broken, { locale: 'pt-BR', sourceLocale: 'en-US', filename: file }))
-  const entry = Object.entries(catalog).find(([, message]) => message.message?.startsWith('In our own words'))!
+  const entry = Object.entries(catalog).find(([, message]) => message.message?.startsWith('Tecto processes personal data'))!
   assert.is(entry[1].translation, entry[1].message)
   assert.is(entry[0], generateMessageId(entry[1].message!))
-  const line = portuguese.split('\n').findIndex((text) => text.startsWith('msgid "In our own words')) + 1
+  const line = portuguese.split('\n').findIndex((text) => text.startsWith('msgid "Tecto processes personal data')) + 1
   assert.equal(warnings.length, 1, warnings.join('\n'))
-  assert.ok(warnings[0]!.startsWith(`locales/pt-BR.po:${line}: "In our own words`), warnings[0])
+  assert.ok(warnings[0]!.startsWith(`locales/pt-BR.po:${line}: "Tecto processes personal data`), warnings[0])
   // Everything else ships as translated.
   assert.ok(Object.values(catalog).some((message) => message.translation === 'Produtos de IA'))
 })
