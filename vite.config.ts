@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type UserConfig } from 'vite'
 import vike from 'vike/plugin'
 import { appPlugins } from './vite.plugins.ts'
 import { rasterImages } from './build/rasterImages.ts'
+import { newsSocialCards } from './build/newsSocialCards.ts'
 import { staticNotFoundPage } from './build/staticNotFoundPage.ts'
 import { searchFiles } from './build/searchFiles.ts'
 import { newsFeeds } from './build/newsFeeds.ts'
@@ -36,8 +37,10 @@ const config = {
     clientChunks(),
     preactCore(),
     rasterImages([
-      { svg: socialImage.svg, output: socialImage.path.slice(1), format: 'png' },
-      { svg: socialImage.logoSvg, output: socialImage.logoPath.slice(1), format: 'png' },
+      { source: socialImage.svg, output: socialImage.path.slice(1), format: 'png' },
+      { source: socialImage.logoSvg, output: socialImage.logoPath.slice(1), format: 'png' },
+      // Each news article's own link-preview picture (build/newsSocialCards.ts); a new article needs a restart in dev.
+      ...newsSocialCards(fileURLToPath(new URL('.', import.meta.url))),
     ]),
     // `npm run dev` only: the lead API beside vike's pages.
     devLeadApi(),

@@ -15,7 +15,13 @@ const feed = (entries: Parameters<typeof atomFeed>[0]['entries']) =>
 test('an Atom feed of the entries, newest first, updated when the newest was published', () => {
   const xml = feed([
     { title: 'Antiga', summary: 'Resumo', url: 'https://tecto.com.br/pt-br/noticias/antiga', published: '2024-03-05' },
-    { title: 'Nova', summary: 'Resumo', url: 'https://tecto.com.br/pt-br/noticias/nova', published: '2026-11-20', image: 'https://tecto.com.br/a.webp' },
+    {
+      title: 'Nova',
+      summary: 'Resumo',
+      url: 'https://tecto.com.br/pt-br/noticias/nova',
+      published: '2026-11-20',
+      image: { url: 'https://tecto.com.br/a.png', type: 'image/png', length: 48213 },
+    },
   ])
   assert.match(xml, /^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom" xml:lang="pt-BR">/)
   assert.match(xml, '<link rel="self" type="application/atom+xml" href="https://tecto.com.br/pt-br/noticias/feed.xml"/>')
@@ -24,7 +30,8 @@ test('an Atom feed of the entries, newest first, updated when the newest was pub
     [...xml.matchAll(/<entry>\s*<id>([^<]+)<\/id>/g)].map(([, id]) => id),
     ['https://tecto.com.br/pt-br/noticias/nova', 'https://tecto.com.br/pt-br/noticias/antiga'],
   )
-  assert.match(xml, '<link rel="enclosure" href="https://tecto.com.br/a.webp"/>')
+  // A feed reader knows what the picture is and how big before it fetches it.
+  assert.match(xml, '<link rel="enclosure" type="image/png" length="48213" href="https://tecto.com.br/a.png"/>')
 })
 
 test('text is escaped for XML', () => {

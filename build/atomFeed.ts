@@ -2,8 +2,11 @@ import { escapeHtml } from '../shared/escapeHtml.ts'
 
 // An Atom feed (RFC 4287) of one language's news: what feed readers and aggregators subscribe to.
 
+/** A file a feed entry links to as an enclosure: its address, media type and size in bytes, as RFC 4287 (4.2.7) has them. */
+export type FeedEnclosure = { url: string; type: string; length: number }
+
 /** One article as a feed lists it. */
-export type FeedEntry = { title: string; summary: string; url: string; published: string; image?: string }
+export type FeedEntry = { title: string; summary: string; url: string; published: string; image?: FeedEnclosure }
 
 /** What a feed says about itself. */
 export type Feed = { title: string; subtitle?: string; lang: string; selfUrl: string; pageUrl: string; author: string; entries: readonly FeedEntry[] }
@@ -35,7 +38,9 @@ export function atomFeed(feed: Feed): string {
       `    <published>${dateTime(entry.published)}</published>`,
       `    <updated>${dateTime(entry.published)}</updated>`,
       `    <summary>${escapeHtml(entry.summary)}</summary>`,
-      ...(entry.image ? [`    <link rel="enclosure" href="${escapeHtml(entry.image)}"/>`] : []),
+      ...(entry.image
+        ? [`    <link rel="enclosure" type="${escapeHtml(entry.image.type)}" length="${entry.image.length}" href="${escapeHtml(entry.image.url)}"/>`]
+        : []),
       '  </entry>',
     )
   }

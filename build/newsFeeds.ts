@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterPrerender } from './afterPrerender.ts'
-import { atomFeed, type FeedEntry } from './atomFeed.ts'
+import { atomFeed, type FeedEnclosure, type FeedEntry } from './atomFeed.ts'
+import { contentType } from '../server/site/contentType.ts'
 import { localeSegments, localeTag } from '../data/locales.ts'
 import { localizePath } from '../data/localePath.ts'
 import { newsFeedPath, paths } from '../data/routes.ts'
@@ -18,8 +19,18 @@ function jsonLd(html: string): Record<string, unknown>[] {
   return (data['@graph'] as Record<string, unknown>[] | undefined) ?? [data]
 }
 
+/**
+ * An article's picture as an enclosure: its media type and its size from the built file it names (undefined when the
+ * build holds no such file, e.g. a picture on another host).
+ */
+export function feedEnclosure(clientDir: string, url: string): FeedEnclosure | undefined {
+  const file = join(clientDir, decodeURIComponent(new URL(url).pathname))
+  if (!existsSync(file) || !statSync(file).isFile()) return undefined
+  return { url, type: contentType(file).split(';')[0]!, length: statSync(file).size }
+}
+
 /** A prerendered article page as a feed entry. */
-function feedEntry(html: string): FeedEntry | undefined {
+function feedEntry(html: string, clientDir: string): FeedEntry | undefined {
   const article = jsonLd(html).find((object) => object['@type'] === 'NewsArticle')
   if (!article) return undefined
   const text = (key: string) => String(article[key] ?? '')
@@ -28,7 +39,7 @@ function feedEntry(html: string): FeedEntry | undefined {
     summary: text('description'),
     url: text('url'),
     published: text('datePublished'),
-    image: article.image ? text('image') : undefined,
+    image: article.image ? feedEnclosure(clientDir, text('image')) : undefined,
   }
 }
 
@@ -52,7 +63,7 @@ export const newsFeeds = (outDir: string) =>
       if (!pageUrl) continue
       const entries = readdirSync(newsDir, { withFileTypes: true })
         .filter((entry) => entry.isDirectory() && existsSync(join(newsDir, entry.name, 'index.html')))
-        .flatMap((entry) => feedEntry(readFileSync(join(newsDir, entry.name, 'index.html'), 'utf8')) ?? [])
+        .flatMap((entry) => feedEntry(readFileSync(join(newsDir, entry.name, 'index.html'), 'utf8'), clientDir) ?? [])
       const feed = atomFeed({
         title: htmlText(head(list, /<title>([^<]*)<\/title>/) ?? 'Tecto'),
         subtitle: htmlText(head(list, /<meta name="description" content="([^"]*)">/) ?? ''),

@@ -2,16 +2,29 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
-/** A raster image drawn as SVG in the repo: `svg` relative to the project root, `output` its URL path without the leading slash. */
-export type RasterImage = { svg: string; output: string; format: 'jpeg' | 'png' | 'webp' }
+/**
+ * A raster image the build makes from a picture in the repo: `source` (an SVG drawing, or a photo) relative to the
+ * project root, `output` its URL path without the leading slash; with `size`, cut to cover exactly that size.
+ */
+export type RasterImage = { source: string; output: string; format: 'jpeg' | 'png' | 'webp'; size?: { width: number; height: number } }
 
 const contentTypes = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const
 
-/** Renders one SVG file to the image's raster format with sharp (a devDependency: loaded only when used). */
-async function rasterise(root: string, image: RasterImage): Promise<Buffer> {
+/**
+ * The picture scaled and cut to cover `size`, centred. sharp reads an SVG at 72 dpi (its own width and height): it is
+ * drawn at the density that covers the size instead, so its lines stay sharp rather than enlarged from a small raster.
+ */
+async function covering(sharp: typeof import('sharp').default, input: Buffer, size: { width: number; height: number }) {
+  const { width = size.width, height = size.height, format } = await sharp(input).metadata()
+  const scale = Math.max(size.width / width, size.height / height)
+  return sharp(input, format === 'svg' ? { density: 72 * scale } : {}).resize(size.width, size.height, { fit: 'cover' })
+}
+
+/** Renders one picture to the image's raster format with sharp (a devDependency: loaded only when used). */
+export async function rasterise(root: string, image: RasterImage): Promise<Buffer> {
   const { default: sharp } = await import('sharp')
-  const svg = await readFile(resolve(root, image.svg))
-  const pipeline = sharp(svg)
+  const input = await readFile(resolve(root, image.source))
+  const pipeline = image.size ? await covering(sharp, input, image.size) : sharp(input)
   switch (image.format) {
     // JPEG has no transparency: paint it on white.
     case 'jpeg':
@@ -24,9 +37,9 @@ async function rasterise(root: string, image: RasterImage): Promise<Buffer> {
 }
 
 /**
- * Vite plugin that turns SVG artwork into raster files at fixed URLs, e.g. the social image at
- * `/og/tecto.png`: the client build emits each one at exactly its `output` file name,
- * and the dev server answers the same URL from the SVG, so only the SVG source lives in the repo.
+ * Vite plugin that turns pictures into raster files at fixed URLs, e.g. the social image at `/social/tecto.png`
+ * from its SVG, and each news article's link-preview picture: the client build emits each one at exactly its `output`
+ * file name, and the dev server answers the same URL from the source, so only the source lives in the repo.
  */
 export function rasterImages(images: readonly RasterImage[]): Plugin {
   let root = process.cwd()

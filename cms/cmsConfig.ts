@@ -73,6 +73,12 @@ export const collectionFields = {
       default: 'announcement',
     },
     picture,
+    {
+      name: 'imageAlt',
+      label: 'Picture description (alt text)',
+      widget: 'string',
+      hint: 'What the picture shows, in one sentence, for people who cannot see it: screen readers and link previews read it. E.g. "A laptop playing a video lesson beside a graduation cap".',
+    },
     // Decap cannot show a field for one kind only: both are optional here, and the content check requires them for press.
     {
       name: 'outlet',

@@ -57,6 +57,14 @@ test('coming from another page of the site the visit began there, unless a campa
   assert.equal(pageAttribution('https://tecto.com/en-us?gclid=g1', 'https://tecto.com/?gclid=g1'), { gclid: 'g1', landing_page: '/en-us?gclid=g1' })
 })
 
+test('a campaign value keeps no bidirectional control or zero-width character, nor does the landing page', () => {
+  assert.equal(pageAttribution('https://tecto.com.br/pt-br/?utm_source=news%E2%80%8Bletter&utm_content=%E2%80%AEa%EF%BB%BF'), {
+    utm_source: 'newsletter',
+    utm_content: 'a',
+    landing_page: '/pt-br/?utm_source=newsletter&utm_content=a',
+  })
+})
+
 test('a referrer that is no web page is not named', () => {
   assert.equal(pageAttribution('https://tecto.com.br/pt-br', 'android-app://com.google.android.gm/'), { landing_page: '/pt-br' })
 })

@@ -1,5 +1,5 @@
 import { fieldLimits } from './forms/fieldLimits'
-import { oneLineCut } from './forms/cleanText'
+import { oneLineCut, withoutInvisibleFormatting } from './forms/cleanText'
 
 /**
  * The campaign parameters a lead keeps (docs/product/attribution.md): the five UTM tags, and the click ids that
@@ -51,12 +51,15 @@ function urlOf(address: string | undefined, base?: string): URL | undefined {
   }
 }
 
-/** A page's path and its campaign parameters alone: `/pt-br/?utm_source=newsletter`, never another parameter. */
+/**
+ * A page's path and its campaign parameters alone: `/pt-br/?utm_source=newsletter`, never another parameter, and their
+ * values as cleanAttribution keeps them (no zero-width or bidirectional characters).
+ */
 function landingPageOf(page: URL): string {
   const campaign = new URLSearchParams()
   for (const name of campaignParameters) {
     const value = page.searchParams.get(name)
-    if (value !== null) campaign.set(name, value)
+    if (value !== null) campaign.set(name, withoutInvisibleFormatting(value))
   }
   const query = campaign.toString()
   return page.pathname + (query ? `?${query}` : '')
@@ -79,7 +82,8 @@ function addressField(field: 'landing_page' | 'referrer', value: string): string
 }
 
 /**
- * The allowlisted fields of a posted form or a stored record, each cleaned like any form field and cut to its limit;
+ * The allowlisted fields of a posted form or a stored record, each cleaned like any form field, without bidirectional
+ * controls or zero-width characters (a report would count `news\u200bletter` as another campaign), and cut to its limit;
  * the two addresses are brought to their shape (the landing page's other parameters and the referrer's query dropped).
  */
 export function cleanAttribution(fields: Readonly<Record<string, unknown>>): Attribution {
@@ -88,7 +92,7 @@ export function cleanAttribution(fields: Readonly<Record<string, unknown>>): Att
     const value = Object.hasOwn(fields, field) ? fields[field] : undefined
     const isAddress = field === 'landing_page' || field === 'referrer'
     // An address is shaped whole, then measured: cutting it first could leave half a parameter.
-    const line = typeof value === 'string' ? oneLineCut(value, isAddress ? fieldLimits.origin : parameterLimit) : undefined
+    const line = typeof value === 'string' ? oneLineCut(withoutInvisibleFormatting(value), isAddress ? fieldLimits.origin : parameterLimit) : undefined
     const clean = line !== undefined && isAddress ? addressField(field, line) : line
     if (clean !== undefined) attribution[field] = clean
   }

@@ -13,6 +13,7 @@ export default {
     description: { env: { server: true } },
     noindex: { env: { server: true } },
     ogType: { env: { server: true } },
+    socialImage: { env: { server: true } },
     structuredData: { env: { server: true } },
     languages: { env: { server: true } },
   },

@@ -64,8 +64,25 @@ test('link previews get the translated title, the page URL and the shared pictur
   assert.ok(head.includes('<meta property="og:locale" content="pt_BR">'), head)
   assert.ok(head.includes('<meta property="og:locale:alternate" content="es_ES">'), head)
   assert.ok(head.includes('<meta property="og:image" content="https://tecto.example/social/tecto.png">'), head)
+  assert.ok(head.includes('<meta property="og:image:type" content="image/png">'), head)
   assert.ok(head.includes('<meta name="twitter:card" content="summary_large_image">'), head)
   assert.match(head, /<meta property="og:image:alt" content="Tecto: [^"]*(software|talentos)/)
+})
+
+test('a page with its own picture shows it in link previews instead, with its type, size and alt text', async () => {
+  const socialImage = () => ({ path: '/social/news/a/photo.jpg', width: 1200, height: 630, type: 'image/jpeg' as const, alt: 'Uma equipe em reunião' })
+  const head = documentHead(page({ socialImage }, '/pt-br/noticias/a'), await createI18n('pt-br'), origin)
+  for (const tag of [
+    '<meta property="og:image" content="https://tecto.example/social/news/a/photo.jpg">',
+    '<meta property="og:image:type" content="image/jpeg">',
+    '<meta property="og:image:width" content="1200">',
+    '<meta property="og:image:height" content="630">',
+    '<meta property="og:image:alt" content="Uma equipe em reunião">',
+    '<meta name="twitter:image" content="https://tecto.example/social/news/a/photo.jpg">',
+    '<meta name="twitter:image:alt" content="Uma equipe em reunião">',
+  ])
+    assert.ok(head.includes(tag), `${tag}\n${head}`)
+  assert.not.ok(head.includes('/social/tecto.png'), head)
 })
 
 test('structured data lands in one JSON-LD script that no text can break out of', async () => {

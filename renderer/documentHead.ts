@@ -51,7 +51,10 @@ export function documentHead(pageContext: PageContextServer, i18n: I18n, origin 
   // Feed readers find the language's news feed (build/newsFeeds.ts) from any of its pages.
   const feedTitle = i18n._(msg({ message: 'Tecto news', comment: "Title of the news feed that feed readers show, and a label on Tecto's own announcements" }))
   lines.push(`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)}" href="${localizePath(locale, newsFeedPath)}">`)
-  const image = { url: origin + socialImage.path, width: socialImage.width, height: socialImage.height, alt: i18n._(socialImageAlt) }
+  const own = pageContext.config.socialImage?.(pageContext)
+  const image = own
+    ? { url: origin + own.path, width: own.width, height: own.height, type: own.type, alt: own.alt }
+    : { url: origin + socialImage.path, width: socialImage.width, height: socialImage.height, type: 'image/png', alt: i18n._(socialImageAlt) }
   const alternateLocales = alternates.flatMap((a) => (a.hreflang === 'x-default' ? [] : [splitLocale(new URL(a.href).pathname).locale]))
   for (const [attribute, key, content] of socialTags({ type: ogType, title, description, url: canonical, locale, alternateLocales, image })) {
     lines.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}">`)

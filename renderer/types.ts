@@ -40,6 +40,11 @@ export type PageSettings = {
   noindex?: boolean
   /** What link previews call the page: `article` for news articles, `website` otherwise. */
   ogType?: 'website' | 'article'
+  /**
+   * The page's own link-preview picture with its alt text, from the page context (a news article's); without it, the
+   * site's picture (data/socialImage.ts).
+   */
+  socialImage?: (pageContext: import('vike/types').PageContextServer) => import('../data/socialImage').SocialImage & { alt: string }
   /** The page's schema.org objects, written into its `<head>` as JSON-LD. */
   structuredData?: StructuredData
   /** The languages the page exists in (default: all), or a function of the page context for pages with one URL per item. */

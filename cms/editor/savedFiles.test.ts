@@ -10,13 +10,13 @@ import { filesToSave, type SavedFile } from './savedFiles'
 const folder = 'content/news/tecto-abre-escritorio-em-recife'
 const source: SavedFile = {
   path: `${folder}/index.pt-br.md`,
-  raw: "---\ntitle: Tecto abre escritório em Recife\ndescription: Mais perto dos clientes do Nordeste.\ndate: '2026-11-20'\nimage: recife.jpg\nkind: announcement\noutlet: ''\noriginal: ''\n---\nA Tecto abriu um escritório em Recife.\n",
+  raw: "---\ntitle: Tecto abre escritório em Recife\ndescription: Mais perto dos clientes do Nordeste.\ndate: '2026-11-20'\nimage: recife.jpg\nimageAlt: A fachada do novo escritório\nkind: announcement\noutlet: ''\noriginal: ''\n---\nA Tecto abriu um escritório em Recife.\n",
 }
 // What Decap writes for a locale nobody translated: the fields it copies from the Portuguese, no text.
 const untranslated: SavedFile = { path: `${folder}/index.es-es.md`, raw: "---\ndate: '2026-11-20'\nimage: recife.jpg\nkind: announcement\n---\n" }
 const translated = (title: string, extra = ''): SavedFile => ({
   path: `${folder}/index.en-us.md`,
-  raw: `---\ntitle: ${title}\ndescription: Closer to clients in the Northeast.\ndate: '2026-11-20'\nimage: recife.jpg\nkind: announcement\n${extra}---\nTecto opened an office in Recife.\n`,
+  raw: `---\ntitle: ${title}\ndescription: Closer to clients in the Northeast.\ndate: '2026-11-20'\nimage: recife.jpg\nimageAlt: The new office's front\nkind: announcement\n${extra}---\nTecto opened an office in Recife.\n`,
 })
 
 const nothingSaved = async () => undefined
@@ -66,7 +66,7 @@ test('a translation with part of its text is not saved, and says what it lacks',
   } catch (error) {
     assert.is(
       (error as Error).message,
-      'The en-us translation lacks its title and its text. Write it, or clear the whole en-us column to leave this entry out of en-us.',
+      'The en-us translation lacks its title and its imageAlt and its text. Write it, or clear the whole en-us column to leave this entry out of en-us.',
     )
   }
 })

@@ -6,6 +6,8 @@ const highPriority = { fetchpriority: 'high' } as object
 
 type ContentPictureProps = {
   picture: ContentImage
+  /** What the picture shows, for people who cannot see it: the entry's `imageAlt` (data/content/fields.ts). */
+  alt: string
   /** How wide the picture is drawn, as the `sizes` attribute says it, so the browser picks the smallest file that suffices. */
   sizes: string
   className?: string
@@ -15,14 +17,14 @@ type ContentPictureProps = {
 
 /**
  * A content entry's picture (data/content/): AVIF first, then WebP, in the widths the build made, and the WebP file as
- * the fallback `<img>`; an SVG as it is. Width and height reserve its box before it arrives. Decorative: the entry's
- * title says what it shows.
+ * the fallback `<img>`; an SVG as it is. Width and height reserve its box before it arrives; its alt text is the
+ * entry's description of it.
  */
-export function ContentPicture({ picture, sizes, className, priority = false }: ContentPictureProps) {
+export function ContentPicture({ picture, alt, sizes, className, priority = false }: ContentPictureProps) {
   const { src, width, height, sources } = picture
   const loading = priority ? { loading: 'eager' as const, ...highPriority } : { loading: 'lazy' as const }
   // The `<img>` is the fallback file only: `sizes` belongs with a `srcset`, which the `<source>`s carry (HTML forbids one without the other).
-  const image = <img className={className} src={src} width={width} height={height} alt="" decoding="async" {...loading} />
+  const image = <img className={className} src={src} width={width} height={height} alt={alt} decoding="async" {...loading} />
   if (!sources) return image
   return (
     <picture className={styles.root}>

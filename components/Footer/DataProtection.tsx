@@ -8,9 +8,9 @@ import { visuallyHidden } from '../theme/visuallyHidden.css'
 import * as styles from './Footer.css'
 
 /**
- * The footer's LGPD block, a band across the footer: the law's badge, Tecto's compliance statement and the visitor's
- * privacy choices. The statement links a certificate only when the company has supplied one issued by a third party
- * (data/companyFacts.ts); until then it says plainly that it is Tecto's own declaration and points to the policy.
+ * The footer's LGPD block, a band across the footer: the law's badge, what Tecto does with personal data (as the
+ * privacy policy states it) and the visitor's privacy choices. The statement links a certificate only when the company
+ * has supplied one issued by a third party (data/companyFacts.ts); until then it links the policy's security section.
  */
 export function DataProtection() {
   const { t } = useLingui()
@@ -28,7 +28,11 @@ export function DataProtection() {
         alt={t({ message: "Seal of the LGPD, Brazil's General Data Protection Law", comment: 'Alt text of the LGPD badge image' })}
       />
       <p className={styles.statement}>
-        <Trans comment="LGPD: Lei Geral de Proteção de Dados, Brazil's data protection law">We comply with the LGPD, Brazil's data protection law.</Trans>{' '}
+        <Trans comment="Footer's data-protection statement. LGPD: Lei Geral de Proteção de Dados, Brazil's data protection law. The number is the days leads are kept.">
+          Tecto processes personal data in line with the LGPD, Brazil's data protection law: our forms ask only for what we need to answer you, and we delete
+          what you send us after <Plural value={leadRetentionDays} one="{leadRetentionDays} day" other="{leadRetentionDays} days" /> or sooner if you ask. We
+          never sell it.
+        </Trans>{' '}
         {companyFacts.lgpdCertificate ? (
           <a href={companyFacts.lgpdCertificate} target="_blank" rel="noopener noreferrer">
             <Trans>See our LGPD compliance certificate</Trans>
@@ -38,15 +42,9 @@ export function DataProtection() {
             </span>
           </a>
         ) : (
-          <>
-            <Trans comment="Footer, Tecto's own LGPD statement (no third-party certificate). The number is the days leads are kept.">
-              In our own words, not a certificate: we ask only for what our forms need, use it only to answer you, delete it after{' '}
-              <Plural value={leadRetentionDays} one="{leadRetentionDays} day" other="{leadRetentionDays} days" /> or sooner if you ask, and never sell it.
-            </Trans>{' '}
-            <Link href={`${paths.privacy}#security`}>
-              <Trans comment="Footer link to the privacy policy's security section">How we protect your data</Trans>
-            </Link>
-          </>
+          <Link href={`${paths.privacy}#security`}>
+            <Trans comment="Footer link to the privacy policy's security section">How we protect your data</Trans>
+          </Link>
         )}
       </p>
       <Island

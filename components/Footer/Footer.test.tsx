@@ -91,13 +91,14 @@ async function withFacts(facts: Partial<CompanyFacts>, check: () => Promise<void
   }
 }
 
-test('until the company supplies them, no social link, no WhatsApp number, no certificate: its own LGPD statement instead', async () => {
+test('until the company supplies them, no social link, no WhatsApp number, no certificate: its LGPD statement links the policy', async () => {
   const { container, unmount } = await render(<Footer />, { locale: 'en-us' })
   assert.is(container.querySelectorAll('a[target="_blank"]').length, 0)
   assert.not.ok(container.querySelector('a[href*="wa.me"]'))
   const statement = container.querySelector('section[aria-labelledby="footer-data-protection"] p')!.textContent ?? ''
-  assert.match(statement, 'not a certificate')
+  assert.match(statement, "Tecto processes personal data in line with the LGPD, Brazil's data protection law")
   assert.match(statement, `${leadRetentionDays} days`)
+  assert.not.match(statement, 'not a certificate')
   assert.is(container.querySelector('a[href="/en-us/politica-de-privacidade#security"]')!.textContent, 'How we protect your data')
   const badge = container.querySelector('img[src="/images/lgpd/badge.svg"]')!
   assert.match(badge.getAttribute('alt') ?? '', 'LGPD')
@@ -131,6 +132,17 @@ test('once supplied, the certificate and every social link open in a new tab, sa
     assert.match(container.textContent ?? '', 'Tecto Tecnologia Ltda. · CNPJ 11.222.333/0001-81')
     unmount()
   })
+})
+
+test('the LGPD statement says what Tecto does in each language, never that it is "not a certificate"', async () => {
+  const expected = { 'pt-br': 'A Tecto trata dados pessoais de acordo com a LGPD', 'es-es': 'Tecto trata los datos personales conforme a la LGPD' } as const
+  for (const [locale, start] of Object.entries(expected)) {
+    const { container, unmount } = await render(<Footer />, { locale: locale as keyof typeof expected })
+    const statement = container.querySelector('section[aria-labelledby="footer-data-protection"] p')!.textContent ?? ''
+    assert.match(statement, start)
+    assert.not.match(statement, /certificado/)
+    unmount()
+  }
 })
 
 /** The footer's social row: each link's address, its accessible name and its icon's first shape. */

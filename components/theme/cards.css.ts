@@ -1,5 +1,6 @@
 import { globalStyle, style, type StyleRule } from '@vanilla-extract/css'
 import { vars } from './theme.css'
+import { focusRing } from './focusRing'
 import { responsiveStyle, type Breakpoint } from './responsiveStyle'
 
 /** A white card that fills its grid cell or slide, so the cards of a row share one height. */
@@ -25,7 +26,7 @@ export const linkCard = style([
     transition: `transform ${vars.motion.normal}, border-color ${vars.motion.normal}`,
     selectors: {
       '&:hover': { transform: 'translateY(-3px)', borderColor: vars.color.brand },
-      '&:has(a:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:has(a:focus-visible)': focusRing,
     },
   },
 ])
@@ -84,7 +85,7 @@ export const stretchedLink = style({
 /** A stretchedLink whose focus ring goes around the area it covers: the whole card. */
 export const ringedStretchedLink = style([stretchedLink])
 
-globalStyle(`${ringedStretchedLink}:focus-visible::after`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
+globalStyle(`${ringedStretchedLink}:focus-visible::after`, focusRing)
 
 /** A form on a white card: the contact form and the landing pages' lead form, on light and dark bands alike. */
 export const formCard = style([

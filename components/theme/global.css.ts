@@ -1,5 +1,6 @@
 import { globalStyle, globalFontFace } from '@vanilla-extract/css'
 import { vars } from './theme.css'
+import { focusRing } from './focusRing'
 
 // Local fallbacks sized like the web fonts, so text does not move when the fonts arrive.
 globalFontFace('Inter Fallback', {
@@ -47,11 +48,7 @@ globalStyle('a', { color: 'inherit' })
 
 globalStyle('button, input, select, textarea', { font: 'inherit' })
 
-globalStyle(':focus-visible', {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-  borderRadius: '2px',
-})
+globalStyle(':focus-visible', { ...focusRing, borderRadius: '2px' })
 
 // Honour the visitor's wish for less motion everywhere, carousels and menus included.
 globalStyle('*, *::before, *::after', {

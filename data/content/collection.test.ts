@@ -8,7 +8,14 @@ import { newsSchema } from './newsSchema'
 import { sourceHash } from './sourceHash'
 
 const picture = { src: '/assets/photo.webp', width: 1600, height: 900, sources: { avif: '/a.avif 480w', webp: '/a.webp 480w' } }
-const announcement = { title: 'Título', description: 'Resumo', date: '2026-11-20', kind: 'announcement', image: 'photo.jpg' }
+const announcement = {
+  title: 'Título',
+  description: 'Resumo',
+  date: '2026-11-20',
+  kind: 'announcement',
+  image: 'photo.jpg',
+  imageAlt: 'Uma pessoa diante de um notebook',
+}
 const body = 'Primeiro parágrafo.'
 
 /** A content file as the build would compile it. */
@@ -67,6 +74,14 @@ test('every problem names the file and the field, in words an editor acts on', (
     'content/news/a/index.pt-br.md: titel: is not a field of this collection (a typo?)',
   ])
   assert.equal(problems([file('a', 'pt-br', { ...announcement, kind: 'blog' })]), ['content/news/a/index.pt-br.md: kind: kind must be announcement or press'])
+})
+
+test('a picture needs its description (alt text), in words an editor acts on', () => {
+  const { imageAlt: _, ...undescribed } = announcement
+  assert.equal(problems([file('a', 'pt-br', undescribed)]), ['content/news/a/index.pt-br.md: imageAlt: is missing'])
+  assert.equal(problems([file('a', 'pt-br', { ...announcement, imageAlt: '  ' })]), [
+    'content/news/a/index.pt-br.md: imageAlt: must describe the picture in words, for people who cannot see it, e.g. "A laptop playing a video lesson"',
+  ])
 })
 
 test('a press piece needs its outlet and an https address of the original; an announcement needs neither', () => {

@@ -6,6 +6,17 @@ import * as v from 'valibot'
 /** A line of text that must not be empty. */
 export const text = () => v.pipe(v.string('must be text'), v.trim(), v.minLength(1, 'must not be empty'))
 
+/**
+ * A picture's alt text: what it shows, for people who cannot see it (screen readers, link previews). Required: a
+ * picture with no description says nothing to them.
+ */
+export const altText = () =>
+  v.pipe(
+    v.string('must describe the picture in words, for people who cannot see it'),
+    v.trim(),
+    v.minLength(1, 'must describe the picture in words, for people who cannot see it, e.g. "A laptop playing a video lesson"'),
+  )
+
 /** A list of lines of text, at least `min`. */
 export const textList = (min = 1) => v.pipe(v.array(text(), 'must be a list'), v.minLength(min, `must list at least ${min}`))
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { httpsUrl, isoDate, pictureFile, sourceHashField, text } from './fields'
+import { altText, httpsUrl, isoDate, pictureFile, sourceHashField, text } from './fields'
 
 // The front matter of content/news (docs/content/README.md): an article is either the company's own announcement or
 // a press piece republished here, which then names its outlet and the original's address. Apart from the collection,
@@ -10,6 +10,7 @@ const common = {
   description: text(),
   date: isoDate(),
   image: pictureFile(),
+  imageAlt: altText(),
   /** `true`: only development and preview builds show it, never production (data/news.ts, docs/content/README.md). */
   draft: v.optional(v.boolean('draft is true or left out')),
   ...sourceHashField,

@@ -6,7 +6,7 @@
 /** The translated front matter fields of each collection, by its folder under content/. */
 export const translatableFields = {
   // A press piece's outlet is a name: written once, in the Portuguese file, and copied into each translation.
-  news: ['title', 'description'],
+  news: ['title', 'description', 'imageAlt'],
   services: ['title', 'subtitle', 'steps', 'deliverables', 'idealFor'],
   // Nothing: IA Notícia's articles exist in Portuguese alone.
   'ia-noticia': [],

@@ -16,6 +16,15 @@ export const lineBreak = /[\n\r\u000b\u000c\u0085\u2028\u2029]/
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
 export const lineBreaks = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g
 
+// Characters that reorder or hide text without showing: the bidirectional controls (embeddings, overrides, isolates,
+// the LRM/RLM/ALM marks) and the zero-width ones (ZWSP, ZWNJ, ZWJ, word joiner, BOM). An RLO in a name reverses the
+// rest of a mail's subject in the sales inbox; a ZWSP makes `newsletter` two campaigns in a report.
+/** Bidirectional controls and zero-width characters, to drop from mail headers and campaign values. */
+export const invisibleFormatting = /[\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g
+
+/** The text without bidirectional controls or zero-width characters (docs/product/attribution.md). */
+export const withoutInvisibleFormatting = (text: string) => text.replace(invisibleFormatting, '')
+
 // A surrogate pair, or a half without its other half.
 const surrogates = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g
 

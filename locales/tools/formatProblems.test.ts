@@ -38,7 +38,7 @@ test('a plural without `other` (Lingui throws a TypeError naming nothing) is nam
   const [{ file, line, message, problem }] = problems as [(typeof problems)[number]]
   assert.is(file, 'locales/pt-BR.po')
   assert.is(portuguese.split('\n')[line - 1], `msgid ${JSON.stringify(message)}`)
-  assert.ok(message.startsWith('In our own words'), message)
+  assert.ok(message.startsWith('Tecto processes personal data'), message)
   assert.ok(problem.includes('plural of {leadRetentionDays} has no "other" branch'), problem)
 })
 
@@ -55,7 +55,7 @@ test('a placeholder the source does not have is named', () => {
   )
   assertOne(
     problems.map((p) => `${p.message}: ${p.problem}`),
-    'In our own words',
+    'Tecto processes personal data',
     '{dias} is not in the source',
   )
 })

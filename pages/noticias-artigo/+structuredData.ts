@@ -2,6 +2,7 @@
 import { msg } from '@lingui/core/macro'
 import { localeTag } from '../../data/locales'
 import { paths } from '../../data/routes'
+import { articleSocialImage } from '../../data/socialImage'
 import { breadcrumbList, tectoRef } from '../../renderer/seo/schemaOrg'
 import { homeCrumb } from '../../renderer/seo/homeCrumb'
 import type { StructuredData } from '../../renderer/types'
@@ -18,7 +19,8 @@ export default ((context) => {
       description,
       datePublished: article.date,
       inLanguage: localeTag(pageContext.locale),
-      image: article.picture && origin + article.picture.src,
+      // The raster link-preview picture (a drawing's SVG is no image for search engines' article results, nor feeds).
+      image: origin + articleSocialImage(article.slug, article.image).path,
       url: canonical,
       mainEntityOfPage: canonical,
       // A republished press piece: the original stays its source.

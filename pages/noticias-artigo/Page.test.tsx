@@ -15,6 +15,10 @@ import route from './+route'
 import { abortStatus } from '../../tests/support/abortStatus'
 import { ArticleText } from '../../components/news/ArticleText/ArticleText'
 import { FeaturedNews } from '../../components/news/FeaturedNews/FeaturedNews'
+import { documentHead } from '../../renderer/documentHead'
+import { createI18n } from '../../locales/i18n'
+import socialImage from './+socialImage'
+import ogType from './+ogType'
 
 /** What vike hands the page for `/{locale}/noticias/{slug}`. */
 const contextFor = (locale: Locale, slug: string) =>
@@ -63,13 +67,33 @@ test('the date is written the way each language writes it', async () => {
   }
 })
 
-test("the featured picture sits above the text, the article's largest paint: fetched first and never lazily", async () => {
+test("an article's link preview shows its own picture, rasterised at 1200×630, with its type, size and alt text", async () => {
+  for (const article of sample) {
+    const pageContext = {
+      ...contextFor(article.locale, article.slug),
+      urlOriginal: `/${article.locale}/noticias/${article.slug}`,
+      config: { title, socialImage, ogType },
+    }
+    const head = documentHead(pageContext as unknown as PageContextServer, await createI18n(article.locale), 'https://tecto.example')
+    const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(head)?.[1]
+    const card = `https://tecto.example/social/news/${article.slug}/${article.image.replace(/\.svg$/, '.png')}`
+    assert.is(meta('og:image'), card, article.file)
+    assert.is(meta('twitter:image'), card)
+    assert.equal([meta('og:image:type'), meta('og:image:width'), meta('og:image:height')], ['image/png', '1200', '630'])
+    assert.is(meta('og:image:alt'), article.imageAlt.replace(/"/g, '&quot;'))
+    assert.is(meta('twitter:image:alt'), meta('og:image:alt'))
+  }
+})
+
+test("the featured picture sits above the text, the article's largest paint: fetched first and never lazily, with its alt text", async () => {
   const article = newsIn('en-us')[0]!
   const root = await articlePage('en-us', article.slug)
   const figure = root.querySelector('article figure')!
   assert.ok(figure.compareDocumentPosition(root.querySelector('article p')!) & Node.DOCUMENT_POSITION_FOLLOWING)
   const image = figure.querySelector('img')!
   assert.is(image.getAttribute('src'), article.picture!.src)
+  assert.is(image.getAttribute('alt'), article.imageAlt)
+  assert.ok(article.imageAlt.length > 20, article.file)
   assert.is(image.getAttribute('fetchpriority'), 'high')
   assert.is.not(image.getAttribute('loading'), 'lazy')
   assert.match(figure.textContent ?? '', 'TECTO')

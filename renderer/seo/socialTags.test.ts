@@ -8,7 +8,7 @@ const card: SocialCard = {
   url: 'https://tecto.com.br/pt-br/quem-somos',
   locale: 'pt-br',
   alternateLocales: ['pt-br', 'en-us', 'es-es'],
-  image: { url: 'https://tecto.com.br/social/tecto.png', width: 1200, height: 630, alt: 'Tecto' },
+  image: { url: 'https://tecto.com.br/social/tecto.png', width: 1200, height: 630, type: 'image/png', alt: 'Tecto' },
 }
 
 const content = (rows: ReturnType<typeof socialTags>, key: string) => rows.filter(([, k]) => k === key).map(([, , c]) => c)

@@ -1,6 +1,6 @@
 import { localeTag, type Locale } from '../../data/locales'
 
-/** What a link preview shows: the page's text, where it lives, and the shared picture. */
+/** What a link preview shows: the page's text, where it lives, and its picture (the site's, or the page's own). */
 export type SocialCard = {
   type: 'website' | 'article'
   title: string
@@ -9,7 +9,7 @@ export type SocialCard = {
   locale: Locale
   /** Locales the page also exists in (Open Graph's `og:locale:alternate`). */
   alternateLocales: readonly Locale[]
-  image: { url: string; width: number; height: number; alt: string }
+  image: { url: string; width: number; height: number; type: string; alt: string }
 }
 
 /** One `<meta>` tag: its key attribute (`property` or `name`), the key, the content. */
@@ -32,7 +32,7 @@ export function socialTags(card: SocialCard): MetaRow[] {
     ['property', 'og:locale', ogLocale(card.locale)],
     ...card.alternateLocales.filter((l) => l !== card.locale).map((l): MetaRow => ['property', 'og:locale:alternate', ogLocale(l)]),
     ['property', 'og:image', card.image.url],
-    ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:type', card.image.type],
     ['property', 'og:image:width', String(card.image.width)],
     ['property', 'og:image:height', String(card.image.height)],
     ['property', 'og:image:alt', card.image.alt],

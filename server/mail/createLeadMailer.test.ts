@@ -37,6 +37,12 @@ test('a quoted-printable encoded-word next to accented letters is shown as typed
   assert.is((await deliveredHeaders(name)).subject, `Novo lead pelo site: ${name}`)
 })
 
+test('a right-to-left override or a zero-width character in a name reaches no header: the subject reads as written', async () => {
+  const { subject, replyTo } = await deliveredHeaders('Ana\u202e moc.liame\u200b Souza\u2066')
+  assert.is(subject, 'Novo lead pelo site: Ana moc.liame Souza')
+  assert.equal(replyTo, [{ name: '', address: 'ana@empresa.com.br' }])
+})
+
 test('an ordinary accented name arrives unchanged', async () => {
   assert.is((await deliveredHeaders('Conceição Araújo')).subject, 'Novo lead pelo site: Conceição Araújo')
 })

@@ -49,6 +49,11 @@ test('nothing the prospect typed becomes a header or markup', () => {
   assert.not.match(mail.html as string, '<img')
 })
 
+test('no bidirectional control or zero-width character of a name reaches the subject', () => {
+  const name = '\u202aAna\u202b \u202dSouza\u202c\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c\u200b\u200c\u200d\u2060\ufeff'
+  assert.is(leadMail(stored({ name }), addresses).subject, 'Novo contato pelo site: Ana Souza')
+})
+
 test('a lead sent without JavaScript says in its subject and body that it was not verified', () => {
   const unverified = leadMail(stored({ verified: false }), addresses)
   assert.is(unverified.subject, '[não verificado] Novo contato pelo site: Ana Souza')

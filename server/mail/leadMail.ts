@@ -1,6 +1,7 @@
 import type { SendMailOptions } from 'nodemailer'
 import { encodeWord } from 'nodemailer/lib/mime-funcs'
 import { brazilianStates } from '../../data/brazilianStates'
+import { withoutInvisibleFormatting } from '../../data/forms/cleanText'
 import { escapeHtml } from '../../shared/escapeHtml'
 import type { StoredLead } from '../leads/leadStore'
 import { originFields } from './originFields'
@@ -16,9 +17,12 @@ const formNames = { contact: 'Contato', lead: 'Lead (landing page)' } as const
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes
 const unsafeInHeader = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
 
-/** A prospect's name made safe for the subject line: one line, at most 80 characters. */
+/**
+ * A prospect's name made safe for the subject line: one line, at most 80 characters, and no bidirectional control or
+ * zero-width character (a right-to-left override would turn the rest of the subject around in the inbox).
+ */
 export function headerSafe(text: string): string {
-  return text.replace(unsafeInHeader, ' ').replace(/\s+/g, ' ').trim().slice(0, 80)
+  return withoutInvisibleFormatting(text).replace(unsafeInHeader, ' ').replace(/\s+/g, ' ').trim().slice(0, 80)
 }
 
 /**

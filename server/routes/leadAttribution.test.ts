@@ -37,6 +37,16 @@ test('the script’s attribution fields are stored, cleaned and cut to their lim
   ])
 })
 
+test('bidirectional controls and zero-width characters are stored in no campaign value, posted or read from the Referer', async () => {
+  await post(json({ ...contact, utm_source: 'news\u200bletter', utm_campaign: '\u202elancamento\u2066', gclid: '\ufeffabc\u200d' }))
+  const headers = { 'content-type': 'application/x-www-form-urlencoded', referer: `${site}/pt-br/contato?utm_source=ads%E2%80%8B&utm_medium=cpc%E2%80%8F` }
+  await post({ ...formPost({ ...contact, origin: '/pt-br/contato', website: '' }), headers })
+  assert.equal(await storedAttribution(), [
+    { utm_source: 'newsletter', utm_campaign: 'lancamento', gclid: 'abc' },
+    { utm_source: 'ads', utm_medium: 'cpc' },
+  ])
+})
+
 test('a form posted without JavaScript keeps the campaign parameters of its page, read from the Referer', async () => {
   const fields = { ...contact, origin: '/pt-br/contato', website: '' }
   const headers = { 'content-type': 'application/x-www-form-urlencoded' }

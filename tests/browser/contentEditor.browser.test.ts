@@ -122,11 +122,13 @@ test('a new article with a JPG and its English translation: the files a writer w
     assert.equal(await decodedSize(thumbnail(page), photoSize), photoSize)
     await page.getByLabel('Title').nth(portuguese).fill('Tecto abre escritório em Recife')
     await page.getByLabel('Summary').nth(portuguese).fill('Mais perto dos clientes do Nordeste.')
+    await page.getByLabel('Picture description (alt text)').nth(portuguese).fill('A fachada do novo escritório em Recife')
     await page.locator('input[type="date"]').first().fill('2026-11-20')
     await page.locator('[contenteditable="true"]').nth(portuguese).click()
     await page.keyboard.type('A Tecto abriu um escritório em Recife.')
     await page.getByLabel('Title').nth(english).fill('Tecto opens an office in Recife')
     await page.getByLabel('Summary').nth(english).fill('Closer to clients in the Northeast.')
+    await page.getByLabel('Picture description (alt text)').nth(english).fill('The front of the new office in Recife')
     await page.locator('[contenteditable="true"]').nth(english).click()
     await page.keyboard.type('Tecto opened an office in Recife.')
     await publish(page)
@@ -142,6 +144,7 @@ test('a new article with a JPG and its English translation: the files a writer w
       date: '2026-11-20',
       kind: 'announcement',
       image: 'recife.jpg',
+      imageAlt: 'A fachada do novo escritório em Recife',
     })
     assert.is(source.body.trim(), 'A Tecto abriu um escritório em Recife.')
     const translation = frontMatterOf(join(folder, 'index.en-us.md'))

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { localeSegments, localeTag } from '../../data/locales'
@@ -93,6 +94,27 @@ test('the social card picture is a 1200×630 PNG', async () => {
   const png = Buffer.from(await response.arrayBuffer())
   assert.is(png.subarray(1, 4).toString(), 'PNG')
   assert.equal([png.readUInt32BE(16), png.readUInt32BE(20)], [1200, 630])
+})
+
+test('a news article shares its own picture: a raster of the type and size its tags say, described by its alt text', async () => {
+  const { baseUrl } = await harness()
+  const articles = pages.filter((page) => splitLocale(page.url).path.startsWith(`${paths.news}/`))
+  assert.ok(articles.length >= 5)
+  const signatures = { 'image/png': [0x89, 0x50, 0x4e, 0x47], 'image/jpeg': [0xff, 0xd8, 0xff] }
+  for (const page of articles) {
+    const head = headOf(await (await fetch(baseUrl + page.url)).text())
+    const [image, type, width, height, alt] = ['og:image', 'og:image:type', 'og:image:width', 'og:image:height', 'og:image:alt'].map((key) => head.meta(key)[0])
+    assert.ok(image?.startsWith(`${origin}/social/news/`), `${page.url}: og:image ${image}`)
+    assert.is(head.meta('twitter:image')[0], image)
+    assert.ok(alt && !alt.startsWith('Tecto:'), `${page.url}: the article's own alt text, not the site's (${alt})`)
+    const response = await fetch(baseUrl + new URL(image!).pathname)
+    assert.is(response.status, 200, image)
+    assert.is(response.headers.get('content-type'), type)
+    const bytes = Buffer.from(await response.arrayBuffer())
+    assert.equal([...bytes.subarray(0, signatures[type as keyof typeof signatures].length)], signatures[type as keyof typeof signatures], image)
+    const { width: w, height: h } = await sharp(bytes).metadata()
+    assert.equal([String(w), String(h)], [width, height], image)
+  }
 })
 
 test('sitemap.xml lists every indexable page once, with its language alternates', async () => {

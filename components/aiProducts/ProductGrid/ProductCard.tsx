@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { productHref, productImageSize, type AiProduct } from '../../../data/aiProducts'
-import { paths } from '../../../data/routes'
+import { localeTag } from '../../../data/locales'
+import { isPortugueseOnly, paths } from '../../../data/routes'
+import { useLocale } from '../../../shared/usePageContext'
 import { ExternalLink } from '../../ExternalLink/ExternalLink'
 import { Link } from '../../Link/Link'
 import * as styles from './ProductGrid.css'
@@ -11,13 +13,16 @@ import { eyebrow } from '../../theme/eyebrow.css'
 /**
  * A product card: illustration, kind, name and pitch. With the product's own page, the name's link opens it in a new
  * tab and covers the card; without one (its site is not supplied yet) "Ask us about …" leads to the contact page
- * instead and covers the card, so no card is a dead end.
+ * instead and covers the card, so no card is a dead end. A page in Portuguese only (IA Notícia, docs/product/routes.md)
+ * says so on the other languages' cards, in words and in `hreflang`, before the visitor opens it.
  */
 export function ProductCard({ product }: { product: AiProduct }) {
   const { _ } = useLingui()
+  const locale = useLocale()
   const titleId = `product-${product.id}-title`
   const href = productHref(product)
   const productName = _(product.title)
+  const inPortuguese = href !== undefined && isPortugueseOnly(href) && locale !== 'pt-br'
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <img className={styles.image} src={product.img} width={productImageSize.width} height={productImageSize.height} alt="" loading="lazy" decoding="async" />
@@ -25,8 +30,16 @@ export function ProductCard({ product }: { product: AiProduct }) {
         <p className={classNames(eyebrow(), styles.category)}>{_(product.category)}</p>
         <h3 id={titleId} className={styles.title}>
           {href ? (
-            <ExternalLink href={href} className={styles.link}>
+            <ExternalLink href={href} className={styles.link} hrefLang={inPortuguese ? localeTag('pt-br') : undefined}>
               {productName}
+              {inPortuguese && (
+                <span className={styles.language}>
+                  {' '}
+                  <Trans comment="After the name of a product whose page exists in Portuguese only (IA Notícia), on the English and Spanish pages">
+                    (in Portuguese)
+                  </Trans>
+                </span>
+              )}
             </ExternalLink>
           ) : (
             productName

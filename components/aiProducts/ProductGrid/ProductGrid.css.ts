@@ -46,3 +46,6 @@ export const description = style({ color: vars.color.inkSoft, fontSize: vars.fon
 
 /** The line at the bottom of every card: "Visit the product", or the "Ask us about …" link. */
 export const more = style({ color: vars.color.brand, fontWeight: 600, fontSize: vars.fontSize.sm })
+
+/** "(in Portuguese)" after a product's name in its title: a note, smaller and lighter than the name. */
+export const language = style({ fontFamily: vars.font.body, fontSize: vars.fontSize.sm, fontWeight: 400, color: vars.color.inkSoft })

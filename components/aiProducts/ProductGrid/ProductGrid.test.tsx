@@ -16,6 +16,9 @@ const askUs = {
 /** The hint every new-tab link carries, per language. */
 const newTabHint = { 'pt-br': '(abre em uma nova aba)', 'en-us': '(opens in a new tab)', 'es-es': '(se abre en una pestaña nueva)' }
 
+/** The note after a product whose page is in Portuguese only. */
+const inPortuguese = { 'en-us': '(in Portuguese)', 'es-es': '(en portugués)' }
+
 /** The cards as the prerender writes them: each card's links, as [href, text]. */
 async function cardLinks(locale: keyof typeof askUs) {
   const grid = await renderToDocument(<ProductGrid />, { locale })
@@ -40,7 +43,7 @@ test('a product whose site is not supplied asks the visitor to talk to us about 
         await cardLinks(locale),
         aiProducts.map((product) =>
           product.id === 'iaNoticia'
-            ? [['/ia-noticia', `${i18n._(product.title)} ${newTabHint[locale]}`]]
+            ? [['/ia-noticia', `${i18n._(product.title)}${locale === 'pt-br' ? '' : ` ${inPortuguese[locale]}`} ${newTabHint[locale]}`]]
             : [[`/${locale}/contato`, askUs[locale](i18n._(product.title))]],
         ),
         locale,
@@ -67,6 +70,17 @@ test('a product whose site is supplied keeps its "visit" link, opening in a new 
       )
     }
   }))
+
+test('on the English and Spanish pages, the link to IA Notícia says it leads to a page in Portuguese, in words and hreflang', async () => {
+  for (const locale of ['en-us', 'es-es'] as const) {
+    const link = (await renderToDocument(<ProductGrid />, { locale })).querySelector<HTMLAnchorElement>('#product-iaNoticia-title a')!
+    assert.is(link.getAttribute('hreflang'), 'pt-BR', locale)
+    assert.match(link.textContent ?? '', inPortuguese[locale])
+  }
+  const portuguese = (await renderToDocument(<ProductGrid />, { locale: 'pt-br' })).querySelector('#product-iaNoticia-title a')!
+  assert.is(portuguese.getAttribute('hreflang'), null)
+  assert.not.match(portuguese.textContent ?? '', '(em português)')
+})
 
 test('every card ends on one line, a cue or a link, so no card has an empty space where it would be', () =>
   withProductSites(productSites.slice(0, 2), async () => {

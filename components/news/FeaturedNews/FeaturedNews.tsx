@@ -16,7 +16,7 @@ export function FeaturedNews({ article }: { article: NewsArticle }) {
     <figure className={styles.root}>
       <div className={styles.media}>
         {/* Above the fold on every screen and the article's largest paint: fetched first, never lazily. */}
-        {article.picture && <ContentPicture className={styles.image} picture={article.picture} sizes={featuredSizes} priority />}
+        {article.picture && <ContentPicture className={styles.image} picture={article.picture} alt={article.imageAlt} sizes={featuredSizes} priority />}
         <TectoBadge className={styles.badge} />
       </div>
       <figcaption className={styles.caption}>

@@ -17,7 +17,7 @@ export function NewsCard({ article }: { article: NewsArticle }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {article.picture && <ContentPicture className={styles.image} picture={article.picture} sizes={cardSizes} />}
+        {article.picture && <ContentPicture className={styles.image} picture={article.picture} alt={article.imageAlt} sizes={cardSizes} />}
         <TectoBadge className={styles.badge} />
       </div>
       <div className={styles.body}>

@@ -45,12 +45,13 @@ test('dates are written the way each language writes them', async () => {
   assert.is((await date('pt-br')).getAttribute('datetime'), '2024-10-15')
 })
 
-test('each card shows its picture with a size, lazily, and the TECTO badge', async () => {
+test('each card shows its picture with a size, lazily, described by its alt text, and the TECTO badge', async () => {
   const news = newsIn('en-us')
   for (const [i, card] of (await grid('en-us')).entries()) {
     const img = card.querySelector('img')!
     assert.is(img.getAttribute('src'), news[i]!.picture!.src)
-    assert.is(img.getAttribute('alt'), '', 'decorative: the title says it all')
+    assert.is(img.getAttribute('alt'), news[i]!.imageAlt)
+    assert.match(news[i]!.imageAlt, /^Illustration: /)
     assert.is(img.getAttribute('loading'), 'lazy')
     assert.ok(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0)
     assert.match(card.textContent ?? '', 'TECTO')
