@@ -23,9 +23,6 @@ export const testBuildEnv = {
   VITE_BR_HOST: '',
   VITE_INTL_HOST: '',
   VITE_API_BASE: '/api',
-  // A preview build, with the news drafts (data/news.ts): the article pages keep their browser checks while every
-  // article waits for the company's approval. That a production build publishes no draft is a unit test's (data/news.test.ts).
-  VITE_PREVIEW_BUILD: '1',
   // The content editor is built as a deployment given a git host has it (cms/gitBackend.ts), at /admin/.
   CMS_GIT_REPO: 'tecto/site',
   CMS_AUTH_URL: 'https://auth.tecto.com.br',
