@@ -350,6 +350,7 @@ test('a picture the build would refuse is refused when the article is saved, wit
     await page.getByRole('button', { name: 'Choose selected' }).click()
     await page.getByLabel('Title').first().fill('Desenho com script')
     await page.getByLabel('Summary').first().fill('Um desenho que o site recusa.')
+    await page.getByLabel('Picture description (alt text)').first().fill('Um quadrado vazio')
     await page.locator('input[type="date"]').first().fill('2026-11-21')
     await page.locator('[contenteditable="true"]').first().click()
     await page.keyboard.type('Texto.')
