@@ -1,7 +1,10 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { companyFacts, productSites, videoSlots } from '../../data/companyFacts'
-import { harness } from './harness'
+import { listFiles } from '../../shared/listFiles'
+import { harness, siteClientDir } from './harness'
 
 const test = suite('company facts')
 
@@ -75,6 +78,30 @@ test('the contact page offers the e-mail address the content file supplies, as a
     }
   } finally {
     await close()
+  }
+})
+
+// Every built page, as served: the only people, quotes and e-mail addresses on the site are those the company
+// supplied (data/companyFacts.ts). Scripts and styles aside, an address anywhere in a page's markup counts.
+test('no built page names a person, quotes one or gives an e-mail address that the company did not supply', () => {
+  const clientDir = siteClientDir()
+  const pages = listFiles(clientDir).filter((file) => file.endsWith('.html'))
+  assert.ok(pages.length > 50, `only ${pages.length} pages in ${clientDir}`)
+  const supplied = {
+    emails: [companyFacts.contactEmail, companyFacts.privacyEmail].filter((email) => email !== undefined),
+    people: Object.values(companyFacts.executives).map((person) => person.name),
+    quotes: companyFacts.hireTestimonial ? 1 : 0,
+  }
+  for (const page of pages) {
+    const markup = readFileSync(join(clientDir, page), 'utf8').replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
+    const emails = [...markup.matchAll(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g)].map(([email]) => email)
+    assert.equal(
+      emails.filter((email) => !supplied.emails.includes(email)),
+      [],
+      page,
+    )
+    if (supplied.people.length === 0) assert.not.match(markup, /itemprop="(employee|founder)"|images\/team\//, page)
+    if (supplied.quotes === 0) assert.not.match(markup, /<(blockquote|q|cite)\b/, page)
   }
 })
 

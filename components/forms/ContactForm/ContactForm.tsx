@@ -112,7 +112,6 @@ export function ContactForm({ phoneExample }: ContactFormProps) {
               maxLength={fieldLimits.email}
               label={t`Email`}
               autoComplete="email"
-              placeholder={t`you@company.com`}
               required
             />
           )}

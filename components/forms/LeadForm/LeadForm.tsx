@@ -90,7 +90,6 @@ export function LeadForm({ id, source, phoneExample }: LeadFormProps) {
             maxLength={fieldLimits.email}
             label={t`Work email`}
             autoComplete="email"
-            placeholder={t`you@company.com`}
             required
           />
         )}
