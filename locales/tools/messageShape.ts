@@ -15,7 +15,7 @@ export function messageShape(message: string): MessageShape {
   walk(compiled, placeholders, texts)
   const text = texts.join('')
   const tags = [...text.matchAll(/<\/?\d+\/?>/g)].map((match) => match[0])
-  return { placeholders: [...placeholders].sort(), tags: tags.toSorted(), tagsNested: nested(tags), strayBraces: /[{}]/.test(text) }
+  return { placeholders: [...placeholders].sort(), tags: [...tags].sort(), tagsNested: nested(tags), strayBraces: /[{}]/.test(text) }
 }
 
 /** Whether each `<n>` closes with its `</n>` after it, inside the tags around it: Lingui shows other tags as typed. */
