@@ -36,11 +36,12 @@ const config = {
     siteStylesheet(),
     clientChunks(),
     preactCore(),
-    rasterImages([
+    rasterImages((command) => [
       { source: socialImage.svg, output: socialImage.path.slice(1), format: 'png' },
       { source: socialImage.logoSvg, output: socialImage.logoPath.slice(1), format: 'png' },
       // Each news article's own link-preview picture (build/newsSocialCards.ts); a new article needs a restart in dev.
-      ...newsSocialCards(fileURLToPath(new URL('.', import.meta.url))),
+      // Drafts' only where their pages are: in development and a preview build (data/news.ts).
+      ...newsSocialCards(fileURLToPath(new URL('.', import.meta.url)), command === 'serve' || process.env.VITE_PREVIEW_BUILD === '1'),
     ]),
     // `npm run dev` only: the lead API beside vike's pages.
     devLeadApi(),

@@ -4,7 +4,9 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { newsSlugs, findNews } from '../data/news'
+import { newsSlugs, findNews, publishedEntries } from '../data/news'
+import { entriesOrThrow } from '../data/content/collection'
+import { newsCollection } from '../data/content/newsCollection'
 import { localeSegments } from '../data/locales'
 import { articleSocialImage } from '../data/socialImage'
 import { newsSocialCards } from './newsSocialCards'
@@ -13,7 +15,7 @@ import { rasterise } from './rasterImages'
 const root = process.cwd()
 
 test('the build makes one link-preview picture of each picture the news articles name, at the address their pages give', () => {
-  const cards = newsSocialCards(root)
+  const cards = newsSocialCards(root, true)
   const expected = new Set(
     newsSlugs().flatMap((slug) =>
       localeSegments.flatMap((locale) => {
@@ -27,8 +29,17 @@ test('the build makes one link-preview picture of each picture the news articles
   assert.is(cards.length, expected.size, 'one file per picture, whatever the number of languages')
 })
 
+test('a production build makes no card of a draft: its picture and slug would be on the site at a known address', () => {
+  const published = publishedEntries(entriesOrThrow(newsCollection), false).flatMap((entry) =>
+    Object.values(entry.translations).map((article) => articleSocialImage(entry.slug, article!.image).path),
+  )
+  const cards = newsSocialCards(root, false).map((card) => `/${card.output}`)
+  assert.equal(new Set(cards), new Set(published))
+  assert.ok(newsSocialCards(root, true).length > cards.length, 'the content has drafts with their own pictures')
+})
+
 test('an article’s SVG drawing becomes a 1200×630 PNG, drawn at that size rather than enlarged', async () => {
-  const card = newsSocialCards(root).find((candidate) => candidate.source.endsWith('.svg'))!
+  const card = newsSocialCards(root, true).find((candidate) => candidate.source.endsWith('.svg'))!
   const png = await rasterise(root, card)
   const { format, width, height } = await sharp(png).metadata()
   assert.equal([format, width, height], ['png', 1200, 630])

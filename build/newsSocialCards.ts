@@ -9,8 +9,11 @@ import type { RasterImage } from './rasterImages.ts'
 // vite.config.ts runs before any module of the site: a file the collection refuses stops the build there, with its
 // message; here it is only skipped.
 
-/** The link-preview pictures to make of the articles' pictures in `content/news/`, one per picture. */
-export function newsSocialCards(root: string): RasterImage[] {
+/**
+ * The link-preview pictures to make of the articles' pictures in `content/news/`, one per picture; of the draft
+ * language versions only when the build shows `drafts` (data/news.ts): a card is a file at the article's address.
+ */
+export function newsSocialCards(root: string, drafts: boolean): RasterImage[] {
   const newsDir = join(root, 'content', 'news')
   if (!existsSync(newsDir)) return []
   const cards = new Map<string, RasterImage>()
@@ -18,7 +21,8 @@ export function newsSocialCards(root: string): RasterImage[] {
     if (!entry.isDirectory()) continue
     const folder = join(newsDir, entry.name)
     for (const file of readdirSync(folder).filter((name) => /^index\.[a-z]{2}-[a-z]{2}\.md$/.test(name))) {
-      const { image } = (splitFrontMatter(readFileSync(join(folder, file), 'utf8')).frontMatter ?? {}) as { image?: unknown }
+      const { image, draft } = (splitFrontMatter(readFileSync(join(folder, file), 'utf8')).frontMatter ?? {}) as { image?: unknown; draft?: unknown }
+      if (draft === true && !drafts) continue
       if (typeof image !== 'string' || image.includes('/') || !existsSync(join(folder, image))) continue
       const card = articleSocialImage(entry.name, image)
       cards.set(card.path, {

@@ -41,10 +41,15 @@ export async function rasterise(root: string, image: RasterImage): Promise<Buffe
  * from its SVG, and each news article's link-preview picture: the client build emits each one at exactly its `output`
  * file name, and the dev server answers the same URL from the source, so only the source lives in the repo.
  */
-export function rasterImages(images: readonly RasterImage[]): Plugin {
+export function rasterImages(list: (command: 'build' | 'serve') => readonly RasterImage[]): Plugin {
   let root = process.cwd()
+  // Known once Vite says whether it builds or serves: the news cards of drafts are made for development only.
+  let images: readonly RasterImage[] = []
   return {
     name: 'tecto:raster-images',
+    config(_config, { command }) {
+      images = list(command)
+    },
     configResolved(config) {
       root = config.root
     },

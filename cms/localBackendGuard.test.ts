@@ -79,6 +79,12 @@ test('a link inside content/ to a folder or file outside it, or to nothing, is n
   assert.match(persistMedia('content/dangling/x.md') ?? '', 'leads nowhere')
 })
 
+test("an entry's file is Markdown: a picture or page written as an entry's text would skip the picture check", () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
+  assert.match(persistEntry({ dataFiles: [{ ...dataFiles[0], path: 'content/news/a/logo.svg', raw: svg }] }) ?? '', 'content/news/a/logo.svg is not')
+  assert.match(persistEntry({ dataFiles: [{ ...dataFiles[0], newPath: 'content/news/a/page.html' }] }) ?? '', 'content/news/a/page.html is not')
+})
+
 test('an action, field or value Decap does not send is refused', () => {
   assert.match(ask({ action: 'someNewAction', params: {} }) ?? '', 'not an action')
   assert.match(ask({ action: 'constructor', params: {} }) ?? '', 'not an action')

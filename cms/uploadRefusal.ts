@@ -7,6 +7,11 @@ import { pictureRefusal } from '../build/content/pictureRefusal'
 
 /** Why the uploads of a request to the local file API are refused, or undefined: `persistMedia`'s asset, `persistEntry`'s assets. */
 export function uploadRefusal(action: string, params: Record<string, unknown>): string | undefined {
+  // An entry's text is its Markdown file (`index.<locale>.md`); written anywhere else it would be a picture or page
+  // the picture check never saw. The guard has checked the shape: each data file has a path, perhaps a newPath.
+  const dataFiles = action === 'persistEntry' && Array.isArray(params.dataFiles) ? (params.dataFiles as { path: string; newPath?: string }[]) : []
+  const notMarkdown = dataFiles.flatMap(({ path, newPath }) => [path, newPath ?? path]).find((path) => !path.endsWith('.md'))
+  if (notMarkdown) return `${notMarkdown} is not a content file: an entry's text is a Markdown file (.md)`
   const assets = action === 'persistMedia' ? [params.asset] : action === 'persistEntry' && Array.isArray(params.assets) ? params.assets : []
   for (const asset of assets) {
     const { path, content } = (asset ?? {}) as { path?: unknown; content?: unknown }

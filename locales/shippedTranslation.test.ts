@@ -26,6 +26,12 @@ const slips = [
   { source: 'Is the <0>key</0>', translation: 'Es la <0>clave</1>', problem: 'tags differ' },
   { source: '{number} of {total}', translation: '{number} de', problem: '{total} missing' },
   { source: '{n, plural, one {# day} other {# days}}', translation: '{n, plural, one {# día}}', problem: 'no "other" branch' },
+  // Lingui shows tags out of order as they are typed: "Lea </0>los términos<0>".
+  { source: 'Read <0>the terms</0>', translation: 'Lea </0>los términos<0>', problem: 'tags are not nested' },
+  // A select's renamed branch shows its `other`; a plural made a select shows "#" as is, made plain loses its grammar.
+  { source: '{role, select, ceo {Chief} other {Team}}', translation: '{role, select, cEO {Jefe} other {Equipo}}', problem: 'branches' },
+  { source: '{n, plural, one {# day} other {# days}}', translation: '{n, select, one {# día} other {# días}}', problem: '{n} is' },
+  { source: '{n, plural, one {# day} other {# days}}', translation: '{n} días', problem: '{n} is' },
 ]
 
 test('a translation that breaks the rule ships as its English source, and one warning names where it is and what is wrong', async () => {

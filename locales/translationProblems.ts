@@ -1,5 +1,7 @@
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { formatProblems } from './tools/formatProblems'
 import { messageShape, type MessageShape } from './tools/messageShape'
+import { argumentUsages } from './tools/sampleValues'
 
 const list = (items: string[]) => items.join(', ')
 
@@ -15,9 +17,35 @@ function shapeDifferences(source: MessageShape, translation: MessageShape): stri
   else if (extra.length) problems.push(`placeholder ${list(extra.map((n) => `{${n}}`))} is not in the source`)
   if (source.tags.join() !== translation.tags.join()) {
     problems.push(`tags differ: the source has ${list(source.tags) || 'none'}, the translation ${list(translation.tags) || 'none'}`)
-  }
+  } else if (source.tagsNested && !translation.tagsNested) problems.push('tags are not nested: each <n> must close with its </n> after it')
   if (translation.strayBraces && !source.strayBraces) problems.push('a { or } without its pair (ICU syntax)')
   return problems
+}
+
+const branching = ['plural', 'selectordinal', 'select']
+
+/**
+ * The plurals and selects a translation changes: a placeholder's kind (a plural made a select shows `#` as is, made
+ * plain loses its grammar), or a select's branches (a renamed one shows `other` instead). A plural's branches are the
+ * locale's own.
+ */
+function branchDifferences(source: string, translation: string): string[] {
+  const translated = argumentUsages(compileMessageOrThrow(translation))
+  return [...argumentUsages(compileMessageOrThrow(source))].flatMap(([name, usage]) => {
+    const other = translated.get(name)
+    if (!other) return []
+    const kind = (types: Set<string>) => branching.filter((type) => types.has(type)).join(' and ') || 'a plain value'
+    if (kind(usage.types) !== kind(other.types)) return [`{${name}} is ${kind(usage.types)} in the source, ${kind(other.types)} in the translation`]
+    // A missing `other` is formatProblems.ts's to name.
+    const keys = (keys: Set<string>) =>
+      [...keys]
+        .filter((key) => key !== 'other')
+        .sort()
+        .join(', ')
+    if (kind(usage.types) === 'select' && keys(usage.keys) !== keys(other.keys))
+      return [`the select of {${name}} has the branches ${keys(usage.keys)} in the source, ${keys(other.keys)} in the translation`]
+    return []
+  })
 }
 
 const firstLine = (error: unknown) =>
@@ -46,5 +74,5 @@ export function translationProblems(source: string, translation: string, tag: st
   } catch (error) {
     return [`the translation does not compile (ICU syntax): ${firstLine(error)}`]
   }
-  return [...shapeDifferences(sourceShape, shape), ...formatProblems(source, translation, tag)]
+  return [...shapeDifferences(sourceShape, shape), ...branchDifferences(source, translation), ...formatProblems(source, translation, tag)]
 }

@@ -39,6 +39,13 @@ test('an SVG that runs code, fetches another file or declares entities is refuse
     [svg('<style>@import "https://tracker.example/x.css";</style>'), '@import'],
     [svg('<style>rect { fill: u\\72l(//tracker.example/g) }</style>'), 'escape'],
     [svg('<style>r<!-- -->ect { background: ur<![CDATA[l(//tracker.example/g)]]> }</style>'), 'another file'],
+    // Only a stylesheet's own text counts in a browser, but an element inside it must not hide that text from the check.
+    [svg('<style><x/>@import url(https://tracker.example/x.css);</style>'), '<style>'],
+    [svg('<style>rect { fill: url(//tracker.example/g) }<x/></style>'), '<style>'],
+    // A presentation attribute is CSS too: an escape spells `url(` there as well.
+    [svg('<rect width="1" height="1" fill="u\\72l(https://tracker.example/p.svg#g)"/>'), 'escape'],
+    // The browser reads the file in the encoding it declares, the check in UTF-8.
+    [`<?xml version="1.0" encoding="Shift_JIS"?>${svg('')}`, 'encoding'],
     [svg('<foreignObject width="9" height="9"><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject>'), '<foreignObject>'],
     [`<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">]>${svg('<text>&a;</text>')}`, 'DOCTYPE'],
     [`<?xml-stylesheet href="https://tracker.example/x.xsl" type="text/xsl"?>${svg('')}`, 'processing instruction'],

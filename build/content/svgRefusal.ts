@@ -20,11 +20,11 @@ const cssReference = /(url|src|image-set)\(\s*(['"]?)([^'")]*)/gi
 /** A value as a message quotes it: an embedded file may be a megabyte long. */
 const quoted = (value: string) => (value.length > 60 ? `${value.slice(0, 59)}…` : value)
 
-/** Why a stylesheet or an attribute value refers outside the picture, or undefined. */
-function cssRefusal(css: string, isStylesheet: boolean): string | undefined {
+/** Why a stylesheet or an attribute value (a presentation attribute is CSS too) refers outside the picture, or undefined. */
+function cssRefusal(css: string): string | undefined {
   // An escape can spell `url(` or `@import` so a pattern misses it; a drawing's styles need none.
-  if (isStylesheet && css.includes('\\')) return 'has an escape (\\) in its styles, which could hide an address'
-  if (isStylesheet && /@import/i.test(css)) return 'imports another stylesheet (@import)'
+  if (css.includes('\\')) return 'has an escape (\\) in its styles, which could hide an address'
+  if (/@import/i.test(css)) return 'imports another stylesheet (@import)'
   for (const [, name, , address] of css.matchAll(cssReference))
     if (name!.toLowerCase() !== 'url' || !ownAddress.test(address!.trim())) return `refers to another file: ${name}(${quoted(address!)})`
   return undefined
@@ -40,11 +40,17 @@ export function svgRefusal(svg: string): string | undefined {
   let depth = 0
   let stylesheet: string | undefined
   parser.on('doctype', () => refuse('has a DOCTYPE, which may declare entities: a drawing needs none'))
+  // The browser reads the file in the encoding it declares, this check in UTF-8: they must agree.
+  parser.on('xmldecl', ({ encoding }) => {
+    if (encoding !== undefined && !/^utf-?8$/i.test(encoding)) refuse(`declares the encoding ${encoding}: a picture must be UTF-8`)
+  })
   parser.on('processinginstruction', ({ target }) => refuse(`has a processing instruction (<?${target} …?>)`))
   parser.on('opentag', (tag) => {
     if (depth++ === 0 && (tag.local !== 'svg' || tag.uri !== svgNamespace))
       refuse('is not an SVG drawing: its first element must be <svg xmlns="http://www.w3.org/2000/svg">')
     const name = tag.local.toLowerCase()
+    // A stylesheet is its text; an element inside it would cut that text in pieces the check does not see.
+    if (stylesheet !== undefined) refuse(`has a <${tag.name}> element inside a <style>, which holds text only`)
     if (codeElements.has(name) || tag.uri === xhtmlNamespace) refuse(`has a <${tag.name}> element, which may run code or show another document`)
     for (const attribute of Object.values(tag.attributes)) {
       const attributeName = attribute.local.toLowerCase()
@@ -56,7 +62,7 @@ export function svgRefusal(svg: string): string | undefined {
         refuse(`refers to another file: ${attribute.name}="${quoted(attribute.value)}"`)
       // An animation could turn a link or a handler into something else after the checks.
       if (attributeName === 'attributename' && (value.endsWith('href') || value.startsWith('on'))) refuse(`animates ${attribute.value}`)
-      refuse(cssRefusal(attribute.value, attributeName === 'style'))
+      refuse(cssRefusal(attribute.value))
     }
     stylesheet = name === 'style' ? '' : undefined
   })
@@ -68,7 +74,7 @@ export function svgRefusal(svg: string): string | undefined {
   parser.on('cdata', text)
   parser.on('closetag', () => {
     depth--
-    if (stylesheet !== undefined) refuse(cssRefusal(stylesheet, true))
+    if (stylesheet !== undefined) refuse(cssRefusal(stylesheet))
     stylesheet = undefined
   })
   try {
