@@ -14,7 +14,6 @@ import { unusedScripts } from './build/scriptsInUse.ts'
 import { selfHostedFonts } from './build/selfHostedFonts.ts'
 import { siteStylesheet } from './build/siteStylesheet.ts'
 import { clientChunks } from './build/clientChunks.ts'
-import { preactCore } from './build/preactCore.ts'
 import { buildOutDir } from './build/outDir.ts'
 import { devLeadApi } from './build/devLeadApi.ts'
 import { socialImage } from './data/socialImage.ts'
@@ -35,7 +34,6 @@ const config = {
     selfHostedFonts(),
     siteStylesheet(),
     clientChunks(),
-    preactCore(),
     rasterImages((command) => [
       { source: socialImage.svg, output: socialImage.path.slice(1), format: 'png' },
       { source: socialImage.logoSvg, output: socialImage.logoPath.slice(1), format: 'png' },

@@ -59,6 +59,13 @@ test('when the English fails too, the raw source shows, and nothing throws', () 
   assert.is(errors.length, 1)
 })
 
+test('in the browser, which has no sources, a message that fails to format shows its text as written, never throws', () => {
+  const portuguese = new SafeI18n('pt-BR', { onPage: brokenPortuguese })
+  const { result, errors } = logged(() => portuguese._('onPage', { days: 30 }))
+  assert.is(result, 'Guardado por {days, plural, one {# dia}}')
+  assert.is(errors.length, 1)
+})
+
 test("the site's and the lead server's instances fall back to the real English of the catalogs", async () => {
   const source = readCatalog('en-US').find((entry) => entry.id.startsWith('Tecto processes personal data'))!.id
   const id = generateMessageId(source)

@@ -15,7 +15,8 @@ const reported = new Set<string>()
  * values, or, if even that fails, the source's raw text; the message's id and locale are logged once. From then on
  * the instance's catalog holds the source for that id, so later renders, and the messages an island takes to the
  * browser, agree with what was shown. `sources` are the compiled English messages (none in the browser, where a
- * descriptor's own `message`, kept in development, is the source).
+ * descriptor's own `message`, kept in development, is the source; the islands' messages come from the server,
+ * which already put the source in place of a broken translation, components/Island/RecordingI18n.ts).
  */
 export class SafeI18n extends I18n {
   /** The compiled English messages a failed translation falls back to. */
@@ -45,15 +46,18 @@ export class SafeI18n extends I18n {
       console.error(`Lingui message ${id} (${this.locale}) failed to format, so its English source is shown: ${String(error)}`)
     }
     const source = this.sources?.[id]
+    // Without source or descriptor text (a production page in the browser), the translation as written is all there is.
+    const raw = () => message ?? icuText(source ?? this.messages[id] ?? id)
+    if (source === undefined && message === undefined) return raw()
     const english = new I18n({ locale: sourceTag, messages: { [sourceTag]: source === undefined ? {} : { [id]: source } } })
     try {
       const text = english._(id, values, { message })
       if (source !== undefined) this.messages[id] = source
       return text
     } catch {
-      const raw = message ?? (source === undefined ? id : icuText(source))
-      this.messages[id] = [raw]
-      return raw
+      const text = raw()
+      this.messages[id] = [text]
+      return text
     }
   }
 }

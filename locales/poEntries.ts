@@ -1,3 +1,5 @@
+import PO from 'pofile'
+
 /**
  * One entry of a gettext PO file, as the catalog tools, the check and the lead server read it. Lingui keeps no
  * plural forms in PO (plurals are ICU inside one string), so an entry has one `msgstr`.
@@ -33,85 +35,44 @@ export const isFuzzy = (entry: PoEntry) => entry.flags.includes('fuzzy')
 
 const unescapePo = (text: string) => text.replace(/\\(.)/g, (_, char: string) => ({ n: '\n', t: '\t', r: '\r', '"': '"', '\\': '\\' })[char] ?? char)
 
-/** Parses a PO file's entries, the header (empty `msgid`) left out. */
+/** Parses a PO file's entries with pofile (Lingui's own PO library), the header left out. */
 export function parsePo(text: string): PoEntry[] {
-  const entries: PoEntry[] = []
-  const lines = text.split(/\r?\n/)
-  let entry = blankEntry(0)
-  // The keyword the current string continues: a `"…"` line appends to it.
-  let field: 'context' | 'id' | 'translation' | 'previousContext' | 'previousId' | undefined
-  let previous: { context?: string; id?: string } = {}
-  let seenKeyword = false
-
-  const finish = () => {
-    if (seenKeyword && entry.id !== '') {
-      if (previous.id !== undefined) entry.previous = { id: previous.id, ...(previous.context !== undefined ? { context: previous.context } : {}) }
-      entries.push(entry)
-    }
-  }
-  const append = (target: typeof field, value: string) => {
-    if (target === 'previousContext') previous.context = (previous.context ?? '') + value
-    else if (target === 'previousId') previous.id = (previous.id ?? '') + value
-    else if (target === 'context') entry.context = (entry.context ?? '') + value
-    else if (target) entry[target] += value
-  }
-
-  lines.forEach((raw, index) => {
-    let line = raw.trim()
-    if (line === '') return
-    const obsolete = line.startsWith('#~')
-    if (obsolete) line = line.slice(2).trim()
-    const keyword = /^(msgctxt|msgid|msgstr)\b/.exec(line)?.[1]
-    // Past an entry's msgid, any comment, msgctxt or msgid begins the next entry.
-    if (seenKeyword && (line.startsWith('#') || keyword === 'msgctxt' || keyword === 'msgid')) {
-      finish()
-      entry = blankEntry(index + 1)
-      previous = {}
-      seenKeyword = false
-      field = undefined
-    }
-    if (obsolete) entry.obsolete = true
-    const string = /^(?:(#\|\s*)?(msgctxt|msgid|msgstr)\s+)?"(.*)"$/.exec(line)
-    if (string) {
-      const [, prev, keyword, value = ''] = string
-      if (keyword) {
-        field = prev
-          ? keyword === 'msgctxt'
-            ? 'previousContext'
-            : 'previousId'
-          : keyword === 'msgctxt'
-            ? 'context'
-            : keyword === 'msgid'
-              ? 'id'
-              : 'translation'
-        if (!prev && keyword !== 'msgctxt') seenKeyword = true
-        if (field === 'id') entry.line = index + 1
-        if (field === 'context') entry.context = ''
-      }
-      append(field, unescapePo(value))
-      return
-    }
-    if (line.startsWith('#|')) {
-      const continued = /^#\|\s*"(.*)"$/.exec(line)
-      if (continued) append(field, unescapePo(continued[1]!))
-      return
-    }
-    if (line.startsWith('#,'))
-      entry.flags.push(
-        ...line
-          .slice(2)
-          .split(',')
-          .map((flag) => flag.trim())
-          .filter(Boolean),
-      )
-    else if (line.startsWith('#.')) entry.notes.push(line.slice(2).trim())
-    else if (line.startsWith('#:')) entry.references.push(...line.slice(2).trim().split(/\s+/).filter(Boolean))
-    else if (line.startsWith('#')) entry.translatorComments.push(line.slice(1).trim())
-  })
-  finish()
-  return entries
+  const items = PO.parse(text).items
+  const places = msgidPlaces(text)
+  if (places.length !== items.length) throw new Error(`PO text: ${items.length} entries, but ${places.length} msgid lines`)
+  return items.map((item, index) => ({
+    ...(item.msgctxt != null ? { context: item.msgctxt } : {}),
+    id: item.msgid,
+    translation: item.msgstr.join(''),
+    flags: Object.keys(item.flags).map((flag) => flag.trim()),
+    notes: item.extractedComments,
+    translatorComments: item.comments,
+    references: item.references.flatMap((reference) => reference.split(/\s+/)).filter(Boolean),
+    obsolete: item.obsolete,
+    ...places[index]!,
+  }))
 }
 
-function blankEntry(line: number): PoEntry {
-  return { id: '', translation: '', flags: [], notes: [], translatorComments: [], references: [], obsolete: false, line }
+/**
+ * What pofile does not keep, for each entry in file order: the line of its `msgid` and the `#|` lines above it (the
+ * source a fuzzy suggestion was translated from). A `msgid ""` with no string after it is the header's.
+ */
+function msgidPlaces(text: string): Pick<PoEntry, 'line' | 'previous'>[] {
+  const lines = text.split(/\r?\n/).map((line) => line.trim().replace(/^#~\s*/, ''))
+  const places: Pick<PoEntry, 'line' | 'previous'>[] = []
+  let previous: { msgctxt?: string; msgid?: string } = {}
+  let field: 'msgctxt' | 'msgid' = 'msgid'
+  lines.forEach((line, index) => {
+    const earlier = /^#\|\s*(?:(msgctxt|msgid)\s+)?"(.*)"$/.exec(line)
+    if (earlier) {
+      field = (earlier[1] as typeof field | undefined) ?? field
+      previous[field] = (previous[field] ?? '') + unescapePo(earlier[2]!)
+    } else if (/^msgid\s/.test(line)) {
+      if (line === 'msgid ""' && !lines[index + 1]?.startsWith('"')) return
+      const { msgctxt: context, msgid: id } = previous
+      places.push({ line: index + 1, ...(id !== undefined ? { previous: { id, ...(context !== undefined ? { context } : {}) } } : {}) })
+      previous = {}
+    }
+  })
+  return places
 }

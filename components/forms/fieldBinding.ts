@@ -1,4 +1,4 @@
-import type { ChangeEventHandler, FocusEventHandler, FormEventHandler, RefCallback } from 'react'
+import type { ChangeEventHandler, FocusEventHandler, RefCallback } from 'react'
 import type { ReadonlySignal } from '@preact/signals-react'
 import type { FieldElement } from '@modular-forms/react'
 
@@ -12,13 +12,4 @@ export type FieldBinding = {
   field: { value: ReadonlySignal<string | undefined>; error: ReadonlySignal<string> }
   /** The props the form element needs: name, ref and event handlers. */
   props: { name: string; ref: RefCallback<FieldElement>; onChange: ChangeEventHandler<FieldElement>; onBlur: FocusEventHandler<FieldElement> }
-}
-
-/**
- * The props of a control typed into (an input, a textarea). modular-forms hands `onChange` in React's sense, every
- * keystroke, which the DOM calls the `input` event: it is bound there, so the forms need no React compatibility
- * layer in the browser (build/preactCore.ts). A select keeps `onChange`, whose DOM event is the same.
- */
-export function typingProps({ onChange, ...props }: FieldBinding['props']) {
-  return { ...props, onInput: onChange as unknown as FormEventHandler<FieldElement> }
 }

@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core'
 import type { FieldValues, FormErrors, ValidateForm } from '@modular-forms/react'
 import type { FormKind } from '../../data/forms/formKinds'
-import { codeTimeoutMs, loadOnce } from './loadOnce'
+import { loadOnce } from '../../shared/loadOnce'
+import { codeTimeoutMs } from './codeTimeoutMs'
 
 /** The page's one fetch of the forms' checks (formChecks.ts), started on the visitor's first touch of a form (useSendForm.ts). */
 export const loadFormChecks = loadOnce(

@@ -1,4 +1,5 @@
-import { useRef } from 'react'
+import { useState } from 'react'
+import { loadOnce } from '../../shared/loadOnce'
 import type { FormKind } from '../../data/forms/formKinds'
 import type { LeadPayload, SendResult, submitLead } from './submitLead'
 
@@ -30,16 +31,8 @@ export const proofOfWork = {
  * sent before any touch (autofill).
  */
 export function useProofOfWork(kind: FormKind) {
-  const started = useRef<Promise<FormProof> | undefined>(undefined)
-
-  function start(): Promise<FormProof> {
-    // A chunk that failed to load (offline for a moment) is asked for again on the next send.
-    started.current ??= proofOfWork.start(kind).catch((error: unknown) => {
-      started.current = undefined
-      throw error
-    })
-    return started.current
-  }
+  // A chunk that failed to load (offline for a moment) is asked for again on the next send.
+  const [start] = useState(() => loadOnce(() => proofOfWork.start(kind)))
 
   return {
     supported: proofOfWork.supported,

@@ -2,6 +2,7 @@ import { settings, trackingBuilt, type TrackingSettings } from '../../data/setti
 import { browserSessionStorage, browserStorage, readConsent } from '../../data/consent'
 import { leaveConversion, takeConversion, type Conversion } from './conversion'
 import type { TrackerWindow, Trackers } from './loadTrackers'
+import { loadOnce } from '../../shared/loadOnce'
 
 /** Where tracking keeps its choice (localStorage), a sent form's conversion (sessionStorage) and its scripts; tests pass their own. */
 export type TrackingEnvironment = { storage: () => Storage | null; session: () => Storage | null; window: () => TrackerWindow }
@@ -18,13 +19,12 @@ export type Tracking = { trackPageView(): Promise<void>; noteLead(conversion: Co
  */
 export function createTracking(ids: TrackingSettings, environment: TrackingEnvironment): Tracking {
   const configured = ids.gtmIds.length > 0 || ids.metaPixelId !== ''
-  let trackers: Promise<Trackers> | undefined
+  const loadTrackerCode = loadOnce(() => import('./loadTrackers').then(({ loadTrackers }) => loadTrackers(ids, environment.window())))
   let pageViewSent = false
 
   function whenReady(): Promise<Trackers> | undefined {
     if (!configured || readConsent(environment.storage()) !== true) return undefined
-    trackers ??= import('./loadTrackers').then(({ loadTrackers }) => loadTrackers(ids, environment.window()))
-    return trackers
+    return loadTrackerCode()
   }
 
   async function trackPageView() {

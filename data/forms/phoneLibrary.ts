@@ -1,4 +1,5 @@
 import type { Examples } from 'libphonenumber-js'
+import { loadOnce } from '../../shared/loadOnce'
 
 // libphonenumber-js with its small ("min") metadata weighs about 43 KiB gzip in the build, more than a form page's
 // whole first-visit script budget (35 KiB); it matters only for numbers of another country than Brazil (typed with
@@ -11,19 +12,13 @@ import type { Examples } from 'libphonenumber-js'
 export type PhoneLibrary = typeof import('libphonenumber-js/min') & { examples: Examples }
 
 let loaded: PhoneLibrary | undefined
-let loading: Promise<PhoneLibrary> | undefined
 
 /** Loads libphonenumber-js once; a failed load (a dropped connection) is tried again on the next call. */
-export function loadPhoneLibrary(): Promise<PhoneLibrary> {
-  loading ??= Promise.all([import('libphonenumber-js/min'), import('libphonenumber-js/mobile/examples')]).then(
+export const loadPhoneLibrary = loadOnce(() =>
+  Promise.all([import('libphonenumber-js/min'), import('libphonenumber-js/mobile/examples')]).then(
     ([library, examples]) => (loaded = { ...library, examples: examples.default }),
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+  ),
+)
 
 /** libphonenumber-js when it has loaded already, for work that cannot wait (formatting a keystroke). */
 export function loadedPhoneLibrary(): PhoneLibrary | undefined {

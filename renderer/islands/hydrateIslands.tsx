@@ -1,12 +1,12 @@
 import { hydrateRoot } from 'react-dom/client'
-import type { I18n, Messages } from '@lingui/core'
+import type { Messages } from '@lingui/core'
 import type { PageContext } from 'vike/types'
 import { localeTag } from '../../data/locales'
 import { islandLoaders } from './islandLoaders'
 import { pageContextScriptId } from '../../components/Island/islandModule'
 import { IslandShell } from '../../components/Island/IslandShell'
 import { whenNearViewport } from './whenNearViewport'
-import { BrowserI18n } from '../../locales/BrowserI18n'
+import { SafeI18n } from '../../locales/SafeI18n'
 
 /** What the server wrote after each island marker (components/Island/Island.tsx). */
 type IslandData = { props: Record<string, unknown>; messages: Messages }
@@ -41,15 +41,13 @@ async function hydrateIsland(marker: HTMLElement, pageContext: PageContext) {
   const { props, messages } = readJson<IslandData>(marker.nextElementSibling)
   const Component = await islandLoaders[name]!()
   await nextTask()
-  // Lingui's formatting on the page's messages in a tenth of its code; a message that fails to format shows its text as
-  // written, never breaks the island (locales/BrowserI18n.ts).
-  const i18n = new BrowserI18n(tag, messages)
+  // Lingui on the island's messages; a message that fails to format never breaks the island (locales/SafeI18n.ts).
+  const i18n = new SafeI18n(tag, messages)
   // A message the server did not see would show as its id: say which island lacks it.
   i18n.on('missing', ({ id }) => console.error(`Island ${name} has no message ${id}: add the state that shows it to the island's ${name}.laterStates.tsx`))
   hydrateRoot(
     marker,
-    // BrowserI18n is the part of Lingui's I18n that @lingui/react and the islands use.
-    <IslandShell i18n={i18n as unknown as I18n} pageContext={pageContext}>
+    <IslandShell i18n={i18n} pageContext={pageContext}>
       <Component {...props} />
     </IslandShell>,
   )

@@ -25,6 +25,7 @@ import { formReplyPage, type BuiltPage } from './formReplyPage'
 import { sitePage, thanksPath } from './sitePage'
 import { allowSiteOrigin } from './siteOriginPolicy'
 import { validateLead } from './validateLead'
+import { loadOnce } from '../../shared/loadOnce'
 
 /** What the lead route needs: where leads go and whom to tell about a new one. */
 export type LeadRoutesOptions = {
@@ -85,12 +86,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
   const { work = defaultChallengeWork, minimumFillMs: fillMs, now = () => new Date() } = botDefence
   // Read when first needed, not at start: a store that cannot be reached then answers 503s, as with leads, and the
   // next request tries again.
-  let secretRead: Promise<string> | undefined
-  const secret = () =>
-    (secretRead ??= challengeSecret(store, botDefence.secret).catch((error) => {
-      secretRead = undefined
-      throw error
-    }))
+  const secret = loadOnce(() => challengeSecret(store, botDefence.secret))
   const rateLimitConfig = { max: limit.max, timeWindow: limit.timeWindowMs ?? 60_000 }
   await app.register(formbody, { bodyLimit: maxBodyBytes })
   // The plugin throws what the builder returns: a plain status, so the error handler below words it.

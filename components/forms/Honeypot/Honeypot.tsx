@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { Trans } from '@lingui/react/macro'
 import { visuallyHidden } from '../../theme/visuallyHidden.css'
-import { type FieldBinding, typingProps } from '../fieldBinding'
+import type { FieldBinding } from '../fieldBinding'
 
 /**
  * The honeypot field `website`: hidden from people (out of sight, out of the tab order and of
@@ -14,7 +14,7 @@ export function Honeypot({ field, props, id }: FieldBinding & { id: string }) {
       <label htmlFor={id}>
         <Trans comment="Label of a hidden anti-spam field that people never see">Leave this field empty</Trans>
       </label>
-      <input {...typingProps(props)} id={id} type="text" tabIndex={-1} autoComplete="off" value={field.value.value ?? ''} />
+      <input {...props} id={id} type="text" tabIndex={-1} autoComplete="off" value={field.value.value ?? ''} />
     </div>
   )
 }

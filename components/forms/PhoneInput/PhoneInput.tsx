@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import type { ReadonlySignal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { FieldElement } from '@modular-forms/react'
@@ -8,7 +8,7 @@ import { phoneExample, type PhoneExample } from '../../../data/forms/phoneExampl
 import { phoneCountry, phoneKind } from '../../../data/forms/phoneKind'
 import { loadedPhoneLibrary, loadPhoneLibrary } from '../../../data/forms/phoneLibrary'
 import { remaskPhone } from '../../../data/forms/phoneMask'
-import { type FieldBinding, typingProps } from '../fieldBinding'
+import type { FieldBinding } from '../fieldBinding'
 import { FieldFrame, controlClassName, errorAttributes } from '../FieldFrame/FieldFrame'
 
 type PhoneInputProps = FieldBinding & {
@@ -38,7 +38,8 @@ export function PhoneInput({ field, props, id, label, country: chosen, example, 
   const latestCountry = useRef(country)
   latestCountry.current = country
 
-  function onInput(event: FormEvent<FieldElement>) {
+  // In place of modular-forms' own `onChange` (every keystroke, as React and preact/compat bind it): masks, then hands on.
+  function onChange(event: ChangeEvent<FieldElement>) {
     const input = event.currentTarget as HTMLInputElement
     // The DOM's own InputEvent (React wraps it as `nativeEvent`): what the edit was, a deletion or a paste.
     const native = ((event as { nativeEvent?: Event }).nativeEvent ?? event) as InputEvent
@@ -49,7 +50,7 @@ export function PhoneInput({ field, props, id, label, country: chosen, example, 
     // Preact then finds the input already showing its new value and leaves the caret where we put it.
     input.value = value
     if (input.ownerDocument.activeElement === input) input.setSelectionRange(caret, caret)
-    props.onChange(event as unknown as ChangeEvent<FieldElement>)
+    props.onChange(event)
     if (phoneKind(value, country) !== 'brazilian') formatOnceLoaded(input)
   }
 
@@ -101,9 +102,9 @@ export function PhoneInput({ field, props, id, label, country: chosen, example, 
       }
     >
       <input
-        {...typingProps(props)}
+        {...props}
         {...attributes}
-        onInput={onInput}
+        onChange={onChange}
         onFocus={(event) => country !== brazil && formatOnceLoaded(event.currentTarget)}
         id={id}
         type="tel"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { type FieldBinding, typingProps } from '../fieldBinding'
+import type { FieldBinding } from '../fieldBinding'
 import { FieldFrame, controlClassName, errorAttributes } from '../FieldFrame/FieldFrame'
 import * as styles from './TextArea.css'
 
@@ -13,7 +13,7 @@ export function TextArea({ field, props, id, label, ...attributes }: TextAreaPro
   return (
     <FieldFrame id={id} label={label} error={error}>
       <textarea
-        {...typingProps(props)}
+        {...props}
         {...attributes}
         id={id}
         value={field.value.value ?? ''}

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { type FieldBinding, typingProps } from '../fieldBinding'
+import type { FieldBinding } from '../fieldBinding'
 import { FieldFrame, controlClassName, errorAttributes } from '../FieldFrame/FieldFrame'
 
 type TextInputProps = FieldBinding & {
@@ -16,7 +16,7 @@ export function TextInput({ field, props, id, label, type = 'text', ...attribute
   return (
     <FieldFrame id={id} label={label} error={error}>
       <input
-        {...typingProps(props)}
+        {...props}
         {...attributes}
         id={id}
         type={type}
