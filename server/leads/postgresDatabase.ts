@@ -1,27 +1,6 @@
 import pg from 'pg'
-import { migrations } from './migrations'
-import { withPgClient } from './withPgClient'
-
-// Any number will do, as long as every instance uses the same: it serializes concurrent migrations.
-const migrationLock = 7_314_052
-
-/** Applies missing migrations in one transaction; instances starting together wait for each other. */
-async function migrate(pool: pg.Pool): Promise<void> {
-  await withPgClient(pool, async (client) => {
-    await client.query('BEGIN')
-    await client.query('SELECT pg_advisory_xact_lock($1)', [migrationLock])
-    await client.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-    )
-    const applied = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version))
-    for (const migration of migrations) {
-      if (applied.has(migration.version)) continue
-      await client.query(migration.postgres)
-      await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name])
-    }
-    await client.query('COMMIT')
-  })
-}
+import { Kysely, PostgresDialect } from 'kysely'
+import { migrate } from './migrations'
 
 /**
  * Connects the lead store's pool to PostgreSQL and brings the schema up to date; the pool is closed again if that
@@ -38,7 +17,7 @@ export async function openPostgresPool(url: string): Promise<pg.Pool> {
   // process. This listener lasts as long as the client; the loss itself surfaces as the next query's error.
   pool.on('connect', (client) => client.on('error', () => undefined))
   try {
-    await migrate(pool)
+    await migrate(new Kysely({ dialect: new PostgresDialect({ pool }) }), 'postgres')
   } catch (error) {
     await pool.end()
     throw error

@@ -31,10 +31,10 @@ import { utcDay } from './utcDay'
  * that arrive together share one commit (groupCommit.ts), so a burst costs one fsync, not one per lead. Timestamps
  * are ISO-8601 UTC text, which sorts and compares like time.
  */
-export function openSqliteLeadStore(path: string, options: StoreOptions = {}): LeadStore {
+export async function openSqliteLeadStore(path: string, options: StoreOptions = {}): Promise<LeadStore> {
   const now = options.now ?? (() => new Date())
   const webhookUrls = options.webhookUrls ?? []
-  const db = openSqliteDatabase(path, now())
+  const db = await openSqliteDatabase(path)
 
   const insertLead = db.prepare(`INSERT INTO leads (${leadColumns.join(', ')}) VALUES (${leadColumns.map((c) => `@${c}`).join(', ')}) RETURNING *`)
   const insertDelivery = db.prepare("INSERT INTO outbox (lead_id, channel, destination, status, attempts, next_attempt_at) VALUES (?, ?, ?, 'pending', 0, ?)")
