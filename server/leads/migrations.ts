@@ -10,10 +10,13 @@ const types = {
   postgres: { uuid: 'uuid', time: 'timestamptz', day: 'date', flag: 'boolean' },
 } as const
 
-type Step = (db: Kysely<any>, dialect: Dialect) => Promise<void>
+// biome-ignore lint/suspicious/noExplicitAny: a migration sees the tables as they were then, not as today's types say (Kysely's advice).
+type SchemaDb = Kysely<any>
+
+type Step = (db: SchemaDb, dialect: Dialect) => Promise<void>
 
 /** The outbox as migrations 1 and 2 create it: SQLite changes a CHECK only by building the table anew. */
-async function createOutbox(db: Kysely<any>, dialect: Dialect, table: string, statuses: string[]): Promise<void> {
+async function createOutbox(db: SchemaDb, dialect: Dialect, table: string, statuses: string[]): Promise<void> {
   const t = types[dialect]
   await db.schema
     .createTable(table)
@@ -34,13 +37,13 @@ async function createOutbox(db: Kysely<any>, dialect: Dialect, table: string, st
     .execute()
 }
 
-async function createOutboxIndexes(db: Kysely<any>): Promise<void> {
+async function createOutboxIndexes(db: SchemaDb): Promise<void> {
   await db.schema.createIndex('outbox_due').on('outbox').column('next_attempt_at').where(sql.ref('status'), '=', sql.lit('pending')).execute()
   await db.schema.createIndex('outbox_lead').on('outbox').column('lead_id').execute()
 }
 
 /** Adds columns one statement each: SQLite's ALTER TABLE takes one column at a time. */
-async function addColumns(db: Kysely<any>, table: string, columns: string[], type: 'text' = 'text'): Promise<void> {
+async function addColumns(db: SchemaDb, table: string, columns: string[], type: 'text' = 'text'): Promise<void> {
   for (const column of columns) await db.schema.alterTable(table).addColumn(column, type).execute()
 }
 
@@ -183,7 +186,7 @@ export const migrationNames = steps.map(([name]) => name)
  * Whether the store's earlier migrations (before Kysely) applied step `version` to this database: they recorded it
  * in `schema_migrations`, which stays as a record of how the database began.
  */
-async function adopted(db: Kysely<any>, version: number): Promise<boolean> {
+async function adopted(db: SchemaDb, version: number): Promise<boolean> {
   const tables = await db.introspection.getTables()
   if (!tables.some((table) => table.name === 'schema_migrations')) return false
   return Boolean(await db.selectFrom('schema_migrations').select('version').where('version', '=', version).executeTakeFirst())
@@ -193,7 +196,7 @@ async function adopted(db: Kysely<any>, version: number): Promise<boolean> {
  * Brings the schema up to date in one transaction, under Kysely's migration lock (an advisory lock on PostgreSQL,
  * so instances starting together wait for each other).
  */
-export async function migrate(db: Kysely<any>, dialect: Dialect): Promise<void> {
+export async function migrate(db: SchemaDb, dialect: Dialect): Promise<void> {
   const migrations = Object.fromEntries(
     steps.map(([name, up], index): [string, Migration] => [name, { up: async (trx) => ((await adopted(trx, index + 1)) ? undefined : up(trx, dialect)) }]),
   )
