@@ -18,7 +18,7 @@ export type MailBurst = { mails: number; seconds: number; mailsPerSecond: number
 export async function mailBurst(count = 1000, maxSeconds = 120): Promise<MailBurst> {
   const dir = mkdtempSync(join(tmpdir(), 'tecto-mail-bench-'))
   const sink = await startSmtpSink()
-  const store = openSqliteLeadStore(join(dir, 'leads.sqlite'))
+  const store = await openSqliteLeadStore(join(dir, 'leads.sqlite'))
   const mailer = createLeadMailer(sink.url, { from: 'Site Tecto <site@tecto.com.br>', to: 'contato@tecto.com.br' })
   try {
     await Promise.all(Array.from({ length: count }, (_, i) => store.addLead(sampleLead({ email: `burst${i}@example.com` }))))

@@ -25,7 +25,7 @@ function leadsCli(argv: string[], databaseUrl: string) {
 test('copies the store while leads are being stored: the copy passes the integrity check and holds every lead answered before', async () => {
   const dir = tempDir('backup')
   const file = join(dir, 'leads.sqlite')
-  const store = openSqliteLeadStore(file)
+  const store = await openSqliteLeadStore(file)
   const answered: string[] = []
   for (let i = 0; i < 50; i++) answered.push((await store.addLead(sampleLead({ email: `before${i}@empresa.com.br` }))).id)
   // The running server goes on storing leads, one commit each, for as long as the backup runs.
@@ -69,7 +69,7 @@ test('copies the store while leads are being stored: the copy passes the integri
 test('never overwrites an existing file', async () => {
   const dir = tempDir('backup')
   const file = join(dir, 'leads.sqlite')
-  const store = openSqliteLeadStore(file)
+  const store = await openSqliteLeadStore(file)
   await store.addLead(sampleLead())
   await store.close()
   const out = join(dir, 'copy.sqlite')

@@ -1,4 +1,5 @@
-import type pg from 'pg'
+import { type Kysely, sql } from 'kysely'
+import type { LeadTables } from './leadStoreOn'
 import { attributionFields } from '../../data/attribution'
 
 /**
@@ -14,7 +15,7 @@ const visitorColumns = ['name', 'email', 'phone', 'company', 'role', 'message', 
  * empty table, where it leaves the old ones; changing a column to its own type drops them (and rebuilds the
  * indexes on it) in every case. All the columns are `text` (server/leads/migrations.ts).
  */
-export async function forgetStatistics(db: pg.Pool | pg.PoolClient): Promise<void> {
-  await db.query(`ALTER TABLE leads ${visitorColumns.map((column) => `ALTER COLUMN ${column} TYPE text`).join(', ')}`)
-  await db.query('ANALYZE leads')
+export async function forgetStatistics(db: Kysely<LeadTables>): Promise<void> {
+  await sql`ALTER TABLE leads ${sql.raw(visitorColumns.map((column) => `ALTER COLUMN ${column} TYPE text`).join(', '))}`.execute(db)
+  await sql`ANALYZE leads`.execute(db)
 }

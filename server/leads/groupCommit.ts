@@ -7,15 +7,17 @@ export type ItemOutcome<R> = { ok: true; value: R } | { ok: false; error: unknow
  * `commit` reports an outcome per item, so one bad item fails alone; if the commit itself throws,
  * every item of the group fails with its error.
  */
-export function groupCommit<T, R>(commit: (items: T[]) => ItemOutcome<R>[]): (item: T) => Promise<R> {
+export function groupCommit<T, R>(commit: (items: T[]) => Promise<ItemOutcome<R>[]>): (item: T) => Promise<R> {
   let queue: { item: T; resolve(value: R): void; reject(error: unknown): void }[] = []
+  // One commit at a time: the items that arrive meanwhile make the next group.
+  let committing = Promise.resolve()
 
-  function flush() {
+  async function flush() {
     const group = queue
     queue = []
     let outcomes: ItemOutcome<R>[]
     try {
-      outcomes = commit(group.map((entry) => entry.item))
+      outcomes = await commit(group.map((entry) => entry.item))
     } catch (error) {
       outcomes = group.map(() => ({ ok: false, error }))
     }
@@ -30,7 +32,7 @@ export function groupCommit<T, R>(commit: (items: T[]) => ItemOutcome<R>[]): (it
     new Promise<R>((resolve, reject) => {
       // The first item of a group schedules the commit after the I/O callbacks of this turn,
       // which is where the other requests of the same moment are read.
-      if (queue.length === 0) setImmediate(flush)
+      if (queue.length === 0) setImmediate(() => (committing = committing.then(flush)))
       queue.push({ item, resolve, reject })
     })
 }

@@ -41,27 +41,6 @@ export type WebhookRow = {
   sent_at: string | Date | null
 }
 
-/** The columns a new lead is inserted with, in order. */
-export const leadColumns = [
-  'id',
-  'kind',
-  'locale',
-  'name',
-  'email',
-  'phone',
-  'company',
-  'role',
-  'message',
-  'country',
-  'state',
-  'origin',
-  'created_at',
-  'idempotency_key',
-  'request_hash',
-  'verified',
-  ...attributionFields,
-] as const
-
 /**
  * What a lead said, as a digest: a post sent again under the same idempotency key must say the same.
  * The page address and the attribution are left out: a retry from the same form may carry a different fragment or
@@ -130,13 +109,3 @@ export function toListedLeads(rows: readonly ListedLeadRow[], webhookRows: reado
   for (const webhook of webhookRows) byLead.set(webhook.lead_id, [...(byLead.get(webhook.lead_id) ?? []), webhook])
   return rows.map((row) => toListedLead(row, byLead.get(row.id)))
 }
-
-/** The SELECT list for listings: lead columns plus their email's outbox row, prefixed `mail_`. */
-export const listedLeadSelect = `
-  SELECT leads.*, outbox.status AS mail_status, outbox.attempts AS mail_attempts,
-         outbox.last_error AS mail_last_error, outbox.sent_at AS mail_sent_at
-  FROM leads LEFT JOIN outbox ON outbox.lead_id = leads.id AND outbox.channel = 'mail'`
-
-/** The webhook rows of the leads a listing returned, to be completed with the lead ids' condition. */
-export const webhookRowsSelect = `
-  SELECT lead_id, destination, status, attempts, last_error, sent_at FROM outbox WHERE channel = 'webhook'`

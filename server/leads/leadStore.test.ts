@@ -1,9 +1,10 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { backends } from '../../tests/support/leadBackends'
+import { legacyDatabase } from '../../tests/support/legacyMigrations'
 import { sampleLead } from '../../testbed/sampleLead'
 import type { LeadStore } from './leadStore'
-import { migrations } from './migrations'
+import { migrationNames } from './migrations'
 
 for (const backend of backends) {
   const test = suite(`${backend.name} lead store`)
@@ -57,10 +58,7 @@ for (const backend of backends) {
     const again = await backend.open(db, options)
     assert.is((await again.listLeads()).length, 1)
     await again.close()
-    assert.equal(
-      await backend.versions(db),
-      migrations.map((migration) => migration.version),
-    )
+    assert.equal(await backend.migrations(db), migrationNames)
   })
 
   test('keeps a lead’s country, and a state only for Brazil', async () => {
@@ -77,11 +75,14 @@ for (const backend of backends) {
   })
 
   test('the country migration counts the landing-page leads stored before it as Brazilian', async () => {
-    await store.addLead(sampleLead())
-    await store.addLead(sampleLead({ kind: 'contact', company: 'Acme', role: 'CTO', message: 'Olá', country: null, state: null }))
     await store.close()
-    // The database as migration 2 left it.
-    await backend.exec(db, 'ALTER TABLE leads DROP COLUMN country; DELETE FROM schema_migrations WHERE version = 3')
+    // A database as migration 2 left it, with a landing-page lead and a contact lead.
+    db = await backend.newDatabase()
+    await legacyDatabase(backend, db, 2, [
+      `INSERT INTO leads (id, kind, locale, name, email, phone, state, origin, created_at) VALUES
+        ('7d9f4b52-8a43-4d3e-9a51-0f6f4c1d2e01', 'lead', 'pt-br', 'Ana', 'ana@empresa.com.br', '(11) 98765-4321', 'SP', '', '2025-03-01T12:00:00.000Z'),
+        ('7d9f4b52-8a43-4d3e-9a51-0f6f4c1d2e02', 'contact', 'pt-br', 'Bia', 'bia@empresa.com.br', '(11) 98765-4321', NULL, '', '2025-03-02T12:00:00.000Z')`,
+    ])
     store = await backend.open(db, options)
     const leads = await store.listLeads()
     assert.equal(
@@ -91,10 +92,7 @@ for (const backend of backends) {
         ['contact', null, null],
       ],
     )
-    assert.equal(
-      await backend.versions(db),
-      migrations.map((migration) => migration.version),
-    )
+    assert.equal(await backend.migrations(db), migrationNames)
   })
 
   test('a claimed email is leased: nobody else gets it until the lease ends', async () => {

@@ -1,221 +1,205 @@
+import { type Kysely, sql } from 'kysely'
+import { type Migration, Migrator } from 'kysely/migration'
+
+/** The two engines the lead store runs on. */
+export type Dialect = 'sqlite' | 'postgres'
+
+/** Column types by engine: SQLite keeps timestamps as ISO-8601 text (which sorts like time) and booleans as 0 or 1. */
+const types = {
+  sqlite: { uuid: 'text', time: 'text', day: 'text', flag: 'integer' },
+  postgres: { uuid: 'uuid', time: 'timestamptz', day: 'date', flag: 'boolean' },
+} as const
+
+// biome-ignore lint/suspicious/noExplicitAny: a migration sees the tables as they were then, not as today's types say (Kysely's advice).
+type SchemaDb = Kysely<any>
+
+type Step = (db: SchemaDb, dialect: Dialect) => Promise<void>
+
+/** The outbox as migrations 1 and 2 create it: SQLite changes a CHECK only by building the table anew. */
+async function createOutbox(db: SchemaDb, dialect: Dialect, table: string, statuses: string[]): Promise<void> {
+  const t = types[dialect]
+  await db.schema
+    .createTable(table)
+    .addColumn('id', dialect === 'sqlite' ? 'integer' : 'bigint', (c) => (dialect === 'sqlite' ? c.primaryKey() : c.primaryKey().generatedAlwaysAsIdentity()))
+    .addColumn('lead_id', t.uuid, (c) => c.notNull().references('leads.id').onDelete('cascade'))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status IN (${sql.join(statuses.map((s) => sql.lit(s)))})`),
+    )
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', t.time, (c) => c.notNull())
+    .addColumn('last_error', 'text')
+    .addColumn('locked_until', t.time)
+    .$call((table) => (statuses.includes('failed') ? table.addColumn('locked_by', 'text') : table))
+    .addColumn('sent_at', t.time)
+    .execute()
+}
+
+async function createOutboxIndexes(db: SchemaDb): Promise<void> {
+  await db.schema.createIndex('outbox_due').on('outbox').column('next_attempt_at').where(sql.ref('status'), '=', sql.lit('pending')).execute()
+  await db.schema.createIndex('outbox_lead').on('outbox').column('lead_id').execute()
+}
+
+/** Adds columns one statement each: SQLite's ALTER TABLE takes one column at a time. */
+async function addColumns(db: SchemaDb, table: string, columns: string[], type: 'text' = 'text'): Promise<void> {
+  for (const column of columns) await db.schema.alterTable(table).addColumn(column, type).execute()
+}
+
 /**
- * The lead store's schema, as numbered migrations applied in order on start and recorded in
- * `schema_migrations`. Both dialects hold the same logical schema; never edit an applied
- * migration, add the next number instead.
+ * The lead store's schema, written once for both engines, as Kysely migrations applied in order on start and
+ * recorded in `kysely_migration`. Never edit an applied step: add the next one. Steps 1 to 6 are the versions the
+ * store's earlier, hand-rolled migrations recorded in `schema_migrations`; a database they made is adopted, not
+ * migrated again (`adopted`).
  */
-export const migrations = [
-  {
-    version: 1,
-    name: 'leads and their notification outbox',
-    sqlite: `
-      CREATE TABLE leads (
-        id TEXT PRIMARY KEY,
-        kind TEXT NOT NULL CHECK (kind IN ('contact', 'lead')),
-        locale TEXT NOT NULL,
-        name TEXT NOT NULL,
-        email TEXT NOT NULL,
-        phone TEXT NOT NULL,
-        company TEXT,
-        role TEXT,
-        message TEXT,
-        state TEXT,
-        origin TEXT NOT NULL DEFAULT '',
-        created_at TEXT NOT NULL
-      );
-      CREATE INDEX leads_email ON leads (lower(email));
-      CREATE INDEX leads_created_at ON leads (created_at);
-      CREATE TABLE outbox (
-        id INTEGER PRIMARY KEY,
-        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
-        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent')),
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at TEXT NOT NULL,
-        last_error TEXT,
-        locked_until TEXT,
-        sent_at TEXT
-      );
-      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
-      CREATE INDEX outbox_lead ON outbox (lead_id);
-    `,
-    postgres: `
-      CREATE TABLE leads (
-        id uuid PRIMARY KEY,
-        kind text NOT NULL CHECK (kind IN ('contact', 'lead')),
-        locale text NOT NULL,
-        name text NOT NULL,
-        email text NOT NULL,
-        phone text NOT NULL,
-        company text,
-        role text,
-        message text,
-        state text,
-        origin text NOT NULL DEFAULT '',
-        created_at timestamptz NOT NULL
-      );
-      CREATE INDEX leads_email ON leads (lower(email));
-      CREATE INDEX leads_created_at ON leads (created_at);
-      CREATE TABLE outbox (
-        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-        lead_id uuid NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
-        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent')),
-        attempts integer NOT NULL DEFAULT 0,
-        next_attempt_at timestamptz NOT NULL,
-        last_error text,
-        locked_until timestamptz,
-        sent_at timestamptz
-      );
-      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
-      CREATE INDEX outbox_lead ON outbox (lead_id);
-    `,
-  },
-  {
-    version: 2,
-    name: 'idempotency keys, failed emails and leases held by a named worker',
-    // SQLite cannot change a CHECK constraint: the outbox is rebuilt with the new status list.
-    sqlite: `
-      ALTER TABLE leads ADD COLUMN idempotency_key TEXT;
-      ALTER TABLE leads ADD COLUMN request_hash TEXT;
-      CREATE UNIQUE INDEX leads_idempotency_key ON leads (idempotency_key);
-      CREATE TABLE outbox_v2 (
-        id INTEGER PRIMARY KEY,
-        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
-        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at TEXT NOT NULL,
-        last_error TEXT,
-        locked_until TEXT,
-        locked_by TEXT,
-        sent_at TEXT
-      );
-      INSERT INTO outbox_v2 (id, lead_id, status, attempts, next_attempt_at, last_error, locked_until, sent_at)
-        SELECT id, lead_id, status, attempts, next_attempt_at, last_error, locked_until, sent_at FROM outbox;
-      DROP TABLE outbox;
-      ALTER TABLE outbox_v2 RENAME TO outbox;
-      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
-      CREATE INDEX outbox_lead ON outbox (lead_id);
-    `,
-    postgres: `
-      ALTER TABLE leads ADD COLUMN idempotency_key text, ADD COLUMN request_hash text;
-      CREATE UNIQUE INDEX leads_idempotency_key ON leads (idempotency_key);
-      ALTER TABLE outbox DROP CONSTRAINT outbox_status_check;
-      ALTER TABLE outbox ADD CONSTRAINT outbox_status_check CHECK (status IN ('pending', 'sent', 'failed'));
-      ALTER TABLE outbox ADD COLUMN locked_by text;
-    `,
-  },
-  {
-    version: 3,
-    name: 'the country of a landing-page lead',
-    // Leads stored before came from forms that took Brazilian leads only, with a state: they are from Brazil.
-    sqlite: `
-      ALTER TABLE leads ADD COLUMN country TEXT;
-      UPDATE leads SET country = 'BR' WHERE kind = 'lead';
-    `,
-    postgres: `
-      ALTER TABLE leads ADD COLUMN country text;
-      UPDATE leads SET country = 'BR' WHERE kind = 'lead';
-    `,
-  },
-  {
-    version: 4,
-    name: 'outbox deliveries by channel: the email and each webhook address',
-    // Every row so far is a lead's one notification email. A webhook row names its URL; an email row
-    // has no destination of its own (it goes to LEAD_MAIL_TO), so '' rather than NULL, which lets the
-    // unique index hold each lead to one delivery per channel and address. SQLite adds a column with
-    // a CHECK of its own without rebuilding the table; only changing an existing CHECK needs that.
-    sqlite: `
-      ALTER TABLE outbox ADD COLUMN channel TEXT NOT NULL DEFAULT 'mail' CHECK (channel IN ('mail', 'webhook'));
-      ALTER TABLE outbox ADD COLUMN destination TEXT NOT NULL DEFAULT '';
-      CREATE UNIQUE INDEX outbox_delivery ON outbox (lead_id, channel, destination);
-    `,
-    postgres: `
-      ALTER TABLE outbox
-        ADD COLUMN channel text NOT NULL DEFAULT 'mail' CHECK (channel IN ('mail', 'webhook')),
-        ADD COLUMN destination text NOT NULL DEFAULT '';
-      CREATE UNIQUE INDEX outbox_delivery ON outbox (lead_id, channel, destination);
-    `,
-  },
-  {
-    version: 5,
-    name: 'bot defence: verified leads, used challenges, refusal counts and a shared secret',
-    // `verified`: true for a lead that came with a solved challenge, false for a form posted without
-    // JavaScript. Leads stored before are left NULL: nothing was checked then, so neither answer is true.
-    // `used_challenges` keeps each accepted challenge's signature until it expires, so no instance takes
-    // it twice; `bot_refusals` counts refused posts per UTC day and reason (no request data is kept);
+const steps: [name: string, up: Step][] = [
+  [
+    '0001-leads-and-outbox',
+    async (db, dialect) => {
+      const t = types[dialect]
+      await db.schema
+        .createTable('leads')
+        .addColumn('id', t.uuid, (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('contact', 'lead')`))
+        .addColumn('locale', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('company', 'text')
+        .addColumn('role', 'text')
+        .addColumn('message', 'text')
+        .addColumn('state', 'text')
+        .addColumn('origin', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('created_at', t.time, (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('leads_email').on('leads').expression(sql`lower(email)`).execute()
+      await db.schema.createIndex('leads_created_at').on('leads').column('created_at').execute()
+      await createOutbox(db, dialect, 'outbox', ['pending', 'sent'])
+      await createOutboxIndexes(db)
+    },
+  ],
+  [
+    '0002-idempotency-failed-deliveries-named-leases',
+    async (db, dialect) => {
+      await addColumns(db, 'leads', ['idempotency_key', 'request_hash'])
+      await db.schema.createIndex('leads_idempotency_key').unique().on('leads').column('idempotency_key').execute()
+      if (dialect === 'postgres') {
+        await db.schema.alterTable('outbox').dropConstraint('outbox_status_check').execute()
+        await db.schema.alterTable('outbox').addCheckConstraint('outbox_status_check', sql`status IN ('pending', 'sent', 'failed')`).execute()
+        await addColumns(db, 'outbox', ['locked_by'])
+        return
+      }
+      await createOutbox(db, dialect, 'outbox_v2', ['pending', 'sent', 'failed'])
+      const columns = sql.raw('id, lead_id, status, attempts, next_attempt_at, last_error, locked_until, sent_at')
+      await sql`INSERT INTO outbox_v2 (${columns}) SELECT ${columns} FROM outbox`.execute(db)
+      await db.schema.dropTable('outbox').execute()
+      await db.schema.alterTable('outbox_v2').renameTo('outbox').execute()
+      await createOutboxIndexes(db)
+    },
+  ],
+  [
+    '0003-lead-country',
+    async (db) => {
+      await addColumns(db, 'leads', ['country'])
+      // Leads stored before came from forms that took Brazilian leads only, with a state: they are from Brazil.
+      await db.updateTable('leads').set({ country: 'BR' }).where('kind', '=', 'lead').execute()
+    },
+  ],
+  [
+    '0004-outbox-channels',
+    // Every row so far is a lead's one notification email. A webhook row names its URL; an email row has no
+    // destination of its own (it goes to LEAD_MAIL_TO), so '' rather than NULL, which lets the unique index hold
+    // each lead to one delivery per channel and address.
+    async (db) => {
+      await db.schema
+        .alterTable('outbox')
+        .addColumn('channel', 'text', (c) => c.notNull().defaultTo('mail').check(sql`channel IN ('mail', 'webhook')`))
+        .execute()
+      await db.schema
+        .alterTable('outbox')
+        .addColumn('destination', 'text', (c) => c.notNull().defaultTo(''))
+        .execute()
+      await db.schema.createIndex('outbox_delivery').unique().on('outbox').columns(['lead_id', 'channel', 'destination']).execute()
+    },
+  ],
+  [
+    '0005-bot-defence',
+    // `verified` is left NULL for the leads stored before: nothing was checked then. `used_challenges` keeps each
+    // accepted challenge until it expires, `bot_refusals` counts refused posts per UTC day and reason, and
     // `server_secrets` holds the challenge key every instance on this database shares.
-    sqlite: `
-      ALTER TABLE leads ADD COLUMN verified INTEGER CHECK (verified IN (0, 1));
-      CREATE TABLE used_challenges (
-        signature TEXT PRIMARY KEY,
-        expires_at TEXT NOT NULL
-      );
-      CREATE INDEX used_challenges_expires_at ON used_challenges (expires_at);
-      CREATE TABLE bot_refusals (
-        day TEXT NOT NULL,
-        reason TEXT NOT NULL,
-        count INTEGER NOT NULL,
-        PRIMARY KEY (day, reason)
-      );
-      CREATE TABLE server_secrets (
-        name TEXT PRIMARY KEY,
-        value TEXT NOT NULL,
-        created_at TEXT NOT NULL
-      );
-    `,
-    postgres: `
-      ALTER TABLE leads ADD COLUMN verified boolean;
-      CREATE TABLE used_challenges (
-        signature text PRIMARY KEY,
-        expires_at timestamptz NOT NULL
-      );
-      CREATE INDEX used_challenges_expires_at ON used_challenges (expires_at);
-      CREATE TABLE bot_refusals (
-        day date NOT NULL,
-        reason text NOT NULL,
-        count integer NOT NULL,
-        PRIMARY KEY (day, reason)
-      );
-      CREATE TABLE server_secrets (
-        name text PRIMARY KEY,
-        value text NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now()
-      );
-    `,
-  },
-  {
-    version: 6,
-    name: 'the campaign that brought a lead',
-    // One nullable column per attribution field (data/attribution.ts), written out here because an applied migration
-    // never changes with that list. Leads stored before carry none: null, not a guess.
-    sqlite: `
-      ALTER TABLE leads ADD COLUMN utm_source TEXT;
-      ALTER TABLE leads ADD COLUMN utm_medium TEXT;
-      ALTER TABLE leads ADD COLUMN utm_campaign TEXT;
-      ALTER TABLE leads ADD COLUMN utm_term TEXT;
-      ALTER TABLE leads ADD COLUMN utm_content TEXT;
-      ALTER TABLE leads ADD COLUMN gclid TEXT;
-      ALTER TABLE leads ADD COLUMN gbraid TEXT;
-      ALTER TABLE leads ADD COLUMN wbraid TEXT;
-      ALTER TABLE leads ADD COLUMN fbclid TEXT;
-      ALTER TABLE leads ADD COLUMN msclkid TEXT;
-      ALTER TABLE leads ADD COLUMN li_fat_id TEXT;
-      ALTER TABLE leads ADD COLUMN landing_page TEXT;
-      ALTER TABLE leads ADD COLUMN referrer TEXT;
-    `,
-    postgres: `
-      ALTER TABLE leads
-        ADD COLUMN utm_source text,
-        ADD COLUMN utm_medium text,
-        ADD COLUMN utm_campaign text,
-        ADD COLUMN utm_term text,
-        ADD COLUMN utm_content text,
-        ADD COLUMN gclid text,
-        ADD COLUMN gbraid text,
-        ADD COLUMN wbraid text,
-        ADD COLUMN fbclid text,
-        ADD COLUMN msclkid text,
-        ADD COLUMN li_fat_id text,
-        ADD COLUMN landing_page text,
-        ADD COLUMN referrer text;
-    `,
-  },
-] as const satisfies readonly { version: number; name: string; sqlite: string; postgres: string }[]
+    async (db, dialect) => {
+      const t = types[dialect]
+      await db.schema
+        .alterTable('leads')
+        .addColumn('verified', t.flag, (c) => (dialect === 'sqlite' ? c.check(sql`verified IN (0, 1)`) : c))
+        .execute()
+      await db.schema
+        .createTable('used_challenges')
+        .addColumn('signature', 'text', (c) => c.primaryKey())
+        .addColumn('expires_at', t.time, (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('used_challenges_expires_at').on('used_challenges').column('expires_at').execute()
+      await db.schema
+        .createTable('bot_refusals')
+        .addColumn('day', t.day, (c) => c.notNull())
+        .addColumn('reason', 'text', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('bot_refusals_pkey', ['day', 'reason'])
+        .execute()
+      await db.schema
+        .createTable('server_secrets')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('created_at', t.time, (c) => (dialect === 'postgres' ? c.notNull().defaultTo(sql`now()`) : c.notNull()))
+        .execute()
+    },
+  ],
+  [
+    '0006-lead-attribution',
+    // One column per attribution field (data/attribution.ts), written out because an applied step never changes
+    // with that list. Leads stored before carry none: null, not a guess.
+    async (db) => {
+      await addColumns(db, 'leads', [
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+        'utm_term',
+        'utm_content',
+        'gclid',
+        'gbraid',
+        'wbraid',
+        'fbclid',
+        'msclkid',
+        'li_fat_id',
+        'landing_page',
+        'referrer',
+      ])
+    },
+  ],
+]
+
+/** The names of the schema's steps, in order. */
+export const migrationNames = steps.map(([name]) => name)
+
+/**
+ * Whether the store's earlier migrations (before Kysely) applied step `version` to this database: they recorded it
+ * in `schema_migrations`, which stays as a record of how the database began.
+ */
+async function adopted(db: SchemaDb, version: number): Promise<boolean> {
+  const tables = await db.introspection.getTables()
+  if (!tables.some((table) => table.name === 'schema_migrations')) return false
+  return Boolean(await db.selectFrom('schema_migrations').select('version').where('version', '=', version).executeTakeFirst())
+}
+
+/**
+ * Brings the schema up to date in one transaction, under Kysely's migration lock (an advisory lock on PostgreSQL,
+ * so instances starting together wait for each other).
+ */
+export async function migrate(db: SchemaDb, dialect: Dialect): Promise<void> {
+  const migrations = Object.fromEntries(
+    steps.map(([name, up], index): [string, Migration] => [name, { up: async (trx) => ((await adopted(trx, index + 1)) ? undefined : up(trx, dialect)) }]),
+  )
+  const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest()
+  if (error) throw error
+}

@@ -10,7 +10,7 @@ const test = suite('SQLite group commit')
 
 test('leads that arrive together share one durable commit, and each is answered after it', async () => {
   const commits: number[] = []
-  const store = openSqliteLeadStore(join(dir, 'together.sqlite'), { onCommit: (leads) => commits.push(leads) })
+  const store = await openSqliteLeadStore(join(dir, 'together.sqlite'), { onCommit: (leads) => commits.push(leads) })
   try {
     const stored = await Promise.all(Array.from({ length: 50 }, (_, i) => store.addLead(sampleLead({ email: `lead${i}@empresa.com.br` }))))
     assert.is(new Set(stored.map((lead) => lead.id)).size, 50)
@@ -26,7 +26,7 @@ test('leads that arrive together share one durable commit, and each is answered 
 
 test('a lead that arrives alone is committed at once', async () => {
   const commits: number[] = []
-  const store = openSqliteLeadStore(join(dir, 'alone.sqlite'), { onCommit: (leads) => commits.push(leads) })
+  const store = await openSqliteLeadStore(join(dir, 'alone.sqlite'), { onCommit: (leads) => commits.push(leads) })
   try {
     await store.addLead(sampleLead())
     assert.equal(commits, [1])

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { backends, type Backend } from '../../tests/support/leadBackends'
+import { legacyDatabase } from '../../tests/support/legacyMigrations'
 import { sampleLead } from '../../testbed/sampleLead'
 import type { LeadStore } from './leadStore'
-import { migrations } from './migrations'
+import { migrationNames } from './migrations'
 
 // The outbox holds one delivery per lead and channel: the notification email and one webhook per
 // LEAD_WEBHOOK_URLS address, all committed with the lead and leased, retried and counted alike.
@@ -16,15 +15,8 @@ const sheet = 'http://127.0.0.1:9/sheet'
 
 /** A database as migration 3 left it, with leads whose emails were sent, are pending and failed. */
 async function versionThreeDatabase(backend: Backend, db: string): Promise<string[]> {
-  const dialect = backend.name === 'SQLite' ? 'sqlite' : 'postgres'
-  if (dialect === 'sqlite') mkdirSync(dirname(db), { recursive: true })
   const ids = [randomUUID(), randomUUID(), randomUUID()]
   const sql = [
-    dialect === 'sqlite'
-      ? 'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)'
-      : 'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-    ...migrations.filter((migration) => migration.version <= 3).map((migration) => migration[dialect]),
-    `INSERT INTO schema_migrations (version, name, applied_at) VALUES (1, 'a', '2025-01-01T00:00:00Z'), (2, 'b', '2025-01-01T00:00:00Z'), (3, 'c', '2025-01-01T00:00:00Z')`,
     ...ids.map(
       (id, i) => `INSERT INTO leads (id, kind, locale, name, email, phone, state, country, origin, created_at)
         VALUES ('${id}', 'lead', 'pt-br', 'Lead ${i}', 'lead${i}@empresa.com.br', '(11) 98765-4321', 'SP', 'BR', '', '2025-03-0${i + 1}T12:00:00.000Z')`,
@@ -34,7 +26,7 @@ async function versionThreeDatabase(backend: Backend, db: string): Promise<strin
       ('${ids[1]}', 'pending', 2, '2025-03-02T12:00:10.000Z', 'connect ECONNREFUSED', NULL),
       ('${ids[2]}', 'failed', 3, '2025-03-03T12:00:00.000Z', '550 mailbox unavailable', NULL)`,
   ]
-  await backend.exec(db, sql.join(';\n'))
+  await legacyDatabase(backend, db, 3, sql)
   return ids
 }
 
@@ -175,10 +167,7 @@ for (const backend of backends) {
   test('migration 4 keeps every email of a version 3 database as it was, and adds no webhook to old leads', async () => {
     const ids = await versionThreeDatabase(backend, db)
     store = await open()
-    assert.equal(
-      await backend.versions(db),
-      migrations.map((migration) => migration.version),
-    )
+    assert.equal(await backend.migrations(db), migrationNames)
     const listed = await store.listLeads()
     assert.equal(
       listed.map((lead) => lead.id),

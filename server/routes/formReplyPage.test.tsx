@@ -51,7 +51,7 @@ async function serve(options: Partial<LeadRoutesOptions> = {}) {
 }
 
 test.before.each(async () => {
-  store = openSqliteLeadStore(join(dir, `${++files}.sqlite`))
+  store = await openSqliteLeadStore(join(dir, `${++files}.sqlite`))
   app = await serve()
 })
 test.after.each(async () => {

@@ -70,7 +70,7 @@ test('a server killed with SIGKILL right after its 201s still has every lead it 
   assert.is(child.signalCode, 'SIGKILL')
   assert.ok(accepted.length >= 3)
 
-  const reopened = openSqliteLeadStore(file)
+  const reopened = await openSqliteLeadStore(file)
   const stored = await reopened.listLeads()
   await reopened.close()
   const storedIds = new Set(stored.map((lead) => lead.id))

@@ -120,7 +120,7 @@ test('a form posted without JavaScript and refused before its body is read answe
 })
 
 test('when the store fails the answer is 503 with Retry-After, never a crash', async () => {
-  const broken = newStore()
+  const broken = await newStore()
   await broken.close()
   const server = await build({ store: broken })
   const res = await post(json(contact), server)

@@ -167,7 +167,7 @@ test("the contact form posts to the dev server's lead API: the lead is stored, a
     await Promise.all([page.waitForURL(`**${localizePath('es-es', paths.thanks)}`, firstLoad), page.locator(`${form} button[type="submit"]`).click()])
     await page.waitForSelector('[role="progressbar"][aria-valuenow="100"]', firstLoad)
     assert.is(await page.locator('[role="status"]').getAttribute('aria-hidden'), null)
-    const store = openSqliteLeadStore(leadFile)
+    const store = await openSqliteLeadStore(leadFile)
     try {
       const leads = await store.listLeads({ email })
       assert.is(leads.length, 1)

@@ -90,7 +90,7 @@ export async function startHarness(): Promise<Harness> {
     stopServer = server.close
     leadStore = server.store
   } else if (process.env.TECTO_LEAD_DB) {
-    const store = openSqliteLeadStore(process.env.TECTO_LEAD_DB)
+    const store = await openSqliteLeadStore(process.env.TECTO_LEAD_DB)
     stopServer = () => store.close()
     leadStore = store
   }

@@ -9,12 +9,15 @@ import type { DatabaseTarget } from '../../server/settings'
 import { createTestDatabase } from '../../testbed/postgres'
 import { tempDir } from './tempDir'
 
-/** A store kind for tests: new databases, opening them, and a look at their schema_migrations table. */
+/** A store kind for tests: new databases, opening them, and the migrations recorded in them. */
 export type Backend = {
   name: string
   newDatabase(): Promise<string>
   open(db: string, options?: StoreOptions): Promise<LeadStore>
-  versions(db: string): Promise<number[]>
+  /** The names of the migrations applied to a database, in order. */
+  migrations(db: string): Promise<string[]>
+  /** The store's tables as the engine describes them (columns, indexes, constraints), to compare two databases. */
+  columns(db: string): Promise<unknown[]>
   /** Runs SQL on a database directly, e.g. to take it back to an older schema. */
   exec(db: string, sql: string): Promise<void>
   /** The settings' DATABASE_URL target for a database. */
@@ -22,6 +25,7 @@ export type Backend = {
 }
 
 const dir = tempDir('leads')
+const storeTables = "'leads', 'outbox', 'used_challenges', 'bot_refusals', 'server_secrets'"
 let files = 0
 
 /** SQLite files in a temp dir, and databases on the test suite's PostgreSQL server. */
@@ -29,13 +33,26 @@ export const backends: Backend[] = [
   {
     name: 'SQLite',
     newDatabase: async () => join(dir, `store-${++files}`, 'leads.sqlite'),
-    open: async (file, options) => openSqliteLeadStore(file, options),
+    open: openSqliteLeadStore,
     target: (path) => ({ kind: 'sqlite', path }),
-    versions: async (file) => {
+    migrations: async (file) => {
       const db = new Database(file, { readonly: true })
-      const versions = db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all() as number[]
+      const names = db.prepare('SELECT name FROM kysely_migration ORDER BY name').pluck().all() as string[]
       db.close()
-      return versions
+      return names
+    },
+    columns: async (file) => {
+      const db = new Database(file, { readonly: true })
+      const tables = db
+        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name IN (" + storeTables + ') ORDER BY name')
+        .pluck()
+        .all() as string[]
+      const columns = tables.flatMap((table) =>
+        (db.pragma(`table_info(${table})`) as { type: string }[]).map((column) => ({ table, ...column, type: column.type.toLowerCase() })),
+      )
+      const indexes = db.prepare("SELECT tbl_name, name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name").all()
+      db.close()
+      return [...columns, ...indexes]
     },
     // Closed even when the SQL fails (a test may expect it to), so nothing is left open.
     exec: async (file, sql) => {
@@ -52,12 +69,27 @@ export const backends: Backend[] = [
     newDatabase: createTestDatabase,
     open: openPostgresLeadStore,
     target: (url) => ({ kind: 'postgres', url }),
-    versions: async (url) => {
+    migrations: async (url) => {
       const client = new pg.Client(url)
       await client.connect()
-      const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')
+      const { rows } = await client.query<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name')
       await client.end()
-      return rows.map((row) => row.version)
+      return rows.map((row) => row.name)
+    },
+    columns: async (url) => {
+      const client = new pg.Client(url)
+      await client.connect()
+      const queries = [
+        `SELECT table_name, column_name, data_type, is_nullable, column_default, is_identity FROM information_schema.columns
+         WHERE table_schema = 'public' AND table_name IN (${storeTables}) ORDER BY table_name, ordinal_position`,
+        `SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename IN (${storeTables}) ORDER BY indexname`,
+        `SELECT conrelid::regclass::text AS table, conname, pg_get_constraintdef(oid) AS definition FROM pg_constraint
+         WHERE conrelid::regclass::text IN (${storeTables}) ORDER BY conname`,
+      ]
+      const results = []
+      for (const query of queries) results.push(...(await client.query(query)).rows)
+      await client.end()
+      return results
     },
     exec: async (url, sql) => {
       const client = new pg.Client(url)

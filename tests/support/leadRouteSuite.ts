@@ -58,7 +58,7 @@ export function leadRouteSuite(name: string) {
     server.inject({ method: 'POST', url: '/api/mail/contact', ...(await fromTheForm(options, challengeOf, clock)) })
 
   test.before.each(async () => {
-    state.store = newStore()
+    state.store = await newStore()
     state.woken = 0
     state.app = await build()
   })

@@ -13,7 +13,7 @@ const app = Fastify()
 // before: a post may follow its challenge at once.
 let time = Date.now()
 const botDefence = { work: easyWork, now: () => new Date((time = Math.max(time + minimumFillMs, Date.now()))) }
-await app.register(leadRoutes, { prefix: '/api', store: openSqliteLeadStore(file), rateLimit: { max: 1_000_000 }, botDefence })
+await app.register(leadRoutes, { prefix: '/api', store: await openSqliteLeadStore(file), rateLimit: { max: 1_000_000 }, botDefence })
 await app.listen({ port: 0, host: '127.0.0.1' })
 const address = app.server.address()
 process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : 0}\n`)
