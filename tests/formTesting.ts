@@ -5,15 +5,25 @@ import { proofOfWork, type FormProof } from '../components/forms/useProofOfWork'
 import { proofSender } from '../components/proofOfWork/proofSender'
 import type { Locale } from '../data/locales'
 import { loadPhoneLibrary } from '../data/forms/phoneLibrary'
+import { loadFormChecks } from '../components/forms/localizedValidation'
+import { formSendCode } from '../components/forms/useSendForm'
 import { act, renderToDocument, settle } from './render'
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement
 
-// The forms' phone check imports libphonenumber-js on demand (data/forms/phoneLibrary.ts). Here that is a module load
-// which, on a machine busy with the browser tests, can outlast the 20 ms a test gives a submit to settle: the test then
-// reads the form mid-validation and unmounts it with the check still running. Loaded once up front, each test waits
-// on the form alone; when the library loads is the browser tests' to check (phonesAndCountries.browser.test.ts).
-await loadPhoneLibrary()
+/**
+ * Fetches every piece of form code a page fetches on demand (data/forms/phoneLibrary.ts, the checks and the send) and
+ * makes each form get the send's code from memory. In a test a fetch of code is a module load, which on a busy machine
+ * outlasts any time a test could give a submit to settle: then the test reads the form mid-check and unmounts it with
+ * the check still running. Awaited once below, what a form does after a touch or a submit runs on promises that are
+ * already settled; when the code loads, and what a form does when it cannot, are the browser tests' to check
+ * (botDefence, sendFailures, phonesAndCountries) and useSendForm.test.tsx's, which replaces the load again.
+ */
+export async function formCodeLoaded(): Promise<void> {
+  const [sendCode] = await Promise.all([formSendCode.load(), loadFormChecks(), loadPhoneLibrary()])
+  formSendCode.load = async () => sendCode
+}
+await formCodeLoaded()
 
 /**
  * Replaces a control's text as typing or pasting would: through the native setter (React tracks the
