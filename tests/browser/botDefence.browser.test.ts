@@ -2,18 +2,21 @@
 // this suite's server asks the real work and the real fill time, which every other form test makes quick
 // (testLeadCapture.ts). With JavaScript the check's code and challenge arrive only once the visitor touches the form,
 // the lead goes through verified, and nothing sets a cookie or leaves the site's origin; without JavaScript the lead
-// goes through too, kept unverified; and when the check's worker, challenge or code cannot be loaded, the lead still
-// goes through (solved on the page, or sent without the check and kept unverified). Each form kind and each page with a form once, each language once per way of
+// goes through too, kept unverified; when the check's worker or challenge cannot be loaded, the lead still goes through
+// (solved on the page, or sent without the check and kept unverified); when the form's code, the check's with it,
+// cannot be loaded, nothing is posted and every value stays for a retry. Each form kind and each page with a form once, each language once per way of
 // sending (forms.browser.test.ts runs every form in every language). The bots' side is server/routes/botDefence.test.ts.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
+import { sendFailureMessage } from '../../data/forms/sendFailureMessages'
 import { localizePath } from '../../data/localePath'
 import type { Locale } from '../../data/locales'
 import { paths } from '../../data/routes'
 import { defaultChallengeWork, minimumFillMs } from '../../server/botDefence/formChallenge'
+import { nodeI18n } from '../../locales/nodeI18n'
 import { waitFor } from '../support/waitFor'
 import { aheadOfTests } from './aheadOfTests'
 import { assertNoProblems, harness, siteClientDir, type OpenedPage } from './harness'
@@ -47,8 +50,8 @@ function realServer(): Promise<TestServer> {
 }
 
 /**
- * The files only a send needs, which a first visit must not load, named by the build's manifest: the check's chunk,
- * the send's own (components/forms/formSend.ts), the form's checks (formChecks.ts) and the check's worker.
+ * The files only a touched form needs, which a first visit must not load, named by the build's manifest: the form's
+ * code (components/forms/formCode.ts: its checks, its send and the check) and the check's worker.
  */
 function checkFiles(): string[] {
   const manifest = JSON.parse(readFileSync(join(siteClientDir(), '..', 'assets.json'), 'utf8')) as Record<string, { file: string; assets?: string[] }>
@@ -57,10 +60,8 @@ function checkFiles(): string[] {
     if (!entry) throw new Error(`the build has no chunk for ${key}`)
     return entry
   }
-  const check = chunk('components/proofOfWork/formProof.ts')
-  const send = chunk('components/forms/formSend.ts')
-  const formChecks = chunk('components/forms/formChecks.ts')
-  return [check.file, send.file, formChecks.file, ...(check.assets ?? []).filter((file) => file.endsWith('.js'))].map((file) => `/${file}`)
+  const code = chunk('components/forms/formCode.ts')
+  return [code.file, ...(code.assets ?? []).filter((file) => file.endsWith('.js'))].map((file) => `/${file}`)
 }
 
 /** The paths the page has requested so far, from its own resource timing (the worker's script included). */
@@ -147,7 +148,7 @@ test(`${pathOf(touched)}: the check loads on the first touch, not with the page;
     assert.match(answer.url(), '?form=contact')
     const { cost, data } = (await answer.json()).parameters
     assert.equal([cost, data.notBefore - data.issuedAt], [defaultChallengeWork.cost, minimumFillMs], 'the real work and fill time')
-    assert.ok((await requested(page)).includes(checkFiles()[0]!), 'the check’s chunk came with the touch')
+    assert.ok((await requested(page)).includes(checkFiles()[0]!), 'the form’s code came with the touch')
     await page.waitForFunction((file) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === file), checkFiles()[1], {
       timeout: 5000,
     })
@@ -284,24 +285,25 @@ test(`${pathOf(noCheck)}: when neither the worker nor a challenge can be had, th
   }
 })
 
-const noCheckCode = visit({ pageId: 'softwareFactory', locale: 'en-us', javaScriptEnabled: true })
-test(`${pathOf(noCheckCode)}: when the check's own code cannot be loaded, the form is posted without the check and kept unverified`, async () => {
-  const opened = await openForm(noCheckCode)
+const noFormCode = visit({ pageId: 'softwareFactory', locale: 'en-us', javaScriptEnabled: true })
+test(`${pathOf(noFormCode)}: when the form's code (the check's with it) cannot be loaded, nothing is posted, the alert shows and every value stays`, async () => {
+  const opened = await openForm(noFormCode)
   const { page } = opened
   try {
-    const [checkChunk] = checkFiles()
+    const [formCode] = checkFiles()
     await page.route(
-      (url) => url.pathname === checkChunk,
+      (url) => url.pathname === formCode,
       (route) => route.abort('blockedbyclient'),
     )
-    const email = uniqueEmail('no-check-code-en-us')
+    const email = uniqueEmail('no-form-code-en-us')
     const posts = postStatuses(page)
     await fill(page, 'softwareFactory', email)
     await send(page)
-    await page.waitForURL((url) => url.pathname === thanksOf(noCheckCode), { timeout: 30_000 })
-    assert.equal(posts, [201])
-    const lead = await storedLead(email)
-    assert.equal([lead.kind, lead.locale, lead.verified], ['lead', 'en-us', false])
+    const alert = page.locator(`${form} [role="alert"]`)
+    await alert.getByText(sendFailureMessage(nodeI18n('en-us'), 'lead'), { exact: true }).waitFor({ timeout: 5000 })
+    assert.equal(posts, [])
+    assert.is(await page.locator(`${form} [name="email"]`).inputValue(), email)
+    assert.is(new URL(page.url()).pathname, pathOf(noFormCode))
   } finally {
     await opened.close()
   }
