@@ -97,9 +97,10 @@ test('a 429, 503 or 413 shows the server’s own words under the form’s senten
  * Sends once while the form's code does not come (`missing`: the fetch fails, or never answers within the 50 ms this
  * loader gives it), then once it comes, and reports what the visitor saw each time.
  */
-async function sendWithoutCode(missing: 'failed' | 'no answer', { supported = true } = {}) {
+async function sendWithoutCode(missing: 'failed' | 'no answer', { online = true } = {}) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online })
   proof.restore()
-  proof = stubProofOfWork({ supported })
+  proof = stubProofOfWork()
   const fetch = stubFetch(() => jsonResponse(201, { id: 'lead-1' }))
   const navigation = stubNavigation()
   const errors = captureConsoleErrors()
@@ -126,6 +127,7 @@ async function sendWithoutCode(missing: 'failed' | 'no answer', { supported = tr
     await act(() => send().onSubmit(values))
     return { first, next: { sent: send().sent, visited: navigation.visited } }
   } finally {
+    delete (navigator as { onLine?: boolean }).onLine
     formCodeLoader.load = original
     errors.restore()
     fetch.restore()
@@ -134,9 +136,9 @@ async function sendWithoutCode(missing: 'failed' | 'no answer', { supported = tr
   }
 }
 
-test('when the form’s code cannot be fetched or never comes, the alert is raised, every value stays, and the next send fetches it again', async () => {
+test('offline, when the form’s code cannot be fetched or never comes, the alert is raised, every value stays, and the next send fetches it again', async () => {
   for (const missing of ['failed', 'no answer'] as const) {
-    const { first, next } = await sendWithoutCode(missing)
+    const { first, next } = await sendWithoutCode(missing, { online: false })
     assert.equal(first.failure, {}, missing)
     // This bare store does not keep its values across a real wait (a slow answer of the stubbed API empties it too);
     // the forms' own do, which the browser tests check after slow failures (sendFailures.browser.test.ts).
@@ -147,9 +149,11 @@ test('when the form’s code cannot be fetched or never comes, the alert is rais
   }
 })
 
-test('a browser that cannot solve the check still posts natively when the form’s code cannot be fetched', async () => {
-  const { first } = await sendWithoutCode('failed', { supported: false })
-  assert.equal([first.nativeSubmits, first.posts, first.failure], [1, 0, undefined])
+test('online, when the form’s code cannot be fetched or never comes, the form is posted natively and no alert is raised', async () => {
+  for (const missing of ['failed', 'no answer'] as const) {
+    const { first } = await sendWithoutCode(missing)
+    assert.equal([first.nativeSubmits, first.posts, first.failure, first.logged], [1, 0, undefined, true], missing)
+  }
 })
 
 /** Sends the store's values once per step; each step may change the values first and says what the API answers. */

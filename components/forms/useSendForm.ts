@@ -20,8 +20,8 @@ export type { SendFailure } from './formSend'
  * (`checking` says so once the wait is noticeable); when none can be solved, the form goes without one, for the server
  * to keep unverified (formSend.ts).
  * The form's code beyond its first paint (formCode.ts: checks, send and anti-bot step) is fetched on the visitor's
- * first touch of the form, not with the page; if it cannot be fetched (offline for a moment, or no answer in time),
- * the alert is raised and every value stays, as for a post that failed.
+ * first touch of the form, not with the page; if it cannot be fetched (blocked, failed, or no answer in time), the form
+ * is posted natively, as without JavaScript; offline, the alert is raised and every value stays, as for a failed post.
  */
 export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormStore<T, undefined>) {
   const locale = useLocale()
@@ -47,9 +47,10 @@ export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormSto
       code = await formCodeLoader.load()
     } catch (error) {
       console.error('The form could not be sent: its code could not be fetched.', error)
-      // A browser that cannot solve the anti-bot check posts the form natively (formSend.ts); it still can, without
-      // the campaign that code would add, and the server keeps the lead.
-      if (!proofSupport.supported()) return form.element.value?.submit()
+      // No lead waits on one file: online, the form is posted natively, as without JavaScript (the server checks it,
+      // keeps the lead unverified and answers with the thank-you page, or the form again with its errors). Offline,
+      // a native post would end on the browser's error page, so the alert is raised and every value stays.
+      if (navigator.onLine !== false) return form.element.value?.submit()
       setFailure({})
       return
     }

@@ -4,19 +4,17 @@
 // the lead goes through verified, and nothing sets a cookie or leaves the site's origin; without JavaScript the lead
 // goes through too, kept unverified; when the check's worker or challenge cannot be loaded, the lead still goes through
 // (solved on the page, or sent without the check and kept unverified); when the form's code, the check's with it,
-// cannot be loaded, nothing is posted and every value stays for a retry. Each form kind and each page with a form once, each language once per way of
+// cannot be loaded, the form is posted natively and the lead kept unverified. Each form kind and each page with a form once, each language once per way of
 // sending (forms.browser.test.ts runs every form in every language). The bots' side is server/routes/botDefence.test.ts.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
-import { sendFailureMessage } from '../../data/forms/sendFailureMessages'
 import { localizePath } from '../../data/localePath'
 import type { Locale } from '../../data/locales'
 import { paths } from '../../data/routes'
 import { defaultChallengeWork, minimumFillMs } from '../../server/botDefence/formChallenge'
-import { nodeI18n } from '../../locales/nodeI18n'
 import { waitFor } from '../support/waitFor'
 import { aheadOfTests } from './aheadOfTests'
 import { assertNoProblems, harness, siteClientDir, type OpenedPage } from './harness'
@@ -241,73 +239,43 @@ test(`${pathOf(behind)}: a post that reaches a server whose clock is behind is r
 /** The check's worker script, named by the build's manifest: what a blocker or a failed request keeps from the page. */
 const workerFile = () => checkFiles().find((file) => file.includes('.worker'))!
 
-const noWorker = visit({ pageId: 'contact', locale: 'es-es', javaScriptEnabled: true })
-test(`${pathOf(noWorker)}: when the check's worker cannot be loaded, the page solves the challenge itself and the lead goes through verified`, async () => {
-  const opened = await openForm(noWorker)
-  const { page } = opened
-  try {
-    await page.route(
-      (url) => url.pathname === workerFile(),
-      (route) => route.abort('blockedbyclient'),
-    )
-    const email = uniqueEmail('no-worker-es-es')
-    const posts = postStatuses(page)
-    await fill(page, 'contact', email)
-    await send(page)
-    await page.waitForURL((url) => url.pathname === thanksOf(noWorker), { timeout: 30_000 })
-    assert.equal(posts, [201])
-    const lead = await storedLead(email)
-    assert.equal([lead.kind, lead.locale, lead.verified], ['contact', 'es-es', true])
-  } finally {
-    await opened.close()
-  }
-})
-
-const noCheck = visit({ pageId: 'hire', locale: 'pt-br', javaScriptEnabled: true })
-test(`${pathOf(noCheck)}: when neither the worker nor a challenge can be had, the form is posted without the check and kept unverified`, async () => {
-  const opened = await openForm(noCheck)
-  const { page } = opened
-  try {
-    await page.route(
-      (url) => url.pathname === workerFile() || url.pathname === '/api/challenge',
-      (route) => route.abort('blockedbyclient'),
-    )
-    const email = uniqueEmail('no-check-pt-br')
-    const posts = postStatuses(page)
-    await fill(page, 'hire', email)
-    await send(page)
-    await page.waitForURL((url) => url.pathname === thanksOf(noCheck), { timeout: 30_000 })
-    assert.equal(posts, [201])
-    const lead = await storedLead(email)
-    assert.equal([lead.kind, lead.locale, lead.verified], ['lead', 'pt-br', false])
-  } finally {
-    await opened.close()
-  }
-})
-
-const noFormCode = visit({ pageId: 'softwareFactory', locale: 'en-us', javaScriptEnabled: true })
-test(`${pathOf(noFormCode)}: when the form's code (the check's with it) cannot be loaded, nothing is posted, the alert shows and every value stays`, async () => {
-  const opened = await openForm(noFormCode)
-  const { page } = opened
-  try {
-    const [formCode] = checkFiles()
-    await page.route(
-      (url) => url.pathname === formCode,
-      (route) => route.abort('blockedbyclient'),
-    )
-    const email = uniqueEmail('no-form-code-en-us')
-    const posts = postStatuses(page)
-    await fill(page, 'softwareFactory', email)
-    await send(page)
-    const alert = page.locator(`${form} [role="alert"]`)
-    await alert.getByText(sendFailureMessage(nodeI18n('en-us'), 'lead'), { exact: true }).waitFor({ timeout: 5000 })
-    assert.equal(posts, [])
-    assert.is(await page.locator(`${form} [name="email"]`).inputValue(), email)
-    assert.is(new URL(page.url()).pathname, pathOf(noFormCode))
-  } finally {
-    await opened.close()
-  }
-})
+// What a blocker or a failed request may keep from the page, and how the lead still goes through: the worker alone,
+// solved on the page (verified); the worker and the challenge, posted without the check (unverified); the form's
+// code, the check's with it, posted natively as without JavaScript (unverified).
+const blockedFiles = [
+  { pageId: 'contact', locale: 'es-es', blocks: 'the check’s worker', verified: true, blocked: (path: string) => path === workerFile() },
+  {
+    pageId: 'hire',
+    locale: 'pt-br',
+    blocks: 'the check’s worker and its challenge',
+    verified: false,
+    blocked: (path: string) => path === workerFile() || path === '/api/challenge',
+  },
+  { pageId: 'softwareFactory', locale: 'en-us', blocks: 'the form’s code', verified: false, blocked: (path: string) => path === checkFiles()[0] },
+] as const
+for (const { pageId, locale, blocks, verified, blocked } of blockedFiles) {
+  const blockedVisit = visit({ pageId, locale, javaScriptEnabled: true })
+  test(`${pathOf(blockedVisit)}: when ${blocks} cannot be loaded, the lead goes through ${verified ? 'verified' : 'unverified'}`, async () => {
+    const opened = await openForm(blockedVisit)
+    const { page } = opened
+    try {
+      await page.route(
+        (url) => blocked(url.pathname),
+        (route) => route.abort('blockedbyclient'),
+      )
+      const email = uniqueEmail(`blocked-${pageId}-${locale}`)
+      const posts = postStatuses(page)
+      await fill(page, pageId, email)
+      await send(page)
+      await page.waitForURL((url) => url.pathname === thanksOf(blockedVisit), { timeout: 30_000 })
+      assert.is(posts.length, 1)
+      const lead = await storedLead(email)
+      assert.equal([lead.kind, lead.locale, lead.verified], [pageId === 'contact' ? 'contact' : 'lead', locale, verified])
+    } finally {
+      await opened.close()
+    }
+  })
+}
 
 // Without JavaScript: no check, no challenge, nothing to wait for; a lead kept unverified, on every page with a form.
 const plainVisits = (
