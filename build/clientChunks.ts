@@ -16,14 +16,6 @@ const formCode =
 const formOwnCode = /[\\/]components[\\/]forms[\\/](ContactForm|LeadForm)[\\/]/
 
 /**
- * The forms' checks: the schemas they share with the server (valibot, the field, phone and place rules) and the words
- * of their errors. Fetched on the visitor's first touch of a form, or at its first check
- * (components/forms/localizedValidation.ts); left to themselves they are one chunk with their entry, formChecks.ts.
- */
-const formCheckCode =
-  /node_modules[\\/]valibot[\\/]|[\\/]data[\\/]forms[\\/](validate|errorMessages|fieldRules|phoneRule|storedPhone|placeRules|stateRules|contactSchema|leadSchema|formKinds)\.ts$|[\\/]components[\\/]forms[\\/]formChecks\.ts$/
-
-/**
  * What a visit needs only with consent or in a form: the first touch's keeping (and the attribution rules it uses),
  * the tracking and the conversion it reports. The consent banner fetches it once a visitor consents, a form on the
  * visitor's first touch (with the code of its send); a first visit never does.
@@ -43,20 +35,22 @@ const formTextRules = /[\\/]data[\\/]forms[\\/](cleanText|fieldLimits)\.ts$/
 const carouselCode = /node_modules[\\/](glider-js|@vanilla-extract[\\/](dynamic|private))[\\/]|[\\/]components[\\/]Carousel[\\/]/
 
 /**
- * What only sending a form runs: the send itself (with its idempotency key and the page it goes to), and the anti-bot
- * check (fetching and solving a challenge) with the post it goes with. Loaded on the visitor's first touch of a form,
- * so it must stay out of the `site` and `forms` chunks that pages load at once. Left to themselves they are a chunk
- * each (their entry is one dynamic import), which import only what those have and the consented code; the check's
- * worker is a file of its own.
+ * A form's code beyond its first paint (components/forms/formCode.ts): its checks (the schemas it shares with the
+ * server, valibot, the field, phone and place rules, the words of their errors), its send (with its idempotency key
+ * and the page it goes to) and the anti-bot step the send calls (fetching and solving a challenge). Fetched on the
+ * visitor's first touch of a form, so it must stay out of the `site` and `forms` chunks that pages load at once. Left
+ * to itself it is one chunk (its entry is one dynamic import), which imports only what those have and the consented
+ * code; the check's worker is a file of its own.
  */
-const formSendCode = /[\\/]components[\\/]proofOfWork[\\/]|[\\/]components[\\/]forms[\\/](formSend|submitLead|newIdempotencyKey|pageNavigation)\.ts$/
+const formTouchCode =
+  /node_modules[\\/]valibot[\\/]|[\\/]data[\\/]forms[\\/](validate|errorMessages|fieldRules|phoneRule|storedPhone|placeRules|stateRules|contactSchema|leadSchema|formKinds)\.ts$|[\\/]components[\\/]proofOfWork[\\/]|[\\/]components[\\/]forms[\\/](formCode|formChecks|formSend|submitLead|newIdempotencyKey|pageNavigation)\.ts$/
 
 /**
  * How the browser's code is cut into files. Left alone, the bundler makes a chunk for every distinct set of islands
  * that share a module, some under 100 bytes: a page then asks for twenty files. Here the code shared by the islands
  * goes into one `site` chunk that every page preloads, and the form and carousel code into one chunk each, fetched
  * only with the islands that need them; what a visit does with consent is one more, fetched then or when a form is
- * first touched, as are the forms' checks and what only sending a form runs. Each island keeps its own small chunk, except the consent
+ * first touched, as is a form's code beyond its first paint. Each island keeps its own small chunk, except the consent
  * banner, which every page shows and which comes with the entry (renderer/islands/islandLoaders.ts).
  * https://rolldown.rs/in-depth/manual-code-splitting
  */
@@ -78,14 +72,14 @@ export function clientChunks(): Plugin {
                     name: 'site',
                     priority: 3,
                     minShareCount: 2,
-                    test: (id: string) => !formCode.test(id) && !carouselCode.test(id) && !formSendCode.test(id),
+                    test: (id: string) => !formCode.test(id) && !carouselCode.test(id) && !formTouchCode.test(id),
                   },
                   // Its modules only: what they import from the rest of the site (the button the consent banner uses too)
                   // stays in the entry or in `site`, where every page has it already.
                   {
                     name: 'forms',
                     priority: 2,
-                    test: (id: string) => formCode.test(id) && !formOwnCode.test(id) && !formCheckCode.test(id) && !formSendCode.test(id),
+                    test: (id: string) => formCode.test(id) && !formOwnCode.test(id) && !formTouchCode.test(id),
                     includeDependenciesRecursively: false,
                   },
                   { name: 'carousel', priority: 1, test: carouselCode },

@@ -1,19 +1,27 @@
 // Helpers for form tests in happy-dom: type like a visitor, submit, and stub the network and navigation.
 import type { ReactNode } from 'react'
 import { pageNavigation } from '../components/forms/pageNavigation'
-import { proofOfWork, type FormProof } from '../components/forms/useProofOfWork'
-import { proofSender } from '../components/proofOfWork/proofSender'
+import { formCodeLoader } from '../components/forms/formCodeLoader'
+import { proofSupport } from '../components/forms/proofSupport'
+import { challenges } from '../components/proofOfWork/formProof'
 import type { Locale } from '../data/locales'
 import { loadPhoneLibrary } from '../data/forms/phoneLibrary'
 import { act, renderToDocument, settle } from './render'
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement
 
-// The forms' phone check imports libphonenumber-js on demand (data/forms/phoneLibrary.ts). Here that is a module load
-// which, on a machine busy with the browser tests, can outlast the 20 ms a test gives a submit to settle: the test then
-// reads the form mid-validation and unmounts it with the check still running. Loaded once up front, each test waits
-// on the form alone; when the library loads is the browser tests' to check (phonesAndCountries.browser.test.ts).
-await loadPhoneLibrary()
+/**
+ * Fetches the code a form page fetches on demand: the form's code beyond its first paint (components/forms/formCode.ts,
+ * one fetch per page) and the phone library (data/forms/phoneLibrary.ts). In a test a fetch of code is a module load,
+ * which on a busy machine outlasts any time a test could give a submit to settle: then the test reads the form
+ * mid-check and unmounts it with the check still running. Awaited once below, what a form does after a touch or a
+ * submit runs on promises already settled; when the code loads, and what a form does when it cannot, are the browser
+ * tests' to check (botDefence, sendFailures, phonesAndCountries) and useSendForm.test.tsx's, which replaces the load.
+ */
+export async function formCodeLoaded(): Promise<void> {
+  await Promise.all([formCodeLoader.load(), loadPhoneLibrary()])
+}
+await formCodeLoaded()
 
 /**
  * Replaces a control's text as typing or pasting would: through the native setter (React tracks the
@@ -105,26 +113,25 @@ export async function prerender(ui: ReactNode, locale: Locale): Promise<HTMLElem
 export const stubbedProof = 'solved-challenge'
 
 /**
- * Replaces the forms' proof of work (a worker and a challenge from the server, neither of which happy-dom has) with
- * one solved at once, one that fails, or code that cannot be fetched (`loads: false`). Records the forms that started
- * one and how often a proof was renewed. Call `restore()` after.
+ * Replaces the forms' challenges (fetched from the server and solved in a worker, neither of which happy-dom has) with
+ * one solved at once, or one that fails; `supported: false` is a browser that cannot solve one. The rest of the check
+ * is the real one, with its waits and retries (components/proofOfWork/proofStep.ts). Records the forms whose challenge
+ * was solved, once per challenge (a renewal solves another). Call `restore()` after.
  */
-export function stubProofOfWork({ fails = false, supported = true, loads = true }: { fails?: boolean; supported?: boolean; loads?: boolean } = {}) {
-  const original = { ...proofOfWork }
-  const started: string[] = []
-  let renewed = 0
-  proofOfWork.supported = () => supported
-  // The real sending, with its waits and retries (components/proofOfWork/proofSender.ts), over stubbed challenges.
-  proofOfWork.start = async (form): Promise<FormProof> => {
-    started.push(form)
-    if (!loads) throw new Error('the stubbed check’s code could not be fetched')
-    return proofSender({
-      proof: async () => {
-        if (fails) throw new Error('the stubbed challenge failed')
-        return { payload: stubbedProof, notBefore: 0, staleAt: Infinity }
-      },
-      renew: () => void renewed++,
-    })
+export function stubProofOfWork({ fails = false, supported = true }: { fails?: boolean; supported?: boolean } = {}) {
+  const original = { solve: challenges.solve, supported: proofSupport.supported }
+  const solved: string[] = []
+  proofSupport.supported = () => supported
+  challenges.solve = async (form) => {
+    solved.push(form)
+    if (fails) throw new Error('the stubbed challenge failed')
+    return { payload: stubbedProof, notBefore: 0, staleAt: Number.POSITIVE_INFINITY }
   }
-  return { started, renewed: () => renewed, restore: () => void Object.assign(proofOfWork, original) }
+  return {
+    solved,
+    restore: () => {
+      challenges.solve = original.solve
+      proofSupport.supported = original.supported
+    },
+  }
 }

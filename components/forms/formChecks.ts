@@ -1,4 +1,4 @@
-// Loaded on the visitor's first touch of a form, or at its first check (localizedValidation.ts), never with the page:
+// Part of the form's code fetched on the visitor's first touch, or at its first check (formCode.ts), never with the page:
 // the schemas the forms share with the server (valibot) and the words of their errors.
 import type { I18n } from '@lingui/core'
 import { localizeErrors } from '../../data/forms/errorMessages'

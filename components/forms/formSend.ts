@@ -1,5 +1,5 @@
-// Loaded on the visitor's first touch of a form (useSendForm.ts), never with the page: what a send does once the form's
-// values are checked. The hook that renders the form keeps its state; this changes it.
+// Part of the form's code fetched on the visitor's first touch (formCode.ts), never with the page: what a send does once
+// the form's values are checked. The hook that renders the form keeps its state; this changes it.
 import { hasField, reset, setError, type FieldPath, type FieldValues, type FormStore } from '@modular-forms/react'
 import type { Attribution } from '../../data/attribution'
 import { maxBodyBytes, pageAddress } from '../../data/forms/fieldLimits'
@@ -11,8 +11,10 @@ import { visitAttribution } from '../attribution/visitAttribution'
 import { noteLead } from '../tracking/tracking'
 import { newIdempotencyKey } from './newIdempotencyKey'
 import { pageNavigation } from './pageNavigation'
+import { startFormProof } from '../proofOfWork/formProof'
+import { refusalOf, type ProofStep } from '../proofOfWork/proofStep'
+import { proofSupport } from './proofSupport'
 import { submitLead, type LeadPayload, type SendResult } from './submitLead'
-import type { FormProof } from './useProofOfWork'
 
 /** Why the last send failed, for the alert: the server's own sentence, when it gave one. */
 export type SendFailure = { message?: string }
@@ -25,7 +27,8 @@ export type FormSend<T extends FieldValues> = {
   kind: FormKind
   form: FormStore<T, undefined>
   locale: Locale
-  proofOfWork: FormProof & { supported(): boolean }
+  /** The form's anti-bot step, started on the first touch (startProof) or by the first send. */
+  proof: { current: ProofStep | undefined }
   lastAttempt: { current: LastAttempt | undefined }
   setFailure(failure: SendFailure | undefined): void
   setSent(sent: boolean): void
@@ -58,16 +61,26 @@ function submitNatively(element: HTMLFormElement | null | undefined, attribution
 }
 
 /**
- * Sends with the form's solved challenge (useProofOfWork.ts), or without one when none could be solved. If the check's
- * own code cannot be fetched, the form goes without it all the same: the server keeps the lead, flagged unverified,
- * and a post that fails still raises the alert with every value kept (docs/architecture/lead-pipeline.md).
+ * Starts the form's anti-bot check, once: solving begins now, while the visitor types (useSendForm.ts calls it on the
+ * first touch). A browser that cannot solve it posts natively instead (sendForm).
+ */
+export function startProof(form: FormKind, proof: FormSend<FieldValues>['proof']): ProofStep {
+  proof.current ??= startFormProof(form)
+  return proof.current
+}
+
+/**
+ * Posts with the form's solved challenge, or without one when none could be solved: the server keeps that lead, flagged
+ * unverified (docs/architecture/lead-pipeline.md). A refusal that one more try may cure (proofStep.ts) is tried once
+ * more by itself, under the same idempotency key.
  */
 async function sendProved<T extends FieldValues>(send: FormSend<T>, payload: LeadPayload, key: string): Promise<SendResult> {
-  try {
-    return await send.proofOfWork.send(payload, key, send.setChecking, submitLead)
-  } catch (error) {
-    console.error('The anti-bot check could not be fetched: the form goes without it, for the server to keep unverified.', error)
-    return submitLead(payload, { idempotencyKey: key })
+  const proof = startProof(send.kind, send.proof)
+  for (let retried = false; ; retried = true) {
+    const altcha = await proof.solution(send.setChecking)
+    if (altcha === undefined) return submitLead(payload, { idempotencyKey: key })
+    const result = await submitLead({ ...payload, altcha }, { idempotencyKey: key, refusalOf })
+    if (retried || result.status !== 'failed' || !result.refusal || !(await proof.cures(result.refusal))) return result
   }
 }
 
@@ -87,7 +100,7 @@ export async function sendForm<T extends FieldValues>(send: FormSend<T>, values:
   const attribution = visitAttribution()
   // A browser that cannot solve the check (no worker, or a page not served securely) sends the form as it would
   // without JavaScript: the server keeps it, flagged unverified, rather than the visitor losing it.
-  if (!send.proofOfWork.supported()) return submitNatively(form.element.value, attribution)
+  if (!proofSupport.supported()) return submitNatively(form.element.value, attribution)
   const payload = withinBodyLimit({ ...fields, form: kind, locale, origin: pageAddress(window.location.href) }, attribution)
   // The key names the values; the challenge that goes with them may change between tries.
   const result = await sendProved(send, payload, idempotencyKey(send.lastAttempt, payload))

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 
-// What a visitor may read about the form's anti-bot check (useProofOfWork.ts): it runs unseen, and speaks only when
+// What a visitor may read about the form's anti-bot check (components/proofOfWork): it runs unseen, and speaks only when
 // it makes the visitor wait.
 
 /** Under the submit button while the form waits for its check (announced politely). */

@@ -1,8 +1,9 @@
-// Loaded with the send's code on the visitor's first touch of a form (formSend.ts), which posts with it, with a solved
-// challenge (components/proofOfWork/proofSender.ts) or, when none can be had, without one.
+// Part of the form's code fetched on the visitor's first touch (formCode.ts): the post of a send (formSend.ts), with a
+// solved challenge (components/proofOfWork/proofStep.ts) or, when none can be had, without one.
 import type { FormKind } from '../../data/forms/formKinds'
 import { localeTag, type Locale } from '../../data/locales'
 import { settings } from '../../data/settings'
+import type { Refusal } from '../proofOfWork/proofStep'
 import { leadEndpoint } from './leadEndpoint'
 
 /** What a form posts (docs/product/forms.md): its fields by name, plus which form, the page's language and address. */
@@ -14,12 +15,9 @@ export type SendResult =
   | { status: 'invalid'; errors: Record<string, string> }
   | { status: 'failed'; message?: string; refusal?: Refusal }
 
-/** Why the bot defence refused a post (server/botDefence/refusalReasons.ts), and when to send again for `too-fast`. */
-export type Refusal = { reason: string; retryAfterSeconds: number }
-
 /**
  * How to send: the submission's idempotency key (the same for every retry of the same values), the API base, and
- * how to read a refusal of the bot defence (components/proofOfWork/proofSender.ts, loaded only with it).
+ * how to read a refusal of the bot defence (components/proofOfWork/proofStep.ts).
  */
 export type SendOptions = { idempotencyKey: string; apiBase?: string; refusalOf?: (response: Response, body: unknown) => Refusal | undefined }
 

@@ -1,14 +1,13 @@
-// Loaded on the visitor's first touch of a form (components/forms/useProofOfWork.ts), never with the page: it asks
-// the lead API for a challenge and has a worker solve it while the visitor types (or the page itself, when the worker
-// cannot: solveWithFallback.ts), and sends the form with it (proofSender.ts). No cookie, no other host.
+// Part of the form's code fetched on the visitor's first touch (components/forms/formCode.ts), never with the page: it
+// asks the lead API for a challenge and has a worker solve it while the visitor types (or the page itself, when the
+// worker cannot: solveWithFallback.ts), for the send to post with it (proofStep.ts). No cookie, no other host.
 import type { Challenge } from 'altcha-lib'
 import type { FormKind } from '../../data/forms/formKinds'
 import { settings } from '../../data/settings'
-import type { FormProof, Proof } from '../forms/useProofOfWork'
-import { proofSender } from './proofSender'
+import { proofStep, type Proof, type ProofStep } from './proofStep'
 import { solveWithFallback } from './solveWithFallback'
 
-// Far more than the work takes on a slow phone (a few seconds); past it the form goes without it (proofSender.ts).
+// Far more than the work takes on a slow phone (a few seconds); past it the form goes without it (proofStep.ts).
 const solveTimeoutMs = 60_000
 // A challenge is renewed this long before it expires, so one solved long ago never reaches the server stale.
 const renewAheadMs = 2 * 60_000
@@ -41,15 +40,18 @@ async function solveOne(form: FormKind, apiBase: string): Promise<Proof> {
   return { payload, notBefore: receivedAt + (notBefore - issuedAt), staleAt: receivedAt + (expiresAt - issuedAt) - renewAheadMs }
 }
 
+/** Where a challenge is fetched and solved. An object, so unit tests can replace it (happy-dom has no worker, and no lead API). */
+export const challenges = { solve: solveOne }
+
 /**
  * The proof of work of one form on this page: solving starts at once; each send waits for it (or starts it again
- * after a failure, or once the solution is about to expire), and a refusal throws it away (proofSender.ts).
+ * after a failure, or once the solution is about to expire), and a refusal throws it away (proofStep.ts).
  */
-export function startFormProof(form: FormKind): FormProof {
+export function startFormProof(form: FormKind): ProofStep {
   const { apiBase } = settings
   let current: Promise<Proof> | undefined
   function solve() {
-    const attempt = solveOne(form, apiBase)
+    const attempt = challenges.solve(form, apiBase)
     current = attempt
     // A failed attempt is forgotten, so the next send tries again; the send that waits on it tells the visitor.
     attempt.catch(() => {
@@ -58,7 +60,7 @@ export function startFormProof(form: FormKind): FormProof {
     return attempt
   }
   void solve().catch(() => undefined)
-  return proofSender({
+  return proofStep({
     async proof() {
       const proof = await (current ?? solve())
       return performance.now() < proof.staleAt ? proof : solve()

@@ -2,8 +2,9 @@
 // this suite's server asks the real work and the real fill time, which every other form test makes quick
 // (testLeadCapture.ts). With JavaScript the check's code and challenge arrive only once the visitor touches the form,
 // the lead goes through verified, and nothing sets a cookie or leaves the site's origin; without JavaScript the lead
-// goes through too, kept unverified; and when the check's worker, challenge or code cannot be loaded, the lead still
-// goes through (solved on the page, or sent without the check and kept unverified). Each form kind and each page with a form once, each language once per way of
+// goes through too, kept unverified; when the check's worker or challenge cannot be loaded, the lead still goes through
+// (solved on the page, or sent without the check and kept unverified); when the form's code, the check's with it,
+// cannot be loaded, the form is posted natively and the lead kept unverified. Each form kind and each page with a form once, each language once per way of
 // sending (forms.browser.test.ts runs every form in every language). The bots' side is server/routes/botDefence.test.ts.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -47,8 +48,8 @@ function realServer(): Promise<TestServer> {
 }
 
 /**
- * The files only a send needs, which a first visit must not load, named by the build's manifest: the check's chunk,
- * the send's own (components/forms/formSend.ts), the form's checks (formChecks.ts) and the check's worker.
+ * The files only a touched form needs, which a first visit must not load, named by the build's manifest: the form's
+ * code (components/forms/formCode.ts: its checks, its send and the check) and the check's worker.
  */
 function checkFiles(): string[] {
   const manifest = JSON.parse(readFileSync(join(siteClientDir(), '..', 'assets.json'), 'utf8')) as Record<string, { file: string; assets?: string[] }>
@@ -57,10 +58,8 @@ function checkFiles(): string[] {
     if (!entry) throw new Error(`the build has no chunk for ${key}`)
     return entry
   }
-  const check = chunk('components/proofOfWork/formProof.ts')
-  const send = chunk('components/forms/formSend.ts')
-  const formChecks = chunk('components/forms/formChecks.ts')
-  return [check.file, send.file, formChecks.file, ...(check.assets ?? []).filter((file) => file.endsWith('.js'))].map((file) => `/${file}`)
+  const code = chunk('components/forms/formCode.ts')
+  return [code.file, ...(code.assets ?? []).filter((file) => file.endsWith('.js'))].map((file) => `/${file}`)
 }
 
 /** The paths the page has requested so far, from its own resource timing (the worker's script included). */
@@ -147,7 +146,7 @@ test(`${pathOf(touched)}: the check loads on the first touch, not with the page;
     assert.match(answer.url(), '?form=contact')
     const { cost, data } = (await answer.json()).parameters
     assert.equal([cost, data.notBefore - data.issuedAt], [defaultChallengeWork.cost, minimumFillMs], 'the real work and fill time')
-    assert.ok((await requested(page)).includes(checkFiles()[0]!), 'the check’s chunk came with the touch')
+    assert.ok((await requested(page)).includes(checkFiles()[0]!), 'the form’s code came with the touch')
     await page.waitForFunction((file) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === file), checkFiles()[1], {
       timeout: 5000,
     })
@@ -240,72 +239,43 @@ test(`${pathOf(behind)}: a post that reaches a server whose clock is behind is r
 /** The check's worker script, named by the build's manifest: what a blocker or a failed request keeps from the page. */
 const workerFile = () => checkFiles().find((file) => file.includes('.worker'))!
 
-const noWorker = visit({ pageId: 'contact', locale: 'es-es', javaScriptEnabled: true })
-test(`${pathOf(noWorker)}: when the check's worker cannot be loaded, the page solves the challenge itself and the lead goes through verified`, async () => {
-  const opened = await openForm(noWorker)
-  const { page } = opened
-  try {
-    await page.route(
-      (url) => url.pathname === workerFile(),
-      (route) => route.abort('blockedbyclient'),
-    )
-    const email = uniqueEmail('no-worker-es-es')
-    const posts = postStatuses(page)
-    await fill(page, 'contact', email)
-    await send(page)
-    await page.waitForURL((url) => url.pathname === thanksOf(noWorker), { timeout: 30_000 })
-    assert.equal(posts, [201])
-    const lead = await storedLead(email)
-    assert.equal([lead.kind, lead.locale, lead.verified], ['contact', 'es-es', true])
-  } finally {
-    await opened.close()
-  }
-})
-
-const noCheck = visit({ pageId: 'hire', locale: 'pt-br', javaScriptEnabled: true })
-test(`${pathOf(noCheck)}: when neither the worker nor a challenge can be had, the form is posted without the check and kept unverified`, async () => {
-  const opened = await openForm(noCheck)
-  const { page } = opened
-  try {
-    await page.route(
-      (url) => url.pathname === workerFile() || url.pathname === '/api/challenge',
-      (route) => route.abort('blockedbyclient'),
-    )
-    const email = uniqueEmail('no-check-pt-br')
-    const posts = postStatuses(page)
-    await fill(page, 'hire', email)
-    await send(page)
-    await page.waitForURL((url) => url.pathname === thanksOf(noCheck), { timeout: 30_000 })
-    assert.equal(posts, [201])
-    const lead = await storedLead(email)
-    assert.equal([lead.kind, lead.locale, lead.verified], ['lead', 'pt-br', false])
-  } finally {
-    await opened.close()
-  }
-})
-
-const noCheckCode = visit({ pageId: 'softwareFactory', locale: 'en-us', javaScriptEnabled: true })
-test(`${pathOf(noCheckCode)}: when the check's own code cannot be loaded, the form is posted without the check and kept unverified`, async () => {
-  const opened = await openForm(noCheckCode)
-  const { page } = opened
-  try {
-    const [checkChunk] = checkFiles()
-    await page.route(
-      (url) => url.pathname === checkChunk,
-      (route) => route.abort('blockedbyclient'),
-    )
-    const email = uniqueEmail('no-check-code-en-us')
-    const posts = postStatuses(page)
-    await fill(page, 'softwareFactory', email)
-    await send(page)
-    await page.waitForURL((url) => url.pathname === thanksOf(noCheckCode), { timeout: 30_000 })
-    assert.equal(posts, [201])
-    const lead = await storedLead(email)
-    assert.equal([lead.kind, lead.locale, lead.verified], ['lead', 'en-us', false])
-  } finally {
-    await opened.close()
-  }
-})
+// What a blocker or a failed request may keep from the page, and how the lead still goes through: the worker alone,
+// solved on the page (verified); the worker and the challenge, posted without the check (unverified); the form's
+// code, the check's with it, posted natively as without JavaScript (unverified).
+const blockedFiles = [
+  { pageId: 'contact', locale: 'es-es', blocks: 'the check’s worker', verified: true, blocked: (path: string) => path === workerFile() },
+  {
+    pageId: 'hire',
+    locale: 'pt-br',
+    blocks: 'the check’s worker and its challenge',
+    verified: false,
+    blocked: (path: string) => path === workerFile() || path === '/api/challenge',
+  },
+  { pageId: 'softwareFactory', locale: 'en-us', blocks: 'the form’s code', verified: false, blocked: (path: string) => path === checkFiles()[0] },
+] as const
+for (const { pageId, locale, blocks, verified, blocked } of blockedFiles) {
+  const blockedVisit = visit({ pageId, locale, javaScriptEnabled: true })
+  test(`${pathOf(blockedVisit)}: when ${blocks} cannot be loaded, the lead goes through ${verified ? 'verified' : 'unverified'}`, async () => {
+    const opened = await openForm(blockedVisit)
+    const { page } = opened
+    try {
+      await page.route(
+        (url) => blocked(url.pathname),
+        (route) => route.abort('blockedbyclient'),
+      )
+      const email = uniqueEmail(`blocked-${pageId}-${locale}`)
+      const posts = postStatuses(page)
+      await fill(page, pageId, email)
+      await send(page)
+      await page.waitForURL((url) => url.pathname === thanksOf(blockedVisit), { timeout: 30_000 })
+      assert.is(posts.length, 1)
+      const lead = await storedLead(email)
+      assert.equal([lead.kind, lead.locale, lead.verified], [pageId === 'contact' ? 'contact' : 'lead', locale, verified])
+    } finally {
+      await opened.close()
+    }
+  })
+}
 
 // Without JavaScript: no check, no challenge, nothing to wait for; a lead kept unverified, on every page with a form.
 const plainVisits = (
