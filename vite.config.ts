@@ -2,20 +2,20 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type UserConfig } from 'vite'
 import vike from 'vike/plugin'
 import { appPlugins } from './vite.plugins.ts'
-import { rasterImages } from './build/rasterImages.ts'
-import { newsSocialCards } from './build/newsSocialCards.ts'
-import { staticNotFoundPage } from './build/staticNotFoundPage.ts'
-import { searchFiles } from './build/searchFiles.ts'
-import { newsFeeds } from './build/newsFeeds.ts'
-import { precompress } from './build/precompress.ts'
-import { islandPreloads } from './build/islandPreloads.ts'
-import { pageStylesheets } from './build/pageStylesheets.ts'
-import { unusedScripts } from './build/scriptsInUse.ts'
-import { selfHostedFonts } from './build/selfHostedFonts.ts'
-import { siteStylesheet } from './build/siteStylesheet.ts'
-import { clientChunks } from './build/clientChunks.ts'
-import { buildOutDir } from './build/outDir.ts'
-import { devLeadApi } from './build/devLeadApi.ts'
+import { rasterImages } from './vite-plugins/rasterImages.ts'
+import { newsSocialCards } from './vite-plugins/newsSocialCards.ts'
+import { staticNotFoundPage } from './vite-plugins/staticNotFoundPage.ts'
+import { searchFiles } from './vite-plugins/searchFiles.ts'
+import { newsFeeds } from './vite-plugins/newsFeeds.ts'
+import { precompress } from './vite-plugins/precompress.ts'
+import { islandPreloads } from './vite-plugins/islandPreloads.ts'
+import { pageStylesheets } from './vite-plugins/pageStylesheets.ts'
+import { unusedScripts } from './vite-plugins/scriptsInUse.ts'
+import { selfHostedFonts } from './vite-plugins/selfHostedFonts.ts'
+import { siteStylesheet } from './vite-plugins/siteStylesheet.ts'
+import { clientChunks } from './vite-plugins/clientChunks.ts'
+import { buildOutDir } from './vite-plugins/outDir.ts'
+import { devLeadApi } from './vite-plugins/devLeadApi.ts'
 import { socialImage } from './data/socialImage.ts'
 import { checkBuildSettings } from './data/settingRules.ts'
 import { editorSite } from './cms/editorSite.ts'
@@ -37,7 +37,7 @@ const config = {
     rasterImages((command) => [
       { source: socialImage.svg, output: socialImage.path.slice(1), format: 'png' },
       { source: socialImage.logoSvg, output: socialImage.logoPath.slice(1), format: 'png' },
-      // Each news article's own link-preview picture (build/newsSocialCards.ts); a new article needs a restart in dev.
+      // Each news article's own link-preview picture (vite-plugins/newsSocialCards.ts); a new article needs a restart in dev.
       // Drafts' only where their pages are: in development and a preview build (data/news.ts).
       ...newsSocialCards(fileURLToPath(new URL('.', import.meta.url)), command === 'serve' || process.env.VITE_PREVIEW_BUILD === '1'),
     ]),
@@ -55,7 +55,7 @@ const config = {
     // Compresses what the steps before wrote; the content editor's step comes after it (below).
     precompress(outDir),
   ],
-  // One stylesheet for the whole site comes from build/siteStylesheet.ts, cut per page by build/pageStylesheets.ts: a
+  // One stylesheet for the whole site comes from vite-plugins/siteStylesheet.ts, cut per page by vite-plugins/pageStylesheets.ts: a
   // page then waits for one CSS request, not for one per component, which on a slow mobile link cost over half a
   // second of first paint (npm run bench, Lighthouse).
   // No timing report: a build of this site spends most of its time in plugins (Babel for Lingui's macros, the

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } fro
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { editorFolder } from '../data/contentEditor.ts'
-import { afterPrerender } from '../build/afterPrerender.ts'
+import { afterPrerender } from '../vite-plugins/afterPrerender.ts'
 import { adminPage, manualInitScript } from './adminPage.ts'
 import { buildEditor } from './buildEditor.ts'
 import { decapDist, decapScript } from './decapBundle.ts'

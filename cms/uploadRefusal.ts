@@ -1,5 +1,5 @@
 import { basename } from 'node:path'
-import { pictureRefusal } from '../build/content/pictureRefusal'
+import { pictureRefusal } from '../vite-plugins/content/pictureRefusal'
 
 // The editor's uploads are the pictures beside the content files. The local file API refuses one the build would
 // refuse, with the build's own sentence, before anything is written (docs/content/editor.md), so the editor sees why

@@ -52,7 +52,7 @@ test('every bad value is named in one error, with what its variable takes', () =
 })
 
 test('a bad build-time setting stops the build before it writes anything, naming the variable', () => {
-  // The output folder must be inside the project (build/outDir.ts); .builds/ is ignored by git.
+  // The output folder must be inside the project (vite-plugins/outDir.ts); .builds/ is ignored by git.
   mkdirSync('.builds', { recursive: true })
   const outDir = mkdtempSync(join(process.cwd(), '.builds', 'bad-setting-'))
   try {

@@ -1,6 +1,6 @@
 /**
  * The picture that link previews show for every page, and Tecto's square logo for JSON-LD. Both are drawn as SVG in
- * `assets/social/` and turned into PNG by the build (build/rasterImages.ts): social networks do not read SVG.
+ * `assets/social/` and turned into PNG by the build (vite-plugins/rasterImages.ts): social networks do not read SVG.
  * 1200×630 is the size every network crops well.
  */
 export const socialImage = {
@@ -17,7 +17,7 @@ export type SocialImage = { path: string; width: number; height: number; type: '
 
 /**
  * The link-preview picture of a news article: its own picture (`image`, a file beside its content file), which the
- * build turns into a 1200×630 raster (build/newsSocialCards.ts): PNG from an SVG drawing, JPEG from a photo.
+ * build turns into a 1200×630 raster (vite-plugins/newsSocialCards.ts): PNG from an SVG drawing, JPEG from a photo.
  */
 export function articleSocialImage(slug: string, image: string): SocialImage {
   const drawing = /\.svg$/i.test(image)

@@ -48,7 +48,7 @@ export function documentHead(pageContext: PageContextServer, i18n: I18n, origin 
   for (const { hreflang, href } of alternates) {
     lines.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`)
   }
-  // Feed readers find the language's news feed (build/newsFeeds.ts) from any of its pages.
+  // Feed readers find the language's news feed (vite-plugins/newsFeeds.ts) from any of its pages.
   const feedTitle = i18n._(msg({ message: 'Tecto news', comment: "Title of the news feed that feed readers show, and a label on Tecto's own announcements" }))
   lines.push(`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)}" href="${localizePath(locale, newsFeedPath)}">`)
   const own = pageContext.config.socialImage?.(pageContext)

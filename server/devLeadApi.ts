@@ -5,7 +5,7 @@ import type { WorkerLog } from './outbox/outboxWorker'
 import { leadRoutes } from './routes/leadRoutes'
 import { readSettings } from './settings'
 
-/** The lead API inside the development server (build/devLeadApi.ts), which hands it the requests under `prefix`. */
+/** The lead API inside the development server (vite-plugins/devLeadApi.ts), which hands it the requests under `prefix`. */
 export type DevLeadApi = {
   /** The API's path prefix (`/api`): the path of `VITE_API_BASE`, as `npm start` reads it. */
   prefix: string

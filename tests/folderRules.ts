@@ -16,10 +16,12 @@ export const folderRules: Record<string, readonly string[]> = {
   renderer: ['components', 'data', 'locales', 'shared'],
   pages: ['renderer', 'components', 'data', 'locales', 'shared'],
   server: ['data', 'locales', 'shared'],
-  // `npm run dev` mounts the server's lead API (build/devLeadApi.ts).
-  build: ['server', 'data', 'locales', 'shared'],
+  // The Vite plugins of the build and the dev server; `npm run dev` mounts the server's lead API (vite-plugins/devLeadApi.ts).
+  'vite-plugins': ['server', 'data', 'locales', 'shared'],
+  // Commands that are not build steps (`npm run content:check`, `content:translated`).
+  scripts: ['vite-plugins', 'data', 'locales', 'shared'],
   // The content editor: Decap CMS configured for the content, its previews (the site's components) and save rules.
-  cms: ['build', 'components', 'data', 'locales', 'shared'],
+  cms: ['vite-plugins', 'components', 'data', 'locales', 'shared'],
   testbed: ['server', 'data', 'shared'],
   bench: ['testbed', 'server', 'data', 'locales', 'shared'],
   tests: ['*'],

@@ -10,7 +10,7 @@ globals.UVU_QUEUE = []
 GlobalRegistrator.register({ url: 'http://127.0.0.1/pt-br' })
 
 const testFiles = import.meta.glob([
-  '../{components,data,renderer,pages,locales,server,shared,testbed,tests,bench,build,cms}/**/*.test.{ts,tsx}',
+  '../{components,data,renderer,pages,locales,server,shared,testbed,tests,bench,vite-plugins,scripts,cms}/**/*.test.{ts,tsx}',
   '!**/*.browser.test.*',
 ])
 const filter = process.argv[2]

@@ -6,7 +6,7 @@ import { ArticleView } from '../../components/news/ArticleView/ArticleView'
 import type { Locale } from '../../data/locales'
 import type { NewsArticle } from '../../data/news'
 import { PageContextProvider } from '../../shared/usePageContext'
-import { renderMarkdown } from '../../build/content/markdown'
+import { renderMarkdown } from '../../vite-plugins/content/markdown'
 import { decap, type ImmutableMap, type PreviewProps } from './decap'
 
 // The news preview: the article being written, drawn by the component its page uses (ArticleView) with the site's

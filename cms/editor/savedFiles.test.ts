@@ -1,7 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import * as v from 'valibot'
-import { splitFrontMatter } from '../../build/content/frontMatter'
+import { splitFrontMatter } from '../../vite-plugins/content/frontMatter'
 import { newsSchema } from '../../data/content/newsSchema'
 import { sourceHash } from '../../data/content/sourceHash'
 import { translatableFields } from '../../data/content/translatableFields'

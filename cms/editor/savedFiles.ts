@@ -1,5 +1,5 @@
 import { stringify } from 'yaml'
-import { splitFrontMatter } from '../../build/content/frontMatter'
+import { splitFrontMatter } from '../../vite-plugins/content/frontMatter'
 import { revisionLength, revisionText } from '../../data/content/revisionText'
 import { translatableFields } from '../../data/content/translatableFields'
 

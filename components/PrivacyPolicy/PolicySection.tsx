@@ -19,7 +19,7 @@ export function PolicySection({ section, number, html, children }: PolicySection
     <section id={section.id} aria-labelledby={titleId} className={styles.section}>
       <h2 id={titleId} className={styles.sectionTitle}>
         <span className={styles.number}>{number}.</span>{' '}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered at build time with raw HTML off (build/content/contentFiles.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered at build time with raw HTML off (vite-plugins/content/contentFiles.ts). */}
         <span dangerouslySetInnerHTML={{ __html: section.title }} />
       </h2>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: as above; the placeholders' values are escaped. */}

@@ -9,7 +9,7 @@ export type ContentImage = {
   sources?: Partial<Record<'avif' | 'webp', string>>
 }
 
-/** A content file as build/content/contentFiles.ts compiles it, before its collection's schema reads it. */
+/** A content file as vite-plugins/content/contentFiles.ts compiles it, before its collection's schema reads it. */
 export type ContentFile = {
   /** The path from the project's root, e.g. `content/news/my-article/index.pt-br.md`: what every problem names. */
   file: string
@@ -25,7 +25,7 @@ export type ContentFile = {
   html: string
   /** Why the front matter could not be read, if it could not. */
   yamlError?: string
-  /** Why the picture the front matter names is refused (build/content/pictureRefusal.ts), naming it. */
+  /** Why the picture the front matter names is refused (vite-plugins/content/pictureRefusal.ts), naming it. */
   pictureProblem?: string
   /** The picture the front matter's `image` names, when that file exists beside the content file and is not refused. */
   image?: ContentImage

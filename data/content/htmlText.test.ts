@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert'
 import MarkdownIt from 'markdown-it'
 import { htmlText, paragraphTexts } from './htmlText'
 
-// The build's renderer (build/content/contentFiles.ts), so the test reads what the site's files become.
+// The build's renderer (vite-plugins/content/contentFiles.ts), so the test reads what the site's files become.
 const render = (markdown: string) => new MarkdownIt({ html: false }).render(markdown)
 
 test('a body gives back each paragraph as its words, without markup', () => {

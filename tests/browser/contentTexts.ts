@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { localeSegments, type LocaleTag } from '../../data/locales'
 import { listFiles } from '../../shared/listFiles'
-import { splitFrontMatter } from '../../build/content/frontMatter'
+import { splitFrontMatter } from '../../vite-plugins/content/frontMatter'
 
 // The words of the content files (content/, docs/content/README.md) in one language, for the check that a page shows
 // no sentence of another language: the long texts left the catalogs for these files, and an entry may exist in some

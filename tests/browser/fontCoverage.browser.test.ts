@@ -3,10 +3,10 @@ import * as assert from 'uvu/assert'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { listFiles } from '../../shared/listFiles'
-import { fontHasCharacter } from '../../build/fontSubset'
+import { fontHasCharacter } from '../../vite-plugins/fontSubset'
 import { assertNoProblems, harness, siteClientDir } from './harness'
 
-// The site's fonts are subset to the characters of its three languages (build/fontSubset.ts): a character outside
+// The site's fonts are subset to the characters of its three languages (vite-plugins/fontSubset.ts): a character outside
 // them would be drawn in another face, in the middle of a word or a heading.
 const test = suite('fonts (subset to the site’s characters)')
 

@@ -1,6 +1,6 @@
 import { suite } from 'uvu'
 import { listFiles } from '../../shared/listFiles'
-import { scriptsInUse } from '../../build/scriptsInUse'
+import { scriptsInUse } from '../../vite-plugins/scriptsInUse'
 import { editorFolder } from '../../data/contentEditor'
 import { companyFacts } from '../../data/companyFacts'
 import { splitLocale } from '../../data/localePath'

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { precompressDir } from '../../build/precompress'
+import { precompressDir } from '../../vite-plugins/precompress'
 
 /** A page of the fake build: its language and a marker to tell pages apart. */
 const page = (lang: string, marker: string) => `<!doctype html><html lang="${lang}"><body>${marker}</body></html>`

@@ -11,7 +11,7 @@ const textId = 'ia-noticia-original-text'
  */
 export function OriginalText({ html, defaultExpanded = false }: { html: string; defaultExpanded?: boolean }) {
   const [expanded, setExpanded] = useState(defaultExpanded)
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the build renders the Markdown with raw HTML turned off (build/content/contentFiles.ts).
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the build renders the Markdown with raw HTML turned off (vite-plugins/content/contentFiles.ts).
   const body = <div className={styles.paragraphs} dangerouslySetInnerHTML={{ __html: html }} />
   return (
     <section aria-labelledby="ia-noticia-original-title" className={styles.original}>

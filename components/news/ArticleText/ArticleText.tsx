@@ -10,7 +10,7 @@ import * as styles from './ArticleText.css'
 export function ArticleText({ article }: { article: NewsArticle }) {
   return (
     <div className={styles.root}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build renders the Markdown with raw HTML turned off (build/content/contentFiles.ts). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build renders the Markdown with raw HTML turned off (vite-plugins/content/contentFiles.ts). */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.html }} />
       {article.kind === 'press' && <PressSource outlet={article.outlet} original={article.original} />}
     </div>

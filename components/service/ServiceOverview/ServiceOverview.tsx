@@ -13,7 +13,7 @@ export function ServiceOverview({ detail }: { detail: Pick<ServiceDetail, 'html'
           <h2 id="service-overview-title" className={styles.title}>
             <Trans>What we do</Trans>
           </h2>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build renders the Markdown with raw HTML turned off (build/content/contentFiles.ts). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build renders the Markdown with raw HTML turned off (vite-plugins/content/contentFiles.ts). */}
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: detail.html }} />
         </div>
         <aside className={styles.audience} aria-labelledby="service-audience-title">

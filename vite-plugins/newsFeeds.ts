@@ -8,7 +8,7 @@ import { localizePath } from '../data/localePath.ts'
 import { newsFeedPath, paths } from '../data/routes.ts'
 
 // The news feed of each language, `/{locale}/noticias/feed.xml`, made from the prerendered pages as the sitemap is
-// (build/searchFiles.ts): an article page exists only in the languages it is written in, and its JSON-LD already says
+// (vite-plugins/searchFiles.ts): an article page exists only in the languages it is written in, and its JSON-LD already says
 // its headline, summary, date and address, so a feed lists exactly the articles its language's list shows.
 
 /** The schema.org objects of a prerendered page's JSON-LD. */

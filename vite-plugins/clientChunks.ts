@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
 
 /**
- * The lead forms' code and libraries (modular-forms keeps its state in signals, reached through build/preactSignals*),
+ * The lead forms' code and libraries (modular-forms keeps its state in signals, reached through vite-plugins/preactSignals*),
  * and the lists their fields show (countries, and the lead form's Brazilian states, which its checks use too): only the
  * three form pages load it.
  */

@@ -72,7 +72,7 @@ const wordsOf = (text: string) => text.match(/[\w-]+/g) ?? []
 const stylesheetLink = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g
 
 /**
- * Gives each page a stylesheet of its own, cut from the site's one (build/siteStylesheet.ts) to the rules its HTML and
+ * Gives each page a stylesheet of its own, cut from the site's one (vite-plugins/siteStylesheet.ts) to the rules its HTML and
  * the scripts it may load can use: a first paint then waits for about a third of the bytes. Pages that keep the same
  * rules (the pages of one kind, in the three languages) share one file, named by its content's hash, so a visitor
  * moving between them downloads it once. The site's whole stylesheet goes once no page links it. Runs before

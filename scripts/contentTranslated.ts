@@ -8,7 +8,7 @@ import { parseDocument } from 'yaml'
 import { sourceLocale } from '../data/content/collection'
 import { collections } from '../data/content/collections'
 import { sourceHash } from '../data/content/sourceHash'
-import { frontMatterPattern, splitFrontMatter } from './content/frontMatter'
+import { frontMatterPattern, splitFrontMatter } from '../vite-plugins/content/frontMatter'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const files = process.argv.slice(2).filter((arg) => arg !== '--')
