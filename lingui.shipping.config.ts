@@ -1,6 +1,7 @@
 import { relative } from 'node:path'
 import type { CatalogFormatter, LinguiConfig } from '@lingui/conf'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
+import { sourceTag } from './data/locales'
 import config from './lingui.config'
 import { parsePo } from './locales/poEntries'
 import { shippedTranslation } from './locales/shippedTranslation'
@@ -36,7 +37,7 @@ export default {
         const fuzzy = (message.extra as { flags?: string[] } | undefined)?.flags?.includes('fuzzy') ?? false
         message.translation = shippedTranslation(
           { source: message.message ?? '', translation: message.translation ?? '', fuzzy },
-          context.locale ?? 'en-US',
+          context.locale ?? sourceTag,
           where(id),
         )
       }

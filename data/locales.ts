@@ -34,6 +34,9 @@ export const locales = codeLocalesIn(built?.published)
  */
 export const completeLocales: readonly Locale[] = codeLocalesIn(built?.complete).map((l) => l.segment)
 
+/** Lingui's source language (lingui.config.ts): the English every message is written in, and falls back to. */
+export const sourceTag: LocaleTag = 'en-US'
+
 /** Portuguese is the default: paths without a locale segment are Brazilian pages. */
 export const defaultLocale: Locale = 'pt-br'
 
