@@ -2,24 +2,16 @@ import type { I18n, Messages } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { localeTag, sourceTag, type Locale, type LocaleTag } from '../data/locales'
-import { isFuzzy, readCatalog } from './poEntries'
+import { readCatalog } from './poEntries'
 import { SafeI18n } from './SafeI18n'
-import { shippedTranslation } from './shippedTranslation'
+import { shippedTranslations } from './shippedTranslation'
 
 // The lead server's catalogs: it runs the sources without a build, so it reads the PO files the site is built
 // from, as the build does (lingui.shipping.config.ts): a fuzzy or missing translation falls back to Portuguese, then
 // to the English source; one that breaks the rule of locales/translationProblems.ts ships as its English source.
 
 /** A catalog's shipped translations, by Lingui id. */
-function translations(tag: LocaleTag): Map<string, string> {
-  const shipped = readCatalog(tag)
-    .filter((entry) => !entry.obsolete)
-    .map((entry) => {
-      const message = { source: entry.id, translation: entry.translation, fuzzy: isFuzzy(entry) }
-      return [generateMessageId(entry.id, entry.context), shippedTranslation(message, tag, () => `locales/${tag}.po:${entry.line}`)] as const
-    })
-  return new Map(shipped.filter(([, translation]) => translation !== ''))
-}
+const translations = (tag: LocaleTag) => shippedTranslations(readCatalog(tag), tag, `locales/${tag}.po`)
 
 const catalogs = new Map<LocaleTag, Messages>()
 
@@ -30,7 +22,7 @@ function compiledCatalog(tag: LocaleTag): Messages {
   const catalog = Object.fromEntries(
     sources.map((entry) => {
       const id = generateMessageId(entry.id, entry.context)
-      return [id, compileMessage(own.get(id) ?? fallback.get(id) ?? entry.id)]
+      return [id, compileMessage(own.get(id) || fallback.get(id) || entry.id)]
     }),
   )
   catalogs.set(tag, catalog)
