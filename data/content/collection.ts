@@ -3,6 +3,7 @@ import { codeLocales, isCodeLocale, isLocale, localeSegments, type Locale } from
 import type { ContentFile, ContentFiles, ContentImage } from './contentFile'
 import { unknownPlaceholders } from './placeholders'
 import { sourceHash } from './sourceHash'
+import { type CollectionName, translatableFields } from './translatableFields'
 
 // A collection is a folder of content/ (docs/content/README.md): one folder per entry, named by its slug, with one
 // Markdown file per language. This reads a collection's compiled files, checks each against the collection's schema,
@@ -22,11 +23,9 @@ export type Entry<T> = { slug: string; locales: Locale[]; translations: Partial<
 
 /** What a collection is made of: its folder under content/, its compiled files (an eager `import.meta.glob`), its schema. */
 export type CollectionDefinition<S extends v.GenericSchema> = {
-  name: string
+  name: CollectionName
   files: ContentFiles
   schema: S
-  /** The front matter fields a translator translates (the body always is): they make up the source revision. */
-  translatableFields: readonly string[]
   /** Languages every entry must have: those the site links to whatever the entry (e.g. service pages). */
   requiredLocales?: readonly Locale[]
   /** What the schema cannot see: checks of the rendered body, such as the anchors other pages link to. */
@@ -40,7 +39,8 @@ export type CollectionDefinition<S extends v.GenericSchema> = {
 }
 
 /** A checked collection: its valid entries, what is wrong with its files, and its translations that are out of date. */
-export type Collection<T> = Pick<CollectionDefinition<v.GenericSchema>, 'name' | 'translatableFields'> & {
+export type Collection<T> = {
+  name: CollectionName
   entries: Entry<T>[]
   problems: ContentProblem[]
   staleTranslations: ContentProblem[]
@@ -141,7 +141,7 @@ export function readCollection<S extends v.GenericSchema>(definition: Collection
         problem: 'is missing: every entry of this collection is shown in this language',
       })
   }
-  return { name: definition.name, entries, problems, staleTranslations: staleTranslations(definition), translatableFields: definition.translatableFields }
+  return { name: definition.name, entries, problems, staleTranslations: staleTranslations(definition) }
 }
 
 /** The translations whose Portuguese source changed since they were made (or that never recorded it). */
@@ -151,7 +151,7 @@ function staleTranslations(definition: CollectionDefinition<v.GenericSchema>): C
     const source = files.find((candidate) => candidate.slug === file.slug && candidate.locale === sourceLocale)
     if (!source || file === source) return []
     const recorded = (file.frontMatter as { sourceHash?: unknown } | null)?.sourceHash
-    const current = sourceHash(source.frontMatter as Record<string, unknown>, definition.translatableFields, source.body)
+    const current = sourceHash(source.frontMatter as Record<string, unknown>, translatableFields[definition.name], source.body)
     if (recorded === current) return []
     const problem = recorded === undefined ? 'records no source revision' : `translates an older revision of ${source.file}`
     return [{ file: file.file, field: 'sourceHash', problem }]
