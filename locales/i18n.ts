@@ -1,5 +1,5 @@
 import type { I18n, Messages } from '@lingui/core'
-import { localeTag, type Locale } from '../data/locales'
+import { localeTag, sourceTag, type Locale } from '../data/locales'
 import { SafeI18n } from './SafeI18n'
 
 // Each PO file compiles to a module of its own (Lingui's Vite plugin), so a page downloads the catalog of its
@@ -19,7 +19,7 @@ const pseudoLocalized = import.meta.env.DEV && import.meta.env.VITE_PSEUDO_LOCAL
  */
 export async function createI18n(locale: Locale): Promise<I18n> {
   const tag = localeTag(locale)
-  const { messages } = pseudoLocalized && tag === 'en-US' ? await import('./pseudo-LOCALE.po') : await catalog(tag)
-  const { messages: sources } = await catalog('en-US')
+  const { messages } = pseudoLocalized && tag === sourceTag ? await import('./pseudo-LOCALE.po') : await catalog(tag)
+  const { messages: sources } = await catalog(sourceTag)
   return new SafeI18n(tag, messages, sources)
 }

@@ -1,7 +1,7 @@
 import type { I18n, Messages } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
-import { localeTag, sourceTag, type Locale, type LocaleTag } from '../data/locales'
+import { defaultLocale, localeTag, sourceTag, type Locale, type LocaleTag } from '../data/locales'
 import { readCatalog } from './poEntries'
 import { SafeI18n } from './SafeI18n'
 import { shippedTranslations } from './shippedTranslation'
@@ -17,7 +17,7 @@ const catalogs = new Map<LocaleTag, Messages>()
 
 function compiledCatalog(tag: LocaleTag): Messages {
   const own = translations(tag)
-  const fallback = translations('pt-BR')
+  const fallback = translations(localeTag(defaultLocale))
   const sources = readCatalog(sourceTag).filter((entry) => !entry.obsolete)
   const catalog = Object.fromEntries(
     sources.map((entry) => {

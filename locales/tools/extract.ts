@@ -5,14 +5,15 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { locales, sourceTag } from '../../data/locales'
+import { defaultLocale, localeTag, locales, sourceTag } from '../../data/locales'
 import { catalogFile, readCatalog } from '../poEntries'
 import { addNotes } from './addNotes'
 import { suggestTranslations } from './suggestTranslations'
 import { writeSuggestions } from './writeSuggestions'
 
 // Portuguese first: the other catalogs copy its translations of the Portuguese-only messages.
-const tags = ['pt-BR', ...locales.map((locale) => locale.tag).filter((tag) => tag !== 'pt-BR')]
+const portuguese = localeTag(defaultLocale)
+const tags = [portuguese, ...locales.map((locale) => locale.tag).filter((tag) => tag !== portuguese)]
 // A new language has no catalog yet: Lingui writes its first.
 const before = new Map(tags.map((tag) => [tag, existsSync(catalogFile(tag)) ? readFileSync(catalogFile(tag), 'utf8') : '']))
 
@@ -21,8 +22,7 @@ const lingui = spawnSync('node_modules/.bin/lingui', ['extract', '--clean', ...p
 if (lingui.status !== 0) process.exit(lingui.status ?? 1)
 
 for (const tag of tags) {
-  const portuguese = tag === 'pt-BR' || tag === sourceTag ? undefined : readCatalog('pt-BR')
-  const text = addNotes(readFileSync(catalogFile(tag), 'utf8'), portuguese)
+  const text = addNotes(readFileSync(catalogFile(tag), 'utf8'), tag === portuguese || tag === sourceTag ? undefined : readCatalog(portuguese))
   const suggestions = suggestTranslations(before.get(tag)!, text)
   writeFileSync(catalogFile(tag), suggestions.size ? writeSuggestions(text, suggestions) : text)
   if (suggestions.size) console.log(`${tag}: ${suggestions.size} message(s) keep a translation to review (fuzzy): \`npm run i18n:check\` lists them`)
