@@ -152,58 +152,41 @@ const withLocales = (collection: CollectionName, fields: CmsField[]) =>
     i18n: field.name === 'body' || (translatableFields[collection] as readonly string[]).includes(field.name) ? true : 'duplicate',
   }))
 
-/** What every collection has: one folder per entry, its files `index.<locale>.md`, its pictures beside them. */
-const folderCollection = (name: CollectionName, label: string, singular: string) => ({
+/**
+ * What every collection has: one folder per entry, its files `index.<locale>.md`, its pictures beside them, each field
+ * translated or copied from the Portuguese. Entries are created and deleted only where `create` says so.
+ */
+const folderCollection = (name: CollectionName, label: string, singular: string, create: boolean) => ({
   name,
   label,
   label_singular: singular,
   folder: `content/${name}`,
+  path: '{{slug}}/index',
   media_folder: '',
   public_folder: '',
   extension: 'md',
   format: 'frontmatter',
+  i18n: true,
+  create,
+  delete: create,
+  fields: withLocales(name, collectionFields[name]),
 })
 
-const newestFirst = [{ field: 'date', label: 'Date', default_sort: 'desc' }, 'title']
+// Newest first, as the site lists them.
+const byDate = { summary: '{{title}} · {{date}}', sortable_fields: [{ field: 'date', label: 'Date', default_sort: 'desc' }, 'title'] }
 
 /** The collections as the editor shows them: news first, the texts a marketer changes most. */
 const collections = [
-  {
-    ...folderCollection('news', 'News', 'Article'),
-    path: '{{slug}}/index',
-    create: true,
-    i18n: true,
-    summary: '{{title}} · {{date}}',
-    // Newest first, as the site lists them.
-    sortable_fields: newestFirst,
-    fields: withLocales('news', collectionFields.news),
-  },
-  {
-    // One page per service of the site's service list: the editor changes their text, never adds or removes one.
-    ...folderCollection('services', 'Service pages', 'Service page'),
-    path: '{{slug}}/index',
-    create: false,
-    delete: false,
-    i18n: true,
-    fields: withLocales('services', collectionFields.services),
-  },
-  {
-    ...folderCollection('legal', 'Legal texts', 'Legal text'),
-    path: '{{slug}}/index',
-    create: false,
-    delete: false,
-    i18n: true,
-    fields: withLocales('legal', collectionFields.legal),
-  },
+  { ...folderCollection('news', 'News', 'Article', true), ...byDate },
+  // One page per service of the site's service list: the editor changes their text, never adds or removes one.
+  folderCollection('services', 'Service pages', 'Service page', false),
+  folderCollection('legal', 'Legal texts', 'Legal text', false),
   {
     // Portuguese only: each article stands for a piece a Brazilian portal published. Its one file is named for its
     // language like every other content file (Decap would turn a dot written into `path` into a hyphen).
-    ...folderCollection('ia-noticia', 'IA Notícia (demo)', 'IA Notícia article'),
-    path: '{{slug}}/index',
+    ...folderCollection('ia-noticia', 'IA Notícia (demo)', 'IA Notícia article', true),
+    ...byDate,
     i18n: { locales: [...portugueseOnly.locales] },
-    create: true,
-    summary: '{{title}} · {{date}}',
-    sortable_fields: newestFirst,
     fields: collectionFields['ia-noticia'],
   },
 ]

@@ -1,6 +1,7 @@
 /**
  * Every language the code has: the URL segment, the BCP 47 tag Lingui and `<html lang>` use, the switcher's label and
- * flag (`assets/flags/<flag>.svg`). Adding one takes more than this line: docs/translating/new-language.md.
+ * flag (`assets/flags/<flag>.svg`), and the country the phone and country fields start with. Everything else follows
+ * from this list; adding a language: docs/translating/new-language.md.
  */
 export const codeLocales = [
   { segment: 'pt-br', tag: 'pt-BR', name: 'Português - Brazil', flag: 'br', country: 'BR' },
@@ -14,30 +15,27 @@ export type Locale = (typeof codeLocales)[number]['segment']
 /** A locale as Lingui and `<html lang>` know it: `pt-BR`, `en-US` or `es-ES`. */
 export type LocaleTag = (typeof codeLocales)[number]['tag']
 
-// The languages this build publishes and those of them that are complete, as tags, written into the code by the build
+// The languages this build publishes and those of them that are complete, written into the code by the build
 // (vite.plugins.ts, from locales/shippedLocales.ts): a production build publishes only the complete ones; development
-// and previews publish every language of the code. Where the code runs without it (the lead server, tools run by
-// tsx), every language of the code, all taken as complete.
+// and previews every language of the code. Where the code runs without a build (the lead server, tools run by tsx),
+// every language of the code, all taken as complete.
 const built = typeof __TECTO_LOCALES__ === 'undefined' ? undefined : __TECTO_LOCALES__
 
 const codeLocalesIn = (tags: readonly string[] | undefined) => codeLocales.filter((locale) => tags?.includes(locale.tag) ?? true)
 
-/**
- * The site's languages, in the switcher's order: those of the code this build publishes (above). Pages, language
- * links, alternates, the sitemap and the feeds all follow from this list.
- */
+/** The languages this build publishes, in the switcher's order: pages, language links, alternates, sitemap and feeds follow it. */
 export const locales = codeLocalesIn(built?.published)
 
-/**
- * The published languages whose translations and required content are complete (locales/shippedLocales.ts): all of
- * them in a production build; in a preview, where an incomplete language shows Portuguese for what it lacks, perhaps fewer.
- */
+/** The published languages whose translations and required content are complete: in a preview, perhaps fewer. */
 export const completeLocales: readonly Locale[] = codeLocalesIn(built?.complete).map((l) => l.segment)
 
 /** Portuguese is the default: paths without a locale segment are Brazilian pages. */
 export const defaultLocale: Locale = 'pt-br'
 
-/** Every URL segment, in the switcher's order. */
+/** Lingui's source language (lingui.config.ts): the English every message is written in, and falls back to. */
+export const sourceTag: LocaleTag = 'en-US'
+
+/** Every published URL segment, in the switcher's order. */
 export const localeSegments: readonly Locale[] = locales.map((l) => l.segment)
 
 /** Whether a path segment names one of the site's locales. */
@@ -45,17 +43,13 @@ export function isLocale(segment: string | undefined): segment is Locale {
   return localeSegments.includes(segment as Locale)
 }
 
-/** Whether a segment names one of the code's locales, published by this build or not (content files are checked against these). */
+/** Whether a segment names one of the code's locales, published or not (content files are checked against these). */
 export function isCodeLocale(segment: string | undefined): segment is Locale {
   return codeLocales.some((locale) => locale.segment === segment)
 }
 
 /** The full entry of a locale. */
-export function localeInfo(locale: Locale) {
-  return codeLocales.find((l) => l.segment === locale)!
-}
+export const localeInfo = (locale: Locale) => codeLocales.find((l) => l.segment === locale)!
 
 /** The BCP 47 tag for a URL locale, e.g. `pt-br` → `pt-BR`. */
-export function localeTag(locale: Locale): LocaleTag {
-  return localeInfo(locale).tag
-}
+export const localeTag = (locale: Locale): LocaleTag => localeInfo(locale).tag

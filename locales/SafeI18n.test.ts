@@ -4,8 +4,8 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { createI18n } from './i18n'
 import { nodeI18n } from './nodeI18n'
+import { readCatalog } from './poEntries'
 import { SafeI18n } from './SafeI18n'
-import { readCatalog } from './readCatalog'
 
 const english = compileMessageOrThrow('Kept for {days, plural, one {# day} other {# days}}')
 // A translator's slip: the plural lost its `other` branch, so Lingui throws for any number that is not "one".

@@ -1,10 +1,8 @@
 import { I18n, type MessageDescriptor, type MessageOptions, type Messages } from '@lingui/core'
+import { sourceTag } from '../data/locales'
 import { icuText } from './icuText'
 
 type Values = Record<string, unknown>
-
-/** The language of the messages' source text, which a message falls back to. */
-const sourceTag = 'en-US'
 
 // Each message that failed, by locale: its error is logged once per process (or page, in the browser), not once per render.
 const reported = new Set<string>()

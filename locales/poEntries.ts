@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import PO from 'pofile'
 
 /**
@@ -76,3 +78,9 @@ function msgidPlaces(text: string): Pick<PoEntry, 'line' | 'previous'>[] {
   })
   return places
 }
+
+/** Where a locale's catalog lives, `locales/<tag>.po`, as a path. */
+export const catalogFile = (tag: string) => fileURLToPath(new URL(`./${tag}.po`, import.meta.url))
+
+/** A locale's catalog as on disk (Node only: the lead server, tools and tests). */
+export const readCatalog = (tag: string) => parsePo(readFileSync(catalogFile(tag), 'utf8'))

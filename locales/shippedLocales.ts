@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { everyLanguageCollections } from '../data/content/everyLanguage.ts'
-import { codeLocales, defaultLocale, type LocaleTag } from '../data/locales.ts'
+import { codeLocales, defaultLocale, sourceTag, type LocaleTag } from '../data/locales.ts'
 import { listFiles } from '../shared/listFiles.ts'
 import { entryKey, isFuzzy, parsePo, type PoEntry } from './poEntries.ts'
 
@@ -13,9 +13,6 @@ type CodeLocale = (typeof codeLocales)[number]
 
 /** A language a build leaves out, and what it lacks. */
 export type LeftOut = { tag: LocaleTag; missing: string[] }
-
-/** The catalog the others are measured against: the English source's (lingui.config.ts). */
-const sourceTag: LocaleTag = 'en-US'
 
 /**
  * What a language lacks to be published: a translation of every message of the source catalog, none of them fuzzy

@@ -3,9 +3,8 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { CatalogFormatter } from '@lingui/conf'
 import shipping from '../lingui.shipping.config'
-import { parsePo } from './poEntries'
+import { catalogFile, parsePo } from './poEntries'
 import { shippedTranslation } from './shippedTranslation'
-import { catalogFile } from './tools/catalogFiles'
 import { catalogProblems } from './tools/catalogProblems'
 
 /** What `run` warned with console.warn, and what it returned. */

@@ -1,3 +1,5 @@
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
+import { isFuzzy, type PoEntry } from './poEntries'
 import { translationProblems } from './translationProblems'
 
 /** A catalog message as the build and the lead server read it: its English source, its translation, whether it is fuzzy. */
@@ -25,4 +27,16 @@ export function shippedTranslation({ source, translation, fuzzy }: CatalogMessag
     console.warn(warning)
   }
   return source
+}
+
+/** A catalog's shipped translations by Lingui id ('' where none ships); `file` is where warnings say it is. */
+export function shippedTranslations(entries: PoEntry[], tag: string, file: string): Map<string, string> {
+  return new Map(
+    entries
+      .filter((entry) => !entry.obsolete)
+      .map((entry) => {
+        const message = { source: entry.id, translation: entry.translation, fuzzy: isFuzzy(entry) }
+        return [generateMessageId(entry.id, entry.context), shippedTranslation(message, tag, () => `${file}:${entry.line}`)]
+      }),
+  )
 }

@@ -1,12 +1,36 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { formatProblems } from './tools/formatProblems'
-import { messageShape, type MessageShape } from './tools/messageShape'
-import { argumentUsages } from './tools/sampleValues'
+import { argumentUsages, type Usage } from './tools/sampleValues'
+
+type Shape = { usages: Map<string, Usage>; placeholders: string[]; tags: string[]; tagsNested: boolean; strayBraces: boolean }
+
+/**
+ * What a message must keep in every language: its ICU arguments, how it uses each, and its tags (`<0>…</0>`).
+ * Compiled as Lingui does (`lingui compile --strict` fails on the same syntax): throws with the ICU parser's
+ * explanation when it does not compile. A `{` or `}` left in the text is a brace the parser could not pair.
+ */
+function shape(message: string): Shape {
+  const texts: string[] = []
+  const usages = argumentUsages(compileMessageOrThrow(message), undefined, texts)
+  const text = texts.join('')
+  const tags = [...text.matchAll(/<\/?\d+\/?>/g)].map((match) => match[0])
+  return { usages, placeholders: [...usages.keys()].sort(), tags: [...tags].sort(), tagsNested: nested(tags), strayBraces: /[{}]/.test(text) }
+}
+
+/** Whether each `<n>` closes with its `</n>` after it, inside the tags around it: Lingui shows other tags as typed. */
+function nested(tags: string[]): boolean {
+  const open: string[] = []
+  for (const tag of tags.filter((t) => !t.endsWith('/>'))) {
+    if (!tag.startsWith('</')) open.push(tag.slice(1))
+    else if (open.pop() !== tag.slice(2)) return false
+  }
+  return open.length === 0
+}
 
 const list = (items: string[]) => items.join(', ')
 
 /** The `{…}` and `<…>` a translation drops or adds compared with its source. */
-function shapeDifferences(source: MessageShape, translation: MessageShape): string[] {
+function shapeDifferences(source: Shape, translation: Shape): string[] {
   const problems: string[] = []
   const missing = source.placeholders.filter((name) => !translation.placeholders.includes(name))
   const extra = translation.placeholders.filter((name) => !source.placeholders.includes(name))
@@ -29,10 +53,9 @@ const branching = ['plural', 'selectordinal', 'select']
  * plain loses its grammar), or a select's branches (a renamed one shows `other` instead). A plural's branches are the
  * locale's own.
  */
-function branchDifferences(source: string, translation: string): string[] {
-  const translated = argumentUsages(compileMessageOrThrow(translation))
-  return [...argumentUsages(compileMessageOrThrow(source))].flatMap(([name, usage]) => {
-    const other = translated.get(name)
+function branchDifferences(source: Shape, translation: Shape): string[] {
+  return [...source.usages].flatMap(([name, usage]) => {
+    const other = translation.usages.get(name)
     if (!other) return []
     const kind = (types: Set<string>) => branching.filter((type) => types.has(type)).join(' and ') || 'a plain value'
     if (kind(usage.types) !== kind(other.types)) return [`{${name}} is ${kind(usage.types)} in the source, ${kind(other.types)} in the translation`]
@@ -62,17 +85,17 @@ const firstLine = (error: unknown) =>
  * same problems (tools/catalogProblems.ts). Empty when the translation is fine.
  */
 export function translationProblems(source: string, translation: string, tag: string): string[] {
-  let sourceShape: MessageShape
+  let sourceShape: Shape
   try {
-    sourceShape = messageShape(source)
+    sourceShape = shape(source)
   } catch (error) {
     return [`the English source does not compile: ${firstLine(error)}`]
   }
-  let shape: MessageShape
+  let translated: Shape
   try {
-    shape = messageShape(translation)
+    translated = shape(translation)
   } catch (error) {
     return [`the translation does not compile (ICU syntax): ${firstLine(error)}`]
   }
-  return [...shapeDifferences(sourceShape, shape), ...branchDifferences(source, translation), ...formatProblems(source, translation, tag)]
+  return [...shapeDifferences(sourceShape, translated), ...branchDifferences(sourceShape, translated), ...formatProblems(source, translation, tag)]
 }

@@ -8,7 +8,6 @@ import { pageUrls } from './seo/pageUrls'
 import { resolveLanguages } from './resolveLanguages'
 import { jsonLdScript } from './seo/schemaOrg'
 import { socialImage } from '../data/socialImage'
-import { socialImageAlt } from './seo/socialImage'
 import { socialTags } from './seo/socialTags'
 import { escapeHtml } from '../shared/escapeHtml'
 import type { HeadText } from './types'
@@ -51,10 +50,9 @@ export function documentHead(pageContext: PageContextServer, i18n: I18n, origin 
   // Feed readers find the language's news feed (vite-plugins/newsFeeds.ts) from any of its pages.
   const feedTitle = i18n._(msg({ message: 'Tecto news', comment: "Title of the news feed that feed readers show, and a label on Tecto's own announcements" }))
   lines.push(`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)}" href="${localizePath(locale, newsFeedPath)}">`)
-  const own = pageContext.config.socialImage?.(pageContext)
-  const image = own
-    ? { url: origin + own.path, width: own.width, height: own.height, type: own.type, alt: own.alt }
-    : { url: origin + socialImage.path, width: socialImage.width, height: socialImage.height, type: 'image/png', alt: i18n._(socialImageAlt) }
+  const siteAlt = msg({ message: 'Tecto: software factory and tech talent', comment: 'Alt text of the picture in link previews on social networks' })
+  const { path, ...picture } = pageContext.config.socialImage?.(pageContext) ?? { ...socialImage, type: 'image/png', alt: i18n._(siteAlt) }
+  const image = { url: origin + path, width: picture.width, height: picture.height, type: picture.type, alt: picture.alt }
   const alternateLocales = alternates.flatMap((a) => (a.hreflang === 'x-default' ? [] : [splitLocale(new URL(a.href).pathname).locale]))
   for (const [attribute, key, content] of socialTags({ type: ogType, title, description, url: canonical, locale, alternateLocales, image })) {
     lines.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}">`)

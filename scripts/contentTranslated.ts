@@ -6,8 +6,8 @@ import { relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseDocument } from 'yaml'
 import { sourceLocale } from '../data/content/collection'
-import { collections } from '../data/content/collections'
 import { sourceHash } from '../data/content/sourceHash'
+import { type CollectionName, translatableFields } from '../data/content/translatableFields'
 import { frontMatterPattern, splitFrontMatter } from '../vite-plugins/content/frontMatter'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -24,11 +24,10 @@ function markTranslated(file: string): string | undefined {
   if (!match) return `${file}: not a content file (content/<collection>/<entry>/index.<locale>.md)`
   const [, name, , locale] = match
   if (locale === sourceLocale) return `${path}: the ${sourceLocale} file is the source; it records no revision`
-  const collection = collections.find((candidate) => candidate.name === name)
-  if (!collection) return `${path}: content/${name} is not a collection`
+  if (!Object.hasOwn(translatableFields, name!)) return `${path}: content/${name} is not a collection`
   const sourcePath = resolve(root, path.replace(/index\.[a-z-]+\.md$/, `index.${sourceLocale}.md`))
   const source = splitFrontMatter(readFileSync(sourcePath, 'utf8'))
-  const hash = sourceHash(source.frontMatter as Record<string, unknown>, collection.translatableFields, source.body)
+  const hash = sourceHash(source.frontMatter as Record<string, unknown>, translatableFields[name as CollectionName], source.body)
   const text = readFileSync(resolve(root, path), 'utf8')
   const parts = frontMatterPattern.exec(text)
   if (!parts) return `${path}: the file does not start with front matter between two "---" lines`

@@ -6,6 +6,7 @@ import { type CollectionDefinition, entriesOrThrow, formatProblem, readCollectio
 import type { ContentFile } from './contentFile'
 import { newsSchema } from './newsSchema'
 import { sourceHash } from './sourceHash'
+import { translatableFields } from './translatableFields'
 
 const picture = { src: '/assets/photo.webp', width: 1600, height: 900, sources: { avif: '/a.avif 480w', webp: '/a.webp 480w' } }
 const announcement = {
@@ -39,7 +40,6 @@ const read = (files: ContentFile[], requiredLocales?: readonly Locale[]) =>
     name: 'news',
     files: Object.fromEntries(files.map((f) => [f.file, f])),
     schema: newsSchema,
-    translatableFields: ['title', 'description', 'outlet'],
     requiredLocales,
   })
 
@@ -141,7 +141,7 @@ test('a collection can require a language of every entry', () => {
 })
 
 test('a translation is stale once its Portuguese text changes, and current while only a date or picture does', () => {
-  const current = sourceHash(announcement, ['title', 'description', 'outlet'], body)
+  const current = sourceHash(announcement, translatableFields.news, body)
   const translation = (hash?: string) => file('a', 'en-us', { ...announcement, title: 'Title', ...(hash ? { sourceHash: hash } : {}) })
   const stale = (source: ContentFile, hash?: string) => read([source, translation(hash)]).staleTranslations.map(formatProblem)
   assert.equal(stale(file('a', 'pt-br', announcement), current), [])
@@ -161,7 +161,6 @@ const readWith = (files: ContentFile[], options: Partial<CollectionDefinition<v.
     name: 'news',
     files: Object.fromEntries(files.map((f) => [f.file, f])),
     schema: v.strictObject({ title: v.string(), list: v.optional(v.array(v.string())) }),
-    translatableFields: ['title'],
     ...options,
   })
 

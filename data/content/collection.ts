@@ -3,6 +3,7 @@ import { codeLocales, isCodeLocale, isLocale, localeSegments, type Locale } from
 import type { ContentFile, ContentFiles, ContentImage } from './contentFile'
 import { unknownPlaceholders } from './placeholders'
 import { sourceHash } from './sourceHash'
+import { type CollectionName, translatableFields } from './translatableFields'
 
 // A collection is a folder of content/ (docs/content/README.md): one folder per entry, named by its slug, with one
 // Markdown file per language. This reads a collection's compiled files, checks each against the collection's schema,
@@ -20,35 +21,29 @@ export type Localized<T> = T & { slug: string; locale: Locale; file: string; htm
 /** An entry in every language it has. */
 export type Entry<T> = { slug: string; locales: Locale[]; translations: Partial<Record<Locale, Localized<T>>> }
 
-/** What a collection is made of. */
+/** What a collection is made of: its folder under content/, its compiled files (an eager `import.meta.glob`), its schema. */
 export type CollectionDefinition<S extends v.GenericSchema> = {
-  /** The folder under content/. */
-  name: string
-  /** The collection's compiled files (an eager `import.meta.glob` of `content/<name>/*\/index.*.md`). */
+  name: CollectionName
   files: ContentFiles
   schema: S
-  /** The front matter fields a translator translates (the body always is): they make up the source revision. */
-  translatableFields: readonly string[]
   /** Languages every entry must have: those the site links to whatever the entry (e.g. service pages). */
   requiredLocales?: readonly Locale[]
   /** What the schema cannot see: checks of the rendered body, such as the anchors other pages link to. */
   checkFile?: (file: ContentFile) => { field?: string; problem: string }[]
-  /** The only languages its files may be written in, and why (e.g. a Portuguese-only product); any language if absent. */
+  /** The only languages its files may be written in, and why; any language if absent. */
   locales?: { only: readonly Locale[]; reason: string }
-  /** The entries it must have, no more and no fewer, and why (e.g. one per service of the service list). */
+  /** The entries it must have, no more and no fewer, and why. */
   slugs?: { expected: readonly string[]; reason: string }
-  /** The `{{name}}`s its texts may hold, for its pages to fill in (e.g. a marketing figure); any other `{{…}}` is a problem, and without this, every one is. */
+  /** The `{{name}}`s its texts may hold, for its pages to fill in; any other `{{…}}` is a problem. */
   placeholders?: readonly string[]
 }
 
 /** A checked collection: its valid entries, what is wrong with its files, and its translations that are out of date. */
 export type Collection<T> = {
-  name: string
+  name: CollectionName
   entries: Entry<T>[]
   problems: ContentProblem[]
   staleTranslations: ContentProblem[]
-  /** What a translation's source revision is made of (data/content/sourceHash.ts). */
-  translatableFields: readonly string[]
 }
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -61,7 +56,7 @@ function describeIssue(issue: v.BaseIssue<unknown>): { field?: string; problem: 
   return { field: path, problem: issue.message }
 }
 
-/** Whether front matter is fields (`name: value` lines), rather than a list or a lone value the schema cannot name a field of. */
+/** Whether front matter is fields (`name: value` lines), rather than a list or a lone value. */
 const isFields = (frontMatter: unknown) => typeof frontMatter === 'object' && frontMatter !== null && !Array.isArray(frontMatter)
 
 /** The problems of one file besides its schema: its name, its YAML and its picture. */
@@ -133,27 +128,20 @@ export function readCollection<S extends v.GenericSchema>(definition: Collection
     // A file of a language this build does not publish (data/locales.ts) is checked, never shown.
     if (own.length || !parsed.success || !isLocale(file.locale)) continue
     const entry = bySlug.get(file.slug) ?? { slug: file.slug, locales: [], translations: {} }
-    entry.translations[file.locale] = {
-      ...(parsed.output as Output & object),
-      slug: file.slug,
-      locale: file.locale,
-      file: file.file,
-      html: file.html,
-      picture: file.image,
-    }
-    bySlug.set(file.slug, entry)
+    const { slug, locale, html, image: picture } = file
+    entry.translations[locale] = { ...(parsed.output as Output & object), slug, locale, file: file.file, html, picture }
+    bySlug.set(slug, entry)
   }
   const entries = [...bySlug.values()]
   for (const entry of entries) entry.locales = localeSegments.filter((locale) => entry.translations[locale])
   for (const locale of definition.requiredLocales ?? []) {
-    for (const entry of entries.filter((candidate) => !candidate.translations[locale])) {
+    for (const { slug } of entries.filter((entry) => !entry.translations[locale]))
       problems.push({
-        file: `content/${definition.name}/${entry.slug}/index.${locale}.md`,
+        file: `content/${definition.name}/${slug}/index.${locale}.md`,
         problem: 'is missing: every entry of this collection is shown in this language',
       })
-    }
   }
-  return { name: definition.name, entries, problems, staleTranslations: staleTranslations(definition), translatableFields: definition.translatableFields }
+  return { name: definition.name, entries, problems, staleTranslations: staleTranslations(definition) }
 }
 
 /** The translations whose Portuguese source changed since they were made (or that never recorded it). */
@@ -163,7 +151,7 @@ function staleTranslations(definition: CollectionDefinition<v.GenericSchema>): C
     const source = files.find((candidate) => candidate.slug === file.slug && candidate.locale === sourceLocale)
     if (!source || file === source) return []
     const recorded = (file.frontMatter as { sourceHash?: unknown } | null)?.sourceHash
-    const current = sourceHash(source.frontMatter as Record<string, unknown>, definition.translatableFields, source.body)
+    const current = sourceHash(source.frontMatter as Record<string, unknown>, translatableFields[definition.name], source.body)
     if (recorded === current) return []
     const problem = recorded === undefined ? 'records no source revision' : `translates an older revision of ${source.file}`
     return [{ file: file.file, field: 'sourceHash', problem }]

@@ -3,7 +3,6 @@ import { portugueseOnly } from '../pageLanguages'
 import type { ContentFiles } from './contentFile'
 import { readCollection } from './collection'
 import { isoDate, pictureFile, text, textList } from './fields'
-import { translatableFields } from './translatableFields'
 
 // content/ia-noticia: the articles of the IA Notícia demo (docs/product/pages.md), one folder per article. Each stands
 // for a piece the product fetched from a portal, so it stays as the portal wrote it: in Portuguese, never translated.
@@ -44,6 +43,5 @@ export const iaNoticiaCollection = readCollection({
   name: 'ia-noticia',
   files: import.meta.glob<ContentFiles[string]>('/content/ia-noticia/*/index.*.md', { eager: true, import: 'default' }),
   schema: iaNoticiaSchema,
-  translatableFields: translatableFields['ia-noticia'],
   locales: { only: portugueseOnly.locales, reason: 'IA Notícia is Portuguese only' },
 })

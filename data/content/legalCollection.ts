@@ -4,7 +4,6 @@ import { readCollection } from './collection'
 import { isoDate, sourceHashField, text } from './fields'
 import { completeLocales } from '../locales'
 import { policyPlaceholders } from '../privacyPlaceholders'
-import { translatableFields } from './translatableFields'
 
 // content/legal: the site's legal texts, owned by the legal team (docs/content/README.md). Today one entry, the privacy
 // policy: each `## Title {#anchor}` is a section, and `{{…}}` placeholders take values only the site knows.
@@ -31,7 +30,6 @@ export const legalCollection = readCollection({
   name: 'legal',
   files: import.meta.glob<ContentFiles[string]>('/content/legal/*/index.*.md', { eager: true, import: 'default' }),
   schema: legalSchema,
-  translatableFields: translatableFields.legal,
   // Every complete language (data/content/everyLanguage.ts); a preview of an incomplete one shows the Portuguese.
   requiredLocales: completeLocales,
   placeholders: policyPlaceholders,

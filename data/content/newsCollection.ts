@@ -1,6 +1,5 @@
 import type { ContentFiles } from './contentFile'
 import { readCollection } from './collection'
-import { translatableFields } from './translatableFields'
 import { newsSchema } from './newsSchema'
 
 // content/news: Tecto's news, one folder per article (docs/content/README.md), checked against newsSchema.ts.
@@ -10,5 +9,4 @@ export const newsCollection = readCollection({
   name: 'news',
   files: import.meta.glob<ContentFiles[string]>('/content/news/*/index.*.md', { eager: true, import: 'default' }),
   schema: newsSchema,
-  translatableFields: translatableFields.news,
 })

@@ -5,7 +5,6 @@ import { services } from '../services'
 import type { ContentFiles } from './contentFile'
 import { readCollection } from './collection'
 import { sourceHashField, text, textList } from './fields'
-import { translatableFields } from './translatableFields'
 
 // content/services: the text of each service's page (docs/product/pages.md), one folder per service of the one service
 // list (data/services.ts), named by its slug, in every language: the menus link every service in every language. The
@@ -40,7 +39,6 @@ export const servicesCollection = readCollection({
   name: 'services',
   files: import.meta.glob<ContentFiles[string]>('/content/services/*/index.*.md', { eager: true, import: 'default' }),
   schema: serviceSchema,
-  translatableFields: translatableFields.services,
   // Every complete language (data/content/everyLanguage.ts); a preview of an incomplete one shows the Portuguese.
   requiredLocales: completeLocales,
   slugs: { expected: services.map((service) => service.slug), reason: 'every service of data/services.ts has a page, and only those' },

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { parsePo } from '../poEntries'
+import { catalogFile, parsePo } from '../poEntries'
 import { catalogProblems } from './catalogProblems'
-import { catalogFile } from './catalogFiles'
 
 // The five faults a translator's slip can put in a catalog, injected in the real Spanish one: each must be named.
 const spanish = readFileSync(catalogFile('es-ES'), 'utf8')

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { parsePo } from '../poEntries'
+import { locales, type LocaleTag } from '../../data/locales'
+import { catalogFile, parsePo } from '../poEntries'
 import { catalogProblems } from './catalogProblems'
-import { catalogFile, catalogTags } from './catalogFiles'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { pluralSamples, sampleValues } from './sampleValues'
 
@@ -18,7 +18,7 @@ function problemsAfter(from: string, to: string) {
 }
 
 /** The single problem of a PO entry of its own, formatted as the check prints it. */
-function problemsOf(tag: (typeof catalogTags)[number], source: string, translation: string) {
+function problemsOf(tag: LocaleTag, source: string, translation: string) {
   return catalogProblems('x.po', tag, parsePo(`msgid ${JSON.stringify(source)}\nmsgstr ${JSON.stringify(translation)}\n`)).map((p) => p.problem)
 }
 
@@ -26,7 +26,7 @@ const assertOne = (problems: string[], ...parts: string[]) =>
   assert.ok(problems.length === 1 && parts.every((part) => problems[0]!.includes(part)), JSON.stringify(problems))
 
 test('every committed catalog formats every message with every branch', () => {
-  for (const tag of catalogTags) {
+  for (const { tag } of locales) {
     const file = catalogFile(tag)
     assert.equal(catalogProblems(file, tag, parsePo(readFileSync(file, 'utf8')), { source: tag === 'en-US' }), [], tag)
   }

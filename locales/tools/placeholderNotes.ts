@@ -1,4 +1,3 @@
-import PO from 'pofile'
 import { leadershipYears, matchBusinessDays, networkSize } from '../../data/claims'
 import { leadRetentionDays } from '../../data/leadRetention'
 
@@ -38,14 +37,4 @@ const meanings: Record<string, string> = {
 export function placeholderNotes(message: string): string[] {
   const names = new Set([...message.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]!))
   return [...names].filter((name) => meanings[name]).map((name) => `{${name}}: ${meanings[name]}`)
-}
-
-/** A catalog's text with its placeholders' notes added (extraction drops notes the code does not write). */
-export function addPlaceholderNotes(text: string): string {
-  const po = PO.parse(text)
-  for (const item of po.items) {
-    if (item.obsolete) continue
-    for (const note of placeholderNotes(item.msgid)) if (!item.extractedComments.includes(note)) item.extractedComments.push(note)
-  }
-  return po.toString()
 }

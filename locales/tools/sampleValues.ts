@@ -4,14 +4,17 @@ import type { CompiledMessage } from '@lingui/message-utils/compileMessage'
 export type Values = Record<string, unknown>
 
 /** How a message uses one of its arguments: the formats it goes through ('' for plain `{name}`) and the branch keys it names. */
-type Usage = { types: Set<string>; keys: Set<string> }
+export type Usage = { types: Set<string>; keys: Set<string> }
 
 const branching = new Set(['plural', 'selectordinal', 'select'])
 
-/** Every argument of a compiled message, branches included, with how the message uses it. */
-export function argumentUsages(message: CompiledMessage, found = new Map<string, Usage>()): Map<string, Usage> {
+/** Every argument of a compiled message, branches included, with how the message uses it; its text pieces go to `texts`. */
+export function argumentUsages(message: CompiledMessage, found = new Map<string, Usage>(), texts: string[] = []): Map<string, Usage> {
   for (const token of message) {
-    if (typeof token === 'string') continue
+    if (typeof token === 'string') {
+      texts.push(token)
+      continue
+    }
     const [name, type, format] = token
     const usage = found.get(name) ?? { types: new Set(), keys: new Set() }
     found.set(name, usage)
@@ -20,7 +23,7 @@ export function argumentUsages(message: CompiledMessage, found = new Map<string,
     for (const [key, branch] of Object.entries(format)) {
       if (key === 'offset' || !Array.isArray(branch)) continue
       usage.keys.add(key)
-      argumentUsages(branch as CompiledMessage, found)
+      argumentUsages(branch as CompiledMessage, found, texts)
     }
   }
   return found

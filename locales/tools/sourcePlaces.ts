@@ -1,5 +1,3 @@
-import PO from 'pofile'
-
 /**
  * Where the site shows the text of each source, for the "Where:" note extraction writes on every message, so a
  * translator knows the page and section without opening the code. The first prefix that matches a reference wins;
@@ -67,14 +65,4 @@ export function whereNote(references: string[]): string | undefined {
     places.add(name && place !== 'a part several pages share' ? `${place}, ${name}` : name ? `${name} (${place.toLowerCase()})` : place)
   }
   return places.size ? `Where: ${[...places].join('; ')}` : undefined
-}
-
-/** A catalog's text with the "Where:" note on each message (extraction drops notes the code does not write). */
-export function addWhereNotes(text: string): string {
-  const po = PO.parse(text)
-  for (const item of po.items) {
-    const note = item.obsolete ? undefined : whereNote(item.references)
-    if (note && !item.extractedComments.includes(note)) item.extractedComments.push(note)
-  }
-  return po.toString()
 }

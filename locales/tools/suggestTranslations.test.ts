@@ -4,15 +4,15 @@ import { parsePo } from '../poEntries'
 import { suggestTranslations } from './suggestTranslations'
 import { writeSuggestions } from './writeSuggestions'
 
-const header = 'msgid ""\nmsgstr ""\n"Language: es-ES\\n"\n'
+const header = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=utf-8\\n"\n"Language: es-ES\\n"\n'
 const legal =
   'We keep the data you send through our forms only as long as we need it to answer you, and never for more than one year, after which it is deleted from every system we use.'
 
 test('a message whose English changed keeps its old translation as a fuzzy suggestion with the old English', () => {
-  const before = parsePo(`${header}\nmsgid "${legal}"\nmsgstr "Conservamos los datos…"\n\nmsgid "Kept"\nmsgstr "Guardado"\n`)
+  const before = `${header}\nmsgid "${legal}"\nmsgstr "Conservamos los datos…"\n\nmsgid "Kept"\nmsgstr "Guardado"\n`
   const changed = legal.replace('one year', 'two years')
   const afterText = `${header}\nmsgid "${changed}"\nmsgstr ""\n\nmsgid "Kept"\nmsgstr "Guardado"\n`
-  const suggestions = suggestTranslations(before, parsePo(afterText))
+  const suggestions = suggestTranslations(before, afterText)
   assert.is(suggestions.size, 1)
   const written = parsePo(writeSuggestions(afterText, suggestions))
   assert.equal(written[0]!.flags, ['fuzzy'])
@@ -22,22 +22,22 @@ test('a message whose English changed keeps its old translation as a fuzzy sugge
 })
 
 test('a new message unlike any old one stays empty, and a removed one is gone', () => {
-  const before = parsePo(`${header}\nmsgid "Our partners"\nmsgstr "Nuestros socios"\n`)
-  const after = parsePo(`${header}\nmsgid "Send message"\nmsgstr ""\n`)
+  const before = `${header}\nmsgid "Our partners"\nmsgstr "Nuestros socios"\n`
+  const after = `${header}\nmsgid "Send message"\nmsgstr ""\n`
   assert.is(suggestTranslations(before, after).size, 0)
 })
 
 test('a suggestion still waiting for review keeps its previous source through the next extraction', () => {
-  const before = parsePo(`${header}\n#, fuzzy\n#| msgid "Old words"\nmsgid "New words"\nmsgstr "Palabras viejas"\n`)
+  const before = `${header}\n#, fuzzy\n#| msgid "Old words"\nmsgid "New words"\nmsgstr "Palabras viejas"\n`
   // Lingui's writer keeps the flag and the translation but drops the #| lines.
-  const after = parsePo(`${header}\n#, fuzzy\nmsgid "New words"\nmsgstr "Palabras viejas"\n`)
+  const after = `${header}\n#, fuzzy\nmsgid "New words"\nmsgstr "Palabras viejas"\n`
   assert.equal([...suggestTranslations(before, after).values()], [{ translation: 'Palabras viejas', previous: { id: 'Old words' } }])
 })
 
 test('the same English in a new context is offered with its old context named', () => {
-  const before = parsePo(`${header}\nmsgid "Invalid email"\nmsgstr "Correo no válido"\n`)
+  const before = `${header}\nmsgid "Invalid email"\nmsgstr "Correo no válido"\n`
   const afterText = `${header}\nmsgctxt "lead form"\nmsgid "Invalid email"\nmsgstr ""\n`
-  const written = writeSuggestions(afterText, suggestTranslations(before, parsePo(afterText)))
+  const written = writeSuggestions(afterText, suggestTranslations(before, afterText))
   assert.match(written, '#, fuzzy\n#| msgid "Invalid email"\nmsgctxt "lead form"\nmsgid "Invalid email"\nmsgstr "Correo no válido"')
 })
 

@@ -1,5 +1,5 @@
 import { locales, type LocaleTag } from '../../data/locales'
-import { readCatalog } from '../../locales/readCatalog'
+import { readCatalog } from '../../locales/poEntries'
 import { contentTexts } from './contentTexts'
 
 /** Sentences shorter than this are too likely to be shared between languages (names, "Tecto Ltda."). */
@@ -41,7 +41,7 @@ function catalogTexts(tag: LocaleTag): Map<string, string> {
     readCatalog(tag)
       .filter((entry) => !entry.obsolete && entry.id !== '')
       .map((entry) => {
-        const explicitId = entry.comments.includes('js-lingui-explicit-id')
+        const explicitId = entry.notes.includes('js-lingui-explicit-id')
         // The source locale's PO may leave msgstr empty: Lingui then shows the msgid, when it is the source text.
         const fallback = tag === 'en-US' && !explicitId ? entry.id : ''
         return [entry.id, entry.translation || fallback]
