@@ -14,7 +14,7 @@ const reported = new Set<string>()
  * the instance's catalog holds the source for that id, so later renders, and the messages an island takes to the
  * browser, agree with what was shown. `sources` are the compiled English messages (none in the browser, where a
  * descriptor's own `message`, kept in development, is the source; the islands' messages come from the server,
- * which already put the source in place of a broken translation, components/Island/RecordingI18n.ts).
+ * which already put the source in place of a broken translation, components/Island/Island.tsx).
  */
 export class SafeI18n extends I18n {
   /** The compiled English messages a failed translation falls back to. */

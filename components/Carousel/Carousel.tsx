@@ -127,8 +127,8 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
   )
 }
 
-/** The status after a move: which slides are in view. Its own component, so a carousel island's page can carry its words. */
-export function CarouselStatus({ first, last, total }: { first: number; last: number; total: number }) {
+/** The status after a move: which slides are in view. */
+function CarouselStatus({ first, last, total }: { first: number; last: number; total: number }) {
   const { t } = useLingui()
   return <>{first === last ? t`Slide ${first} of ${total}` : t`Slides ${first} to ${last} of ${total}`}</>
 }

@@ -14,8 +14,6 @@ type ConsentBannerProps = {
   delay?: number
   /** Keeps the visit's first touch, starts tracking and sends this page's view (consentedVisit.ts); tests pass a spy. */
   startTracking?: () => unknown
-  /** Starts open: the server renders the open banner once, to put its words in the page (ConsentBanner.island.tsx). */
-  defaultOpen?: boolean
 }
 
 /** What starts with consent, fetched only then. */
@@ -31,8 +29,8 @@ function pageAge(): number {
  * after a second until the visitor accepts or rejects; the footer's "Privacy choices" reopens it.
  * It renders nothing in the prerendered HTML, so it never shifts the page.
  */
-export function ConsentBanner({ delay = consentBannerDelay, startTracking = startConsentedVisit, defaultOpen = false }: ConsentBannerProps) {
-  const [open, setOpen] = useState(defaultOpen)
+export function ConsentBanner({ delay = consentBannerDelay, startTracking = startConsentedVisit }: ConsentBannerProps) {
+  const [open, setOpen] = useState(false)
   // Counts the visitor's requests to reopen it: each moves focus into the banner, even one made while it is open.
   const [reopened, setReopened] = useState(0)
   const ref = useRef<HTMLElement>(null)

@@ -23,8 +23,7 @@ export function MobileDrawer({ id, open, onClose, returnFocus }: MobileDrawerPro
   const dialogRef = useRef<HTMLDialogElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   // A closed <dialog> shows nothing, so its content is rendered from its first opening on: the page's HTML and its
-  // first hydration, the longest task of a page's load, are spared a hundred elements. StandardHeader.laterStates.tsx
-  // carries the content's words.
+  // first hydration, the longest task of a page's load, are spared a hundred elements.
   const rendered = useRef(open)
   if (open) rendered.current = true
   useScrollLock(open)

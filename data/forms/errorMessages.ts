@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { plainMsg } from '../../locales/plainMsg/plainMsg'
 import { countryName } from '../countries'
-import { errorCodes, type ErrorCode } from './fieldRules'
+import type { ErrorCode } from './fieldRules'
 import { fieldLimits, type LimitedField } from './fieldLimits'
 import type { FormKind } from './formKinds'
 import { phoneCountry } from './phoneKind'
@@ -56,9 +56,6 @@ export const formMessageOverrides: Partial<Record<FormKind, Partial<Record<Error
 
 /** The message of one error code on a form, before its values. */
 const descriptorOf = (form: FormKind, code: ErrorCode): MessageDescriptor => formMessageOverrides[form]?.[code] ?? errorMessages[code] ?? errorMessages.required
-
-/** Every message a form's fields can show: its island's page must carry them all (components/forms/formLaterStates.tsx). */
-export const formErrorMessages = (form: FormKind): MessageDescriptor[] => errorCodes.map((code) => descriptorOf(form, code))
 
 /** What a form sent that its messages may name: the chosen country, for the phone's. */
 export type SentValues = { country?: unknown }

@@ -1,12 +1,13 @@
 import { hydrateRoot } from 'react-dom/client'
 import type { Messages } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import type { PageContext } from 'vike/types'
 import { localeTag } from '../../data/locales'
 import { islandLoaders } from './islandLoaders'
 import { pageContextScriptId } from '../../components/Island/islandModule'
-import { IslandShell } from '../../components/Island/IslandShell'
 import { whenNearViewport } from './whenNearViewport'
 import { SafeI18n } from '../../locales/SafeI18n'
+import { PageContextProvider } from '../../shared/usePageContext'
 
 /** What the server wrote after each island marker (components/Island/Island.tsx). */
 type IslandData = { props: Record<string, unknown>; messages: Messages }
@@ -43,12 +44,14 @@ async function hydrateIsland(marker: HTMLElement, pageContext: PageContext) {
   await nextTask()
   // Lingui on the island's messages; a message that fails to format never breaks the island (locales/SafeI18n.ts).
   const i18n = new SafeI18n(tag, messages)
-  // A message the server did not see would show as its id: say which island lacks it.
-  i18n.on('missing', ({ id }) => console.error(`Island ${name} has no message ${id}: add the state that shows it to the island's ${name}.laterStates.tsx`))
+  // A message whose file the island does not import would show as its id (docs/architecture/overview.md): say which.
+  i18n.on('missing', ({ id }) => console.error(`Island ${name} has no message ${id}`))
   hydrateRoot(
     marker,
-    <IslandShell i18n={i18n} pageContext={pageContext}>
-      <Component {...props} />
-    </IslandShell>,
+    <I18nProvider i18n={i18n}>
+      <PageContextProvider pageContext={pageContext}>
+        <Component {...props} />
+      </PageContextProvider>
+    </I18nProvider>,
   )
 }

@@ -20,7 +20,7 @@ const drawnBySystemFont = new Set(['←', '→'])
 const jsonStrings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(jsonStrings) : []
 
-/** What a built page can show: its text, its placeholders and every message its islands carry for later states. */
+/** What a built page can show: its text, its placeholders and every message its islands carry. */
 function pageTexts(html: string): string[] {
   const islandData = [...html.matchAll(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(([, json]) => jsonStrings(JSON.parse(json!)))
   const placeholders = [...html.matchAll(/\splaceholder="([^"]*)"/g)].map(([, text]) => text!)

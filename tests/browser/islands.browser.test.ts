@@ -50,8 +50,10 @@ test('a page loads no message catalog: each island brings only its own words', a
         .filter((entry) => entry.name.endsWith('.js'))
         .map((entry) => (entry as PerformanceResourceTiming).decodedBodySize),
     )
-    // The Portuguese catalog alone is over 100 kB uncompressed.
+    // The Portuguese catalog alone is over 100 kB uncompressed: neither a script nor the islands' data holds it.
     assert.ok(Math.max(...sizes) < 60_000, `largest script ${Math.max(...sizes)} bytes`)
+    const carried = await page.$$eval('tecto-island + script[type="application/json"]', (data) => data.map((script) => script.textContent!).join(''))
+    assert.ok(carried.length < 10_000, `the islands' data holds ${carried.length} characters`)
   } finally {
     await close()
   }

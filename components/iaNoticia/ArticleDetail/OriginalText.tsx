@@ -9,8 +9,8 @@ const textId = 'ia-noticia-original-text'
  * The portal's text (the article file's body, as HTML), cut off after 20 lines (docs/product/rules.md), with a button
  * that shows the rest. It runs in the browser, so it takes the HTML as a plain prop and imports no content code.
  */
-export function OriginalText({ html, defaultExpanded = false }: { html: string; defaultExpanded?: boolean }) {
-  const [expanded, setExpanded] = useState(defaultExpanded)
+export function OriginalText({ html }: { html: string }) {
+  const [expanded, setExpanded] = useState(false)
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the build renders the Markdown with raw HTML turned off (vite-plugins/content/contentFiles.ts).
   const body = <div className={styles.paragraphs} dangerouslySetInnerHTML={{ __html: html }} />
   return (

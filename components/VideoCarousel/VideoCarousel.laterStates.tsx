@@ -1,2 +1,0 @@
-// What the video carousel shows only in the browser: its buttons' and slides' words.
-export { carouselLaterStates as laterStates } from '../Carousel/carouselLaterStates'
