@@ -22,7 +22,7 @@ const benchBuildEnv = {
 export async function timedBuild(root: string, outDir: string): Promise<BuildTime> {
   // A clean folder: what the build time measures is a build from nothing but node_modules.
   rmSync(join(root, outDir), { recursive: true, force: true })
-  const build = await runBuild(root, { env: { ...benchBuildEnv, TECTO_OUT_DIR: outDir } }).done
+  const build = await runBuild(root, { env: { ...process.env, ...benchBuildEnv, TECTO_OUT_DIR: outDir } }).done
   if (!build.ok) throw new Error(`vike build failed (${build.end}):\n${build.output}`)
   return { seconds: build.seconds }
 }
