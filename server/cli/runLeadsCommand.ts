@@ -69,11 +69,8 @@ function webhookStates(lead: ListedLead): string {
 
 /** The path of the page the form was sent from, which tells the hire and software-factory forms apart. */
 function pagePath(origin: string): string {
-  try {
-    return origin ? new URL(origin, 'http://localhost').pathname : '-'
-  } catch {
-    return origin
-  }
+  if (!origin) return '-'
+  return URL.canParse(origin, 'http://localhost') ? new URL(origin, 'http://localhost').pathname : origin
 }
 
 /** Where the lead came from, in one cell: `newsletter/email/lancamento` (see sourcesReport.ts). */

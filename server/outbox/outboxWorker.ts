@@ -39,11 +39,7 @@ export type OutboxWorker = { wake(): void; stop(): Promise<void> }
 /** How logs name a delivery: the email, or the webhook by its receiver's origin (its path may hold a token). */
 function deliveryName({ channel, destination }: ClaimedDelivery): string {
   if (channel === 'mail') return 'notification email'
-  try {
-    return `webhook to ${new URL(destination).origin}`
-  } catch {
-    return 'webhook'
-  }
+  return URL.canParse(destination) ? `webhook to ${new URL(destination).origin}` : 'webhook'
 }
 
 /**
