@@ -25,7 +25,7 @@ export type DevLeadApi = {
  */
 export async function startDevLeadApi(env: NodeJS.ProcessEnv, log: WorkerLog): Promise<DevLeadApi> {
   // Quieter than `npm start` unless LOG_LEVEL says otherwise: Vite's console is busy enough.
-  const settings = readSettings({ LOG_LEVEL: 'warn', ...env })
+  const settings = readSettings({ ...env, LOG_LEVEL: env.LOG_LEVEL?.trim() || 'warn' })
   const capture = await openLeadCapture(settings, log)
   const app = Fastify({ logger: { level: settings.logLevel } })
   await app.register(leadRoutes, capture.routes)

@@ -100,13 +100,13 @@ function listLine(lead: ListedLead): string {
 
 const MS_PER_DAY = 86_400_000
 
-/** Runs one operator command against the store (a backup copies the file instead: backupCommand.ts); `write` receives what the operator reads. */
+/** Runs one operator command against the store (a backup copies the file instead: leads.ts); `write` receives what the operator reads. */
 export async function runLeadsCommand(command: LeadsCommand, store: LeadStore, write: (text: string) => void, now = new Date()): Promise<void> {
   switch (command.command) {
     case 'help':
       return
     case 'backup':
-      throw new Error('a backup copies the store file, with no store open: call backupCommand')
+      throw new Error('a backup copies the store file, with no store open (leads.ts)')
     case 'list': {
       const leads = await store.listLeads({ email: command.email, limit: command.limit, newestFirst: true })
       write(

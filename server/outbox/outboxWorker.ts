@@ -5,7 +5,7 @@ import { isPermanentRefusal } from './isPermanentRefusal'
 import { maxRetryDelayMs, retryDelay } from './retryDelay'
 import { realClock, type WorkerClock } from './workerClock'
 
-/** The logger methods the worker uses; Fastify's (pino) logger and `console` both fit. */
+/** The log lines of the outbox workers, the retention job and the store's connection; Fastify's (pino) logger and `console` both fit. */
 export type WorkerLog = { info(message: string): void; error(message: string): void }
 
 /** How the worker runs; only `store` and `send` are required. */
