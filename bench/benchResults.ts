@@ -6,7 +6,6 @@ import type { Outcome } from './outcome'
 import type { PageTypes } from './pageTypes'
 import type { ScreenWeights } from './pageWeight'
 import type { StaticThroughput } from './staticThroughput'
-import type { BuildTime } from './timedBuild'
 
 /** All figures of a run. Absent figures carry `status: 'not measured' | 'failed'` and a reason, never a number. */
 export type BenchResults = {
@@ -15,7 +14,7 @@ export type BenchResults = {
   versions: { node: string; chromium: string | null }
   /** Other work on the machine skews every figure: the load average says how busy it was. */
   machine: { cpus: number; cpuModel: string; loadAverageAtStart: number[] }
-  build: BuildTime & { outDir: string }
+  build: { seconds: number; outDir: string }
   pageTypes: PageTypes
   pageWeight: Outcome<{ screens: ScreenWeights[] }>
   lighthouse: Outcome<LighthouseRun>

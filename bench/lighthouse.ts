@@ -29,36 +29,28 @@ export type LighthouseScores = BenchPage & {
 /** What every run shares: Lighthouse's version, its settings, and how fast it found this machine. */
 export type LighthouseRun = { version: string; formFactor: string; throttlingMethod: string; benchmarkIndex: number | null; pages: LighthouseScores[] }
 
-const maxAttempts = 3
-
-/** One page's report from the Chromium on `port`, retried while Lighthouse reports a run-time error (e.g. NO_NAVSTART). */
-async function audit(url: string, port: number) {
-  for (let attempts = 1; ; attempts++) {
-    const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: [...categories] })
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    if (!result.lhr.runtimeError || attempts === maxAttempts) return { lhr: result.lhr, attempts }
-  }
-}
-
 /**
  * Lighthouse's performance score moves by several points from one run to the next on the same page and machine:
- * each page is audited this many times and the run with the median performance score is reported, as Lighthouse
- * advises (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md).
+ * each page is audited three times and the run with the median performance score is reported, as Lighthouse advises
+ * (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md). A run that ends in a run-time error
+ * (e.g. NO_NAVSTART) is made again, up to three times; `attempts` counts every run.
  */
-const runsPerPage = 3
-
-/** The run with the median performance score out of `runsPerPage`, and how many runs it took in all. */
 async function medianAudit(url: string, port: number) {
-  const reports: Awaited<ReturnType<typeof audit>>['lhr'][] = []
+  const reports = []
   let attempts = 0
-  for (let run = 0; run < runsPerPage; run++) {
-    const { lhr, attempts: tries } = await audit(url, port)
-    reports.push(lhr)
-    attempts += tries
+  for (let run = 0; run < 3; run++) {
+    for (let tries = 1; ; tries++) {
+      attempts++
+      const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: [...categories] })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+      if (!result.lhr.runtimeError || tries === 3) {
+        reports.push(result.lhr)
+        break
+      }
+    }
   }
-  const performance = (lhr: (typeof reports)[number]) => lhr.categories.performance?.score ?? -1
-  reports.sort((a, b) => performance(a) - performance(b))
-  return { lhr: reports[Math.floor(reports.length / 2)]!, attempts }
+  reports.sort((a, b) => (a.categories.performance?.score ?? -1) - (b.categories.performance?.score ?? -1))
+  return { lhr: reports[1]!, attempts }
 }
 
 /** Scores each page of the site at `baseUrl`, one after the other, in one Chromium. */

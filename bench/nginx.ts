@@ -1,15 +1,12 @@
 // Debian's nginx as the reference static server: a child process with a generated configuration in
 // a temp dir, in the foreground, on 127.0.0.1 and a free port, serving the same built site.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { delimiter, join, resolve } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { freePort } from '../testbed/freePort'
-import { keepOutput, killOnExit, stopChild } from './childProcess'
+import { type RunningServer, startServer } from './childProcess'
 import { immutable, moderate, revalidate } from '../server/cacheControl'
-import type { RunningServer } from './ourServer'
 
 /** The nginx binary: Debian puts it in /usr/sbin, which a non-root PATH may lack. */
 function nginxPath(): string | undefined {
@@ -96,43 +93,17 @@ http {
 `
 }
 
-/** Resolves once `url` answers over HTTP; rejects if `exited()` turns true or after 10 s. */
-async function waitForHttp(url: string, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline && !exited()) {
-    const answered = await new Promise<boolean>((done) => {
-      get(url, (res) => {
-        res.resume()
-        done(true)
-      }).on('error', () => done(false))
-    })
-    if (answered) return
-    await sleep(50)
-  }
-  throw new Error('nginx did not answer')
-}
-
 /** Starts nginx over `clientDir`, adding `headers` to every answer; `stop()` ends it and deletes its temp dir. */
 export async function startNginx(clientDir: string, headers: Record<string, string> = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'tecto-nginx-'))
   const port = await freePort()
   writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, clientDir, port, headers))
-  // -e: the log for messages before the configuration is read (Debian's default is a system file).
-  const child = spawn(nginxPath()!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'pipe', 'pipe'] })
-  const forget = killOnExit(child, 'SIGTERM', () => rmSync(dir, { recursive: true, force: true }))
-  const output = keepOutput(child)
-  const stop = async () => {
-    forget()
-    // SIGQUIT: graceful shutdown; the master stops its worker before exiting.
-    await stopChild(child, 'SIGQUIT')
-    rmSync(dir, { recursive: true, force: true })
-  }
-  const url = `http://127.0.0.1:${port}`
-  try {
-    await waitForHttp(`${url}/`, () => child.exitCode !== null || child.signalCode !== null)
-    return { url, stop }
-  } catch (error) {
-    await stop()
-    throw new Error(`${(error as Error).message}:\n${output()}`)
-  }
+  return startServer({
+    command: nginxPath()!,
+    // -e: the log for messages before the configuration is read (Debian's default is a system file).
+    args: ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'],
+    url: `http://127.0.0.1:${port}`,
+    stopSignal: 'SIGQUIT',
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  })
 }

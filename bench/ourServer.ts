@@ -1,35 +1,42 @@
-// Our server in a process of its own, so the load generator and Lighthouse never share its event loop.
-import { spawn } from 'node:child_process'
-import { createInterface } from 'node:readline'
+// Our server as `npm start` runs it (server/start.ts), in a process of its own, so the load generator and Lighthouse
+// never share its event loop.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { keepOutput, killOnExit, stopChild } from './childProcess'
+import { freePort } from '../testbed/freePort'
+import { type RunningServer, startServer } from './childProcess'
 
-/** A running server: its base URL (`http://127.0.0.1:<port>`) and how to stop it. */
-export type RunningServer = { url: string; stop(): Promise<void> }
-
-const entry = fileURLToPath(new URL('./ourServerProcess.ts', import.meta.url))
 // `--import tsx` resolves from the working directory: the project's, wherever the bench was started.
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 
-/** Starts buildApp (server/app.ts) over `clientDir` on 127.0.0.1 and a free port; with `databaseUrl`, the lead API too. */
+/**
+ * Serves the build at `clientDir` on 127.0.0.1 and a free port, its leads stored in `databaseUrl` (by default a
+ * throw-away SQLite file), with no rate limit a load would hit, and no mail or webhook sent.
+ */
 export async function startOurServer(clientDir: string, databaseUrl?: string): Promise<RunningServer> {
-  const env = { ...process.env, DATABASE_URL: databaseUrl ?? '' }
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, clientDir], { cwd: projectRoot, env, stdio: ['pipe', 'pipe', 'pipe'] })
-  const forget = killOnExit(child)
-  const output = keepOutput(child)
-  const stop = async () => {
-    forget()
-    await stopChild(child)
+  const port = await freePort()
+  const dir = mkdtempSync(join(tmpdir(), 'tecto-bench-server-'))
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    TECTO_OUT_DIR: dirname(resolve(clientDir)),
+    DATABASE_URL: databaseUrl ?? `sqlite:${join(dir, 'leads.sqlite')}`,
+    LEAD_RATE_LIMIT: String(Number.MAX_SAFE_INTEGER),
+    SMTP_URL: '',
+    LEAD_WEBHOOK_URLS: '',
+    LEAD_WEBHOOK_SECRET: '',
   }
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line).url))
-      child.once('error', reject)
-      child.once('exit', (code) => reject(new Error(`our server exited (${code}) before listening:\n${output()}`)))
-    })
-    return { url, stop }
-  } catch (error) {
-    await stop()
-    throw error
-  }
+  return startServer({
+    command: process.execPath,
+    args: ['--import', 'tsx', join(projectRoot, 'server', 'start.ts')],
+    url: `http://127.0.0.1:${port}`,
+    cwd: projectRoot,
+    env,
+    // `npm start` builds first when the build is older than the sources.
+    startMs: 120_000,
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  })
 }

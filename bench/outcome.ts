@@ -22,8 +22,3 @@ export async function attempt<T extends object>(what: string, measure: () => Pro
     return { status: 'failed', error: error instanceof Error ? error.message : String(error) }
   }
 }
-
-/** The measured fields of an outcome, or undefined. */
-export function measured<T extends object>(outcome: Outcome<T>): ({ status: 'measured' } & T) | undefined {
-  return outcome.status === 'measured' ? outcome : undefined
-}

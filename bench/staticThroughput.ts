@@ -1,7 +1,8 @@
 // Requests per second for one static page, from our server and from nginx, in the same run, with
 // autocannon. Both get the same page, connections, duration and Accept-Encoding.
 import autocannon from 'autocannon'
-import { get, type IncomingHttpHeaders } from 'node:http'
+import { get } from 'node:http'
+import { fixedHeaders } from '../server/site/fixedHeaders'
 import { attempt, notMeasured, type Outcome } from './outcome'
 import { nginxHasBrotliStatic, nginxMissing, nginxVersion, startNginx } from './nginx'
 
@@ -34,15 +35,13 @@ export type StaticThroughput = typeof staticLoad & {
   oursPerNginx: number | null
 }
 
-/** One GET as the load generator sends it: the status, encoding, size and headers of the answer. */
-function probe(url: string): Promise<{ status: number; encoding: string; bytes: number; headers: IncomingHttpHeaders }> {
+/** One GET as the load generator sends it: the status, encoding and size of the answer. */
+function probe(url: string): Promise<{ status: number; encoding: string; bytes: number }> {
   return new Promise((resolve, reject) => {
     get(url, { headers: staticLoad.headers }, (res) => {
       let bytes = 0
       res.on('data', (chunk: Buffer) => (bytes += chunk.length))
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, encoding: String(res.headers['content-encoding'] ?? 'identity'), bytes, headers: res.headers }),
-      )
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: String(res.headers['content-encoding'] ?? 'identity'), bytes }))
       res.on('error', reject)
     }).on('error', reject)
   })
@@ -67,40 +66,18 @@ export async function serverThroughput(baseUrl: string): Promise<ServerThroughpu
   }
 }
 
-// What either server works out per file or per request; everything else our page carries, nginx is told to add.
-const perResponse = new Set([
-  'content-length',
-  'content-type',
-  'content-encoding',
-  'date',
-  'connection',
-  'keep-alive',
-  'etag',
-  'last-modified',
-  'vary',
-  'accept-ranges',
-  'cache-control',
-  'transfer-encoding',
-])
-
-/** The headers our server adds to a page (security and policy headers), to give nginx the same. */
-async function ourFixedHeaders(ourUrl: string): Promise<Record<string, string>> {
-  const { headers } = await probe(ourUrl + staticLoad.path)
-  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !perResponse.has(entry[0])))
-}
-
 /**
  * Measures our server at `ourUrl`, then nginx over the same `clientDir` (skipped when nginx is missing),
  * with the same precompressed files and the same headers: like is compared with like.
  */
 export async function staticThroughput(ourUrl: string, clientDir: string): Promise<StaticThroughput> {
   const ours = await attempt('our server', () => serverThroughput(ourUrl))
-  const headers = await ourFixedHeaders(ourUrl)
   const missing = nginxMissing()
   const nginx = missing
     ? notMeasured(missing)
     : await attempt('nginx', async () => {
-        const server = await startNginx(clientDir, headers)
+        // The security and policy headers our server gives every answer (nginx's locations add the cache headers).
+        const server = await startNginx(clientDir, await fixedHeaders())
         try {
           return { version: nginxVersion(), brotliStatic: nginxHasBrotliStatic(), ...(await serverThroughput(server.url)) }
         } finally {

@@ -17,13 +17,7 @@ export function listSetting(value: string | undefined): string[] {
     .filter(Boolean)
 }
 
-function absoluteUrl(value: string): URL | undefined {
-  try {
-    return new URL(value)
-  } catch {
-    return undefined
-  }
-}
+const absoluteUrl = (value: string) => (URL.canParse(value) ? new URL(value) : undefined)
 
 /** An http(s) origin, scheme and host (`https://tecto.com.br`, a trailing slash taken), as `URL.origin` writes it. */
 export function httpOrigin(name: string, value: string): string {

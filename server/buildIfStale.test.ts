@@ -44,6 +44,23 @@ test('a changed page, catalog, public file or lock file makes the build stale', 
   }
 })
 
+test('a changed Vite plugin, shared module, Markdown file, editor file or shipping catalog config makes the build stale', () => {
+  for (const file of [
+    'vite-plugins/precompress.ts',
+    'shared/escapeHtml.ts',
+    'content/news/pt-br/a.md',
+    'cms/editorSite.ts',
+    'lingui.shipping.config.ts',
+    'vite.cms.config.ts',
+  ]) {
+    touch(file, 60)
+    assert.not.ok(isBuildStale(root, clientDir), file)
+    edit(file)
+    assert.ok(isBuildStale(root, clientDir), file)
+    touch(file, 60)
+  }
+})
+
 test('a deleted source makes the build stale', () => {
   touch('pages/old/+Page.tsx', 60)
   assert.not.ok(isBuildStale(root, clientDir))

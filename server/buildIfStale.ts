@@ -1,11 +1,12 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** What the build reads: a change to any of these makes `dist/client` stale. */
-export const buildInputs = {
-  folders: ['pages', 'renderer', 'components', 'data', 'locales', 'public', 'assets', 'build'],
-  files: ['package.json', 'package-lock.json', 'vite.config.ts', 'vite.plugins.ts', 'lingui.config.ts', 'tsconfig.json', 'vite-env.d.ts'],
-}
+/** What the build reads (vite.config.ts and what it imports): a change to any of these makes `dist/client` stale. */
+const buildInputs = [
+  ...['pages', 'renderer', 'components', 'data', 'locales', 'public', 'assets', 'content', 'shared', 'vite-plugins', 'cms'],
+  ...['package.json', 'package-lock.json', 'vite.config.ts', 'vite.plugins.ts', 'vite.cms.config.ts', 'vite-env.d.ts', 'tsconfig.json'],
+  ...['lingui.config.ts', 'lingui.shipping.config.ts'],
+]
 
 /** Tests sit next to the code but never reach the build. */
 const isTest = (name: string) => /\.test\.[jt]sx?$/.test(name)
@@ -23,7 +24,7 @@ function newestIn(path: string): number {
 
 /** The latest modification time of the build's inputs under the project `root`. */
 export function newestSourceTime(root: string): number {
-  return Math.max(...[...buildInputs.folders, ...buildInputs.files].map((name) => newestIn(join(root, name))))
+  return Math.max(...buildInputs.map((name) => newestIn(join(root, name))))
 }
 
 /** Whether `clientDir` is missing or older than a source: its `index.html` is written by every build. */

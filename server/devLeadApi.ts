@@ -24,9 +24,10 @@ export type DevLeadApi = {
  * vike's dev server; this app has only the API.
  */
 export async function startDevLeadApi(env: NodeJS.ProcessEnv, log: WorkerLog): Promise<DevLeadApi> {
-  const settings = readSettings(env)
+  // Quieter than `npm start` unless LOG_LEVEL says otherwise: Vite's console is busy enough.
+  const settings = readSettings({ ...env, LOG_LEVEL: env.LOG_LEVEL?.trim() || 'warn' })
   const capture = await openLeadCapture(settings, log)
-  const app = Fastify({ logger: { level: env.LOG_LEVEL || 'warn' } })
+  const app = Fastify({ logger: { level: settings.logLevel } })
   await app.register(leadRoutes, capture.routes)
   await app.ready()
   return {

@@ -9,8 +9,8 @@ export type BuildRun = { ok: boolean; seconds: number; output: string; end: stri
 export type RunningBuild = { done: Promise<BuildRun>; stop(): void }
 
 export type BuildOptions = {
-  /** Added to this process's environment (build settings, `TECTO_OUT_DIR`). */
-  env?: Record<string, string>
+  /** The build's whole environment; by default this process's, which holds the settings the server read. */
+  env?: NodeJS.ProcessEnv
   /** The build's client folder: a build that does not finish leaves no `index.html` of its own there. */
   clientDir?: string
   /** What runs: the project's `vike build` unless a test says otherwise. */
@@ -27,7 +27,7 @@ export type BuildOptions = {
 export function runBuild(root: string, options: BuildOptions = {}): RunningBuild {
   const [file, ...args] = options.command ?? [join(root, 'node_modules', '.bin', 'vike'), 'build']
   const started = Date.now()
-  const child = spawn(file!, args, { cwd: root, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(file!, args, { cwd: root, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const keep = (chunk: Buffer) => {
     output += chunk

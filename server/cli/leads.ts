@@ -1,8 +1,9 @@
 // The operator CLI: `npm run leads -- list | bots | export --format csv | erase --email X | purge --older-than 365d | backup --out FILE`
 // (usage in parseLeadsArgs.ts). It opens the same store as the server, with the same settings.
+import { resolve } from 'node:path'
+import { backupSqliteStore } from '../leads/backupSqliteStore'
 import { openLeadStore } from '../leads/openLeadStore'
 import { readSettings } from '../settings'
-import { backupCommand } from './backupCommand'
 import { parseLeadsArgs, usage, UsageError } from './parseLeadsArgs'
 import { runLeadsCommand } from './runLeadsCommand'
 
@@ -12,7 +13,17 @@ try {
     process.stdout.write(usage)
   } else if (command.command === 'backup') {
     // A copy of the file, not of the store's contents: no migration, no store opened.
-    await backupCommand(readSettings().database, command.out, (text) => process.stdout.write(text))
+    const { database } = readSettings()
+    if (database.kind === 'postgres') {
+      throw new Error(
+        "backup copies the SQLite store, and DATABASE_URL names PostgreSQL: back it up with pg_dump or your provider's point-in-time recovery (docs/operating/lead-store.md)",
+      )
+    }
+    const file = resolve(command.out)
+    const { leads } = await backupSqliteStore(database.path, file)
+    process.stdout.write(
+      `Backed up ${leads} lead(s) to ${file}; it passed SQLite's integrity check. Restore: stop the server, put it in place of ${database.path}.\n`,
+    )
   } else {
     const store = await openLeadStore(readSettings().database)
     try {

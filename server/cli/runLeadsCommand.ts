@@ -1,33 +1,11 @@
 import { writeFileSync } from 'node:fs'
 import { firstDayOf, recentRefusalDays, refusalsByReason } from '../botDefence/refusalSummary'
-import { campaignParameters } from '../../data/attribution'
+import { attributionFields } from '../../data/attribution'
 import type { DeliveryState, ListedLead, LeadStore } from '../leads/leadStore'
 import { webhookAddress } from '../webhooks/webhookDeliveryStatus'
 import type { LeadsCommand } from './parseLeadsArgs'
 import { leadSource, sourcesReport } from './sourcesReport'
 import { toCsv } from './toCsv'
-
-const exportColumns = [
-  'id',
-  'created_at',
-  'form',
-  'locale',
-  'name',
-  'email',
-  'phone',
-  'company',
-  'role',
-  'country',
-  'state',
-  'message',
-  'origin',
-  'mail_status',
-  'webhook_status',
-  'verified',
-  ...campaignParameters,
-  'landing_page',
-  'referrer',
-] as const
 
 /**
  * The lead's webhooks in one word, like `mail_status`: `failed` when one of them was given up on,
@@ -39,29 +17,27 @@ function webhookStatus(lead: ListedLead): string | null {
   return 'sent'
 }
 
-function exportRow(lead: ListedLead): (string | null)[] {
-  return [
-    lead.id,
-    lead.createdAt.toISOString(),
-    lead.kind,
-    lead.locale,
-    lead.name,
-    lead.email,
-    lead.phone,
-    lead.company,
-    lead.role,
-    lead.country,
-    lead.state,
-    lead.message,
-    lead.origin,
-    lead.mail?.status ?? null,
-    webhookStatus(lead),
-    verifiedText(lead.verified),
-    ...campaignParameters.map((parameter) => lead.attribution[parameter] ?? null),
-    lead.attribution.landing_page ?? null,
-    lead.attribution.referrer ?? null,
-  ]
-}
+/** The CSV export's columns and what each holds of a lead. */
+type ExportColumn = [name: string, cell: (lead: ListedLead) => string | null]
+const exportColumns: ExportColumn[] = [
+  ['id', (lead) => lead.id],
+  ['created_at', (lead) => lead.createdAt.toISOString()],
+  ['form', (lead) => lead.kind],
+  ['locale', (lead) => lead.locale],
+  ['name', (lead) => lead.name],
+  ['email', (lead) => lead.email],
+  ['phone', (lead) => lead.phone],
+  ['company', (lead) => lead.company],
+  ['role', (lead) => lead.role],
+  ['country', (lead) => lead.country],
+  ['state', (lead) => lead.state],
+  ['message', (lead) => lead.message],
+  ['origin', (lead) => lead.origin],
+  ['mail_status', (lead) => lead.mail?.status ?? null],
+  ['webhook_status', webhookStatus],
+  ['verified', (lead) => verifiedText(lead.verified)],
+  ...attributionFields.map((field): ExportColumn => [field, (lead) => lead.attribution[field] ?? null]),
+]
 
 /**
  * Whether the lead passed the anti-bot check: `yes` (a solved challenge), `no` (a form sent without JavaScript,
@@ -93,11 +69,8 @@ function webhookStates(lead: ListedLead): string {
 
 /** The path of the page the form was sent from, which tells the hire and software-factory forms apart. */
 function pagePath(origin: string): string {
-  try {
-    return origin ? new URL(origin, 'http://localhost').pathname : '-'
-  } catch {
-    return origin
-  }
+  if (!origin) return '-'
+  return URL.canParse(origin, 'http://localhost') ? new URL(origin, 'http://localhost').pathname : origin
 }
 
 /** Where the lead came from, in one cell: `newsletter/email/lancamento` (see sourcesReport.ts). */
@@ -127,13 +100,13 @@ function listLine(lead: ListedLead): string {
 
 const MS_PER_DAY = 86_400_000
 
-/** Runs one operator command against the store (a backup copies the file instead: backupCommand.ts); `write` receives what the operator reads. */
+/** Runs one operator command against the store (a backup copies the file instead: leads.ts); `write` receives what the operator reads. */
 export async function runLeadsCommand(command: LeadsCommand, store: LeadStore, write: (text: string) => void, now = new Date()): Promise<void> {
   switch (command.command) {
     case 'help':
       return
     case 'backup':
-      throw new Error('a backup copies the store file, with no store open: call backupCommand')
+      throw new Error('a backup copies the store file, with no store open (leads.ts)')
     case 'list': {
       const leads = await store.listLeads({ email: command.email, limit: command.limit, newestFirst: true })
       write(
@@ -154,7 +127,11 @@ export async function runLeadsCommand(command: LeadsCommand, store: LeadStore, w
       return write(sourcesReport(await store.listLeads({ since }), command.days))
     }
     case 'export': {
-      const csv = toCsv(exportColumns, (await store.listLeads({ email: command.email })).map(exportRow))
+      const leads = await store.listLeads({ email: command.email })
+      const csv = toCsv(
+        exportColumns.map(([name]) => name),
+        leads.map((lead) => exportColumns.map(([, cell]) => cell(lead))),
+      )
       if (!command.out) return write(csv)
       // Personal data: readable by the operator alone.
       writeFileSync(command.out, csv, { mode: 0o600 })

@@ -31,13 +31,10 @@ export function leadSource(attribution: Attribution): LeadSource {
   if (attribution.utm_source) return { source: attribution.utm_source, medium: attribution.utm_medium ?? '-', campaign }
   const click = clickIdNetworks.find(([id]) => attribution[id])
   if (click) return { source: click[1], medium: `${click[2]} (${click[0]})`, campaign }
-  if (attribution.referrer) {
-    try {
-      const host = new URL(attribution.referrer).hostname.replace(/^www\./, '')
-      return { source: host, medium: searchEngines.test(host) ? 'organic' : 'referral', campaign }
-    } catch {
-      // A referrer is stored as an absolute address; anything else counts as none.
-    }
+  // A referrer is stored as an absolute address; anything else counts as none.
+  if (attribution.referrer && URL.canParse(attribution.referrer)) {
+    const host = new URL(attribution.referrer).hostname.replace(/^www\./, '')
+    return { source: host, medium: searchEngines.test(host) ? 'organic' : 'referral', campaign }
   }
   return { source: '(none)', medium: attribution.utm_medium ?? '(none)', campaign }
 }

@@ -1,3 +1,4 @@
+import type { WorkerLog } from '../outbox/outboxWorker'
 import type { LeadStore } from './leadStore'
 
 /**
@@ -28,7 +29,7 @@ export type ConnectingStoreOptions = {
   name: string
   /** Opens the store and brings its schema up to date (openLeadStore). */
   open(): Promise<LeadStore>
-  log: { info(message: string): void; error(message: string): void }
+  log: WorkerLog
   /** The first wait before trying again; doubled per failure up to `maxRetryMs`. */
   firstRetryMs?: number
   maxRetryMs?: number

@@ -23,23 +23,8 @@ export type LeadRow = {
   verified: boolean | number | null
 } & Record<AttributionField, string | null>
 
-/** A lead row joined with its notification email's outbox row (null when the outbox row is gone). */
-export type ListedLeadRow = LeadRow & {
-  mail_status: DeliveryState['status'] | null
-  mail_attempts: number | null
-  mail_last_error: string | null
-  mail_sent_at: string | Date | null
-}
-
-/** A webhook delivery's outbox row, as listings read it. */
-export type WebhookRow = {
-  lead_id: string
-  destination: string
-  status: DeliveryState['status']
-  attempts: number
-  last_error: string | null
-  sent_at: string | Date | null
-}
+/** What an outbox row says of where its delivery stands. */
+export type DeliveryRow = { status: DeliveryState['status']; attempts: number; last_error: string | null; sent_at: string | Date | null }
 
 /**
  * What a lead said, as a digest: a post sent again under the same idempotency key must say the same.
@@ -87,25 +72,23 @@ export function toStoredLead(row: LeadRow): StoredLead {
   }
 }
 
-/** A listed lead from its row joined with its email's outbox row, with its webhook deliveries' rows. */
-export function toListedLead(row: ListedLeadRow, webhookRows: readonly WebhookRow[] = []): ListedLead {
-  const { mail_status: status, mail_attempts: attempts, mail_last_error: lastError, mail_sent_at: sentAt, ...lead } = row
-  const mail = status ? { status, attempts: attempts ?? 0, lastError, sentAt: sentAt ? new Date(sentAt) : null } : null
-  const webhooks = webhookRows.map(
-    (webhook): WebhookState => ({
-      destination: webhook.destination,
-      status: webhook.status,
-      attempts: webhook.attempts,
-      lastError: webhook.last_error,
-      sentAt: webhook.sent_at ? new Date(webhook.sent_at) : null,
-    }),
-  )
-  return { ...toStoredLead(lead), mail, webhooks }
+function toDeliveryState(row: DeliveryRow): DeliveryState {
+  return { status: row.status, attempts: row.attempts, lastError: row.last_error, sentAt: row.sent_at ? new Date(row.sent_at) : null }
 }
 
-/** Listed leads from their rows and every webhook row of those leads (in queue order), matched by lead id. */
-export function toListedLeads(rows: readonly ListedLeadRow[], webhookRows: readonly WebhookRow[]): ListedLead[] {
-  const byLead = new Map<string, WebhookRow[]>()
-  for (const webhook of webhookRows) byLead.set(webhook.lead_id, [...(byLead.get(webhook.lead_id) ?? []), webhook])
-  return rows.map((row) => toListedLead(row, byLead.get(row.id)))
+/**
+ * Listed leads from their rows, each joined with its notification email's outbox row (null columns when that row is
+ * gone), and every webhook row of those leads (in queue order), matched by lead id.
+ */
+export function toListedLeads(
+  rows: readonly (LeadRow & { [Column in keyof DeliveryRow]: DeliveryRow[Column] | null })[],
+  webhookRows: readonly (DeliveryRow & { lead_id: string; destination: string })[],
+): ListedLead[] {
+  const byLead = new Map<string, WebhookState[]>()
+  for (const { lead_id: lead, destination, ...row } of webhookRows) byLead.set(lead, [...(byLead.get(lead) ?? []), { destination, ...toDeliveryState(row) }])
+  return rows.map(({ status, attempts, last_error, sent_at, ...lead }) => ({
+    ...toStoredLead(lead),
+    mail: status ? toDeliveryState({ status, attempts: attempts ?? 0, last_error, sent_at }) : null,
+    webhooks: byLead.get(lead.id) ?? [],
+  }))
 }

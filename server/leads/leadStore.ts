@@ -60,19 +60,11 @@ export class ChallengeUsed extends Error {
 /** How many posts were refused for one reason on one UTC day (`YYYY-MM-DD`). */
 export type RefusalCount = { day: string; reason: string; count: number }
 
-/** Every state of a notification email: waiting (maybe after failed attempts), delivered, or given up on. */
-export const mailStatuses = ['pending', 'sent', 'failed'] as const
 /** How a lead reaches the team: the notification email, and a signed POST to each `LEAD_WEBHOOK_URLS` address. */
-export const deliveryChannels = ['mail', 'webhook'] as const
+export type DeliveryChannel = 'mail' | 'webhook'
 
-/** One of the outbox's channels. */
-export type DeliveryChannel = (typeof deliveryChannels)[number]
-
-/** Every state of a delivery, email or webhook: waiting (maybe after failed attempts), delivered, or given up on. */
-export const deliveryStatuses = ['pending', 'sent', 'failed'] as const
-
-/** Where one delivery of a lead stands. */
-export type DeliveryState = { status: (typeof deliveryStatuses)[number]; attempts: number; lastError: string | null; sentAt: Date | null }
+/** Where one delivery of a lead stands: waiting (maybe after failed attempts), delivered, or given up on. */
+export type DeliveryState = { status: 'pending' | 'sent' | 'failed'; attempts: number; lastError: string | null; sentAt: Date | null }
 
 /** Where a lead's delivery to one webhook address stands. */
 export type WebhookState = DeliveryState & { destination: string }

@@ -2,35 +2,22 @@ import { randomUUID } from 'node:crypto'
 import { type Expression, type ExpressionBuilder, type Generated, type Kysely, type SqlBool, sql } from 'kysely'
 import { deliveryQueries } from './deliveryQueries'
 import { groupCommit, type ItemOutcome } from './groupCommit'
-import { type LeadRow, type ListedLeadRow, newLeadRow, requestHash, toListedLeads, toStoredLead, type WebhookRow } from './leadRow'
-import {
-  type AddedLead,
-  ChallengeUsed,
-  type DeliveryChannel,
-  type DeliveryState,
-  IdempotencyKeyReused,
-  type LeadStore,
-  type NewLead,
-  type StoreOptions,
-} from './leadStore'
+import { type DeliveryRow, type LeadRow, newLeadRow, requestHash, toListedLeads, toStoredLead } from './leadRow'
+import { type AddedLead, ChallengeUsed, type DeliveryChannel, IdempotencyKeyReused, type LeadStore, type NewLead, type StoreOptions } from './leadStore'
 import type { Dialect } from './migrations'
 import { utcDay } from './utcDay'
 
 /** The store's tables as queries see them (server/leads/migrations.ts). Timestamps are bound as ISO-8601 text. */
 export type LeadTables = {
   leads: LeadRow
-  outbox: {
+  outbox: DeliveryRow & {
     id: Generated<number | string>
     lead_id: string
     channel: DeliveryChannel
     destination: string
-    status: DeliveryState['status']
-    attempts: number
     next_attempt_at: string | Date
-    last_error: string | null
     locked_until: string | Date | null
     locked_by: string | null
-    sent_at: string | Date | null
   }
   used_challenges: { signature: string; expires_at: string | Date }
   bot_refusals: { day: string; reason: string; count: number }
@@ -157,15 +144,7 @@ export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: Store
           .orderBy('leads.created_at', order)
           .orderBy('outbox.id', order)
           .$if(limit !== undefined, (query) => query.limit(limit!))
-        const rows = await chosen
-          .selectAll('leads')
-          .select([
-            'outbox.status as mail_status',
-            'outbox.attempts as mail_attempts',
-            'outbox.last_error as mail_last_error',
-            'outbox.sent_at as mail_sent_at',
-          ])
-          .execute()
+        const rows = await chosen.selectAll('leads').select(['outbox.status', 'outbox.attempts', 'outbox.last_error', 'outbox.sent_at']).execute()
         const webhookRows = await trx
           .selectFrom('outbox')
           .select(['lead_id', 'destination', 'status', 'attempts', 'last_error', 'sent_at'])
@@ -173,7 +152,7 @@ export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: Store
           .where('lead_id', 'in', chosen.select('leads.id'))
           .orderBy('id')
           .execute()
-        return toListedLeads(rows as ListedLeadRow[], webhookRows as WebhookRow[])
+        return toListedLeads(rows, webhookRows)
       })
     },
     eraseByEmail: (email) => erase((eb) => eb(sql`lower(email)`, '=', sql`lower(${email.trim()})`)),

@@ -11,10 +11,7 @@ export async function openLeadStore(target: DatabaseTarget, options: StoreOption
 /** The store as logs name it: "PostgreSQL at host:port/database" (never the password) or "SQLite at <file>". */
 export function storeName(target: DatabaseTarget): string {
   if (target.kind === 'sqlite') return `SQLite at ${target.path}`
-  try {
-    const { host, pathname } = new URL(target.url)
-    return `PostgreSQL at ${host}${pathname}`
-  } catch {
-    return 'PostgreSQL'
-  }
+  if (!URL.canParse(target.url)) return 'PostgreSQL'
+  const { host, pathname } = new URL(target.url)
+  return `PostgreSQL at ${host}${pathname}`
 }

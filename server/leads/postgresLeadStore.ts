@@ -1,18 +1,28 @@
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
-import { forgetStatistics } from './forgetStatistics'
+import { attributionFields } from '../../data/attribution'
 import type { LeadStore, StoreOptions } from './leadStore'
 import { type LeadTables, leadStoreOn } from './leadStoreOn'
 import { migrate } from './migrations'
 
 /**
+ * The columns of `leads` that hold what a visitor typed, the address of the page they sent it from, or what their
+ * visit's addresses carried (a click id names one ad click).
+ */
+const visitorColumns = ['name', 'email', 'phone', 'company', 'role', 'message', 'origin', ...attributionFields] as const
+
+/**
  * After a delete: a plain VACUUM marks the space reusable but leaves the old bytes in the pages and indexes; VACUUM
- * FULL writes the live rows to new files (both tables are small, so the lock is short). The planner statistics are
- * replaced too (forgetStatistics.ts).
+ * FULL writes the live rows to new files (both tables are small, so the lock is short). The planner statistics of
+ * `leads` are replaced too: PostgreSQL keeps sample values of each column (pg_stats: most common values, histogram
+ * bounds), readable by anyone who may read the table, and VACUUM FULL does not touch them. ANALYZE replaces them with
+ * a new sample, except on an empty table, where it leaves the old ones; changing a column to its own type drops them
+ * (and rebuilds the indexes on it) in every case. All the columns are `text` (server/leads/migrations.ts).
  */
 async function scrub(db: Kysely<LeadTables>): Promise<void> {
   await sql`VACUUM FULL leads, outbox`.execute(db)
-  await forgetStatistics(db)
+  await sql`ALTER TABLE leads ${sql.raw(visitorColumns.map((column) => `ALTER COLUMN ${column} TYPE text`).join(', '))}`.execute(db)
+  await sql`ANALYZE leads`.execute(db)
 }
 
 /** A `date` column read as the `YYYY-MM-DD` it holds, not as a local midnight. */

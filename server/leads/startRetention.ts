@@ -1,7 +1,5 @@
+import type { WorkerLog } from '../outbox/outboxWorker'
 import type { LeadStore } from './leadStore'
-
-/** The retention job's log lines. */
-export type RetentionLog = { info(message: string): void; error(message: string): void }
 
 const dayMs = 86_400_000
 
@@ -21,7 +19,7 @@ export async function startRetention({
 }: {
   store: LeadStore
   days: number
-  log: RetentionLog
+  log: WorkerLog
   now?: () => Date
 }): Promise<Retention> {
   async function purge() {

@@ -6,11 +6,6 @@ export function mailDeliveryStatus(options: { smtpUrl: string; leadMailTo: strin
   if (!options.smtpUrl) {
     return `SMTP_URL is not set: lead notification emails stay pending (${options.pending ?? 'unknown number'} waiting) and are sent once it is set.`
   }
-  let host = 'the SMTP server'
-  try {
-    host = new URL(options.smtpUrl).host
-  } catch {
-    // nodemailer reports an unusable URL on the first send; the outbox keeps the emails meanwhile.
-  }
-  return `Lead notification emails go to ${options.leadMailTo} through ${host} (${options.pending ?? 'unknown number'} pending).`
+  // SMTP_URL was checked as a URL with a host (server/settings/settingParsers.ts).
+  return `Lead notification emails go to ${options.leadMailTo} through ${new URL(options.smtpUrl).host} (${options.pending ?? 'unknown number'} pending).`
 }

@@ -5,7 +5,7 @@ import { isPermanentRefusal } from './isPermanentRefusal'
 import { maxRetryDelayMs, retryDelay } from './retryDelay'
 import { realClock, type WorkerClock } from './workerClock'
 
-/** The logger methods the worker uses; Fastify's (pino) logger and `console` both fit. */
+/** The log lines of the outbox workers, the retention job and the store's connection; Fastify's (pino) logger and `console` both fit. */
 export type WorkerLog = { info(message: string): void; error(message: string): void }
 
 /** How the worker runs; only `store` and `send` are required. */
@@ -39,11 +39,7 @@ export type OutboxWorker = { wake(): void; stop(): Promise<void> }
 /** How logs name a delivery: the email, or the webhook by its receiver's origin (its path may hold a token). */
 function deliveryName({ channel, destination }: ClaimedDelivery): string {
   if (channel === 'mail') return 'notification email'
-  try {
-    return `webhook to ${new URL(destination).origin}`
-  } catch {
-    return 'webhook'
-  }
+  return URL.canParse(destination) ? `webhook to ${new URL(destination).origin}` : 'webhook'
 }
 
 /**

@@ -17,17 +17,10 @@ export function databaseTarget(value = ''): DatabaseTarget {
   throw new Error('DATABASE_URL must start with postgres://, postgresql:// or sqlite: (or be unset for .data/leads.sqlite)')
 }
 
-export { listSetting }
-
 /** `SMTP_URL`: an smtp:// or smtps:// URL with a host; '' when unset (mails then wait in the outbox). */
 export function smtpUrl(value = ''): string {
   if (value === '') return ''
-  let url: URL | undefined
-  try {
-    url = new URL(value)
-  } catch {
-    url = undefined
-  }
+  const url = URL.canParse(value) ? new URL(value) : undefined
   if (!url || !/^smtps?:$/.test(url.protocol) || url.hostname === '') {
     // The value may hold a password: the error names the variable and the scheme it needs, not the value.
     throw new Error('SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtps://user:pass@smtp.example.com:465 (or unset to keep mails pending)')
@@ -134,12 +127,8 @@ export function retentionDays(value?: string): number {
 /** `LEAD_WEBHOOK_URLS`: each an absolute http or https URL without credentials (requests cannot carry those), each once. */
 export function webhookUrls(value?: string): string[] {
   const urls = listSetting(value).map((entry) => {
-    let url: URL
-    try {
-      url = new URL(entry)
-    } catch {
-      throw new Error(`LEAD_WEBHOOK_URLS must list absolute http(s) URLs separated by commas; "${entry}" is not one`)
-    }
+    if (!URL.canParse(entry)) throw new Error(`LEAD_WEBHOOK_URLS must list absolute http(s) URLs separated by commas; "${entry}" is not one`)
+    const url = new URL(entry)
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
       throw new Error(`LEAD_WEBHOOK_URLS takes http and https URLs only, not "${url.protocol}" (${url.host})`)
     if (url.username || url.password) {

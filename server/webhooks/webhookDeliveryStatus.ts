@@ -1,11 +1,8 @@
 /** A webhook address as logs and listings show it: scheme, host and path, without a query, which may hold a token. */
 export function webhookAddress(url: string): string {
-  try {
-    const { origin, pathname } = new URL(url)
-    return origin + pathname
-  } catch {
-    return url
-  }
+  if (!URL.canParse(url)) return url
+  const { origin, pathname } = new URL(url)
+  return origin + pathname
 }
 
 /** What the server tells the operator at start about webhooks; null when none is configured and none waits (or the store cannot be read: `pending` null). */
