@@ -28,7 +28,10 @@ export async function formPages(): Promise<Map<string, string>> {
     const hire = localizePath(segment, paths.hire)
     const phoneExample = prerenderedPhoneExample(segment)
     pages.set(contact, await page(segment, <ContactForm phoneExample={phoneExample} />, contact))
-    pages.set(hire, await page(segment, <LeadForm id="hire-form" source="hire" phoneExample={phoneExample} />, hire))
+    pages.set(
+      hire,
+      await page(segment, <LeadForm id="hire-form" label="Hire tech professionals" submitLabel="Find my professional" phoneExample={phoneExample} />, hire),
+    )
   }
   return pages
 }

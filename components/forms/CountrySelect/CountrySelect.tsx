@@ -9,7 +9,7 @@ import { Select } from '../Select/Select'
  * The forms' country field, `country`: every ISO 3166-1 country named in the page's language, the page's own country
  * first (data/countries.ts). A plain `<select>`, so a form posted without JavaScript sends the choice too.
  */
-export function CountrySelect({ field, props, id }: FieldBinding & { id: string }) {
+export function CountrySelect({ field, props, id, autoFocus }: FieldBinding & { id: string; autoFocus?: boolean }) {
   const locale = useLocale()
   const { t } = useLingui()
   const options = useMemo(() => countryOptions(locale), [locale])
@@ -26,6 +26,7 @@ export function CountrySelect({ field, props, id }: FieldBinding & { id: string 
       options={options}
       autoComplete="country"
       required
+      autoFocus={autoFocus}
     />
   )
 }

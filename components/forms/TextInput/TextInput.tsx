@@ -7,7 +7,7 @@ type TextInputProps = FieldBinding & {
   id: string
   label: ReactNode
   type?: 'text' | 'email'
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'placeholder' | 'autoComplete' | 'required' | 'inputMode' | 'maxLength'>
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'placeholder' | 'autoComplete' | 'required' | 'maxLength' | 'autoFocus'>
 
 /** A labelled one-line text field of a modular-forms form, with its error message linked to it. */
 export function TextInput({ field, props, id, label, type = 'text', ...attributes }: TextInputProps) {
