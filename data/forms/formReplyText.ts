@@ -18,10 +18,6 @@ export const replyTitle = plainMsg({
 /** The answer page's link back to the form. */
 export const replyBack = plainMsg({ message: 'Back to the form', comment: 'Answer page to a form sent without JavaScript: the link back to the form' })
 
-/** Under the reason in the alert of a form page that answers a post, once the posted values are back in their fields (the form's own alert says the same). */
-// The same entry as SendFailureAlert's sentence (same source text, so one translation): its note is there.
-export const replyKeptValues = plainMsg({ message: 'Everything you typed is still here.' })
-
 // Sentences that suit both the answer page and the form's alert: they say what to do, not where to click.
 const tooLarge = plainMsg({
   message: 'Your message is too long. Please shorten it and send it again.',

@@ -18,7 +18,7 @@ export function TextArea({ field, props, id, label, ...attributes }: TextAreaPro
         {...attributes}
         id={id}
         // The HTML parser drops a newline right after <textarea>: written on the server, a message's own first one gets a second.
-        value={typeof document === 'undefined' && value.startsWith('\n') ? `\n${value}` : value}
+        value={import.meta.env.SSR && value.startsWith('\n') ? `\n${value}` : value}
         className={controlClassName(error, styles.box)}
         {...errorAttributes(id, error)}
       />
