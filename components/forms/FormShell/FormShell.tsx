@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useComputed } from '@preact/signals-react'
 import { getValue } from '@modular-forms/react'
 import { useLingui } from '@lingui/react/macro'
@@ -8,7 +8,6 @@ import { fieldLabel } from '../../../data/forms/formReplyText'
 import type { PhoneExample } from '../../../data/forms/phoneExample'
 import { useLocale, usePageContext } from '../../../shared/usePageContext'
 import { type FieldSpec, FormField } from '../FormField/FormField'
-import { HiddenFields } from '../HiddenFields/HiddenFields'
 import { Honeypot } from '../Honeypot/Honeypot'
 import { leadEndpoint } from '../leadEndpoint'
 import { localizedValidation } from '../localizedValidation'
@@ -16,7 +15,6 @@ import { ProofStatus } from '../ProofStatus/ProofStatus'
 import { type RepliedFailure, SendFailureAlert } from '../SendFailureAlert/SendFailureAlert'
 import { SubmitButton } from '../SubmitButton/SubmitButton'
 import { useFormFromPage } from '../useFormFromPage'
-import { useHydrated } from '../useHydrated'
 import { useSendForm } from '../useSendForm'
 
 type FormShellProps = {
@@ -46,7 +44,7 @@ type FormShellProps = {
 export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, intro, submitLabel, fieldsClassName, actions }: FormShellProps) {
   const locale = useLocale()
   const { i18n } = useLingui()
-  const reply = usePageContext().formReply
+  const { formReply: reply, urlPathname } = usePageContext()
   const names = fields.map((spec) => spec.name)
   const [form, { Form, Field }] = useFormFromPage<Record<string, string>>(idPrefix, names, {
     initialValues: { country: defaultCountry(locale) },
@@ -56,7 +54,8 @@ export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, in
   const country = useComputed(() => getValue(form, 'country', { shouldActive: false }))
   const { onSubmit, failure, sent, checking } = useSendForm(kind, form)
   // Until hydration the browser's own checks guard the native post; then ours speak the page's language.
-  const hydrated = useHydrated()
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   // Without JavaScript the browser's autofocus brings the visitor to the first field to fix, else to the alert.
   const firstToFix = reply && names.find((name) => reply.errors[name])
   const replied: RepliedFailure | undefined = reply && {
@@ -99,7 +98,14 @@ export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, in
       {intro}
       {fieldsClassName ? <div className={fieldsClassName}>{controls}</div> : controls}
       <Field name="website">{(field, props) => <Honeypot field={field} props={props} id={`${idPrefix}-website`} />}</Field>
-      <HiddenFields form={kind} />
+      {/* What the server needs besides the fields from a post without JavaScript (with it, the script sends the same,
+      the origin then as the full `location.href`); a page answering a refused post adds the post's campaign. */}
+      {Object.entries(reply?.campaign ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="form" value={kind} />
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="origin" value={urlPathname ?? `/${locale}`} />
       <SendFailureAlert form={kind} failure={failure ?? replied} />
       <ProofStatus checking={checking} />
       {actions ? (
