@@ -64,6 +64,9 @@ const config = {
   // The forms' anti-bot worker imports these only once a visitor touches a form: found then, they would make the
   // dev server optimize them and reload the page in the middle of a send. Bundled at start instead.
   optimizeDeps: { include: ['altcha-lib', 'altcha-lib/algorithms/web/pbkdf2'] },
+  // The lead server renders form pages with the server build (server/routes/renderFormPage.ts), also where only the
+  // runtime packages are installed: vanilla-extract's runtime helpers (dev dependencies) go into it.
+  ssr: { noExternal: [/^@vanilla-extract\//] },
 } satisfies UserConfig
 
 /** The build's configuration, once the build-time settings are checked (data/settingRules.ts). */

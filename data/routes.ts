@@ -23,6 +23,19 @@ export const paths = {
 export type PageId = keyof typeof paths
 
 /**
+ * The landing pages that carry the lead form, each with the form's anchor (`/contrate#hire-form`): the page passes
+ * its own to the form, the server answers a refused post with these pages, the tests fill them
+ * (docs/recipes/landing-page.md).
+ */
+export const leadFormAnchors = { hire: 'hire-form', softwareFactory: 'software-form' } as const satisfies Partial<Record<PageId, string>>
+
+/** A landing page with the lead form. */
+export type LeadFormPage = keyof typeof leadFormAnchors
+
+/** Every page a visitor can post a form from: the contact page and the landing pages. */
+export const formPageIds: readonly PageId[] = ['contact', ...(Object.keys(leadFormAnchors) as LeadFormPage[])]
+
+/**
  * IA Notícia exists in Portuguese only (docs/product/routes.md): its list answers at `/ia-noticia` (and `/pt-br/ia-noticia`),
  * its articles at `/pt-br/ia-noticia/{slug}`. The language switcher sends other languages to their home page.
  */

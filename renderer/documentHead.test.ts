@@ -22,6 +22,13 @@ test('a page configured with noindex asks search engines not to index it', async
   assert.not.ok(head.includes('rel="canonical"'), 'a page kept out of search results names no canonical URL')
 })
 
+test('a form page answering a refused post is kept out of search results, its title saying the form was not sent', async () => {
+  const answer = { ...page({ title: msg`Contact us — Tecto` }, '/es-es/contato'), formReply: { errors: {}, reason: '' } } as PageContextServer
+  const head = documentHead(answer, await createI18n('es-es'))
+  assert.ok(head.includes(robots), head)
+  assert.ok(head.includes('<title>No se ha podido enviar tu mensaje — Contacta con nosotros — Tecto</title>'), head)
+})
+
 test('other pages carry no robots tag', async () => {
   const i18n = await createI18n('pt-br')
   for (const config of [{}, { noindex: false }, { title: msg`Privacy policy — Tecto` }]) {

@@ -4,6 +4,7 @@ import { settings } from '../data/settings'
 import { msg } from '@lingui/core/macro'
 import { localizePath, splitLocale } from '../data/localePath'
 import { newsFeedPath } from '../data/routes'
+import { replyTitle } from '../data/forms/formReplyText'
 import { pageUrls } from './seo/pageUrls'
 import { resolveLanguages } from './resolveLanguages'
 import { jsonLdScript } from './seo/schemaOrg'
@@ -22,11 +23,14 @@ function headText(text: HeadText | undefined, pageContext: PageContextServer, i1
 /**
  * The `<head>` of a page (after the charset): viewport, title and description in the page's language, and either `noindex`
  * (404, thank-you and error pages: nothing to find or share) or everything search engines and link previews read:
- * canonical URL, language alternates, Open Graph and Twitter cards, and the page's JSON-LD.
+ * canonical URL, language alternates, Open Graph and Twitter cards, and the page's JSON-LD. A form page answering one
+ * visitor's refused post is `noindex`, its title saying the form was not sent.
  */
 export function documentHead(pageContext: PageContextServer, i18n: I18n, origin = settings.siteOrigin): string {
-  const { noindex, ogType = 'website', structuredData } = pageContext.config
-  const title = headText(pageContext.config.title, pageContext, i18n) ?? 'Tecto'
+  const { ogType = 'website', structuredData } = pageContext.config
+  const noindex = pageContext.config.noindex || pageContext.formReply
+  const pageTitle = headText(pageContext.config.title, pageContext, i18n) ?? 'Tecto'
+  const title = pageContext.formReply ? `${i18n._(replyTitle)} — ${pageTitle}` : pageTitle
   const description = headText(pageContext.config.description, pageContext, i18n)
   const lines = ['<meta name="viewport" content="width=device-width, initial-scale=1">', `<title>${escapeHtml(title)}</title>`]
   if (description) lines.push(`<meta name="description" content="${escapeHtml(description)}">`)

@@ -58,6 +58,8 @@ declare global {
       Page?: () => React.ReactNode
       /** The languages this page exists in, resolved from its `languages` setting when it renders. */
       languages?: PageLanguages
+      /** Set when the lead server renders a form page to answer a refused post without JavaScript. */
+      formReply?: import('../data/forms/formReply').FormReply
     }
   }
 }

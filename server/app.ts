@@ -5,7 +5,6 @@ import { constants as zlib } from 'node:zlib'
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
-import { companyFacts } from '../data/companyFacts'
 import { splitLocale } from '../data/localePath'
 import { paths } from '../data/routes'
 import { revalidate } from './cacheControl'
@@ -19,6 +18,7 @@ import type { LeadCapture } from './leadCapture'
 import { answerClientError, localeOfHeaders } from './routes/clientErrorAnswer'
 import { errorAnswer } from './routes/errorAnswer'
 import { leadRoutes } from './routes/leadRoutes'
+import { renderFormPageOf } from './routes/renderFormPage'
 
 /** What the server needs to know: where the built site is, the lead capture to expose, and whether to log. */
 export type AppOptions = {
@@ -85,8 +85,7 @@ export async function buildApp({ clientDir: dir, logger = false, leadCapture, tr
   // Brotli's default quality (11) is meant for build time; 4 compresses pages on the fly at gzip's speed.
   await app.register(fastifyCompress, { brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } })
   // A form posted without JavaScript and refused is answered with its own built page, filled in.
-  const builtPage = (path: string) => site.find(path)?.bodies.identity.toString('utf8')
-  if (leadCapture) await app.register(leadRoutes, { ...leadCapture.routes, builtPage, contactEmail: companyFacts.contactEmail })
+  if (leadCapture) await app.register(leadRoutes, { renderFormPage: renderFormPageOf(clientDir), ...leadCapture.routes })
 
   /** Whether a path is the lead API's (not when it is mounted at the root: the pages are there too). */
   function isApiPath(url: string): boolean {

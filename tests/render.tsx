@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nProvider } from '@lingui/react'
 import type { PageContext } from 'vike/types'
+import type { FormReply } from '../data/forms/formReply'
 import type { Locale } from '../data/locales'
 import type { PageLanguages } from '../data/pageLanguages'
 import { createI18n } from '../locales/i18n'
@@ -14,11 +15,12 @@ import { PageContextProvider } from '../shared/usePageContext'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-type RenderOptions = { locale?: Locale; urlPathname?: string; languages?: PageLanguages }
+/** `formReply`: the page answers a refused post without JavaScript (server/routes/formReplyPage.ts). */
+type RenderOptions = { locale?: Locale; urlPathname?: string; languages?: PageLanguages; formReply?: FormReply }
 
-async function wrap(ui: ReactNode, { locale = 'pt-br', urlPathname, languages }: RenderOptions) {
+async function wrap(ui: ReactNode, { locale = 'pt-br', urlPathname, languages, formReply }: RenderOptions) {
   const i18n = await createI18n(locale)
-  const pageContext = { locale, urlPathname: urlPathname ?? `/${locale}`, languages, config: {} } as unknown as PageContext
+  const pageContext = { locale, urlPathname: urlPathname ?? `/${locale}`, languages, config: {}, formReply } as unknown as PageContext
   return (
     <I18nProvider i18n={i18n}>
       <PageContextProvider pageContext={pageContext}>{ui}</PageContextProvider>

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import postcss, { type AtRule, type Root, type Rule } from 'postcss'
 import { afterPrerender } from './afterPrerender.ts'
@@ -75,8 +75,8 @@ const stylesheetLink = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g
  * Gives each page a stylesheet of its own, cut from the site's one (vite-plugins/siteStylesheet.ts) to the rules its HTML and
  * the scripts it may load can use: a first paint then waits for about a third of the bytes. Pages that keep the same
  * rules (the pages of one kind, in the three languages) share one file, named by its content's hash, so a visitor
- * moving between them downloads it once. The site's whole stylesheet goes once no page links it. Runs before
- * precompress.ts.
+ * moving between them downloads it once. The site's whole stylesheet stays: the lead server's form pages, rendered
+ * again to answer a refused post (server/routes/formReplyPage.ts), link it. Runs before precompress.ts.
  */
 export function splitPageStylesheets(clientDir: string) {
   const files = listFiles(clientDir)
@@ -89,7 +89,6 @@ export function splitPageStylesheets(clientDir: string) {
   }
   const stylesheets = new Map<string, ReturnType<typeof prunable>>()
   const written = new Set<string>()
-  const replaced = new Set<string>()
   for (const page of pages) {
     const path = join(clientDir, page)
     const html = readFileSync(path, 'utf8')
@@ -105,14 +104,9 @@ export function splitPageStylesheets(clientDir: string) {
       const own = join(dirname(sheet), `page.${hash}.css`)
       if (!written.has(own)) writeFileSync(join(clientDir, own), css)
       written.add(own)
-      replaced.add(sheet)
       rewritten = rewritten.replace(`href="/${sheet}"`, `href="/${own}"`)
     }
     writeFileSync(path, rewritten)
-  }
-  for (const sheet of replaced) {
-    const stillNamed = files.some((file) => /\.(html|m?js)$/.test(file) && readFileSync(join(clientDir, file), 'utf8').includes(sheet))
-    if (!stillNamed) rmSync(join(clientDir, sheet))
   }
   return [...written]
 }

@@ -1,5 +1,16 @@
 import { useEffect, useState } from 'react'
-import { getValues, setError, useForm, type FieldPath, type FieldValues, type FormOptions, type FormStore, type PartialValues } from '@modular-forms/react'
+import {
+  getValues,
+  setError,
+  setValue,
+  useForm,
+  type FieldPath,
+  type FieldValues,
+  type FormOptions,
+  type FormStore,
+  type PartialValues,
+} from '@modular-forms/react'
+import { usePageContext } from '../../shared/usePageContext'
 
 /** What a form's fields show in the page before its island hydrates: values and error messages, by field name. */
 type ShownState = { values: Record<string, string>; errors: Record<string, string> }
@@ -7,7 +18,7 @@ type ShownState = { values: Record<string, string>; errors: Record<string, strin
 /**
  * Reads the form whose first field is `#{idPrefix}-name` as the page shows it. A prerendered page shows nothing but
  * its default choices; the page the lead server answers a refused post without JavaScript with shows what was posted
- * and its errors (server/routes/filledFormPage.ts), and a page restored by the browser shows what was typed.
+ * and its errors (server/routes/formReplyPage.ts), and a page restored by the browser shows what was typed.
  */
 function readShownState(idPrefix: string): ShownState {
   const state: ShownState = { values: {}, errors: {} }
@@ -23,7 +34,9 @@ function readShownState(idPrefix: string): ShownState {
 }
 
 /**
- * modular-forms' `useForm`, started from what the page already shows. Hydration leaves the fields' values as they are
+ * modular-forms' `useForm`, started from what the page already shows; on the server, from the refused post the page
+ * answers (the page context's `formReply`), so its values and errors (of the fields named `fieldNames`) render as the
+ * form's own. Hydration leaves the fields' values as they are
  * but renders the form's state: started empty, it would empty them on its next render and send nothing of them, and
  * the server's error messages would vanish. Read once, before the first render replaces anything.
  *
@@ -32,8 +45,9 @@ function readShownState(idPrefix: string): ShownState {
  * are carried into it. `useForm` reads its initial values only when it makes a store, so passing them on every render
  * changes nothing else.
  */
-export function useFormFromPage<T extends FieldValues>(idPrefix: string, options: FormOptions<T>) {
-  const [shown] = useState(() => readShownState(idPrefix))
+export function useFormFromPage<T extends FieldValues>(idPrefix: string, fieldNames: string[], options: FormOptions<T>) {
+  const { formReply } = usePageContext()
+  const [shown] = useState(() => (formReply ? { values: formReply.values ?? {}, errors: formReply.errors } : readShownState(idPrefix)))
   // A box kept in state, not a ref: Preact's useRef is a memo too, emptied by the same hot update.
   const [previous] = useState<{ current?: FormStore<T, undefined> }>(() => ({}))
   const typed = import.meta.hot && previous.current ? getValues(previous.current, { peek: true }) : {}
@@ -42,9 +56,16 @@ export function useFormFromPage<T extends FieldValues>(idPrefix: string, options
   useEffect(() => {
     previous.current = form
   }, [form, previous])
-  useEffect(() => {
-    // The server's autofocus already brought the visitor to the first field to fix.
-    for (const [name, error] of Object.entries(shown.errors)) setError(form, name as FieldPath<T>, error, { shouldFocus: false })
-  }, [form, shown])
+  // Before the first render, so the errors show in it; a field's store is made by setting its value as it is.
+  useState(() => {
+    const quiet = { shouldTouched: false, shouldDirty: false, shouldValidate: false, shouldFocus: false }
+    for (const [name, error] of Object.entries(shown.errors)) {
+      if (!fieldNames.includes(name)) continue
+      const field = name as FieldPath<T>
+      setValue(form, field, initialValues[field as keyof typeof initialValues] as never, quiet)
+      // The page's autofocus already brought the visitor to the first field to fix.
+      setError(form, field, error, { shouldActive: false, shouldFocus: false })
+    }
+  })
   return [form, components] as const
 }

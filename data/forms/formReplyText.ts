@@ -18,53 +18,43 @@ export const replyTitle = plainMsg({
 /** The answer page's link back to the form. */
 export const replyBack = plainMsg({ message: 'Back to the form', comment: 'Answer page to a form sent without JavaScript: the link back to the form' })
 
-/** Under the reason in the alert of a form page that answers a post, once the posted values are back in their fields (the form's own alert says the same). */
-// The same entry as SendFailureAlert's sentence (same source text, so one translation): its note is there.
-export const replyKeptValues = plainMsg({ message: 'Everything you typed is still here.' })
-
 // Sentences that suit both the answer page and the form's alert: they say what to do, not where to click.
-const tooLarge = plainMsg({
-  message: 'Your message is too long. Please shorten it and send it again.',
-  comment: 'Why a form was refused: on the answer page (sent without JavaScript) and in the form’s alert',
-})
-const tooMany = plainMsg({
-  message: 'We received too many submissions in a short time. Please wait a minute and try again.',
-  comment: 'Why a form was refused: on the answer page (sent without JavaScript) and in the form’s alert',
-})
-const unavailable = plainMsg({
-  message: 'Our form is temporarily unavailable and your message was not recorded. Please try again in a few minutes.',
-  comment: 'Why a form was refused: on the answer page (sent without JavaScript) and in the form’s alert',
-})
+const bothProblems = {
+  tooLarge: plainMsg({
+    message: 'Your message is too long. Please shorten it and send it again.',
+    comment: 'Why a form was refused: on the answer page (sent without JavaScript) and in the form’s alert',
+  }),
+  tooMany: plainMsg({
+    message: 'We received too many submissions in a short time. Please wait a minute and try again.',
+    comment: 'Why a form was refused: on the answer page (sent without JavaScript) and in the form’s alert',
+  }),
+  unavailable: plainMsg({
+    message: 'Our form is temporarily unavailable and your message was not recorded. Please try again in a few minutes.',
+    comment: 'Why a form was refused: on the answer page (sent without JavaScript) and in the form’s alert',
+  }),
+  // The bot defence's refusals (server/botDefence). A person meets them only when the form's own retry failed too.
+  notVerified: plainMsg({
+    message: 'We could not confirm that this form was sent by a person. Please reload the page and send it again.',
+    comment: 'Why a form was refused: its automatic anti-spam check (done by the browser, no puzzle for the visitor) failed or was used before',
+  }),
+  tooFast: plainMsg({
+    message: 'The form was sent too quickly after it was opened. Please wait a few seconds and send it again.',
+    comment: 'Why a form was refused: it was sent faster than a person can type, which is what spam robots do',
+  }),
+  // A post whose Idempotency-Key came earlier with other fields (the script's key of a send, reused for another form).
+  keyReused: plainMsg({
+    message: 'This submission was already used for a different form, so this one was not recorded. Please reload the page and send it again.',
+    comment: 'Why a form was refused: its one-time submission key had already come with other content (e.g. the form was changed and sent from a stale page)',
+  }),
+  timedOut: plainMsg({
+    message: 'Your form took too long to arrive and was not recorded. Please check your connection and send it again.',
+    comment: 'Why a form was refused: the connection was so slow that the server stopped waiting for it',
+  }),
+}
 
-// The bot defence's refusals (server/botDefence). A person meets them only when the form's own retry failed too.
-const notVerified = plainMsg({
-  message: 'We could not confirm that this form was sent by a person. Please reload the page and send it again.',
-  comment: 'Why a form was refused: its automatic anti-spam check (done by the browser, no puzzle for the visitor) failed or was used before',
-})
-const tooFast = plainMsg({
-  message: 'The form was sent too quickly after it was opened. Please wait a few seconds and send it again.',
-  comment: 'Why a form was refused: it was sent faster than a person can type, which is what spam robots do',
-})
-
-// A post whose Idempotency-Key came earlier with other fields (the script's key of a send, reused for another form).
-const keyReused = plainMsg({
-  message: 'This submission was already used for a different form, so this one was not recorded. Please reload the page and send it again.',
-  comment: 'Why a form was refused: its one-time submission key had already come with other content (e.g. the form was changed and sent from a stale page)',
-})
-const timedOut = plainMsg({
-  message: 'Your form took too long to arrive and was not recorded. Please check your connection and send it again.',
-  comment: 'Why a form was refused: the connection was so slow that the server stopped waiting for it',
-})
-
-/** The answer page's sentence: its `invalid` introduces the list of fields, its `unsupported` sends the visitor back. */
+/** The small answer page's sentence (replyPage.ts): its `invalid` introduces the list of fields, its `unsupported` sends the visitor back. */
 export const pageProblems: Record<ReplyProblem, MessageDescriptor> = {
-  tooLarge,
-  tooMany,
-  unavailable,
-  notVerified,
-  tooFast,
-  keyReused,
-  timedOut,
+  ...bothProblems,
   invalid: plainMsg({
     message: 'Please check these fields and send the form again:',
     comment: 'Answer page to a form sent without JavaScript: above the list of wrong fields',
@@ -75,15 +65,9 @@ export const pageProblems: Record<ReplyProblem, MessageDescriptor> = {
   }),
 }
 
-/** A JSON error's `message`, read where the form still holds every value. */
+/** A JSON error's `message`, and the alert's reason on a form page answering a refused post: read where the form still holds every value. */
 export const jsonProblems: Record<ReplyProblem, MessageDescriptor> = {
-  tooLarge,
-  tooMany,
-  unavailable,
-  notVerified,
-  tooFast,
-  keyReused,
-  timedOut,
+  ...bothProblems,
   invalid: plainMsg({
     message: 'Some fields are empty or invalid. Please check them and send the form again.',
     comment: 'In the form’s alert when the server refused some fields',

@@ -1,4 +1,5 @@
 // https://vike.dev/Page
+import { Trans, useLingui } from '@lingui/react/macro'
 import { HowWeHelp } from '../../components/about/HowWeHelp/HowWeHelp'
 import { Leadership } from '../../components/about/Leadership/Leadership'
 import { SiliconValley } from '../../components/about/SiliconValley/SiliconValley'
@@ -15,6 +16,7 @@ import { LeadFormSection } from '../../components/landing/LeadFormSection/LeadFo
  * logos, why choose, grow, the lead form and the landing footer.
  */
 export default function Page() {
+  const { t } = useLingui()
   return (
     <>
       <FactoryHero />
@@ -25,7 +27,23 @@ export default function Page() {
       <PartnerStrip width="wide" tone="dark" />
       <WhyChoose />
       <FactoryGrow />
-      <LeadFormSection source="softwareFactory" />
+      <LeadFormSection
+        page="softwareFactory"
+        eyebrow={<Trans comment="Eyebrow above the software-factory page's lead form">Get a proposal</Trans>}
+        title={<Trans>Let's talk about your project</Trans>}
+        lead={
+          <Trans>
+            Tell us how to reach you. A specialist will contact you to understand your idea, map the scope and prepare a proposal with team, timeline and
+            budget.
+          </Trans>
+        }
+        checks={[
+          <Trans key="conversation">A first conversation with no strings attached</Trans>,
+          <Trans key="proposal">A clear proposal with scope, team and timeline</Trans>,
+        ]}
+        formLabel={t({ message: 'Request a software project', comment: 'Accessible name of the software-factory landing page’s lead form' })}
+        submitLabel={t({ message: 'Request a proposal', comment: "Submit button of the software-factory landing page's lead form" })}
+      />
       <LandingFooter />
     </>
   )

@@ -21,7 +21,7 @@ import { isReadableCharset } from './requestCharset'
 import { leadAttribution } from './leadAttribution'
 import { leadPage } from './leadPage'
 import { isRecord, readSubmission, type Submission } from './readSubmission'
-import { formReplyPage, type BuiltPage } from './formReplyPage'
+import { formReplyPage, type RenderFormPage } from './formReplyPage'
 import { sitePage, thanksPath } from './sitePage'
 import { allowSiteOrigin } from './siteOriginPolicy'
 import { validateLead } from './validateLead'
@@ -44,10 +44,8 @@ export type LeadRoutesOptions = {
   botDefence?: { secret?: string; work?: ChallengeWork; minimumFillMs?: number; now?: () => Date }
   /** The bearer token that shows the health counts (`HEALTH_TOKEN`); without it no one sees them. */
   healthToken?: string
-  /** The site's built pages: a form posted without JavaScript and refused is answered with its own page, filled in (formReplyPage.ts). */
-  builtPage?: BuiltPage
-  /** The company's public e-mail address (data/companyFacts.ts): the refused form's page offers it, as the form does. */
-  contactEmail?: string
+  /** Renders the site's form pages: a form posted without JavaScript and refused is answered with its own page, filled in (formReplyPage.ts). */
+  renderFormPage?: RenderFormPage
 }
 
 /** How many challenges an address may ask for per post it may send (the challenge route's rate limit). */
@@ -106,7 +104,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
   // long pause), so the challenge route allows three times the posts' rate; issuing one costs a key derivation.
   await app.register(challengeRoute, { secret, work, fillMs, now, rateLimit: { ...rateLimitConfig, max: rateLimitConfig.max * challengesPerPost } })
 
-  function answerPage(
+  async function answerPage(
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
@@ -120,8 +118,8 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
     const post = submission ?? (isRecord(request.body) ? readSubmission(request.body, referer) : undefined)
     const pageAddress = post?.fields.origin ?? referer
     const attribution = post && leadAttribution({ fields: post.fields, referer, host: request.host, formPost: true }, allowedOrigins)
-    const { builtPage, contactEmail } = options
-    const page = formReplyPage({ locale, problem, submission: post, errors, pageAddress, referer, allowedOrigins, builtPage, attribution, contactEmail })
+    const { renderFormPage } = options
+    const page = await formReplyPage({ locale, problem, submission: post, errors, pageAddress, referer, allowedOrigins, renderFormPage, attribution })
     const policy = reply.getHeader('content-security-policy')
     if (page.siteOrigin && typeof policy === 'string') reply.header('content-security-policy', allowSiteOrigin(policy, page.siteOrigin))
     return reply.code(status).type('text/html; charset=utf-8').send(page.html)

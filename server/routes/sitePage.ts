@@ -1,9 +1,9 @@
 import { localizePath, splitLocale } from '../../data/localePath'
 import type { Locale } from '../../data/locales'
-import { paths } from '../../data/routes'
+import { formPageIds, paths } from '../../data/routes'
 
 // The pages a visitor can post a form from; a back link goes to one of them and nowhere else.
-const formPages: readonly string[] = [paths.contact, paths.hire, paths.softwareFactory]
+const formPages: readonly string[] = formPageIds.map((id) => paths[id])
 
 function parse(address: unknown): URL | undefined {
   if (typeof address !== 'string' || address === '') return undefined

@@ -1,7 +1,7 @@
 // Which pages the text-fit suite opens, at which widths and in which languages.
 import { localeSegments, type Locale } from '../../data/locales'
 import { splitLocale } from '../../data/localePath'
-import { paths } from '../../data/routes'
+import { formPageIds, paths } from '../../data/routes'
 import type { SitePage } from './sitePages'
 import { templateOf } from './sweepPlan'
 
@@ -25,7 +25,7 @@ export const formCheckWidth = 375
 const formWidths: readonly number[] = [320, formCheckWidth]
 
 /** The pages with a form. */
-const formPaths: readonly string[] = [paths.contact, paths.hire, paths.softwareFactory]
+const formPaths = formPageIds.map((id) => paths[id])
 
 /** One page opened at one size. */
 export type FitVisit = { page: SitePage; size: FitSize }

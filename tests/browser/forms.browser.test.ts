@@ -9,7 +9,7 @@ import { formatPhone } from '../../data/forms/phoneMask'
 import { sendFailureMessage } from '../../data/forms/sendFailureMessages'
 import { localizePath } from '../../data/localePath'
 import { localeSegments, type Locale } from '../../data/locales'
-import { paths, type PageId } from '../../data/routes'
+import { type LeadFormPage, leadFormAnchors, paths, type PageId } from '../../data/routes'
 import { aheadOfTests } from './aheadOfTests'
 import { assertNoProblems, harness, siteClientDir, type OpenedPage } from './harness'
 import { nodeI18n } from '../../locales/nodeI18n'
@@ -33,14 +33,21 @@ const contactText = {
 }
 const leadText = { name: 'Mary Jones', email: '', phone: '21987654321' }
 
-/** Every form of the site: each page must be in the build (a test below fails for a missing one). */
-// Brazilian prospects on every site: each page starts on its own country, so Brazil is chosen (before the phone).
+/**
+ * Every form page of the site (data/routes.ts): each must be in the build (a test below fails for a missing one).
+ * Brazilian prospects on every site: each page starts on its own country, so Brazil is chosen (before the phone), then
+ * the state, whose list shows only once Brazil is chosen. The first landing page runs every test; the others carry
+ * the same lead form, so one valid post each, in the language of their turn.
+ */
 const formPages: FormPage[] = [
   { page: 'contact', kind: 'contact', text: contactText, choose: { country: 'BR' } },
-  // The country first: the state list shows only once Brazil is chosen.
-  { page: 'hire', kind: 'lead', text: leadText, choose: { country: 'BR', state: 'SP' } },
-  // The same lead form as on the hire page.
-  { page: 'softwareFactory', kind: 'lead', text: leadText, choose: { country: 'BR', state: 'DF' }, smoke: 'es-es' },
+  ...(Object.keys(leadFormAnchors) as LeadFormPage[]).map((page, i) => ({
+    page,
+    kind: 'lead' as const,
+    text: leadText,
+    choose: { country: 'BR', state: i ? 'DF' : 'SP' },
+    ...(i && { smoke: localeSegments[(i + 1) % localeSegments.length] }),
+  })),
 ]
 
 const form = 'form[action$="/mail/contact"]'

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { defaultCountry } from '../../data/countries'
 import { localizePath } from '../../data/localePath'
 import type { Locale } from '../../data/locales'
-import { paths, type PageId } from '../../data/routes'
+import { type LeadFormPage, leadFormAnchors, paths } from '../../data/routes'
 import { harness, type ViewportName } from './harness'
 
 // Prospects from abroad and Brazilian landlines, on the lead forms and the contact form, with JavaScript (the mask and
@@ -40,14 +40,14 @@ const localProspects = {
 } as const satisfies Record<Locale, { typed: string; shown: string; country: string; stored: string }>
 
 const widths: ViewportName[] = ['phone', 'desktop']
-const leadPages = ['hire', 'softwareFactory'] as const satisfies readonly PageId[]
+const leadPages = Object.keys(leadFormAnchors) as LeadFormPage[]
 
 /** The nth prospect's two ways of sending (with JavaScript, then without), each with the width and page whose turn it is. */
 function turns(nth: number, offset = 0) {
   return [true, false].map((javaScriptEnabled, way) => ({
     javaScriptEnabled,
     viewport: widths[(nth + way + offset) % 2]!,
-    leadPage: leadPages[(nth + way) % 2]!,
+    leadPage: leadPages[(nth + way) % leadPages.length]!,
   }))
 }
 

@@ -22,8 +22,13 @@ import { LeadForm } from './LeadForm'
 
 const valid = { name: 'Mary Jones', email: 'mary@corp.com', phone: '21987654321' }
 
-async function renderForm(locale: Locale, source: 'hire' | 'softwareFactory' = 'softwareFactory') {
-  const view = await render(<LeadForm id="software-form" source={source} phoneExample={prerenderedPhoneExample(locale)} />, {
+/** The form as a landing page passes it its anchor and words. */
+const leadForm = (locale: Locale, id = 'software-form') => (
+  <LeadForm id={id} label="Request a software project" submitLabel="Request a proposal" phoneExample={prerenderedPhoneExample(locale)} />
+)
+
+async function renderForm(locale: Locale, id?: string) {
+  const view = await render(leadForm(locale, id), {
     locale,
     urlPathname: `/${locale}/fabrica-de-software`,
   })
@@ -47,7 +52,7 @@ test.before.each(() => {
 test.after.each(() => proof.restore())
 
 test('prerendered, it is an anchored plain form post with native checks and the lead fields', async () => {
-  const root = await prerender(<LeadForm id="software-form" source="softwareFactory" phoneExample={prerenderedPhoneExample('pt-br')} />, 'pt-br')
+  const root = await prerender(leadForm('pt-br'), 'pt-br')
   const form = root.querySelector('form#software-form')!
   assert.ok(form, 'the form carries the anchor id')
   assert.is(form.getAttribute('method'), 'post')
@@ -174,9 +179,9 @@ test('a typed phone is masked', async () => {
 
 test('both landing pages’ forms go to the thank-you page of their own language, the hire form too', async () => {
   for (const [locale, source] of [
-    ['en-us', 'hire'],
-    ['es-es', 'softwareFactory'],
-    ['pt-br', 'hire'],
+    ['en-us', 'hire-form'],
+    ['es-es', 'software-form'],
+    ['pt-br', 'hire-form'],
   ] as const) {
     const fetch = stubFetch(() => jsonResponse(201, { id: 'lead-2' }))
     const navigation = stubNavigation()

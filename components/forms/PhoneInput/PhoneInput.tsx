@@ -15,6 +15,7 @@ type PhoneInputProps = FieldBinding & {
   id: string
   label: ReactNode
   required?: boolean
+  autoFocus?: boolean
   /** The country chosen in the form (its field's value): the number is shown, and checked, as that country's. */
   country: ReadonlySignal<string | undefined>
   /** The placeholder of the country the form starts with, formatted when the page was prerendered. */

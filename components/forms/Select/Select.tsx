@@ -13,6 +13,7 @@ type SelectProps = FieldBinding & {
   required?: boolean
   'aria-required'?: boolean
   autoComplete?: string
+  autoFocus?: boolean
 }
 
 /** A labelled drop-down list with a disabled placeholder option, and its error message linked to it. */

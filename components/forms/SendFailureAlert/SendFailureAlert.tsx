@@ -2,26 +2,20 @@ import { Trans as TransMessage } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { companyFacts, type CompanyFacts } from '../../../data/companyFacts'
 import type { FormKind } from '../../../data/forms/formKinds'
-import { encodeReplyClasses, replyClassesAttribute } from '../../../data/forms/replyClasses'
 import { sendFailureMessage, writeToUsMessage } from '../../../data/forms/sendFailureMessages'
-import * as fieldStyles from '../FieldFrame/FieldFrame.css'
 import type { SendFailure } from '../useSendForm'
 import * as styles from './SendFailureAlert.css'
 
-// What the lead server needs to show this form's errors in the page it answers a post without JavaScript with.
-const replyClasses = {
-  [replyClassesAttribute]: encodeReplyClasses({
-    invalid: fieldStyles.invalid,
-    error: fieldStyles.error,
-    icon: fieldStyles.icon,
-    alert: styles.box,
-    alertTitle: styles.title,
-  }),
-}
+/**
+ * A failure as the page answering a refused post without JavaScript shows it (docs/product/forms.md): when the post's
+ * values did not come back, no line says they are there; errors of fields the form lacks are listed; with no field to
+ * fix, the alert takes the focus.
+ */
+export type RepliedFailure = SendFailure & { valuesLost?: boolean; more?: string[]; focus?: boolean }
 
 type SendFailureAlertProps = {
   form: FormKind
-  failure: SendFailure | undefined
+  failure: RepliedFailure | undefined
   /** Where the company's public e-mail address comes from; tests pass their own. */
   facts?: Pick<CompanyFacts, 'contactEmail'>
 }
@@ -36,16 +30,21 @@ export function SendFailureAlert({ form, failure, facts = companyFacts }: SendFa
   const { i18n } = useLingui()
   const { contactEmail } = facts
   return (
-    <div role="alert" className={styles.root} {...replyClasses}>
+    <div role="alert" className={styles.root}>
       {failure ? (
-        <div className={styles.box}>
+        <div className={styles.box} {...(failure.focus && { tabIndex: -1, autoFocus: true })}>
           <p className={styles.title}>{sendFailureMessage(i18n, form)}</p>
           {failure.message ? (
             <>
               <p>{failure.message}</p>
-              <p>
-                <Trans comment="Under the server's reason in the form's send-failure alert">Everything you typed is still here.</Trans>
-              </p>
+              {failure.valuesLost ? null : (
+                <p>
+                  <Trans comment="Under the server's reason in the form's send-failure alert">Everything you typed is still here.</Trans>
+                </p>
+              )}
+              {failure.more?.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
             </>
           ) : (
             <p>

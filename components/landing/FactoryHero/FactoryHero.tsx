@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { buttonClassName } from '../../Button/Button'
 import { CheckList } from '../../CheckList/CheckList'
 import { Hero } from '../../Hero/Hero'
-import { leadFormAnchors } from '../LeadFormSection/leadFormAnchors'
+import { leadFormAnchors } from '../../../data/routes'
 import * as styles from './FactoryHero.css'
 
 /** The software-factory page's opening: what Tecto builds, and the way down to the form. */

@@ -4,7 +4,7 @@ import { buttonClassName } from '../../Button/Button'
 import { Hero } from '../../Hero/Hero'
 import { KeyFigureText } from '../../KeyFigures/KeyFigureText'
 import { useKeyFigures } from '../../KeyFigures/useKeyFigures'
-import { leadFormAnchors } from '../LeadFormSection/leadFormAnchors'
+import { leadFormAnchors } from '../../../data/routes'
 import * as styles from './HireHero.css'
 
 /** The hire page's opening: the network and match-time claims, and the way down to the form. */

@@ -1,80 +1,42 @@
+import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { prerenderedPhoneExample } from '../../../data/forms/prerenderedPhoneExample'
+import { type LeadFormPage, leadFormAnchors } from '../../../data/routes'
 import { useLocale } from '../../../shared/usePageContext'
 import { Section } from '../../Section/Section'
 import { CheckList } from '../../CheckList/CheckList'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
-import type { LeadSource } from '../../forms/LeadForm/LeadForm'
 import { Island } from '../../Island/Island'
-import { leadFormAnchors } from './leadFormAnchors'
 import * as styles from './LeadFormSection.css'
 
-/** The data-protection reassurance both forms share. */
-function LgpdNote() {
-  return <Trans>Your data is handled in line with the LGPD, Brazil's data protection law</Trans>
-}
-
-/** What each page's form section says beside the form. */
-function Intro({ source, titleId }: { source: LeadSource; titleId: string }) {
-  if (source === 'hire') {
-    return (
-      <>
-        <SectionHeading
-          id={titleId}
-          eyebrow={<Trans comment="Eyebrow above the hire page's lead form">Start here</Trans>}
-          title={<Trans>Tell us who you need</Trans>}
-          lead={
-            <Trans>Leave your details and a talent specialist will contact you to understand the role, the stack and the seniority you are looking for.</Trans>
-          }
-        />
-        <CheckList
-          items={[
-            <Trans key="interview">You interview every candidate before they start</Trans>,
-            <Trans key="specialist">A dedicated specialist follows your request from start to finish</Trans>,
-            <LgpdNote key="lgpd" />,
-          ]}
-        />
-      </>
-    )
-  }
-  return (
-    <>
-      <SectionHeading
-        id={titleId}
-        eyebrow={<Trans comment="Eyebrow above the software-factory page's lead form">Get a proposal</Trans>}
-        title={<Trans>Let's talk about your project</Trans>}
-        lead={
-          <Trans>
-            Tell us how to reach you. A specialist will contact you to understand your idea, map the scope and prepare a proposal with team, timeline and
-            budget.
-          </Trans>
-        }
-      />
-      <CheckList
-        items={[
-          <Trans key="conversation">A first conversation with no strings attached</Trans>,
-          <Trans key="proposal">A clear proposal with scope, team and timeline</Trans>,
-          <LgpdNote key="lgpd" />,
-        ]}
-      />
-    </>
-  )
+type LeadFormSectionProps = {
+  /** The landing page it is on: its form's anchor (data/routes.ts). */
+  page: LeadFormPage
+  /** The page's own words beside the form: its heading, reassurances, the form's accessible name and button. */
+  eyebrow: ReactNode
+  title: ReactNode
+  lead: ReactNode
+  checks: ReactNode[]
+  formLabel: string
+  submitLabel: string
 }
 
 /**
- * A landing page's lead form with its introduction. The form itself carries the page's anchor, so the hero's
- * button lands on the fields (on phones the introduction is above them, on wide screens beside them).
+ * A landing page's lead form with its introduction (docs/recipes/landing-page.md). The form itself carries the page's
+ * anchor, so the hero's button lands on the fields (on phones the introduction is above them, on wide screens beside
+ * them). Every page's reassurances end with the data-protection one.
  */
-export function LeadFormSection({ source }: { source: LeadSource }) {
+export function LeadFormSection({ page, eyebrow, title, lead, checks, formLabel, submitLabel }: LeadFormSectionProps) {
   const locale = useLocale()
-  const anchor = leadFormAnchors[source]
+  const anchor = leadFormAnchors[page]
   return (
     <Section labelledBy={`${anchor}-title`} tone="tinted">
       <div className={styles.layout}>
         <div className={styles.intro}>
-          <Intro source={source} titleId={`${anchor}-title`} />
+          <SectionHeading id={`${anchor}-title`} eyebrow={eyebrow} title={title} lead={lead} />
+          <CheckList items={[...checks, <Trans key="lgpd">Your data is handled in line with the LGPD, Brazil's data protection law</Trans>]} />
         </div>
-        <Island name="LeadForm" props={{ id: anchor, source, phoneExample: prerenderedPhoneExample(locale) }} />
+        <Island name="LeadForm" props={{ id: anchor, label: formLabel, submitLabel, phoneExample: prerenderedPhoneExample(locale) }} />
       </div>
     </Section>
   )

@@ -1,0 +1,121 @@
+import { type ReactNode, useEffect, useState } from 'react'
+import { useComputed } from '@preact/signals-react'
+import { getValue } from '@modular-forms/react'
+import { useLingui } from '@lingui/react/macro'
+import { defaultCountry } from '../../../data/countries'
+import type { FormKind } from '../../../data/forms/formKinds'
+import { fieldLabel } from '../../../data/forms/formReplyText'
+import type { PhoneExample } from '../../../data/forms/phoneExample'
+import { useLocale, usePageContext } from '../../../shared/usePageContext'
+import { type FieldSpec, FormField } from '../FormField/FormField'
+import { Honeypot } from '../Honeypot/Honeypot'
+import { leadEndpoint } from '../leadEndpoint'
+import { localizedValidation } from '../localizedValidation'
+import { ProofStatus } from '../ProofStatus/ProofStatus'
+import { type RepliedFailure, SendFailureAlert } from '../SendFailureAlert/SendFailureAlert'
+import { SubmitButton } from '../SubmitButton/SubmitButton'
+import { useFormFromPage } from '../useFormFromPage'
+import { useSendForm } from '../useSendForm'
+
+type FormShellProps = {
+  kind: FormKind
+  /** Its fields' ids start with it: `contact-name`, `hire-form-email`. */
+  idPrefix: string
+  /** The visible fields, in order; the honeypot and the hidden fields come with every form. */
+  fields: FieldSpec[]
+  /** The phone's placeholder for the country the form starts with, formatted as the page was prerendered. */
+  phoneExample: PhoneExample
+  /** The form element's class, accessible name and, on a landing page, anchor. */
+  attributes: { className: string; id?: string; 'aria-label'?: string; 'aria-labelledby'?: string }
+  /** What comes before the fields: a title, "All fields are required.". */
+  intro: ReactNode
+  submitLabel: ReactNode
+  /** The fields' box and the button's, with what stands beside the button. */
+  fieldsClassName?: string
+  actions?: { className: string; note: ReactNode }
+}
+
+/**
+ * A form of the site (docs/product/forms.md): its fields checked on submit with the server's own schema and messages,
+ * the phone as a number of the chosen country (the page's own at first), sent with the anti-bot check, then to the
+ * thank-you page. Without JavaScript it is a plain form post to the API; the page answering a refused one is this form
+ * rendered by the server with the post's values and errors (the page context's `formReply`).
+ */
+export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, intro, submitLabel, fieldsClassName, actions }: FormShellProps) {
+  const locale = useLocale()
+  const { i18n } = useLingui()
+  const { formReply: reply, urlPathname } = usePageContext()
+  const names = fields.map((spec) => spec.name)
+  const [form, { Form, Field }] = useFormFromPage<Record<string, string>>(idPrefix, names, {
+    initialValues: { country: defaultCountry(locale) },
+    validate: localizedValidation(kind, i18n),
+  })
+  // Read whether or not its field has mounted yet, so the phone follows it from the first render.
+  const country = useComputed(() => getValue(form, 'country', { shouldActive: false }))
+  const { onSubmit, failure, sent, checking } = useSendForm(kind, form)
+  // Until hydration the browser's own checks guard the native post; then ours speak the page's language.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  // Without JavaScript the browser's autofocus brings the visitor to the first field to fix, else to the alert.
+  const firstToFix = reply && names.find((name) => reply.errors[name])
+  const replied: RepliedFailure | undefined = reply && {
+    message: reply.reason,
+    valuesLost: !reply.values,
+    more: Object.entries(reply.errors).flatMap(([name, error]) => (names.includes(name) ? [] : [`${fieldLabel(i18n, name)}: ${error}`])),
+    focus: !firstToFix,
+  }
+  const controls = fields.map((spec) => {
+    const control = (
+      <Field key={spec.name} name={spec.name}>
+        {(field, props) => (
+          <FormField
+            spec={spec}
+            field={field}
+            props={props}
+            id={`${idPrefix}-${spec.name}`}
+            country={country}
+            phoneExample={phoneExample}
+            autoFocus={spec.name === firstToFix}
+          />
+        )}
+      </Field>
+    )
+    return spec.className ? (
+      <div key={spec.name} className={spec.className}>
+        {control}
+      </div>
+    ) : (
+      control
+    )
+  })
+  const button = (
+    <SubmitButton submitting={form.submitting} done={sent}>
+      {submitLabel}
+    </SubmitButton>
+  )
+  return (
+    <Form method="post" action={leadEndpoint()} noValidate={hydrated} onSubmit={onSubmit} {...attributes}>
+      {intro}
+      {fieldsClassName ? <div className={fieldsClassName}>{controls}</div> : controls}
+      <Field name="website">{(field, props) => <Honeypot field={field} props={props} id={`${idPrefix}-website`} />}</Field>
+      {/* What the server needs besides the fields from a post without JavaScript (with it, the script sends the same,
+      the origin then as the full `location.href`); a page answering a refused post adds the post's campaign. */}
+      {Object.entries(reply?.campaign ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="form" value={kind} />
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="origin" value={urlPathname ?? `/${locale}`} />
+      <SendFailureAlert form={kind} failure={failure ?? replied} />
+      <ProofStatus checking={checking} />
+      {actions ? (
+        <div className={actions.className}>
+          {button}
+          {actions.note}
+        </div>
+      ) : (
+        button
+      )}
+    </Form>
+  )
+}
