@@ -1,12 +1,10 @@
-import type { Plugin } from 'vite'
-
 /**
  * The lead forms' code and libraries (modular-forms keeps its state in signals, reached through vite-plugins/preactSignals*),
  * and the lists their fields show (countries, and the lead form's Brazilian states, which its checks use too): only the
  * three form pages load it.
  */
 const formCode =
-  /node_modules[\\/](@modular-forms|@preact[\\/]signals(-core|-react)?|valibot)[\\/]|[\\/](components|data)[\\/]forms[\\/]|[\\/]data[\\/](countries|brazilianStates)\.ts$|[\\/]build[\\/]preactSignals/
+  /node_modules[\\/](@modular-forms|@preact[\\/]signals(-core|-react)?|valibot)[\\/]|[\\/](components|data)[\\/]forms[\\/]|[\\/]data[\\/](countries|brazilianStates)\.ts$|[\\/]vite-plugins[\\/]preactSignals/
 
 /**
  * Each form's own component and island. Left out of the shared `forms` chunk, it goes with the form's island, so the
@@ -46,49 +44,35 @@ const formTouchCode =
   /node_modules[\\/]valibot[\\/]|[\\/]data[\\/]forms[\\/](validate|errorMessages|fieldRules|phoneRule|storedPhone|placeRules|stateRules|contactSchema|leadSchema|formKinds)\.ts$|[\\/]components[\\/]proofOfWork[\\/]|[\\/]components[\\/]forms[\\/](formCode|formChecks|formSend|submitLead|newIdempotencyKey|pageNavigation)\.ts$/
 
 /**
- * How the browser's code is cut into files. Left alone, the bundler makes a chunk for every distinct set of islands
- * that share a module, some under 100 bytes: a page then asks for twenty files. Here the code shared by the islands
- * goes into one `site` chunk that every page preloads, and the form and carousel code into one chunk each, fetched
- * only with the islands that need them; what a visit does with consent is one more, fetched then or when a form is
- * first touched, as is a form's code beyond its first paint. Each island keeps its own small chunk, except the consent
- * banner, which every page shows and which comes with the entry (renderer/islands/islandLoaders.ts).
- * https://rolldown.rs/in-depth/manual-code-splitting
+ * How the browser's code is cut into files (the client build's `build.rolldownOptions.output`). Left alone, the bundler
+ * makes a chunk for every distinct set of islands that share a module, some under 100 bytes: a page then asks for
+ * twenty files. Here the code shared by the islands goes into one `site` chunk that every page preloads, and the form
+ * and carousel code into one chunk each, fetched only with the islands that need them; what a visit does with consent
+ * is one more, fetched then or when a form is first touched, as is a form's code beyond its first paint. Each island
+ * keeps its own small chunk, except the consent banner, which every page shows and which comes with the entry
+ * (renderer/islands/islandLoaders.ts). https://rolldown.rs/in-depth/manual-code-splitting
  */
-export function clientChunks(): Plugin {
-  return {
-    name: 'tecto:client-chunks',
-    configEnvironment(name) {
-      if (name !== 'client') return
-      return {
-        build: {
-          rolldownOptions: {
-            output: {
-              codeSplitting: {
-                groups: [
-                  { name: 'form-text', priority: 5, test: formTextRules },
-                  // Its modules only: the settings and storage helpers it imports stay in `site`, where the pages have them.
-                  { name: 'consented', priority: 4, test: consentedCode, includeDependenciesRecursively: false },
-                  {
-                    name: 'site',
-                    priority: 3,
-                    minShareCount: 2,
-                    test: (id: string) => !formCode.test(id) && !carouselCode.test(id) && !formTouchCode.test(id),
-                  },
-                  // Its modules only: what they import from the rest of the site (the button the consent banner uses too)
-                  // stays in the entry or in `site`, where every page has it already.
-                  {
-                    name: 'forms',
-                    priority: 2,
-                    test: (id: string) => formCode.test(id) && !formOwnCode.test(id) && !formTouchCode.test(id),
-                    includeDependenciesRecursively: false,
-                  },
-                  { name: 'carousel', priority: 1, test: carouselCode },
-                ],
-              },
-            },
-          },
-        },
-      }
-    },
-  }
+export const clientChunks = {
+  codeSplitting: {
+    groups: [
+      { name: 'form-text', priority: 5, test: formTextRules },
+      // Its modules only: the settings and storage helpers it imports stay in `site`, where the pages have them.
+      { name: 'consented', priority: 4, test: consentedCode, includeDependenciesRecursively: false },
+      {
+        name: 'site',
+        priority: 3,
+        minShareCount: 2,
+        test: (id: string) => !formCode.test(id) && !carouselCode.test(id) && !formTouchCode.test(id),
+      },
+      // Its modules only: what they import from the rest of the site (the button the consent banner uses too)
+      // stays in the entry or in `site`, where every page has it already.
+      {
+        name: 'forms',
+        priority: 2,
+        test: (id: string) => formCode.test(id) && !formOwnCode.test(id) && !formTouchCode.test(id),
+        includeDependenciesRecursively: false,
+      },
+      { name: 'carousel', priority: 1, test: carouselCode },
+    ],
+  },
 }

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterPrerender } from './afterPrerender.ts'
 import { atomFeed, type FeedEnclosure, type FeedEntry } from './atomFeed.ts'
 import { contentType } from '../server/site/contentType.ts'
 import { localeSegments, localeTag } from '../data/locales.ts'
@@ -52,27 +51,26 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 const htmlText = (escaped: string) => escaped.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name]!)
 
 /** The build step that writes every language's feed. */
-export const newsFeeds = (outDir: string) =>
-  afterPrerender('news-feeds', outDir, (clientDir) => {
-    for (const locale of localeSegments) {
-      const newsDir = join(clientDir, localizePath(locale, paths.news))
-      const listPage = join(newsDir, 'index.html')
-      if (!existsSync(listPage)) continue
-      const list = readFileSync(listPage, 'utf8')
-      const pageUrl = head(list, /<link rel="canonical" href="([^"]*)">/)
-      if (!pageUrl) continue
-      const entries = readdirSync(newsDir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && existsSync(join(newsDir, entry.name, 'index.html')))
-        .flatMap((entry) => feedEntry(readFileSync(join(newsDir, entry.name, 'index.html'), 'utf8'), clientDir) ?? [])
-      const feed = atomFeed({
-        title: htmlText(head(list, /<title>([^<]*)<\/title>/) ?? 'Tecto'),
-        subtitle: htmlText(head(list, /<meta name="description" content="([^"]*)">/) ?? ''),
-        lang: localeTag(locale),
-        selfUrl: new URL(localizePath(locale, newsFeedPath), pageUrl).href,
-        pageUrl,
-        author: 'Tecto',
-        entries,
-      })
-      writeFileSync(join(clientDir, localizePath(locale, newsFeedPath)), feed)
-    }
-  })
+export function newsFeeds(clientDir: string) {
+  for (const locale of localeSegments) {
+    const newsDir = join(clientDir, localizePath(locale, paths.news))
+    const listPage = join(newsDir, 'index.html')
+    if (!existsSync(listPage)) continue
+    const list = readFileSync(listPage, 'utf8')
+    const pageUrl = head(list, /<link rel="canonical" href="([^"]*)">/)
+    if (!pageUrl) continue
+    const entries = readdirSync(newsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(newsDir, entry.name, 'index.html')))
+      .flatMap((entry) => feedEntry(readFileSync(join(newsDir, entry.name, 'index.html'), 'utf8'), clientDir) ?? [])
+    const feed = atomFeed({
+      title: htmlText(head(list, /<title>([^<]*)<\/title>/) ?? 'Tecto'),
+      subtitle: htmlText(head(list, /<meta name="description" content="([^"]*)">/) ?? ''),
+      lang: localeTag(locale),
+      selfUrl: new URL(localizePath(locale, newsFeedPath), pageUrl).href,
+      pageUrl,
+      author: 'Tecto',
+      entries,
+    })
+    writeFileSync(join(clientDir, localizePath(locale, newsFeedPath)), feed)
+  }
+}
