@@ -1,44 +1,23 @@
-/**
- * The lead forms' code and libraries (modular-forms keeps its state in signals, reached through vite-plugins/preactSignals*),
- * and the lists their fields show (countries, and the lead form's Brazilian states, which its checks use too): only the
- * three form pages load it.
- */
+/** The lead forms' code and libraries (signals, for modular-forms) and their fields' lists: only the form pages load it. */
 const formCode =
   /node_modules[\\/](@modular-forms|@preact[\\/]signals(-core|-react)?|valibot)[\\/]|[\\/](components|data)[\\/]forms[\\/]|[\\/]data[\\/](countries|brazilianStates)\.ts$|[\\/]vite-plugins[\\/]preactSignals/
 
-/**
- * Each form's own component and island. Left out of the shared `forms` chunk, it goes with the form's island, so the
- * contact page does not load the lead form's code nor the other way round, and the build can preload a form page's
- * island by name.
- */
+/** Each form's own code goes with its island: the contact page does not load the lead form's, nor the other way round. */
 const formOwnCode = /[\\/]components[\\/]forms[\\/](ContactForm|LeadForm)[\\/]/
 
-/**
- * What a visit needs only with consent or in a form: the first touch's keeping (and the attribution rules it uses),
- * the tracking and the conversion it reports. The consent banner fetches it once a visitor consents, a form on the
- * visitor's first touch (with the code of its send); a first visit never does.
- */
+/** What a visit needs only once a visitor consents or touches a form: the first touch's keeping, the tracking. */
 const consentedCode = /[\\/]components[\\/](attribution[\\/]visitAttribution|tracking[\\/](tracking|conversion))\.ts$|[\\/]data[\\/]attribution\.ts$/
 
-/**
- * The rules for form text (field limits, cleaning) that both the forms and the consented code (the campaign's values)
- * use: a small chunk of their own, so that neither of those chunks has to load the other.
- */
+/** The form text rules both the forms and the consented code use: a chunk of their own, so neither loads the other. */
 const formTextRules = /[\\/]data[\\/]forms[\\/](cleanText|fieldLimits)\.ts$/
 
-/**
- * The carousels' code, glider-js and vanilla-extract's inline-variable helper (with the helper it uses): loaded when a
- * carousel comes near the viewport.
- */
+/** The carousels' code, glider-js and vanilla-extract's inline-variable helper: loaded when a carousel comes near. */
 const carouselCode = /node_modules[\\/](glider-js|@vanilla-extract[\\/](dynamic|private))[\\/]|[\\/]components[\\/]Carousel[\\/]/
 
 /**
- * A form's code beyond its first paint (components/forms/formCode.ts): its checks (the schemas it shares with the
- * server, valibot, the field, phone and place rules, the words of their errors), its send (with its idempotency key
- * and the page it goes to) and the anti-bot step the send calls (fetching and solving a challenge). Fetched on the
- * visitor's first touch of a form, so it must stay out of the `site` and `forms` chunks that pages load at once. Left
- * to itself it is one chunk (its entry is one dynamic import), which imports only what those have and the consented
- * code; the check's worker is a file of its own.
+ * A form's code beyond its first paint (components/forms/formCode.ts: its checks, its send, the anti-bot step), fetched
+ * on the visitor's first touch of a form: it must stay out of the `site` and `forms` chunks that pages load at once.
+ * Left to itself it is one chunk, its entry being one dynamic import.
  */
 const formTouchCode =
   /node_modules[\\/]valibot[\\/]|[\\/]data[\\/]forms[\\/](validate|errorMessages|fieldRules|phoneRule|storedPhone|placeRules|stateRules|contactSchema|leadSchema|formKinds)\.ts$|[\\/]components[\\/]proofOfWork[\\/]|[\\/]components[\\/]forms[\\/](formCode|formChecks|formSend|submitLead|newIdempotencyKey|pageNavigation)\.ts$/

@@ -74,6 +74,8 @@ test('the stylesheet loads the subset only, and says which characters it holds',
   assert.is(css.match(/unicode-range:/g)?.length, 1)
   assert.match(css, `unicode-range: ${fontUnicodeRange};\n}`)
   assert.match(css, 'font-weight: 700;')
+  assert.match(css, 'font-display: optional;')
+  assert.not.match(css, 'swap')
 })
 
 test('a variable font’s stylesheet keeps its Latin face alone, with the text’s weights', async () => {
@@ -89,6 +91,7 @@ test('a variable font’s stylesheet keeps its Latin face alone, with the text�
   assert.is(css.match(/@font-face/g)?.length, 1)
   assert.match(css, `font-weight: ${textWeights.min} ${textWeights.max};`)
   assert.match(css, "format('woff2');")
+  assert.match(css, 'font-display: optional;')
   assert.not.match(css, 'variations')
 })
 

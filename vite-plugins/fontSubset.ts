@@ -71,6 +71,9 @@ const latinFaces = (css: string) =>
  * Rewrites an @fontsource stylesheet (`cssFile`, its text `css`) to load subset fonts: only its Latin face, whose WOFF2
  * source becomes the file `subsetFile(original)` returns, the WOFF fallback gone (every browser the build targets reads
  * WOFF2), a variable face's weights those of `textWeights`, and the `unicode-range` what the subset holds.
+ * `font-display: optional` (@fontsource ships `swap`): the page is painted in the size-matched local fallback if a font
+ * is not there within about 100 ms, and the font is used from the next page on; with `swap`, a font arriving after the
+ * first paint (a slow network, a busy phone) would reflow the text. The fonts are preloaded, so most visits have them.
  */
 export async function subsetFontCss(css: string, cssFile: string, subsetFile: (original: string) => Promise<string>): Promise<string> {
   let rewritten = latinFaces(css)
@@ -81,6 +84,7 @@ export async function subsetFontCss(css: string, cssFile: string, subsetFile: (o
   }
   return rewritten
     .replace(/font-weight:\s*\d+\s+\d+/g, `font-weight: ${textWeights.min} ${textWeights.max}`)
+    .replace(/font-display:\s*[a-z]+/g, 'font-display: optional')
     .replace(/\s*unicode-range:[^;}]*;?/g, '')
     .replace(/(@font-face\s*\{[^}]*?);?\s*\}/g, `$1;\n  unicode-range: ${fontUnicodeRange};\n}`)
 }
