@@ -7,7 +7,7 @@ import { clientChunks } from './vite-plugins/clientChunks.ts'
 import { devLeadApi } from './vite-plugins/devLeadApi.ts'
 import { islandPreloads } from './vite-plugins/islandPreloads.ts'
 import { newsFeeds } from './vite-plugins/newsFeeds.ts'
-import { newsSocialCards } from './vite-plugins/newsSocialCards.ts'
+import { newsFiles, newsSocialCards } from './vite-plugins/newsSocialCards.ts'
 import { buildOutDir } from './vite-plugins/outDir.ts'
 import { pageStylesheets } from './vite-plugins/pageStylesheets.ts'
 import { precompressDir } from './vite-plugins/precompress.ts'
@@ -45,7 +45,16 @@ const config = {
     devLeadApi(),
     vike(),
     // In this order: the page stylesheets read the pages' final HTML, and the compression comes last.
-    afterPrerender('site-files', outDir, staticNotFoundPage, searchFiles, newsFeeds, pageStylesheets, islandPreloads, (clientDir) => precompressDir(clientDir)),
+    afterPrerender(
+      'site-files',
+      outDir,
+      staticNotFoundPage,
+      searchFiles,
+      newsFeeds(newsFiles(root, process.env.VITE_PREVIEW_BUILD === '1')),
+      pageStylesheets,
+      islandPreloads,
+      (clientDir) => precompressDir(clientDir),
+    ),
   ],
   // No timing report: a build of this site spends most of its time in plugins (Babel for Lingui's macros, the
   // precompression), so the bundler's warning about it would come with every build and say nothing new.
