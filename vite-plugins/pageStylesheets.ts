@@ -25,9 +25,9 @@ export async function pageStylesheets(clientDir: string, outDir: string) {
     const content = [{ raw: html, extension: 'html' }, ...scripts.map((script) => ({ raw: text(script), extension: 'js' }))]
     for (const [, sheet] of html.matchAll(stylesheetLink)) {
       if (!files.includes(sheet!)) continue
-      const [{ css }] = await new PurgeCSS().purge({ content, css: [{ raw: text(sheet!) }] })
-      const own = join(dirname(sheet!), `page.${createHash('sha256').update(css!).digest('base64url').slice(0, 8)}.css`)
-      writeFileSync(join(clientDir, own), css!)
+      const { css } = (await new PurgeCSS().purge({ content, css: [{ raw: text(sheet!) }] }))[0]!
+      const own = join(dirname(sheet!), `page.${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`)
+      writeFileSync(join(clientDir, own), css)
       replaced.add(sheet!)
       html = html.replace(`href="/${sheet}"`, `href="/${own}"`)
     }
