@@ -11,9 +11,6 @@ import { listFiles } from '../shared/listFiles.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-const characterSpan = (first: string, last: string) =>
-  Array.from({ length: last.codePointAt(0)! - first.codePointAt(0)! + 1 }, (_, i) => String.fromCodePoint(first.codePointAt(0)! + i)).join('')
-
 /**
  * The characters the site's fonts keep: Basic Latin, the no-break space that number formats put in (`US$ 6 mi+`), and
  * every character the site's text is written in: the catalogs (locales/*.po), the content files (content/**) and the
@@ -22,8 +19,7 @@ const characterSpan = (first: string, last: string) =>
  * outside these is drawn in the fallback face: tests/browser/fontCoverage.browser.test.ts holds every page's text to them.
  */
 const fontCharacters = [
-  characterSpan(' ', '~'),
-  '\u00a0',
+  String.fromCharCode(...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), 0xa0),
   ...['locales', 'content'].flatMap((folder) =>
     listFiles(join(root, folder))
       .filter((file) => /\.(po|md)$/.test(file))
