@@ -21,8 +21,9 @@ export function newsFiles(root: string, drafts: boolean): NewsFile[] {
     if (!entry.isDirectory()) return []
     return readdirSync(join(newsDir, entry.name)).flatMap((file) => {
       const locale = /^index\.([a-z]{2}-[a-z]{2})\.md$/.exec(file)?.[1]
-      const parsed = locale && v.safeParse(newsSchema, splitFrontMatter(readFileSync(join(newsDir, entry.name, file), 'utf8')).frontMatter)
-      if (!parsed?.success || (parsed.output.draft && !drafts)) return []
+      if (!locale) return []
+      const parsed = v.safeParse(newsSchema, splitFrontMatter(readFileSync(join(newsDir, entry.name, file), 'utf8')).frontMatter)
+      if (!parsed.success || (parsed.output.draft && !drafts)) return []
       return [{ ...parsed.output, slug: entry.name, locale }]
     })
   })
