@@ -13,8 +13,9 @@ import { leftOutNote, localeSourcesOnDisk, shippedLocales } from './locales/ship
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 /**
- * The plugins shared by the site build, the content editor's build and the unit tests: Preact (its JSX, its `react` → `preact/compat` aliases, and hot updates of components in development), Lingui
- * macros, PO imports, vanilla-extract, and the content files with their pictures in responsive sizes (vite-imagetools), and the app's settings (below).
+ * The plugins shared by the site build, the content editor's build and the unit tests: Preact (JSX, the `react` →
+ * `preact/compat` aliases, Prefresh in development), Lingui macros, PO imports, vanilla-extract, the content files
+ * with their pictures in responsive sizes (vite-imagetools), and the app's settings (below).
  */
 export function appPlugins(): PluginOption[] {
   return [
