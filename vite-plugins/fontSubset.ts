@@ -12,14 +12,11 @@ import { listFiles } from '../shared/listFiles.ts'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 /**
- * The characters the site's fonts keep: Basic Latin, the no-break space that number formats put in (`US$ 6 mi+`), and
- * every character the site's text is written in: the catalogs (locales/*.po), the content files (content/**) and the
- * country names the forms offer (data/countries.ts, from `Intl`). A new text brings its letters with it; no others are
- * kept (the rest of Latin-1, Æ Ø Þ ß …, and their kerning would cost about 5 KiB on every first visit). A character
- * outside these is drawn in the fallback face: tests/browser/fontCoverage.browser.test.ts holds every page's text to them.
+ * Every character the site's text is written in: the catalogs (locales/*.po), the content files (content/**) and the
+ * country names the forms offer (data/countries.ts, from `Intl`), with their capitals, which `text-transform: uppercase`
+ * draws (`PROTECCIÓN`). A new text brings its letters with it.
  */
-const fontCharacters = [
-  String.fromCharCode(...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), 0xa0),
+const writtenCharacters = [
   ...['locales', 'content'].flatMap((folder) =>
     listFiles(join(root, folder))
       .filter((file) => /\.(po|md)$/.test(file))
@@ -27,6 +24,15 @@ const fontCharacters = [
   ),
   ...codeLocales.flatMap(({ tag }) => countryCodes.map((code) => countryName(tag, code))),
 ].join('')
+
+/**
+ * The characters the site's fonts keep: Basic Latin, the no-break space that number formats put in (`US$ 6 mi+`), and
+ * the written ones; no others (the rest of Latin-1, Æ Ø Þ ß …, and their kerning would cost about 5 KiB on every first
+ * visit). A character outside these is drawn in the fallback face: tests/browser/fontCoverage.browser.test.ts holds
+ * every page's text to them.
+ */
+const fontCharacters =
+  String.fromCharCode(...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), 0xa0) + writtenCharacters + writtenCharacters.toUpperCase()
 
 /** The same characters as code point ranges, first and last; the files' line breaks and tabs are no text to draw. */
 export const fontCharacterRanges: readonly (readonly [number, number])[] = [...new Set([...fontCharacters].map((c) => c.codePointAt(0)!))]
