@@ -2,65 +2,64 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type UserConfig } from 'vite'
 import vike from 'vike/plugin'
 import { appPlugins } from './vite.plugins.ts'
-import { rasterImages } from './vite-plugins/rasterImages.ts'
-import { newsSocialCards } from './vite-plugins/newsSocialCards.ts'
-import { staticNotFoundPage } from './vite-plugins/staticNotFoundPage.ts'
-import { searchFiles } from './vite-plugins/searchFiles.ts'
-import { newsFeeds } from './vite-plugins/newsFeeds.ts'
-import { precompress } from './vite-plugins/precompress.ts'
+import { afterPrerender } from './vite-plugins/afterPrerender.ts'
+import { clientChunks } from './vite-plugins/clientChunks.ts'
+import { devLeadApi } from './vite-plugins/devLeadApi.ts'
 import { islandPreloads } from './vite-plugins/islandPreloads.ts'
+import { newsFeeds } from './vite-plugins/newsFeeds.ts'
+import { newsFiles, newsSocialCards } from './vite-plugins/newsSocialCards.ts'
+import { buildOutDir } from './vite-plugins/outDir.ts'
 import { pageStylesheets } from './vite-plugins/pageStylesheets.ts'
-import { unusedScripts } from './vite-plugins/scriptsInUse.ts'
+import { precompressDir } from './vite-plugins/precompress.ts'
+import { rasterImages } from './vite-plugins/rasterImages.ts'
+import { searchFiles } from './vite-plugins/searchFiles.ts'
 import { selfHostedFonts } from './vite-plugins/selfHostedFonts.ts'
 import { siteStylesheet } from './vite-plugins/siteStylesheet.ts'
-import { clientChunks } from './vite-plugins/clientChunks.ts'
-import { buildOutDir } from './vite-plugins/outDir.ts'
-import { devLeadApi } from './vite-plugins/devLeadApi.ts'
+import { staticNotFoundPage } from './vite-plugins/staticNotFoundPage.ts'
 import { socialImage } from './data/socialImage.ts'
 import { checkBuildSettings } from './data/settingRules.ts'
 import { editorSite } from './cms/editorSite.ts'
 import { gitBackend } from './cms/gitBackend.ts'
 
+const root = fileURLToPath(new URL('.', import.meta.url))
 // TECTO_OUT_DIR lets parallel builds (tests, helpers) write somewhere other than dist/.
-const { absolute: outDir, forVite: viteOutDir } = buildOutDir(process.env.TECTO_OUT_DIR, fileURLToPath(new URL('.', import.meta.url)))
+const { absolute: outDir, forVite: viteOutDir } = buildOutDir(process.env.TECTO_OUT_DIR, root)
 
 /**
- * The site's build: the app's plugins, the raster images made from SVG, and vike, which routes and prerenders every
- * page. In development (`npm run dev`) the lead API answers beside the pages.
+ * The site's build (docs/architecture/build.md): the app's plugins, the fonts, the one stylesheet, the raster images
+ * made from SVG, and vike, which routes and prerenders every page; then the steps on the prerendered site. In
+ * development (`npm run dev`) the lead API answers beside the pages.
  */
 const config = {
   plugins: [
     ...appPlugins(),
     selfHostedFonts(),
     siteStylesheet(),
-    clientChunks(),
     rasterImages((command) => [
       { source: socialImage.svg, output: socialImage.path.slice(1), format: 'png' },
       { source: socialImage.logoSvg, output: socialImage.logoPath.slice(1), format: 'png' },
-      // Each news article's own link-preview picture (vite-plugins/newsSocialCards.ts); a new article needs a restart in dev.
-      // Drafts' only where their pages are: in development and a preview build (data/news.ts).
-      ...newsSocialCards(fileURLToPath(new URL('.', import.meta.url)), command === 'serve' || process.env.VITE_PREVIEW_BUILD === '1'),
+      // Each news article's own link-preview picture; a new article needs a restart in dev. Drafts' only where their
+      // pages are: in development and a preview build (data/news.ts).
+      ...newsSocialCards(root, command === 'serve' || process.env.VITE_PREVIEW_BUILD === '1'),
     ]),
-    // `npm run dev` only: the lead API beside vike's pages.
     devLeadApi(),
     vike(),
-    staticNotFoundPage(outDir),
-    searchFiles(outDir),
-    newsFeeds(outDir),
-    // Each page's stylesheet: the site's cut to the rules the page and its scripts can use.
-    pageStylesheets(outDir),
-    islandPreloads(outDir),
-    // Removes the scripts vike writes that no page loads (its client router, an entry per page).
-    unusedScripts(outDir),
-    // Compresses what the steps before wrote; the content editor's step comes after it (below).
-    precompress(outDir),
+    // In this order: the page stylesheets read the pages' final HTML, and the compression comes last.
+    afterPrerender(
+      'site-files',
+      outDir,
+      staticNotFoundPage,
+      searchFiles,
+      newsFeeds(newsFiles(root, process.env.VITE_PREVIEW_BUILD === '1')),
+      pageStylesheets,
+      islandPreloads,
+      (clientDir) => precompressDir(clientDir),
+    ),
   ],
-  // One stylesheet for the whole site comes from vite-plugins/siteStylesheet.ts, cut per page by vite-plugins/pageStylesheets.ts: a
-  // page then waits for one CSS request, not for one per component, which on a slow mobile link cost over half a
-  // second of first paint (npm run bench, Lighthouse).
   // No timing report: a build of this site spends most of its time in plugins (Babel for Lingui's macros, the
   // precompression), so the bundler's warning about it would come with every build and say nothing new.
   build: { target: 'es2022', outDir: viteOutDir, rolldownOptions: { checks: { bundlerTimings: false } } },
+  environments: { client: { build: { rolldownOptions: { output: clientChunks } } } },
   // The forms' anti-bot worker imports these only once a visitor touches a form: found then, they would make the
   // dev server optimize them and reload the page in the middle of a send. Bundled at start instead.
   optimizeDeps: { include: ['altcha-lib', 'altcha-lib/algorithms/web/pbkdf2'] },

@@ -6,20 +6,19 @@ import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { imagetools } from 'vite-imagetools'
 import { contentFiles } from './vite-plugins/content/contentFiles.ts'
-import { preactCompat } from './vite-plugins/preactCompat.ts'
 import { vitePlainMsg } from './locales/plainMsg/vitePlainMsg.ts'
 import { readBuildSettings } from './data/settingRules.ts'
 import { leftOutNote, localeSourcesOnDisk, shippedLocales } from './locales/shippedLocales.ts'
 
+const root = fileURLToPath(new URL('.', import.meta.url))
+
 /**
- * The plugins shared by the site build and the unit tests: Preact (its JSX, its `react` → `preact/compat`
- * aliases, and hot updates of components in development), Lingui macros, PO imports, vanilla-extract, and the content
- * files with their pictures in responsive sizes (sharp, through vite-imagetools).
+ * The plugins shared by the site build, the content editor's build and the unit tests: Preact (JSX, the `react` →
+ * `preact/compat` aliases, Prefresh in development), Lingui macros, PO imports, vanilla-extract, the content files
+ * with their pictures in responsive sizes (vite-imagetools), and the app's settings (below).
  */
 export function appPlugins(): PluginOption[] {
   return [
-    buildSettings(),
-    publishedLocales(),
     vitePlainMsg(),
     // Without a `babel` option the preset leaves JSX to Vite's own transform (Oxc), so the build runs no
     // Babel pass for it; in development it adds Prefresh, which swaps an edited component in place.
@@ -27,26 +26,13 @@ export function appPlugins(): PluginOption[] {
     // Babel runs before the JSX transform (the plugin is `enforce: 'pre'`): the `<Trans>` macro must still see JSX.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     // The shipping config: a fuzzy translation is not shipped (lingui.shipping.config.ts).
-    lingui({ configPath: fileURLToPath(new URL('./lingui.shipping.config.ts', import.meta.url)) }),
+    lingui({ configPath: `${root}lingui.shipping.config.ts` }),
     vanillaExtractPlugin(),
-    preactCompat(),
     contentFiles(),
     imagetools(),
+    // After the preset: the later plugin's aliases are tried first, and `react-dom/server` must not reach the preset's `react-dom`.
+    appSettings(),
   ]
-}
-
-/**
- * Writes the build-time settings into the code as one value, `__TECTO_BUILD_SETTINGS__` (data/settings.ts), read from
- * the `VITE_*` variables (the environment and .env files, as Vite reads them) by their rules: the browser then loads
- * the values alone, not the rules, which only the build and the server need.
- */
-function buildSettings(): Plugin {
-  return {
-    name: 'tecto:build-settings',
-    config: (_, { mode }) => ({
-      define: { __TECTO_BUILD_SETTINGS__: JSON.stringify(readBuildSettings(loadEnv(mode, process.cwd(), 'VITE_'))) },
-    }),
-  }
 }
 
 // A build prints its left-out languages once, though vike loads the configuration anew for each of its steps (the
@@ -56,22 +42,42 @@ shared.tectoLocaleNotes ??= new Set()
 const noted = shared.tectoLocaleNotes
 
 /**
- * Writes the languages the site publishes into the code as `__TECTO_LOCALES__` (data/locales.ts): every language of
- * the code in development and in the unit tests (`serve`) and in a preview build (VITE_PREVIEW_BUILD=1); only the
- * complete ones in a production build, which names the others and what they lack (locales/shippedLocales.ts).
+ * The configuration every build of the app shares, which depends on the command and the mode:
+ * - `__TECTO_BUILD_SETTINGS__` (data/settings.ts): the `VITE_*` settings read by their rules (data/settingRules.ts), so
+ *   the browser loads the values alone, not the rules;
+ * - `__TECTO_LOCALES__` (data/locales.ts): every language of the code in development, the unit tests and a preview
+ *   build (VITE_PREVIEW_BUILD=1), only the complete ones in a production build, which names the others and what they
+ *   lack (locales/shippedLocales.ts);
+ * - the aliases `@preact/preset-vite` leaves out (https://preactjs.com/guide/v10/switching-to-preact#setting-up-compat).
  */
-function publishedLocales(): Plugin {
+function appSettings(): Plugin {
   return {
-    name: 'tecto:locales',
-    config: (_, { command }) => {
-      const root = fileURLToPath(new URL('.', import.meta.url))
+    name: 'tecto:app-settings',
+    config: (_, { command, mode }) => {
       const preview = command === 'serve' || process.env.VITE_PREVIEW_BUILD === '1'
       const { published, complete, leftOut } = shippedLocales(localeSourcesOnDisk(root), { preview })
       for (const note of leftOut.map(leftOutNote).filter((note) => !noted.has(note))) {
         noted.add(note)
         console.warn(note)
       }
-      return { define: { __TECTO_LOCALES__: JSON.stringify({ published, complete }) } }
+      return {
+        define: {
+          __TECTO_BUILD_SETTINGS__: JSON.stringify(readBuildSettings(loadEnv(mode, process.cwd(), 'VITE_'))),
+          __TECTO_LOCALES__: JSON.stringify({ published, complete }),
+        },
+        resolve: {
+          alias: [
+            // Straight to the renderer: `preact/compat/server` would also load the streaming renderers, which prerendering never uses.
+            { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
+            // modular-forms keeps its state in signals; Preact's own signals package tracks reads in render by itself,
+            // so the React runtime's explicit useSignals() becomes a no-op.
+            { find: /^@preact\/signals-react\/runtime$/, replacement: `${root}vite-plugins/preactSignalsRuntime.ts` },
+            { find: /^@preact\/signals-react$/, replacement: `${root}vite-plugins/preactSignals.ts` },
+          ],
+        },
+        // Libraries that import React must go through the aliases during prerendering too, not load React from node_modules.
+        ssr: { noExternal: ['@lingui/react', '@modular-forms/react', '@preact/signals-react'] },
+      }
     },
   }
 }

@@ -1,5 +1,5 @@
-import { editorFolder } from '../data/contentEditor'
-import { cmsConfig, type CmsBackend } from './cmsConfig'
+import { editorFolder } from '../data/contentEditor.ts'
+import { cmsConfig, type CmsBackend } from './cmsConfig.ts'
 
 // Absolute addresses: the page also answers /admin, without the slash, where relative ones would miss.
 const base = `/${editorFolder}/`

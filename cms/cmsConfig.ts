@@ -1,7 +1,7 @@
-import { localeSegments } from '../data/locales'
-import { portugueseOnly } from '../data/pageLanguages'
-import { sourceLocale } from '../data/content/collection'
-import { type CollectionName, translatableFields } from '../data/content/translatableFields'
+import { localeSegments } from '../data/locales.ts'
+import { portugueseOnly } from '../data/pageLanguages.ts'
+import { sourceLocale } from '../data/content/collection.ts'
+import { type CollectionName, translatableFields } from '../data/content/translatableFields.ts'
 
 // The content editor's (Decap CMS) configuration, built here rather than in a config.yml so that the locales and the
 // fields each translator rewrites come from the content code itself. Every field the content schemas check

@@ -1,4 +1,4 @@
-import { localeInfo, localeTag, type Locale } from './locales'
+import { localeInfo, localeTag, type Locale } from './locales.ts'
 
 /**
  * Every country and territory of ISO 3166-1 alpha-2 (249 codes): the forms' country field offers

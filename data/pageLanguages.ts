@@ -1,4 +1,4 @@
-import { localeSegments, type Locale } from './locales'
+import { localeSegments, type Locale } from './locales.ts'
 
 /**
  * The languages a page exists in, and where a visitor who picks another language goes instead: a page never shows one

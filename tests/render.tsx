@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-// test-utils' act rather than React 18.3's own: the same import then also works on preact/compat (vite-plugins/preactCompat.ts).
+// test-utils' act rather than React 18.3's own: the same import then also works on preact/compat (the aliases in vite.plugins.ts).
 import { act } from 'react-dom/test-utils'
 export { act }
 import { createRoot } from 'react-dom/client'

@@ -3,12 +3,14 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { listFiles } from '../shared/listFiles.ts'
 
+/** A step on the static site: `clientDir` holds the pages, `outDir` the build (its client manifest, `assets.json`). */
+export type BuildStep = (clientDir: string, outDir: string) => unknown
+
 /**
- * A Vite plugin that runs `step` on the static site once vike has prerendered every page. vike builds twice
- * (client, then server with prerendering) and each pass closes the bundle: only the last one has pages.
- * Steps run in the order of the config's plugin list.
+ * A Vite plugin that runs `steps`, one after the other, on the static site once vike has prerendered every page.
+ * vike builds twice (client, then server with prerendering) and each pass closes the bundle: only the last one has pages.
  */
-export function afterPrerender(name: string, outDir: string, step: (clientDir: string) => unknown): Plugin {
+export function afterPrerender(name: string, outDir: string, ...steps: BuildStep[]): Plugin {
   return {
     name: `tecto:${name}`,
     apply: 'build',
@@ -18,8 +20,8 @@ export function afterPrerender(name: string, outDir: string, step: (clientDir: s
       async handler(error?: Error) {
         const clientDir = join(outDir, 'client')
         // A failed build closes its bundle too, perhaps before any file was written: stay out of its error's way.
-        if (error || !existsSync(clientDir)) return
-        if (listFiles(clientDir).some((file) => file.endsWith('index.html'))) await step(clientDir)
+        if (error || !existsSync(clientDir) || !listFiles(clientDir).some((file) => file.endsWith('index.html'))) return
+        for (const step of steps) await step(clientDir, outDir)
       },
     },
   }

@@ -4,7 +4,16 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { Blob, Face } from 'harfbuzzjs'
 import { convert } from 'fontverter'
-import { fontCharacterRanges, fontHasCharacter, fontUnicodeRange, isVariableWeightFont, subsetFontCss, subsetWoff2, textWeights } from './fontSubset'
+import {
+  fallbackFontFace,
+  fontCharacterRanges,
+  fontHasCharacter,
+  fontUnicodeRange,
+  isVariableWeightFont,
+  subsetFontCss,
+  subsetWoff2,
+  textWeights,
+} from './fontSubset'
 
 const require = createRequire(import.meta.url)
 const fontsourceFile = (path: string) => require.resolve(`@fontsource${path.startsWith('inter') ? '-variable' : ''}/${path}`)
@@ -22,13 +31,16 @@ async function fontContents(woff2: Buffer) {
 test('the unicode-range lists every range, single code points alone', () => {
   assert.is(fontUnicodeRange.split(', ').length, fontCharacterRanges.length)
   assert.ok(fontUnicodeRange.startsWith('U+0020-007E, U+00A0-00A1, '))
-  assert.ok(fontUnicodeRange.includes(', U+20AC, '))
+  assert.ok(fontUnicodeRange.includes(', U+2026'))
   for (const [first, last] of fontCharacterRanges) assert.ok(first <= last)
   for (let i = 1; i < fontCharacterRanges.length; i++) assert.ok(fontCharacterRanges[i]![0] > fontCharacterRanges[i - 1]![1] + 1, 'ranges apart')
 })
 
-test('the site’s characters are in the fonts’ ranges, other scripts are not', () => {
-  for (const character of 'aZ09 ãçéñÜ¿¡ªº—“”’…€™') assert.ok(fontHasCharacter(character), character)
+test('the characters of the catalogs, the content and the country names are in the fonts’ ranges, other letters are not', () => {
+  const written = ['locales/es-ES.po', 'content/news/tecnologia-de-ponta-para-o-brasil/index.pt-br.md'].map((file) => readFileSync(file, 'utf8'))
+  for (const character of new Set([...written.join(''), ...'aZ09 ãçéñ¿¡º—“”’…Å\u00a0ÓÃÇ'])) {
+    if (character >= ' ') assert.ok(fontHasCharacter(character), character)
+  }
   for (const character of 'ŁЖα中😀ßØ') assert.not.ok(fontHasCharacter(character), character)
 })
 
@@ -74,6 +86,8 @@ test('the stylesheet loads the subset only, and says which characters it holds',
   assert.is(css.match(/unicode-range:/g)?.length, 1)
   assert.match(css, `unicode-range: ${fontUnicodeRange};\n}`)
   assert.match(css, 'font-weight: 700;')
+  assert.match(css, 'font-display: optional;')
+  assert.not.match(css, 'swap')
 })
 
 test('a variable font’s stylesheet keeps its Latin face alone, with the text’s weights', async () => {
@@ -89,6 +103,7 @@ test('a variable font’s stylesheet keeps its Latin face alone, with the text�
   assert.is(css.match(/@font-face/g)?.length, 1)
   assert.match(css, `font-weight: ${textWeights.min} ${textWeights.max};`)
   assert.match(css, "format('woff2');")
+  assert.match(css, 'font-display: optional;')
   assert.not.match(css, 'variations')
 })
 
@@ -99,6 +114,18 @@ test('a stylesheet with a unicode-range of its own gets the subset’s instead',
     async () => '/x/cache/a.woff2',
   )
   assert.is(css, `@font-face{font-family:'Sora';src: url(cache/a.woff2) format('woff2');\n  unicode-range: ${fontUnicodeRange};\n}`)
+})
+
+test('each font’s local fallback is Arial or its twins, scaled to the font’s own width and vertical metrics', async () => {
+  const inter = await fallbackFontFace(fontsourceFile('inter/files/inter-latin-wght-normal.woff2'))
+  const sora = await fallbackFontFace(fontsourceFile('sora/files/sora-latin-700-normal.woff2'))
+  assert.match(inter, 'font-family: "Inter Fallback";')
+  assert.match(sora, 'font-family: "Sora Fallback";')
+  assert.match(inter, "src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Helvetica');")
+  const sizeAdjust = (css: string) => Number(/size-adjust: ([\d.]+)%/.exec(css)?.[1])
+  // Inter and Sora are wider than Arial; Sora, a display face, the more.
+  assert.ok(sizeAdjust(inter) > 100 && sizeAdjust(sora) > sizeAdjust(inter), `${sizeAdjust(inter)} ${sizeAdjust(sora)}`)
+  for (const css of [inter, sora]) assert.match(css, /ascent-override: [\d.]+%;\s*descent-override: [\d.]+%;\s*line-gap-override: 0%;/)
 })
 
 test.run()

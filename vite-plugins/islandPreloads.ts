@@ -1,35 +1,43 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterPrerender } from './afterPrerender.ts'
 import { listFiles } from '../shared/listFiles.ts'
 
 /** What the client build's manifest (vike writes it to `<outDir>/assets.json`) says about one chunk. */
-type ManifestChunk = { file: string; imports?: string[] }
-type Manifest = Record<string, ManifestChunk>
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] }
+export type Manifest = Record<string, ManifestChunk>
 
-/** The chunk files of `key` and of everything it imports statically, each once. */
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key]
-  if (!chunk || seen.has(chunk.file)) return seen
-  seen.add(chunk.file)
-  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, seen)
-  return seen
+export const manifestOf = (outDir: string): Manifest => JSON.parse(readFileSync(join(outDir, 'assets.json'), 'utf8'))
+
+/**
+ * The manifest keys of the client entry and of the islands a page holds; with `all`, also those it hydrates only when
+ * scrolled near (`data-hydrate="visible"`).
+ */
+export function islandKeys(html: string, manifest: Manifest, all = false): string[] {
+  const keys = Object.keys(manifest)
+  const islands = [...html.matchAll(/<tecto-island ([^>]*)>/g)].flatMap(([, attributes]) => {
+    const name = /data-island="([^"]+)"/.exec(attributes!)?.[1]
+    if (!name || (!all && attributes!.includes('data-hydrate="visible"'))) return []
+    return keys.filter((key) => key.endsWith(`/${name}.island.tsx`))
+  })
+  return ['renderer/+client.ts', ...islands]
+}
+
+/** The files of the chunks `keys` and of everything they import statically (and dynamically, with `dynamicImports`), each once. */
+export function reachableFiles(manifest: Manifest, keys: string[], follow?: 'dynamicImports', files = new Set<string>()): Set<string> {
+  for (const chunk of keys.map((key) => manifest[key])) {
+    if (!chunk || files.has(chunk.file)) continue
+    files.add(chunk.file)
+    reachableFiles(manifest, [...(chunk.imports ?? []), ...((follow && chunk[follow]) ?? [])], follow, files)
+  }
+  return files
 }
 
 /**
  * The `<link rel="modulepreload">` tags a page needs: the client entry's chunks and those of the islands it hydrates
  * at once, minus any it has. Islands marked `data-hydrate="visible"` load their code only when scrolled near.
  */
-export function preloadTags(html: string, manifest: Manifest, entryKey = 'renderer/+client.ts'): string {
-  const keys = Object.keys(manifest)
-  const files = chunkFiles(manifest, entryKey)
-  for (const [, attributes] of html.matchAll(/<tecto-island ([^>]*)>/g)) {
-    const name = /data-island="([^"]+)"/.exec(attributes!)?.[1]
-    if (!name || attributes!.includes('data-hydrate="visible"')) continue
-    const key = keys.find((candidate) => candidate.endsWith(`/${name}.island.tsx`))
-    if (key) chunkFiles(manifest, key, files)
-  }
-  return [...files]
+export function preloadTags(html: string, manifest: Manifest): string {
+  return [...reachableFiles(manifest, islandKeys(html, manifest))]
     .map((file) => `/${file}`)
     .filter((href) => !html.includes(`"${href}"`))
     .map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`)
@@ -48,18 +56,14 @@ export function lowPriorityEntry(html: string): string {
 /**
  * Announces in each page's head the chunks its islands load (renderer/islands): the browser fetches them in
  * parallel with the entry instead of after it, so islands add no round trips; all of them at low priority, after
- * what paints the page. Runs before precompress.ts.
+ * what paints the page.
  */
-export const islandPreloads = (outDir: string) =>
-  afterPrerender('island-preloads', outDir, (clientDir) => {
-    const manifestFile = join(outDir, 'assets.json')
-    if (!existsSync(manifestFile)) return
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
-    for (const file of listFiles(clientDir).filter((name) => name.endsWith('.html'))) {
-      const path = join(clientDir, file)
-      const html = readFileSync(path, 'utf8')
-      const tags = preloadTags(html, manifest)
-      const withTags = tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html
-      writeFileSync(path, lowPriorityEntry(withTags))
-    }
-  })
+export function islandPreloads(clientDir: string, outDir: string) {
+  const manifest = manifestOf(outDir)
+  for (const file of listFiles(clientDir).filter((name) => name.endsWith('.html'))) {
+    const path = join(clientDir, file)
+    const html = readFileSync(path, 'utf8')
+    const tags = preloadTags(html, manifest)
+    writeFileSync(path, lowPriorityEntry(tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html))
+  }
+}

@@ -3,7 +3,6 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { afterPrerender } from './afterPrerender.ts'
 import { encodedSuffixes } from '../shared/encodedCopies.ts'
 import { listFiles } from '../shared/listFiles.ts'
 
@@ -51,6 +50,3 @@ export async function precompressDir(dir: string, concurrency = availableParalle
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, compressNext))
   return written
 }
-
-/** The last step of the build: precompresses the static site once every page and file is in place. */
-export const precompress = (outDir: string) => afterPrerender('precompress', outDir, precompressDir)

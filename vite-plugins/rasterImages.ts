@@ -6,9 +6,9 @@ import type { Plugin } from 'vite'
  * A raster image the build makes from a picture in the repo: `source` (an SVG drawing, or a photo) relative to the
  * project root, `output` its URL path without the leading slash; with `size`, cut to cover exactly that size.
  */
-export type RasterImage = { source: string; output: string; format: 'jpeg' | 'png' | 'webp'; size?: { width: number; height: number } }
+export type RasterImage = { source: string; output: string; format: 'jpeg' | 'png'; size?: { width: number; height: number } }
 
-const contentTypes = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const
+const contentTypes = { jpeg: 'image/jpeg', png: 'image/png' } as const
 
 /**
  * The picture scaled and cut to cover `size`, centred. sharp reads an SVG at 72 dpi (its own width and height): it is
@@ -31,8 +31,6 @@ export async function rasterise(root: string, image: RasterImage): Promise<Buffe
       return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer()
     case 'png':
       return pipeline.png({ compressionLevel: 9 }).toBuffer()
-    case 'webp':
-      return pipeline.webp({ quality: 85 }).toBuffer()
   }
 }
 

@@ -1,15 +1,15 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { Plugin } from 'vite'
-import { optionalFontDisplay } from './fontDisplay.ts'
-import { isVariableWeightFont, subsetFontCss, subsetWoff2 } from './fontSubset.ts'
+import { fallbackFontFace, isVariableWeightFont, subsetFontCss, subsetWoff2 } from './fontSubset.ts'
 
 /**
  * The self-hosted fonts (@fontsource stylesheets, imported by components/theme/fonts.ts), as the site serves them:
- * `font-display: optional` (fontDisplay.ts), the Latin face only, each file subset to the characters and features the
+ * `font-display: optional`, the Latin face only, each file subset to the characters and features the
  * site uses and a variable font to the weights its text uses (fontSubset.ts): half the bytes of the original files. The subsets are written to
  * `node_modules/.cache/tecto-fonts/` and the stylesheet points at them, so the build names each by the hash of the
- * subset's own bytes: a change of ranges or features gives new file names, and no browser keeps a stale copy.
+ * subset's own bytes: a change of ranges or features gives new file names, and no browser keeps a stale copy. Each
+ * face's size-matched local fallback comes with it (fontSubset.ts, `fallbackFontFace`).
  */
 export function selfHostedFonts(): Plugin {
   let cacheDir = ''
@@ -40,7 +40,12 @@ export function selfHostedFonts(): Plugin {
     async transform(code, id) {
       const file = id.split('?')[0]!
       if (!/[\\/]@fontsource(-variable)?[\\/].+\.css$/.test(file)) return
-      return { code: optionalFontDisplay(await subsetFontCss(code, file, subsetFile)), map: null }
+      const originals: string[] = []
+      const css = await subsetFontCss(code, file, (original) => {
+        originals.push(original)
+        return subsetFile(original)
+      })
+      return { code: [css, ...(await Promise.all(originals.map(fallbackFontFace)))].join('\n'), map: null }
     },
   }
 }

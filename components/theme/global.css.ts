@@ -1,20 +1,6 @@
-import { globalStyle, globalFontFace } from '@vanilla-extract/css'
+import { globalStyle } from '@vanilla-extract/css'
 import { vars } from './theme.css'
 import { focusRing } from './focusRing'
-
-// Local fallbacks sized like the web fonts, so text does not move when the fonts arrive.
-globalFontFace('Inter Fallback', {
-  src: 'local("Arial"), local("Liberation Sans"), local("Helvetica")',
-  sizeAdjust: '107%',
-  ascentOverride: '90%',
-  descentOverride: '22%',
-})
-globalFontFace('Sora Fallback', {
-  src: 'local("Arial"), local("Liberation Sans"), local("Helvetica")',
-  sizeAdjust: '112%',
-  ascentOverride: '88%',
-  descentOverride: '26%',
-})
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 

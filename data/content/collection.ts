@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import { codeLocales, isCodeLocale, isLocale, localeSegments, type Locale } from '../locales'
-import type { ContentFile, ContentFiles, ContentImage } from './contentFile'
-import { unknownPlaceholders } from './placeholders'
-import { sourceHash } from './sourceHash'
-import { type CollectionName, translatableFields } from './translatableFields'
+import { codeLocales, isCodeLocale, isLocale, localeSegments, type Locale } from '../locales.ts'
+import type { ContentFile, ContentFiles, ContentImage } from './contentFile.ts'
+import { unknownPlaceholders } from './placeholders.ts'
+import { sourceHash } from './sourceHash.ts'
+import { type CollectionName, translatableFields } from './translatableFields.ts'
 
 // A collection is a folder of content/ (docs/content/README.md): one folder per entry, named by its slug, with one
 // Markdown file per language. This reads a collection's compiled files, checks each against the collection's schema,

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { altText, httpsUrl, isoDate, pictureFile, sourceHashField, text } from './fields'
+import { altText, httpsUrl, isoDate, pictureFile, sourceHashField, text } from './fields.ts'
 
 // The front matter of content/news (docs/content/README.md): an article is either the company's own announcement or
 // a press piece republished here, which then names its outlet and the original's address. Apart from the collection,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { revisionLength, revisionText } from './revisionText'
+import { revisionLength, revisionText } from './revisionText.ts'
 
 /** The revision of a source file's translatable text (revisionText.ts): 12 hex digits of its SHA-256. */
 export function sourceHash(frontMatter: Record<string, unknown>, translatableFields: readonly string[], body: string): string {
