@@ -23,15 +23,18 @@ type SectionProps = {
   labelledBy: string
   /** Background: white, a pale tint, or the dark brand gradient. */
   tone?: keyof typeof styles.tone
+  /** Overrides the page's width (SectionWidthProvider) for this band. */
+  width?: Width
   id?: string
   children: ReactNode
 }
 
 /** A band of a page: a labelled section with the page's vertical rhythm, background and width. */
-export function Section({ labelledBy, tone = 'plain', id, children }: SectionProps) {
+export function Section({ labelledBy, tone = 'plain', width, id, children }: SectionProps) {
+  const pageWidth = useSectionWidth()
   return (
     <section id={id} aria-labelledby={labelledBy} className={classNames(styles.root, styles.tone[tone])}>
-      <Container width={useSectionWidth()}>{children}</Container>
+      <Container width={width ?? pageWidth}>{children}</Container>
     </section>
   )
 }

@@ -1,12 +1,13 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
+import { services } from '../../data/services'
 import { carouselDriver, settlesOn } from './carouselDriver'
 import { harness } from './harness'
 
 const test = suite('services carousel')
 
-// The about page's carousel of the seven services (docs/product/rules.md): 4 per view, 2 up to 1024 px, 1 up to 640 px.
+// The about page's carousel of the services (docs/product/rules.md): 4 per view, 2 up to 1024 px, 1 up to 640 px.
 
 /** The carousel inside the about page's services section. */
 const carousel = (page: Page) => carouselDriver(page.locator('#servicos [aria-roledescription]').first())
@@ -21,7 +22,7 @@ const layouts = [
 const statusAt = (first: number, perView: number) => (perView === 1 ? `Slide ${first} of 7` : `Slides ${first} to ${first + perView - 1} of 7`)
 
 /** The names of the `perView` slides from `first` on: what must be in view. */
-const slideNames = (first: number, perView: number) => Array.from({ length: perView }, (_, i) => `${first + i} of 7`)
+const slideNames = (first: number, perView: number) => Array.from({ length: perView }, (_, i) => `${first + i} of ${services.length}`)
 
 for (const { width, perView } of layouts) {
   test(`at ${width} px ${perView} per view; the keyboard goes to the last slide, the mouse comes back, the arrows turn off at the ends`, async () => {
@@ -38,7 +39,7 @@ for (const { width, perView } of layouts) {
       const heard = await services.listen()
       // One slide per key up to the last position, each key as soon as the one before is announced: mid-glide, as
       // a hurried visitor's would come. None may be lost, and each is announced once.
-      const last = 7 - perView + 1
+      const last = services.length - perView + 1
       for (let first = 2; first <= last; first++) {
         await page.keyboard.press('ArrowRight')
         await settlesOn(services.status, statusAt(first, perView))

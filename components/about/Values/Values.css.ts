@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
-import { cardSurface, wrappingCardRow, wrappingCardWidth } from '../../theme/cards.css'
+import { cardSurface, wrappingCardRow } from '../../theme/cards.css'
+import { wrappingCardWidth } from '../../theme/wrappingCardWidth'
 
 /** The values; rows wrap and centre, so the last row (3 + 2) stays balanced. */
 export const grid = wrappingCardRow

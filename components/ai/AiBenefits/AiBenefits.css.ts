@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
-import { cardSurface, wrappingCardRow, wrappingCardWidth } from '../../theme/cards.css'
+import { cardSurface, wrappingCardRow } from '../../theme/cards.css'
+import { wrappingCardWidth } from '../../theme/wrappingCardWidth'
 
 /** The five cards: one column on phones, two from sm, three from md (a centred 3 + 2), and a single row of five from lg. */
 export const row = wrappingCardRow
