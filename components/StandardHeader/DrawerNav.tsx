@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { paths, servicePath } from '../../data/routes'
+import { servicePath } from '../../data/routes'
 import { services } from '../../data/services'
 import { LanguageList } from '../LanguageMenu/LanguageList'
 import { NavLink } from '../NavLink/NavLink'
 import { DrawerSection } from './DrawerSection'
+import { StandardNavItems } from './StandardNavItems'
 import * as styles from './MobileDrawer.css'
 
 /** The drawer's navigation: home, about, the services folded, contact and the languages folded. */
@@ -12,34 +13,22 @@ export function DrawerNav() {
   return (
     <nav aria-label={t({ message: 'Main', comment: 'Accessible name of the main navigation' })}>
       <ul className={styles.list}>
-        <li>
-          <NavLink href={paths.home} className={styles.item}>
-            <Trans>Home</Trans>
-          </NavLink>
-        </li>
-        <li>
-          <NavLink href={paths.about} className={styles.item}>
-            <Trans>About us</Trans>
-          </NavLink>
-        </li>
-        <li>
-          <DrawerSection label={<Trans>Services</Trans>}>
-            <ul className={styles.list}>
-              {services.map((service) => (
-                <li key={service.id}>
-                  <NavLink href={servicePath(service.slug)} className={styles.subItem}>
-                    {i18n._(service.title)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </DrawerSection>
-        </li>
-        <li>
-          <NavLink href={paths.contact} className={styles.item}>
-            <Trans>Contact</Trans>
-          </NavLink>
-        </li>
+        <StandardNavItems
+          linkClassName={styles.item}
+          services={
+            <DrawerSection label={<Trans>Services</Trans>}>
+              <ul className={styles.list}>
+                {services.map((service) => (
+                  <li key={service.id}>
+                    <NavLink href={servicePath(service.slug)} className={styles.subItem}>
+                      {i18n._(service.title)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </DrawerSection>
+          }
+        />
         <li>
           <DrawerSection label={<Trans>Language</Trans>}>
             <LanguageList />

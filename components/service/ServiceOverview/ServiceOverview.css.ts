@@ -11,10 +11,8 @@ export const layout = style([
   responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1.5fr) minmax(0, 1fr)' } }),
 ])
 
-/** Heading and paragraphs. */
 export const text = style({ display: 'grid', gap: vars.space.md, maxWidth: vars.width.text })
 
-/** The section's heading. */
 export const title = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.xs })
 
 /** The paragraphs, from the content file's Markdown: styled by position rather than by class. */
@@ -33,5 +31,4 @@ export const audience = style({
   borderInlineStart: `4px solid ${vars.color.accent}`,
 })
 
-/** The card's heading. */
 export const audienceTitle = style({ fontSize: vars.fontSize.lg })
