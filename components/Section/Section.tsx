@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { classNames } from '../classNames/classNames'
 import { Container } from '../Container/Container'
+import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import * as styles from './Section.css'
 
 type Width = 'wide' | 'standard'
@@ -18,7 +19,8 @@ export function useSectionWidth(): Width {
   return useContext(WidthContext)
 }
 
-type SectionProps = {
+/** With a `title`, the section opens with its heading (SectionHeading), whose id is `labelledBy`. */
+type SectionProps = Partial<Pick<SectionHeadingProps, 'eyebrow' | 'title' | 'lead' | 'align'>> & {
   /** The id of the section's heading. */
   labelledBy: string
   /** Background: white, a pale tint, or the dark brand gradient. */
@@ -29,12 +31,15 @@ type SectionProps = {
   children: ReactNode
 }
 
-/** A band of a page: a labelled section with the page's vertical rhythm, background and width. */
-export function Section({ labelledBy, tone = 'plain', width, id, children }: SectionProps) {
+/** A band of a page: a labelled section with the page's vertical rhythm, background and width, and its heading. */
+export function Section({ labelledBy, tone = 'plain', width, id, eyebrow, title, lead, align, children }: SectionProps) {
   const pageWidth = useSectionWidth()
   return (
     <section id={id} aria-labelledby={labelledBy} className={classNames(styles.root, styles.tone[tone])}>
-      <Container width={width ?? pageWidth}>{children}</Container>
+      <Container width={width ?? pageWidth}>
+        {title && <SectionHeading id={labelledBy} tone={tone === 'dark' ? 'dark' : 'light'} eyebrow={eyebrow} title={title} lead={lead} align={align} />}
+        {children}
+      </Container>
     </section>
   )
 }

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { services } from '../../../data/services'
 import { Section } from '../../Section/Section'
-import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import { ServiceCard } from '../../ServiceCard/ServiceCard'
 import { cardGrid } from '../../theme/cards.css'
 
@@ -11,18 +10,20 @@ export const servicesAnchor = 'servicos'
 /** The services section: one card per service; the last card spans the full row. */
 export function ServiceCards({ width = 'wide' }: { width?: 'wide' | 'standard' }) {
   return (
-    <Section id={servicesAnchor} labelledBy="services-title" tone="tinted" width={width}>
-      <SectionHeading
-        id="services-title"
-        eyebrow={<Trans>Services</Trans>}
-        title={<Trans>Everything you need to build, launch and scale digital products</Trans>}
-        lead={
-          <Trans>
-            One team from discovery to operation: strategy, design, engineering and support under the same roof, with the security and the pace your business
-            needs.
-          </Trans>
-        }
-      />
+    <Section
+      id={servicesAnchor}
+      labelledBy="services-title"
+      tone="tinted"
+      width={width}
+      eyebrow={<Trans>Services</Trans>}
+      title={<Trans>Everything you need to build, launch and scale digital products</Trans>}
+      lead={
+        <Trans>
+          One team from discovery to operation: strategy, design, engineering and support under the same roof, with the security and the pace your business
+          needs.
+        </Trans>
+      }
+    >
       <ul className={cardGrid}>
         {services.map((service, index) => (
           <ServiceCard

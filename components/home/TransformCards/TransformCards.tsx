@@ -4,21 +4,20 @@ import { transformCards } from '../../../data/transformCards'
 import { ButtonLink } from '../../Button/Button'
 import { Section } from '../../Section/Section'
 import { DecorativeIcon } from '../../DecorativeIcon/DecorativeIcon'
-import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import * as styles from './TransformCards.css'
 
 /** "Transform your business": three things a visitor may want, each with a "How?" button to the page that answers it. */
 export function TransformCards() {
   const { _ } = useLingui()
   return (
-    <Section labelledBy="transform-title" width="wide">
-      <SectionHeading
-        id="transform-title"
-        align="center"
-        eyebrow={<Trans>What do you need today?</Trans>}
-        title={<Trans>Transform your business with technology</Trans>}
-        lead={<Trans>Pick where you want to start. We take it from there, with a plan, a team and a date.</Trans>}
-      />
+    <Section
+      labelledBy="transform-title"
+      width="wide"
+      align="center"
+      eyebrow={<Trans>What do you need today?</Trans>}
+      title={<Trans>Transform your business with technology</Trans>}
+      lead={<Trans>Pick where you want to start. We take it from there, with a plan, a team and a date.</Trans>}
+    >
       <ul className={styles.grid}>
         {transformCards.map((card) => (
           <li key={card.id} className={styles.card}>

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { playableVideos, videos } from '../../../data/videos'
 import { Section } from '../../Section/Section'
-import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import { Island } from '../../Island/Island'
 
 /**
@@ -13,17 +12,16 @@ export function VideosSection() {
   const shown = playableVideos()
   if (shown.length === 0) return null
   return (
-    <Section labelledBy="news-videos-title" tone="tinted" width="wide">
-      <SectionHeading
-        id="news-videos-title"
-        eyebrow={<Trans comment="Small label above the videos section of the news page">Watch</Trans>}
-        title={<Trans>Videos</Trans>}
-        lead={
-          shown.length === videos.length && (
-            <Trans>See how we work: our teams, our AI projects and the way we find the right professional for each client.</Trans>
-          )
-        }
-      />
+    <Section
+      labelledBy="news-videos-title"
+      tone="tinted"
+      width="wide"
+      eyebrow={<Trans comment="Small label above the videos section of the news page">Watch</Trans>}
+      title={<Trans>Videos</Trans>}
+      lead={
+        shown.length === videos.length && <Trans>See how we work: our teams, our AI projects and the way we find the right professional for each client.</Trans>
+      }
+    >
       <Island name="VideoCarousel" hydrate="visible" />
     </Section>
   )
