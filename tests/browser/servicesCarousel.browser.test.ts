@@ -1,11 +1,14 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
-import { services } from '../../data/services'
+import { services as serviceList } from '../../data/services'
 import { carouselDriver, settlesOn } from './carouselDriver'
 import { harness } from './harness'
 
 const test = suite('services carousel')
+
+/** The number of services, so of slides. */
+const total = serviceList.length
 
 // The about page's carousel of the services (docs/product/rules.md): 4 per view, 2 up to 1024 px, 1 up to 640 px.
 
@@ -19,10 +22,10 @@ const layouts = [
 ]
 
 /** What the carousel tells screen readers when its first visible slide is `first` (English page). */
-const statusAt = (first: number, perView: number) => (perView === 1 ? `Slide ${first} of 7` : `Slides ${first} to ${first + perView - 1} of 7`)
+const statusAt = (first: number, perView: number) => (perView === 1 ? `Slide ${first} of ${total}` : `Slides ${first} to ${first + perView - 1} of ${total}`)
 
 /** The names of the `perView` slides from `first` on: what must be in view. */
-const slideNames = (first: number, perView: number) => Array.from({ length: perView }, (_, i) => `${first + i} of ${services.length}`)
+const slideNames = (first: number, perView: number) => Array.from({ length: perView }, (_, i) => `${first + i} of ${total}`)
 
 for (const { width, perView } of layouts) {
   test(`at ${width} px ${perView} per view; the keyboard goes to the last slide, the mouse comes back, the arrows turn off at the ends`, async () => {
@@ -39,7 +42,7 @@ for (const { width, perView } of layouts) {
       const heard = await services.listen()
       // One slide per key up to the last position, each key as soon as the one before is announced: mid-glide, as
       // a hurried visitor's would come. None may be lost, and each is announced once.
-      const last = services.length - perView + 1
+      const last = total - perView + 1
       for (let first = 2; first <= last; first++) {
         await page.keyboard.press('ArrowRight')
         await settlesOn(services.status, statusAt(first, perView))

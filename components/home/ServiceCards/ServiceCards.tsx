@@ -26,13 +26,7 @@ export function ServiceCards({ width = 'wide' }: { width?: 'wide' | 'standard' }
     >
       <ul className={cardGrid}>
         {services.map((service, index) => (
-          <ServiceCard
-            key={service.id}
-            service={service}
-            look="grid"
-            wide={index === services.length - 1}
-            more={<Trans comment="Visual cue at the bottom of a service card">Explore the service</Trans>}
-          />
+          <ServiceCard key={service.id} service={service} look="grid" wide={index === services.length - 1} />
         ))}
       </ul>
     </Section>
