@@ -1,14 +1,10 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
-import { services as serviceList } from '../../data/services'
 import { carouselDriver, settlesOn } from './carouselDriver'
 import { harness } from './harness'
 
 const test = suite('services carousel')
-
-/** The number of services, so of slides. */
-const total = serviceList.length
 
 // The about page's carousel of the services (docs/product/rules.md): 4 per view, 2 up to 1024 px, 1 up to 640 px.
 
@@ -22,10 +18,11 @@ const layouts = [
 ]
 
 /** What the carousel tells screen readers when its first visible slide is `first` (English page). */
-const statusAt = (first: number, perView: number) => (perView === 1 ? `Slide ${first} of ${total}` : `Slides ${first} to ${first + perView - 1} of ${total}`)
+const statusAt = (first: number, perView: number, total: number) =>
+  perView === 1 ? `Slide ${first} of ${total}` : `Slides ${first} to ${first + perView - 1} of ${total}`
 
 /** The names of the `perView` slides from `first` on: what must be in view. */
-const slideNames = (first: number, perView: number) => Array.from({ length: perView }, (_, i) => `${first + i} of ${total}`)
+const slideNames = (first: number, perView: number, total: number) => Array.from({ length: perView }, (_, i) => `${first + i} of ${total}`)
 
 for (const { width, perView } of layouts) {
   test(`at ${width} px ${perView} per view; the keyboard goes to the last slide, the mouse comes back, the arrows turn off at the ends`, async () => {
@@ -34,6 +31,8 @@ for (const { width, perView } of layouts) {
     try {
       await page.setViewportSize({ width, height: 800 })
       const services = carousel(page)
+      // One slide per service (the unit test compares them with data/services.ts).
+      const total = await page.locator('#servicos [role="group"]').count()
       await services.reach()
       await services.previous.scrollIntoViewIfNeeded()
       await settlesOn(services.inView, perView)
@@ -45,18 +44,18 @@ for (const { width, perView } of layouts) {
       const last = total - perView + 1
       for (let first = 2; first <= last; first++) {
         await page.keyboard.press('ArrowRight')
-        await settlesOn(services.status, statusAt(first, perView))
+        await settlesOn(services.status, statusAt(first, perView, total))
       }
       await settlesOn(services.disabled, ['false', 'true'])
-      await settlesOn(services.shown, slideNames(last, perView))
+      await settlesOn(services.shown, slideNames(last, perView, total))
       // Once the slides are at rest, previous goes back one.
       await services.previous.click()
       await settlesOn(services.disabled, ['false', 'false'])
-      await settlesOn(services.shown, slideNames(last - 1, perView))
+      await settlesOn(services.shown, slideNames(last - 1, perView, total))
       const moves = [...Array.from({ length: last - 1 }, (_, i) => i + 2), last - 1]
       assert.equal(
         await heard(),
-        moves.map((first) => statusAt(first, perView)),
+        moves.map((first) => statusAt(first, perView, total)),
       )
     } finally {
       await close()
@@ -75,9 +74,11 @@ for (const { width, perView } of [
     try {
       await page.setViewportSize({ width, height: 800 })
       const services = carousel(page)
+      // One slide per service (the unit test compares them with data/services.ts).
+      const total = await page.locator('#servicos [role="group"]').count()
       await services.reach()
       await settlesOn(services.inView, perView)
-      await settlesOn(services.shown, slideNames(1, perView))
+      await settlesOn(services.shown, slideNames(1, perView, total))
     } finally {
       await close()
     }
