@@ -27,16 +27,18 @@ type SectionProps = Partial<Pick<SectionHeadingProps, 'eyebrow' | 'title' | 'lea
   tone?: keyof typeof styles.tone
   /** Overrides the page's width (SectionWidthProvider) for this band. */
   width?: Width
+  /** A class for the centred box inside, to lay out its children (a grid of two columns, …). */
+  layout?: string
   id?: string
   children: ReactNode
 }
 
 /** A band of a page: a labelled section with the page's vertical rhythm, background and width, and its heading. */
-export function Section({ labelledBy, tone = 'plain', width, id, eyebrow, title, lead, align, children }: SectionProps) {
+export function Section({ labelledBy, tone = 'plain', width, layout, id, eyebrow, title, lead, align, children }: SectionProps) {
   const pageWidth = useSectionWidth()
   return (
     <section id={id} aria-labelledby={labelledBy} className={classNames(styles.root, styles.tone[tone])}>
-      <Container width={width ?? pageWidth}>
+      <Container width={width ?? pageWidth} className={layout}>
         {title && <SectionHeading id={labelledBy} tone={tone === 'dark' ? 'dark' : 'light'} eyebrow={eyebrow} title={title} lead={lead} align={align} />}
         {children}
       </Container>

@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
-/** A white band. */
-export const root = style({ paddingBlock: vars.space.section })
-
 /** The list, with the quote panel beside it from md. */
 export const layout = style([
   { display: 'grid', gap: vars.space.xxl, alignItems: 'center' },

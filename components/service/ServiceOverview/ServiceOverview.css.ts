@@ -2,9 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
-/** A white band. */
-export const root = style({ paddingBlock: vars.space.section })
-
 /** The text, with the "who it is for" card beside it from md. */
 export const layout = style([
   { display: 'grid', gap: vars.space.xxl, alignItems: 'start' },
