@@ -93,3 +93,6 @@ export const formCard = style([
   },
   responsiveStyle({ sm: { padding: vars.space.xl } }),
 ])
+
+/** A tinted panel inside a band (who a service suits, an article's summary); each adds its gap, padding and edge. */
+export const tintedPanel = style({ display: 'grid', borderRadius: vars.radius.lg, background: vars.color.surfaceAlt })

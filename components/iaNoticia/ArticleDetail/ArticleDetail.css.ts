@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
+import { tintedPanel } from '../../theme/cards.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
 /** The dark band with the titles, score and date. */
@@ -85,14 +86,7 @@ export const toggle = style({
 export const aside = style({ display: 'grid', gap: vars.space.xl })
 
 /** The generated summary, on a tinted card with the brand's edge. */
-export const summary = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceAlt,
-  borderTop: `4px solid ${vars.color.brand}`,
-})
+export const summary = style([tintedPanel, { gap: vars.space.sm, padding: vars.space.lg, borderTop: `4px solid ${vars.color.brand}` }])
 
 export const summaryTitle = style({ fontSize: vars.fontSize.lg })
 

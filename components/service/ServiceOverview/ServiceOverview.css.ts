@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
+import { tintedPanel } from '../../theme/cards.css'
 
 /** The text, with the "who it is for" card beside it from md. */
 export const layout = style([
@@ -19,13 +20,6 @@ globalStyle(`${body} > *`, { margin: 0 })
 globalStyle(`${body} a`, { color: vars.color.brand, textUnderlineOffset: '3px' })
 
 /** "Who it is for": a tinted card with a gradient edge. */
-export const audience = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceAlt,
-  borderInlineStart: `4px solid ${vars.color.accent}`,
-})
+export const audience = style([tintedPanel, { gap: vars.space.md, padding: vars.space.xl, borderInlineStart: `4px solid ${vars.color.accent}` }])
 
 export const audienceTitle = style({ fontSize: vars.fontSize.lg })
