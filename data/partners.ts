@@ -2,111 +2,94 @@ import { msg } from '@lingui/core/macro'
 
 // We do not publish client names we cannot show permission for, so this list is the platforms and
 // technologies Tecto builds on. Each logo is a plain typographic wordmark drawn in the repo
-// (assets/partners/<logo>.svg, drawn inline in the page), not the owner's trademark artwork.
+// (assets/partners/<id>.svg, drawn inline in the page), not the owner's trademark artwork.
 
 /** The 18 platforms of the home page's logo strip (18 partners), in display order. */
 export const partners = [
   {
     id: 'aws',
     name: 'AWS',
-    logo: 'aws',
     alt: msg({ message: 'Amazon Web Services (AWS)', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'google-cloud',
     name: 'Google Cloud',
-    logo: 'google-cloud',
     alt: msg({ message: 'Google Cloud', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'azure',
     name: 'Microsoft Azure',
-    logo: 'azure',
     alt: msg({ message: 'Microsoft Azure', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'meta',
     name: 'Meta',
-    logo: 'meta',
     alt: msg({ message: 'Meta', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'openai',
     name: 'OpenAI',
-    logo: 'openai',
     alt: msg({ message: 'OpenAI', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'stripe',
     name: 'Stripe',
-    logo: 'stripe',
     alt: msg({ message: 'Stripe', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'shopify',
     name: 'Shopify',
-    logo: 'shopify',
     alt: msg({ message: 'Shopify', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'salesforce',
     name: 'Salesforce',
-    logo: 'salesforce',
     alt: msg({ message: 'Salesforce', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   { id: 'sap', name: 'SAP', logo: 'sap', alt: msg({ message: 'SAP', comment: 'Logo alt text: brand name, usually left untranslated' }) },
   {
     id: 'oracle',
     name: 'Oracle',
-    logo: 'oracle',
     alt: msg({ message: 'Oracle', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'vercel',
     name: 'Vercel',
-    logo: 'vercel',
     alt: msg({ message: 'Vercel', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'cloudflare',
     name: 'Cloudflare',
-    logo: 'cloudflare',
     alt: msg({ message: 'Cloudflare', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'mongodb',
     name: 'MongoDB',
-    logo: 'mongodb',
     alt: msg({ message: 'MongoDB', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'postgresql',
     name: 'PostgreSQL',
-    logo: 'postgresql',
     alt: msg({ message: 'PostgreSQL', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'github',
     name: 'GitHub',
-    logo: 'github',
     alt: msg({ message: 'GitHub', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'docker',
     name: 'Docker',
-    logo: 'docker',
     alt: msg({ message: 'Docker', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'kubernetes',
     name: 'Kubernetes',
-    logo: 'kubernetes',
     alt: msg({ message: 'Kubernetes', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
   {
     id: 'figma',
     name: 'Figma',
-    logo: 'figma',
     alt: msg({ message: 'Figma', comment: 'Logo alt text: brand name, usually left untranslated' }),
   },
 ] as const

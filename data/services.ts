@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro'
 
-/** The seven services Tecto sells; menus, footer, home cards, the carousel and service pages all read this list. */
+/**
+ * The services Tecto sells; menus, footer, home cards, the carousel and service pages all read this list. Each has
+ * its page's text in content/services/{slug} (docs/recipes/service.md).
+ */
 export const services = [
   {
     id: 'web',
@@ -80,5 +83,5 @@ export type Service = (typeof services)[number]
 /** A service id, e.g. `softwareMaintenance`. */
 export type ServiceId = Service['id']
 
-/** The order of the services carousel: AI first, then the rest. */
+/** The order of the services carousel: AI first, then these; a service left out comes after them. */
 export const carouselServiceOrder = ['ai', 'web', 'mobile', 'design', 'softwareMaintenance', 'outsourcing', 'apis'] as const satisfies readonly ServiceId[]

@@ -80,7 +80,6 @@ globalStyle(
   }) as GlobalStyleRule,
 )
 
-/** Only on phones. */
 export const menuButton = style(responsiveStyle({ sm: { display: 'none' } }))
 
 /** The phone panel, sliding down under the bar and scrolling on its own if the screen is short. */

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { paths } from '../../data/routes'
+import { ButtonLink } from '../Button/Button'
 import { Container } from '../Container/Container'
 import { barLink } from '../Dropdown/Dropdown.css'
 import { useDismiss } from '../Dropdown/useDismiss'
@@ -11,8 +12,7 @@ import { LanguageMenu } from '../LanguageMenu/LanguageMenu'
 import { Link } from '../Link/Link'
 import { Logo } from '../Logo/Logo'
 import { MenuButton } from '../MenuButton/MenuButton'
-import { AltNavLinks } from './AltNavLinks'
-import { HeaderContactButton } from './HeaderContactButton'
+import { NavLink } from '../NavLink/NavLink'
 import * as styles from './AltHeader.css'
 
 const panelId = 'alt-header-menu'
@@ -48,7 +48,21 @@ export function AltHeader() {
           <AltNavLinks listClassName={styles.links} linkClassName={barLink.dark} />
           <LanguageMenu {...menu('language')} />
         </nav>
-        <HeaderContactButton />
+        {/*
+          The call to action. Where the bar is tight (from sm to md, beside the four links and the language menu) it shows a
+          speech bubble (drawn in CSS, AltHeader.css.ts, so it costs the page no script) and keeps its words for screen
+          readers, so the link's name stays the same at every width.
+        */}
+        <ButtonLink href={paths.contact} className={styles.contact}>
+          <span className={styles.contactText}>
+            <Trans
+              context="header button"
+              comment="Button in the header of the home, about, news and AI pages, leading to the contact page; keep it short (it sits beside the logo on a 360 px phone)"
+            >
+              Contact us
+            </Trans>
+          </span>
+        </ButtonLink>
         <MenuButton
           buttonRef={buttonRef}
           className={styles.menuButton}
@@ -68,5 +82,29 @@ export function AltHeader() {
         <LanguageList onChoose={choose} />
       </div>
     </header>
+  )
+}
+
+type AltNavLinksProps = { listClassName: string; linkClassName: string; onNavigate?: () => void }
+
+const links = [
+  { href: paths.home, label: <Trans>Home</Trans> },
+  { href: paths.about, label: <Trans>About us</Trans> },
+  { href: paths.news, label: <Trans>News</Trans> },
+  { href: paths.aiProducts, label: <Trans>AI products</Trans> },
+]
+
+/** The alternative header's four links (docs/product/pages.md), shared by the wide bar and the phone panel. */
+function AltNavLinks({ listClassName, linkClassName, onNavigate }: AltNavLinksProps) {
+  return (
+    <ul className={listClassName}>
+      {links.map(({ href, label }) => (
+        <li key={href}>
+          <NavLink href={href} className={linkClassName} onClick={onNavigate}>
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -43,7 +43,6 @@ export const viewport = style({
   },
 })
 
-/** The row of slides. */
 export const track = style({ display: 'flex', margin: 0, padding: 0 })
 
 /** One slide: its width from the per-view numbers until glider sets the same width in px. */

@@ -6,7 +6,6 @@ import { visuallyHidden } from '../theme/visuallyHidden.css'
 import { carouselState } from './carouselState'
 import { resolveLayout, type CarouselLayout } from './carouselLayout'
 import { useGlider, type GliderPosition } from './useGlider'
-import { ArrowIcon } from './ArrowIcon'
 import * as styles from './Carousel.css'
 
 type CarouselProps = {
@@ -99,26 +98,29 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
         </div>
       </div>
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-controls={trackId}
-          aria-disabled={!state.canPrevious}
-          aria-label={previousLabel ?? t`Previous slide`}
-          onClick={() => move(-1)}
-        >
-          <ArrowIcon direction="previous" />
-        </button>
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-controls={trackId}
-          aria-disabled={!state.canNext}
-          aria-label={nextLabel ?? t`Next slide`}
-          onClick={() => move(1)}
-        >
-          <ArrowIcon direction="next" />
-        </button>
+        {([-1, 1] as const).map((step) => (
+          <button
+            key={step}
+            type="button"
+            className={styles.arrow}
+            aria-controls={trackId}
+            aria-disabled={step < 0 ? !state.canPrevious : !state.canNext}
+            aria-label={step < 0 ? (previousLabel ?? t`Previous slide`) : (nextLabel ?? t`Next slide`)}
+            onClick={() => move(step)}
+          >
+            {/* A chevron; decorative, the button carries the name. */}
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path
+                d={step < 0 ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.25"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </button>
+        ))}
       </div>
       <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
         {status}

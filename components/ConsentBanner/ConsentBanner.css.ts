@@ -38,7 +38,6 @@ export const root = style([
   }),
 ])
 
-/** Heading and explanation. */
 export const text = style({ flex: 1 })
 
 /** The banner's heading: named to screen readers everywhere, shown from sm. */

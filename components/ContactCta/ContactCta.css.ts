@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
 import { responsiveStyle } from '../theme/responsiveStyle'
 
-/** Page padding around the panel. */
-export const root = style({ paddingBlock: vars.space.section })
-
 /** The gradient panel, heading and button side by side from md; white text on it stays above 4.5:1. */
 export const panel = style([
   {
@@ -23,13 +20,10 @@ export const panel = style([
   }),
 ])
 
-/** Heading and sentence. */
 export const text = style({ display: 'grid', gap: vars.space.md })
 
-/** The invitation. */
 export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.onDarkStrong, maxWidth: '26ch' })
 
-/** The sentence under it. */
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.onDarkMuted, maxWidth: '58ch' })
 
 /** The button keeps its words on one line beside the text. */

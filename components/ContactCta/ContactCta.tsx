@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { paths } from '../../data/routes'
 import { ButtonLink } from '../Button/Button'
-import { Container } from '../Container/Container'
+import { Section } from '../Section/Section'
 import * as styles from './ContactCta.css'
 
 type ContactCtaProps = {
@@ -16,20 +16,18 @@ type ContactCtaProps = {
 /** A page's closing call to action: a dark panel with a heading, a sentence and a button to the contact page. */
 export function ContactCta({ titleId, title, text, action }: ContactCtaProps) {
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
-      <Container width="wide">
-        <div className={styles.panel}>
-          <div className={styles.text}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            <p className={styles.lead}>{text}</p>
-          </div>
-          <ButtonLink href={paths.contact} variant="light" size="lg" className={styles.action}>
-            {action}
-          </ButtonLink>
+    <Section labelledBy={titleId} width="wide">
+      <div className={styles.panel}>
+        <div className={styles.text}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <p className={styles.lead}>{text}</p>
         </div>
-      </Container>
-    </section>
+        <ButtonLink href={paths.contact} variant="light" size="lg" className={styles.action}>
+          {action}
+        </ButtonLink>
+      </div>
+    </Section>
   )
 }

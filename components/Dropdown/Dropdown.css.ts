@@ -46,7 +46,6 @@ export const barLink = styleVariants({
   },
 })
 
-/** The toggle button. */
 export const toggle = styleVariants({
   dark: [barLink.dark, { selectors: { '&[aria-expanded="true"]': { background: vars.color.surfaceAlt } } }],
   light: [barLink.light, { selectors: { '&[aria-expanded="true"]': { background: translucent('white', 0.18) } } }],

@@ -29,10 +29,8 @@ export const brand = style([
 /** The logo link, sized to the logo so its focus ring hugs it. */
 export const logo = style({ display: 'inline-block', justifySelf: 'start', borderRadius: vars.radius.sm })
 
-/** The short company description. */
 export const description = style({ color: vars.color.onDarkMuted, maxWidth: '42ch' })
 
-/** A column's heading. */
 export const heading = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
@@ -50,13 +48,11 @@ globalStyle(`${root} a:hover`, { color: vars.color.onDark, textDecoration: 'unde
 // Links in lists are at least 24 px tall (WCAG 2.5.8).
 globalStyle(`${list} a`, { display: 'inline-flex', alignItems: 'center', minHeight: '28px' })
 
-/** A language link: flag and name. */
 export const language = style({ gap: vars.space.xs, selectors: { '&[aria-current="page"]': { color: vars.color.onDark, fontWeight: 600 } } })
 
 /** The small flag before a language name. */
 export const flag = style({ width: '20px', height: '15px', borderRadius: '2px' })
 
-/** Social icon row. */
 export const social = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
 
 /** A round 44 px social icon link. */

@@ -14,6 +14,14 @@ import { DataProtection } from './DataProtection'
 import { SocialLinks } from './SocialLinks'
 import * as styles from './Footer.css'
 
+/** The company column's pages. */
+const companyLinks = [
+  { href: paths.home, label: <Trans>Home</Trans> },
+  { href: paths.about, label: <Trans>About us</Trans> },
+  { href: paths.contact, label: <Trans>Contact</Trans> },
+  { href: paths.privacy, label: <Trans>Privacy policy</Trans> },
+]
+
 /** The site footer (docs/product/pages.md): company, services and language links, data protection, social links. */
 export function Footer() {
   const { _ } = useLingui()
@@ -39,26 +47,11 @@ export function Footer() {
             <Trans>Company</Trans>
           </h2>
           <ul className={styles.list}>
-            <li>
-              <Link href={paths.home}>
-                <Trans>Home</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link href={paths.about}>
-                <Trans>About us</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link href={paths.contact}>
-                <Trans>Contact</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link href={paths.privacy}>
-                <Trans>Privacy policy</Trans>
-              </Link>
-            </li>
+            {companyLinks.map(({ href, label }) => (
+              <li key={href}>
+                <Link href={href}>{label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-services">

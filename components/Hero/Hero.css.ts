@@ -114,7 +114,6 @@ export const darkPill = style({
   selectors: { [`${tone.dark} &`]: { color: vars.color.onDark, borderColor: pillOutline, background: pillWash } },
 })
 
-/** The page's one h1. */
 export const title = style({
   fontSize: vars.fontSize.hero,
   maxWidth: titleMeasure,
@@ -122,7 +121,6 @@ export const title = style({
   selectors: { [`${tone.light} &`]: { color: vars.color.ink } },
 })
 
-/** The sentence under the title. */
 export const lead = style({
   fontSize: vars.fontSize.lg,
   maxWidth: leadMeasure,

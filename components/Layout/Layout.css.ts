@@ -3,5 +3,4 @@ import { style } from '@vanilla-extract/css'
 /** The frame fills the viewport so the footer sits at the bottom of short pages. */
 export const root = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' })
 
-/** The page's own content. */
 export const main = style({ flex: 1 })

@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
 import { responsiveStyle } from '../theme/responsiveStyle'
 
-/** Generous space around a short page, so the footer does not crowd it. */
-export const root = style({ paddingBlock: vars.space.section })
-
 /** The big "404", decorative (hidden from screen readers: the heading says it in words). */
 export const code = style({
   fontFamily: vars.font.heading,
@@ -20,10 +17,8 @@ export const code = style({
   width: 'fit-content',
 })
 
-/** The page's h1. */
 export const title = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.md, maxWidth: '24ch' })
 
-/** What happened and what to do. */
 export const lead = style([
   { fontSize: vars.fontSize.md, color: vars.color.inkSoft, maxWidth: vars.width.text },
   responsiveStyle({ sm: { fontSize: vars.fontSize.lg } }),
@@ -35,7 +30,6 @@ export const destinations = style([
   responsiveStyle({ sm: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg } }),
 ])
 
-/** A whole card is the link. */
 export const card = style({
   display: 'grid',
   gap: vars.space.xs,
@@ -51,7 +45,6 @@ export const card = style({
   ':hover': { borderColor: vars.color.brand, transform: 'translateY(-2px)' },
 })
 
-/** The card's title with its arrow. */
 export const cardTitle = style({
   display: 'flex',
   alignItems: 'center',
@@ -63,8 +56,6 @@ export const cardTitle = style({
   color: vars.color.brandStrong,
 })
 
-/** The arrow that says "go". */
 export const arrow = style({ flexShrink: 0, width: '20px', height: '20px' })
 
-/** The card's sentence. */
 export const cardText = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm })

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { paths } from '../../data/routes'
-import { Container } from '../Container/Container'
+import { Section } from '../Section/Section'
 import { Link } from '../Link/Link'
 import * as styles from './NotFound.css'
 
@@ -13,36 +13,34 @@ type NotFoundProps = {
 /** The page for an address we do not have (or a page that failed): what happened, and three ways on. */
 export function NotFound({ kind = 'notFound' }: NotFoundProps) {
   return (
-    <section className={styles.root} aria-labelledby="not-found-title">
-      <Container width="standard">
-        {kind === 'notFound' ? (
-          <p className={styles.code} aria-hidden="true">
-            404
-          </p>
-        ) : null}
-        <h1 id="not-found-title" className={styles.title}>
-          {kind === 'notFound' ? <Trans>We couldn’t find this page</Trans> : <Trans>Something went wrong on our side</Trans>}
-        </h1>
-        <p className={styles.lead}>
-          {kind === 'notFound' ? (
-            <Trans>The address may be mistyped, or the page may have moved. These links will get you back on track:</Trans>
-          ) : (
-            <Trans>This page could not be shown right now. Please try again in a moment, or continue from here:</Trans>
-          )}
+    <Section labelledBy="not-found-title" width="standard">
+      {kind === 'notFound' ? (
+        <p className={styles.code} aria-hidden="true">
+          404
         </p>
-        <ul className={styles.destinations}>
-          <Destination href={paths.home} title={<Trans>Home page</Trans>}>
-            <Trans>Start again from the beginning and see what Tecto does.</Trans>
-          </Destination>
-          <Destination href={`${paths.about}#servicos`} title={<Trans>Our services</Trans>}>
-            <Trans>Web platforms, mobile apps, APIs, design and AI, built by our team.</Trans>
-          </Destination>
-          <Destination href={paths.contact} title={<Trans>Contact us</Trans>}>
-            <Trans>Tell us what you were looking for and we will help you find it.</Trans>
-          </Destination>
-        </ul>
-      </Container>
-    </section>
+      ) : null}
+      <h1 id="not-found-title" className={styles.title}>
+        {kind === 'notFound' ? <Trans>We couldn’t find this page</Trans> : <Trans>Something went wrong on our side</Trans>}
+      </h1>
+      <p className={styles.lead}>
+        {kind === 'notFound' ? (
+          <Trans>The address may be mistyped, or the page may have moved. These links will get you back on track:</Trans>
+        ) : (
+          <Trans>This page could not be shown right now. Please try again in a moment, or continue from here:</Trans>
+        )}
+      </p>
+      <ul className={styles.destinations}>
+        <Destination href={paths.home} title={<Trans>Home page</Trans>}>
+          <Trans>Start again from the beginning and see what Tecto does.</Trans>
+        </Destination>
+        <Destination href={`${paths.about}#servicos`} title={<Trans>Our services</Trans>}>
+          <Trans>Web platforms, mobile apps, APIs, design and AI, built by our team.</Trans>
+        </Destination>
+        <Destination href={paths.contact} title={<Trans>Contact us</Trans>}>
+          <Trans>Tell us what you were looking for and we will help you find it.</Trans>
+        </Destination>
+      </ul>
+    </Section>
   )
 }
 

@@ -7,8 +7,8 @@ import { InlineSvg } from '../InlineSvg/InlineSvg'
 const files = import.meta.glob<string>('../../assets/partners/*.svg', { query: '?raw', import: 'default', eager: true })
 
 type PartnerLogoProps = {
-  /** `logo`: the wordmark's file name in assets/partners/ (data/partners.ts). */
-  partner: { logo: string; alt: MessageDescriptor }
+  /** The wordmark is assets/partners/{logo or id}.svg (data/partners.ts). */
+  partner: { id: string; logo?: string; alt: MessageDescriptor }
   /** The logo's box, fixed so nothing moves while the page lays out. */
   size: { width: number; height: number }
   className?: string
@@ -17,7 +17,8 @@ type PartnerLogoProps = {
 /** A partner's wordmark, drawn inline and named in the page's language for those who cannot see it. */
 export function PartnerLogo({ partner, size, className }: PartnerLogoProps) {
   const { _ } = useLingui()
-  const source = files[`../../assets/partners/${partner.logo}.svg`]
-  if (!source) throw new Error(`assets/partners/${partner.logo}.svg is missing`)
+  const file = `assets/partners/${partner.logo ?? partner.id}.svg`
+  const source = files[`../../${file}`]
+  if (!source) throw new Error(`${file} is missing`)
   return <InlineSvg source={source} className={className} width={size.width} height={size.height} role="img" aria-label={_(partner.alt)} />
 }

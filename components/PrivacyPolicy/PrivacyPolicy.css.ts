@@ -9,7 +9,6 @@ export const header = style({
   paddingBlock: vars.space.xxl,
 })
 
-/** The page's h1. */
 export const title = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.md })
 
 /** The sentence under the title, at reading width. */
@@ -24,7 +23,6 @@ export const body = style([
   responsiveStyle({ md: { gridTemplateColumns: 'minmax(200px, 240px) minmax(0, 1fr)', gap: vars.space.xxl } }),
 ])
 
-/** The table of contents. */
 export const toc = style([
   {
     alignSelf: 'start',
@@ -37,7 +35,6 @@ export const toc = style([
   responsiveStyle({ md: { position: 'sticky', top: `calc(2 * ${vars.space.xxl})` } }),
 ])
 
-/** "On this page". */
 export const tocTitle = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
@@ -66,13 +63,11 @@ globalStyle(`${tocList} a:hover`, { color: vars.color.brand, textDecoration: 'un
 /** The sections, at a comfortable reading width. */
 export const sections = style({ display: 'grid', gap: vars.space.xxl, maxWidth: vars.width.text })
 
-/** One section of the policy. */
 export const section = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' })
 
 globalStyle(`${section} a`, { color: vars.color.brand, textUnderlineOffset: '3px' })
 globalStyle(`${section} a:hover`, { color: vars.color.brandStrong })
 
-/** A section's h2. */
 export const sectionTitle = style({ fontSize: vars.fontSize.xl })
 
 /** The section number before its title. */

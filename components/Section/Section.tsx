@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { classNames } from '../classNames/classNames'
 import { Container } from '../Container/Container'
+import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
 import * as styles from './Section.css'
 
 type Width = 'wide' | 'standard'
@@ -18,20 +19,29 @@ export function useSectionWidth(): Width {
   return useContext(WidthContext)
 }
 
-type SectionProps = {
+/** With a `title`, the section opens with its heading (SectionHeading), whose id is `labelledBy`. */
+type SectionProps = Partial<Pick<SectionHeadingProps, 'eyebrow' | 'title' | 'lead' | 'align'>> & {
   /** The id of the section's heading. */
   labelledBy: string
   /** Background: white, a pale tint, or the dark brand gradient. */
   tone?: keyof typeof styles.tone
+  /** Overrides the page's width (SectionWidthProvider) for this band. */
+  width?: Width
+  /** A class for the centred box inside, to lay out its children (a grid of two columns, …). */
+  layout?: string
   id?: string
   children: ReactNode
 }
 
-/** A band of a page: a labelled section with the page's vertical rhythm, background and width. */
-export function Section({ labelledBy, tone = 'plain', id, children }: SectionProps) {
+/** A band of a page: a labelled section with the page's vertical rhythm, background and width, and its heading. */
+export function Section({ labelledBy, tone = 'plain', width, layout, id, eyebrow, title, lead, align, children }: SectionProps) {
+  const pageWidth = useSectionWidth()
   return (
     <section id={id} aria-labelledby={labelledBy} className={classNames(styles.root, styles.tone[tone])}>
-      <Container width={useSectionWidth()}>{children}</Container>
+      <Container width={width ?? pageWidth} className={layout}>
+        {title && <SectionHeading id={labelledBy} tone={tone === 'dark' ? 'dark' : 'light'} eyebrow={eyebrow} title={title} lead={lead} align={align} />}
+        {children}
+      </Container>
     </section>
   )
 }

@@ -19,8 +19,6 @@ export const tone = styleVariants({
 /** The small uppercase label. */
 export const eyebrow = style({ color: 'inherit', opacity: 0.85 })
 
-/** The section's heading. */
 export const title = style({ fontSize: vars.fontSize.xxl })
 
-/** The sentence under the heading. */
 export const lead = style({ fontSize: vars.fontSize.lg, opacity: 0.9 })

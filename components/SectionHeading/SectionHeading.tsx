@@ -3,7 +3,7 @@ import * as styles from './SectionHeading.css'
 import { classNames } from '../classNames/classNames'
 import { eyebrow as eyebrowStyle } from '../theme/eyebrow.css'
 
-type SectionHeadingProps = {
+export type SectionHeadingProps = {
   /** A short label above the title. */
   eyebrow?: ReactNode
   title: ReactNode

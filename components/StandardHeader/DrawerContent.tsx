@@ -1,7 +1,12 @@
-import type { RefObject } from 'react'
-import { useLingui } from '@lingui/react/macro'
+import { useId, useState, type ReactNode, type RefObject } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { servicePath } from '../../data/routes'
+import { services } from '../../data/services'
+import { Chevron } from '../Dropdown/Chevron'
+import { LanguageList } from '../LanguageMenu/LanguageList'
 import { Logo } from '../Logo/Logo'
-import { DrawerNav } from './DrawerNav'
+import { NavLink } from '../NavLink/NavLink'
+import { StandardNavItems } from './StandardNavItems'
 import * as styles from './MobileDrawer.css'
 
 type DrawerContentProps = {
@@ -25,5 +30,54 @@ export function DrawerContent({ onClose, closeRef }: DrawerContentProps) {
       </div>
       <DrawerNav />
     </div>
+  )
+}
+
+/** The drawer's navigation: home, about, the services folded, contact and the languages folded. */
+function DrawerNav() {
+  const { t, i18n } = useLingui()
+  return (
+    <nav aria-label={t({ message: 'Main', comment: 'Accessible name of the main navigation' })}>
+      <ul className={styles.list}>
+        <StandardNavItems
+          linkClassName={styles.item}
+          services={
+            <DrawerSection label={<Trans>Services</Trans>}>
+              <ul className={styles.list}>
+                {services.map((service) => (
+                  <li key={service.id}>
+                    <NavLink href={servicePath(service.slug)} className={styles.subItem}>
+                      {i18n._(service.title)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </DrawerSection>
+          }
+        />
+        <li>
+          <DrawerSection label={<Trans>Language</Trans>}>
+            <LanguageList />
+          </DrawerSection>
+        </li>
+      </ul>
+    </nav>
+  )
+}
+
+/** A collapsible group of the drawer (services, languages): a toggle with aria-expanded over its list. */
+function DrawerSection({ label, children }: { label: ReactNode; children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  return (
+    <>
+      <button type="button" className={styles.item} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {label}
+        <Chevron className={styles.chevron} />
+      </button>
+      <div id={id} className={styles.section} hidden={!open}>
+        {children}
+      </div>
+    </>
   )
 }

@@ -27,7 +27,6 @@ export const root = style({
 /** Fills the dialog, so a click that lands on the dialog itself was on the backdrop. */
 export const content = style({ minHeight: '100%', padding: vars.space.md })
 
-/** Logo and close button. */
 export const top = style({
   display: 'flex',
   alignItems: 'center',

@@ -49,8 +49,6 @@ export const service = style({
   selectors: { '&[aria-current="page"]': { background: vars.color.surfaceAlt } },
 })
 
-/** A service's name. */
 export const serviceTitle = style({ fontWeight: 600, color: vars.color.brandStrong })
 
-/** A service's one-line pitch. */
 export const serviceDescription = style({ fontSize: vars.fontSize.xs, lineHeight: 1.45, color: vars.color.muted })

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { paths } from '../../data/routes'
 import { Container } from '../Container/Container'
 import { barLink } from '../Dropdown/Dropdown.css'
@@ -7,9 +7,9 @@ import { LanguageMenu } from '../LanguageMenu/LanguageMenu'
 import { Link } from '../Link/Link'
 import { Logo } from '../Logo/Logo'
 import { MenuButton } from '../MenuButton/MenuButton'
-import { NavLink } from '../NavLink/NavLink'
 import { MobileDrawer } from './MobileDrawer'
 import { ServicesMenu } from './ServicesMenu'
+import { StandardNavItems } from './StandardNavItems'
 import { useHoverMenu } from '../Dropdown/useHoverMenu'
 import * as styles from './StandardHeader.css'
 
@@ -34,24 +34,7 @@ export function StandardHeader() {
         </Link>
         <nav aria-label={t({ message: 'Main', comment: 'Accessible name of the main navigation' })} className={styles.desktop}>
           <ul className={styles.menu}>
-            <li>
-              <NavLink href={paths.home} className={barLink.light}>
-                <Trans>Home</Trans>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink href={paths.about} className={barLink.light}>
-                <Trans>About us</Trans>
-              </NavLink>
-            </li>
-            <li>
-              <ServicesMenu {...menu('services')} />
-            </li>
-            <li>
-              <NavLink href={paths.contact} className={barLink.light}>
-                <Trans>Contact</Trans>
-              </NavLink>
-            </li>
+            <StandardNavItems linkClassName={barLink.light} services={<ServicesMenu {...menu('services')} />} />
           </ul>
           <LanguageMenu tone="light" {...menu('language')} />
         </nav>

@@ -44,14 +44,10 @@ export const playIcon = style({
   },
 })
 
-/** The player, filling the box. */
 export const frame = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 })
 
-/** Title and description. */
 export const body = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.lg, alignContent: 'start' })
 
-/** The video's title. */
 export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.ink })
 
-/** What the video shows. */
 export const description = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm })

@@ -1,7 +1,7 @@
-import { globalStyle, style, type StyleRule } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from './theme.css'
 import { focusRing } from './focusRing'
-import { responsiveStyle, type Breakpoint } from './responsiveStyle'
+import { responsiveStyle } from './responsiveStyle'
 
 /** A white card that fills its grid cell or slide, so the cards of a row share one height. */
 export const cardSurface = style({
@@ -64,14 +64,6 @@ export const wrappingCardRow = style({
   gap: vars.space.lg,
 })
 
-/** The width of a card in a wrappingCardRow: full width on phones, then `perRow` cards a row from each breakpoint. */
-export function wrappingCardWidth(perRow: Partial<Record<Breakpoint, number>>): StyleRule[] {
-  const rules = Object.fromEntries(
-    Object.entries(perRow).map(([breakpoint, count]) => [breakpoint, { flexBasis: `calc((100% - ${count - 1} * ${vars.space.lg}) / ${count})`, flexGrow: 0 }]),
-  )
-  return [{ flex: '1 1 100%' }, responsiveStyle(rules)]
-}
-
 /**
  * A card's title link, stretched over the whole card (whose `position` anchors it) so the card is one target with
  * one accessible name. A linkCard draws the focus ring itself; on other cards use ringedStretchedLink.
@@ -101,3 +93,6 @@ export const formCard = style([
   },
   responsiveStyle({ sm: { padding: vars.space.xl } }),
 ])
+
+/** A tinted panel inside a band (who a service suits, an article's summary); each adds its gap, padding and edge. */
+export const tintedPanel = style({ display: 'grid', borderRadius: vars.radius.lg, background: vars.color.surfaceAlt })

@@ -1,5 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { wide } from '../../components/ServiceCard/ServiceCard.css'
+import { services } from '../../data/services'
 import { renderToDocument } from '../../tests/render'
 import Page from './+Page'
 
@@ -34,12 +36,14 @@ test('the sections come in the order of docs/product/pages.md, under one h1', as
   }
 })
 
-test('7 service cards, the last marked full width, and 18 partner logos', async () => {
+test('a card per service, the last one full width, and 18 partner logos', async () => {
   const root = await home('es-es')
   const cards = [...root.querySelectorAll('#servicos li')]
-  assert.is(cards.length, 7)
-  assert.ok(cards.at(-1)!.className.includes('isFullWidth'))
-  assert.ok(cards.slice(0, -1).every((card) => !card.className.includes('isFullWidth')))
+  assert.is(cards.length, services.length)
+  assert.equal(
+    cards.map((card) => card.classList.contains(wide)),
+    services.map((_, index) => index === services.length - 1),
+  )
   assert.is(root.querySelectorAll('section[aria-labelledby="partners-title"] svg[role="img"][aria-label]').length, 18)
   assert.ok(root.querySelector('section[aria-labelledby="next-level-title"] a[href="/es-es/contato"]'))
 })

@@ -6,7 +6,7 @@ import { harness } from './harness'
 
 const test = suite('services carousel')
 
-// The about page's carousel of the seven services (docs/product/rules.md): 4 per view, 2 up to 1024 px, 1 up to 640 px.
+// The about page's carousel of the services (docs/product/rules.md): 4 per view, 2 up to 1024 px, 1 up to 640 px.
 
 /** The carousel inside the about page's services section. */
 const carousel = (page: Page) => carouselDriver(page.locator('#servicos [aria-roledescription]').first())
@@ -18,10 +18,11 @@ const layouts = [
 ]
 
 /** What the carousel tells screen readers when its first visible slide is `first` (English page). */
-const statusAt = (first: number, perView: number) => (perView === 1 ? `Slide ${first} of 7` : `Slides ${first} to ${first + perView - 1} of 7`)
+const statusAt = (first: number, perView: number, total: number) =>
+  perView === 1 ? `Slide ${first} of ${total}` : `Slides ${first} to ${first + perView - 1} of ${total}`
 
 /** The names of the `perView` slides from `first` on: what must be in view. */
-const slideNames = (first: number, perView: number) => Array.from({ length: perView }, (_, i) => `${first + i} of 7`)
+const slideNames = (first: number, perView: number, total: number) => Array.from({ length: perView }, (_, i) => `${first + i} of ${total}`)
 
 for (const { width, perView } of layouts) {
   test(`at ${width} px ${perView} per view; the keyboard goes to the last slide, the mouse comes back, the arrows turn off at the ends`, async () => {
@@ -30,6 +31,8 @@ for (const { width, perView } of layouts) {
     try {
       await page.setViewportSize({ width, height: 800 })
       const services = carousel(page)
+      // One slide per service (the unit test compares them with data/services.ts).
+      const total = await page.locator('#servicos [role="group"]').count()
       await services.reach()
       await services.previous.scrollIntoViewIfNeeded()
       await settlesOn(services.inView, perView)
@@ -38,21 +41,21 @@ for (const { width, perView } of layouts) {
       const heard = await services.listen()
       // One slide per key up to the last position, each key as soon as the one before is announced: mid-glide, as
       // a hurried visitor's would come. None may be lost, and each is announced once.
-      const last = 7 - perView + 1
+      const last = total - perView + 1
       for (let first = 2; first <= last; first++) {
         await page.keyboard.press('ArrowRight')
-        await settlesOn(services.status, statusAt(first, perView))
+        await settlesOn(services.status, statusAt(first, perView, total))
       }
       await settlesOn(services.disabled, ['false', 'true'])
-      await settlesOn(services.shown, slideNames(last, perView))
+      await settlesOn(services.shown, slideNames(last, perView, total))
       // Once the slides are at rest, previous goes back one.
       await services.previous.click()
       await settlesOn(services.disabled, ['false', 'false'])
-      await settlesOn(services.shown, slideNames(last - 1, perView))
+      await settlesOn(services.shown, slideNames(last - 1, perView, total))
       const moves = [...Array.from({ length: last - 1 }, (_, i) => i + 2), last - 1]
       assert.equal(
         await heard(),
-        moves.map((first) => statusAt(first, perView)),
+        moves.map((first) => statusAt(first, perView, total)),
       )
     } finally {
       await close()
@@ -71,9 +74,11 @@ for (const { width, perView } of [
     try {
       await page.setViewportSize({ width, height: 800 })
       const services = carousel(page)
+      // One slide per service (the unit test compares them with data/services.ts).
+      const total = await page.locator('#servicos [role="group"]').count()
       await services.reach()
       await settlesOn(services.inView, perView)
-      await settlesOn(services.shown, slideNames(1, perView))
+      await settlesOn(services.shown, slideNames(1, perView, total))
     } finally {
       await close()
     }

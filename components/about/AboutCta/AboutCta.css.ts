@@ -4,8 +4,6 @@ import { vars } from '../../theme/theme.css'
 /** A centred column. */
 export const root = style({ display: 'grid', gap: vars.space.lg, justifyItems: 'center', textAlign: 'center' })
 
-/** The invitation. */
 export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.surface, maxWidth: '28ch' })
 
-/** The sentence under it. */
 export const text = style({ fontSize: vars.fontSize.lg, color: vars.color.onDark, maxWidth: '56ch' })

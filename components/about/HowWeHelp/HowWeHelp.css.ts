@@ -24,8 +24,6 @@ export const card = style({
 
 stepNumbers(card, 'help')
 
-/** The area's name. */
 export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.ink })
 
-/** What Tecto does there. */
 export const description = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm })

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { helpAreas } from '../../../data/helpAreas'
-import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import { Section } from '../../Section/Section'
 import * as styles from './HowWeHelp.css'
 
@@ -9,13 +8,12 @@ import * as styles from './HowWeHelp.css'
 export function HowWeHelp() {
   const { _ } = useLingui()
   return (
-    <Section labelledBy="about-help-title">
-      <SectionHeading
-        id="about-help-title"
-        eyebrow={<Trans>How we help</Trans>}
-        title={<Trans>How Tecto helps your company</Trans>}
-        lead={<Trans>Whether you need a complete product, a stronger team or a smarter process, we adapt to the stage of your business.</Trans>}
-      />
+    <Section
+      labelledBy="about-help-title"
+      eyebrow={<Trans>How we help</Trans>}
+      title={<Trans>How Tecto helps your company</Trans>}
+      lead={<Trans>Whether you need a complete product, a stronger team or a smarter process, we adapt to the stage of your business.</Trans>}
+    >
       <ol className={styles.grid}>
         {helpAreas.map((area) => (
           <li key={area.id} className={styles.card}>

@@ -8,7 +8,6 @@ export const grid = style([
   responsiveStyle({ md: { gridTemplateColumns: 'repeat(2, 1fr)' } }),
 ])
 
-/** A profile card. */
 export const profile = style({
   height: '100%',
   display: 'grid',
@@ -26,19 +25,16 @@ export const profileWithPortrait = style([profile, responsiveStyle({ sm: { gridT
 /** The portrait, round. */
 export const portrait = style({ width: '120px', height: '120px', borderRadius: vars.radius.pill })
 
-/** Name, role and bio. */
 export const text = style({ display: 'grid', gap: vars.space.xs })
 
 /** The executive's name, once supplied. */
 export const name = style({ fontSize: vars.fontSize.xl, color: vars.color.ink })
 
-/** "CEO Chief Executive Officer". */
 export const role = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, color: vars.color.brandStrong, fontWeight: 600 })
 
 /** The role as the card's heading, while no person is supplied for it. */
 export const roleTitle = style([role, { fontSize: vars.fontSize.lg }])
 
-/** The short title on a pill. */
 export const badge = style({
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.pill,

@@ -14,8 +14,6 @@ export const statement = style({
   borderInlineStart: `4px solid ${vars.color.brand}`,
 })
 
-/** "Our mission" / "Our vision". */
 export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.ink })
 
-/** The statement itself. */
 export const text = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft, maxWidth: '56ch' })

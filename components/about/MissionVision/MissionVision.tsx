@@ -1,13 +1,11 @@
 import { Trans } from '@lingui/react/macro'
-import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import { Section } from '../../Section/Section'
 import * as styles from './MissionVision.css'
 
 /** Why Tecto exists and where it is going: the mission and the vision, side by side. */
 export function MissionVision() {
   return (
-    <Section labelledBy="about-purpose-title">
-      <SectionHeading id="about-purpose-title" eyebrow={<Trans>Who we are</Trans>} title={<Trans>A purpose behind every line of code</Trans>} />
+    <Section labelledBy="about-purpose-title" eyebrow={<Trans>Who we are</Trans>} title={<Trans>A purpose behind every line of code</Trans>}>
       <div className={styles.grid}>
         <article className={styles.statement}>
           <h3 className={styles.title}>

@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro'
-import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import { Island } from '../../Island/Island'
 import { Section } from '../../Section/Section'
 
@@ -9,13 +8,13 @@ export const servicesSectionId = 'servicos'
 /** The about page's services: a heading over the carousel of the seven services. */
 export function ServicesSection() {
   return (
-    <Section id={servicesSectionId} labelledBy="about-services-title">
-      <SectionHeading
-        id="about-services-title"
-        eyebrow={<Trans>What we do</Trans>}
-        title={<Trans>Our services</Trans>}
-        lead={<Trans>From the first prototype to AI in production: one partner for every stage of your software.</Trans>}
-      />
+    <Section
+      id={servicesSectionId}
+      labelledBy="about-services-title"
+      eyebrow={<Trans>What we do</Trans>}
+      title={<Trans>Our services</Trans>}
+      lead={<Trans>From the first prototype to AI in production: one partner for every stage of your software.</Trans>}
+    >
       <Island name="ServicesCarousel" hydrate="visible" />
     </Section>
   )

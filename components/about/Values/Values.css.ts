@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
-import { cardSurface, wrappingCardRow, wrappingCardWidth } from '../../theme/cards.css'
+import { cardSurface, wrappingCardRow } from '../../theme/cards.css'
+import { wrappingCardWidth } from '../../theme/wrappingCardWidth'
 
 /** The values; rows wrap and centre, so the last row (3 + 2) stays balanced. */
 export const grid = wrappingCardRow
@@ -8,7 +9,6 @@ export const grid = wrappingCardRow
 /** One value: full width on phones, half from sm, a third from md. */
 export const card = style([cardSurface, ...wrappingCardWidth({ sm: 2, md: 3 }), { gap: vars.space.sm, padding: vars.space.xl }])
 
-/** The icon on a soft brand disc. */
 export const icon = style({
   display: 'grid',
   placeItems: 'center',
@@ -20,7 +20,6 @@ export const icon = style({
   marginBottom: vars.space.xs,
 })
 
-/** The value's name. */
 export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.ink })
 
 /** What the value means in practice. */

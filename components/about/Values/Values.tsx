@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { values } from '../../../data/values'
-import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import { Section } from '../../Section/Section'
 import { ValueIcon } from './ValueIcon'
 import * as styles from './Values.css'
@@ -10,13 +9,13 @@ import * as styles from './Values.css'
 export function Values() {
   const { _ } = useLingui()
   return (
-    <Section labelledBy="about-values-title" tone="tinted">
-      <SectionHeading
-        id="about-values-title"
-        eyebrow={<Trans>Our values</Trans>}
-        title={<Trans>What guides our work</Trans>}
-        lead={<Trans>Five principles shape how we work with clients, with partners and with each other.</Trans>}
-      />
+    <Section
+      labelledBy="about-values-title"
+      tone="tinted"
+      eyebrow={<Trans>Our values</Trans>}
+      title={<Trans>What guides our work</Trans>}
+      lead={<Trans>Five principles shape how we work with clients, with partners and with each other.</Trans>}
+    >
       <ul className={styles.grid}>
         {values.map((value) => (
           <li key={value.id} className={styles.card}>

@@ -41,5 +41,4 @@ export const reasons = style([
 
 globalStyle(`${reasons} p`, { color: vars.color.inkSoft, marginTop: vars.space.xs })
 
-/** A reason's title. */
 export const reasonTitle = style({ fontSize: vars.fontSize.lg, color: vars.color.ink })

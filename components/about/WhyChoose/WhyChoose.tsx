@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { KeyFigureText } from '../../KeyFigures/KeyFigureText'
 import { useKeyFigures } from '../../KeyFigures/useKeyFigures'
-import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import { Section } from '../../Section/Section'
 import * as styles from './WhyChoose.css'
 
@@ -9,13 +8,12 @@ import * as styles from './WhyChoose.css'
 export function WhyChoose() {
   const figures = useKeyFigures()
   return (
-    <Section labelledBy="about-why-title">
-      <SectionHeading
-        id="about-why-title"
-        eyebrow={<Trans>Why Tecto</Trans>}
-        title={<Trans>Why companies choose Tecto</Trans>}
-        lead={<Trans>Results you can measure, from a partner that knows your market and speaks your language.</Trans>}
-      />
+    <Section
+      labelledBy="about-why-title"
+      eyebrow={<Trans>Why Tecto</Trans>}
+      title={<Trans>Why companies choose Tecto</Trans>}
+      lead={<Trans>Results you can measure, from a partner that knows your market and speaks your language.</Trans>}
+    >
       <ul className={styles.figures}>
         {figures.map((keyFigure) => (
           <li key={keyFigure.id} className={styles.figureItem}>

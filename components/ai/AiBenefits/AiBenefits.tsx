@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { aiBenefits } from '../../../data/aiBenefits'
-import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import { Section } from '../../Section/Section'
 import * as styles from './AiBenefits.css'
 
@@ -9,8 +8,7 @@ import * as styles from './AiBenefits.css'
 export function AiBenefits() {
   const { _ } = useLingui()
   return (
-    <Section labelledBy="ai-benefits-title">
-      <SectionHeading id="ai-benefits-title" align="center" eyebrow={<Trans>Benefits</Trans>} title={<Trans>What AI brings to your company</Trans>} />
+    <Section labelledBy="ai-benefits-title" align="center" eyebrow={<Trans>Benefits</Trans>} title={<Trans>What AI brings to your company</Trans>}>
       <ul className={styles.row}>
         {aiBenefits.map((benefit) => (
           <li key={benefit.id} className={styles.card}>

@@ -4,10 +4,8 @@ import { vars } from '../../theme/theme.css'
 /** The invitation, centred above the closing image. */
 export const intro = style({ display: 'grid', gap: vars.space.lg, justifyItems: 'center', textAlign: 'center' })
 
-/** The invitation's heading. */
 export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.onDarkStrong, maxWidth: '26ch' })
 
-/** The sentence under it. */
 export const text = style({ fontSize: vars.fontSize.lg, color: vars.color.onDark, maxWidth: '58ch' })
 
 /** The closing image, as wide as the content; its width and height attributes reserve its box. */

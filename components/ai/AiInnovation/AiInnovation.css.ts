@@ -8,10 +8,8 @@ export const layout = style([
   responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.15fr)' } }),
 ])
 
-/** Heading, paragraph and list. */
 export const text = style({ display: 'grid', gap: vars.space.md, maxWidth: '62ch' })
 
-/** The paragraph. */
 export const paragraph = style({ color: vars.color.inkSoft })
 
 /** The illustration: after the text on phones, before it from md. */

@@ -4,7 +4,6 @@ import { vars } from '../../theme/theme.css'
 /** A centred column. */
 export const root = style({ display: 'grid', gap: vars.space.lg, justifyItems: 'center', textAlign: 'center' })
 
-/** The key statement, large. */
 export const title = style({ fontSize: vars.fontSize.hero, maxWidth: '22ch', color: vars.color.ink })
 
 /**
@@ -19,5 +18,4 @@ export const highlight = style({
   WebkitTextFillColor: 'transparent',
 })
 
-/** The sentence under it. */
 export const text = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft, maxWidth: '60ch' })

@@ -19,8 +19,6 @@ export const reason = style({
   borderInlineStart: `3px solid ${vars.color.accent}`,
 })
 
-/** The reason's heading. */
 export const title = style({ fontSize: vars.fontSize.lg })
 
-/** Its explanation. */
 export const text = style({ color: vars.color.inkSoft })

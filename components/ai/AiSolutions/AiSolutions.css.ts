@@ -22,14 +22,11 @@ export const card = style({
 /** The illustration at 12:7. */
 export const image = style({ width: '100%', height: 'auto', aspectRatio: '480 / 280', background: vars.color.surfaceAlt })
 
-/** Title, text and button. */
 export const body = style([
   { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md, padding: vars.space.lg, flex: 1 },
   responsiveStyle({ sm: { padding: vars.space.xl } }),
 ])
 
-/** The card's heading. */
 export const title = style({ fontSize: vars.fontSize.xl })
 
-/** What the solution is. */
 export const text = style({ color: vars.color.inkSoft, flex: 1 })

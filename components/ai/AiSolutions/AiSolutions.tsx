@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { aiSolutions } from '../../../data/aiSolutions'
 import { ButtonLink } from '../../Button/Button'
-import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import { Section } from '../../Section/Section'
 import * as styles from './AiSolutions.css'
 
@@ -10,14 +9,13 @@ import * as styles from './AiSolutions.css'
 export function AiSolutions() {
   const { _ } = useLingui()
   return (
-    <Section labelledBy="ai-solutions-title">
-      <SectionHeading
-        id="ai-solutions-title"
-        align="center"
-        eyebrow={<Trans>Two ways to start</Trans>}
-        title={<Trans>Transform your business with artificial intelligence</Trans>}
-        lead={<Trans>Whether you need a solution shaped around your processes or a product ready to use, we take you from idea to results.</Trans>}
-      />
+    <Section
+      labelledBy="ai-solutions-title"
+      align="center"
+      eyebrow={<Trans>Two ways to start</Trans>}
+      title={<Trans>Transform your business with artificial intelligence</Trans>}
+      lead={<Trans>Whether you need a solution shaped around your processes or a product ready to use, we take you from idea to results.</Trans>}
+    >
       <ul className={styles.grid}>
         {aiSolutions.map((solution) => (
           <li key={solution.id} className={styles.card}>

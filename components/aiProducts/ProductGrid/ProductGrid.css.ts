@@ -35,13 +35,11 @@ export const body = style({ display: 'grid', gridTemplateRows: 'auto auto 1fr au
 /** The kind of product, a small label. */
 export const category = style({ color: vars.color.accent })
 
-/** The product's name. */
 export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.ink })
 
 /** The card's link (the name, or "Ask us about …") stretches over the card: one target, one accessible name. */
 export const link = stretchedLink
 
-/** What the product does. */
 export const description = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm })
 
 /** The line at the bottom of every card: "Visit the product", or the "Ask us about …" link. */

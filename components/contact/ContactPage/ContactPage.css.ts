@@ -12,16 +12,12 @@ export const hero = style([
   responsiveStyle({ md: { paddingBottom: `calc(${vars.space.xxl} * 2)` } }),
 ])
 
-/** Eyebrow, title and subtitle. */
 export const heroInner = style({ display: 'grid', gap: vars.space.sm })
 
-/** "Contact". */
 export const eyebrow = style({ color: vars.color.brand })
 
-/** The page's h1. */
 export const title = style({ fontSize: vars.fontSize.xxl, maxWidth: '24ch' })
 
-/** The sentence under the title. */
 export const subtitle = style([
   { fontSize: vars.fontSize.md, color: vars.color.inkSoft, maxWidth: '60ch' },
   responsiveStyle({ sm: { fontSize: vars.fontSize.lg } }),

@@ -17,7 +17,6 @@ export const root = style([
   responsiveStyle({ sm: { padding: vars.space.xl } }),
 ])
 
-/** "Why talk to Tecto". */
 export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.surface })
 
 /** The reasons, each with a check mark. */
@@ -37,10 +36,8 @@ globalStyle(`${item}::before`, {
   background: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='m7 12.5 3.2 3.2 6.8-7.2' fill='none' stroke='white' stroke-width='2.4' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E") center / 24px no-repeat, ${vars.gradient.brand}`,
 })
 
-/** A reason's title. */
 export const itemTitle = style({ fontSize: vars.fontSize.md, color: vars.color.surface })
 
-/** A reason's sentence. */
 export const itemText = style({ fontSize: vars.fontSize.sm, color: vars.color.onDarkMuted, lineHeight: 1.55 })
 
 globalStyle(`${itemText} a`, { color: vars.color.surface, textUnderlineOffset: '3px' })
@@ -53,7 +50,6 @@ export const chat = style({
   borderTop: `1px solid ${translucent('white', 0.16)}`,
 })
 
-/** "Prefer a quick chat?" */
 export const chatTitle = style({ fontWeight: 600, color: vars.color.surface })
 
 /** The WhatsApp link: light on dark, at least 24 px tall. */

@@ -26,17 +26,12 @@ export const intro = style([
   responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'end', gap: vars.space.xxl } }),
 ])
 
-/** Heading and lead. */
 export const text = style({ display: 'grid', gap: vars.space.md })
 
-/** The heading. */
 export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.onDarkStrong, maxWidth: '24ch' })
 
-/** The sentence under the heading. */
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.onDarkMuted, maxWidth: '56ch' })
 
-/** The button. */
 export const action = style({ whiteSpace: 'nowrap' })
 
-/** The figures under a thin rule. */
 export const figures = style({ paddingTop: vars.space.xl, borderTop: `1px solid ${translucent('onDarkMuted', 0.25)}` })

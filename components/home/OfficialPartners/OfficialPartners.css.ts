@@ -13,10 +13,8 @@ export const root = style({
   borderTop: `1px solid ${translucent('onDarkMuted', 0.25)}`,
 })
 
-/** "Official partners". */
 export const label = style({ color: vars.color.onDarkMuted })
 
-/** The logos. */
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.lg, alignItems: 'center' })
 
 /** One wordmark, at a fixed size so nothing moves while it loads. */

@@ -6,7 +6,7 @@ import { services } from '../../../data/services'
 import { createI18n } from '../../../locales/i18n'
 import { renderToDocument } from '../../../tests/render'
 import { ServiceCards } from './ServiceCards'
-import * as styles from './ServiceCards.css'
+import * as styles from '../../ServiceCard/ServiceCard.css'
 
 /** The rendered section in a locale. */
 async function section(locale: 'en-us' | 'es-es') {
@@ -22,7 +22,7 @@ test('one card per service, linking to its page in the page language, with its t
   for (const locale of ['en-us', 'es-es'] as const) {
     const i18n = await createI18n(locale)
     const cards = [...(await section(locale)).querySelectorAll('li')]
-    assert.is(cards.length, 7)
+    assert.is(cards.length, services.length)
     assert.equal(
       cards.map((c) => c.querySelector('h3 a')!.getAttribute('href')),
       services.map((s) => `/${locale}/servicos/${s.slug}`),
@@ -43,8 +43,8 @@ test('one card per service, linking to its page in the page language, with its t
 test('only the last card spans the full width', async () => {
   const cards = [...(await section('en-us')).querySelectorAll('li')]
   assert.equal(
-    cards.map((c) => c.classList.contains(styles.isFullWidth)),
-    [false, false, false, false, false, false, true],
+    cards.map((c) => c.classList.contains(styles.wide)),
+    services.map((_, index) => index === services.length - 1),
   )
 })
 

@@ -2,16 +2,12 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
-/** A light grey band. */
-export const root = style({ background: vars.color.surfaceAlt, paddingBlock: vars.space.section })
-
 /** One area per row on phones, two from sm, three from md. */
 export const grid = style([
   { display: 'grid', gap: vars.space.lg },
   responsiveStyle({ sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, md: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }),
 ])
 
-/** A white card per area. */
 export const area = style({
   display: 'grid',
   alignContent: 'start',
@@ -22,13 +18,10 @@ export const area = style({
   border: `1px solid ${vars.color.line}`,
 })
 
-/** The area's name. */
 export const title = style({ fontSize: vars.fontSize.lg })
 
-/** The area's technologies. */
 export const badges = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
 
-/** A technology's name as a pill. */
 export const badge = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.pill,

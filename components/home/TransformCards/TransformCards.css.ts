@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
-/** A white band. */
-export const root = style({ paddingBlock: vars.space.section })
-
 /** One column up to md, then three. */
 export const grid = style([
   { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg },
@@ -34,14 +31,11 @@ export const card = style([
   }),
 ])
 
-/** The card's icon. */
 export const icon = style([{ width: '64px', height: '64px' }, responsiveStyle({ sm: { gridRow: '1 / span 3' } })])
 
 /** The card's sentence, as its heading. */
 export const title = style({ fontSize: vars.fontSize.xl })
 
-/** The supporting line. */
 export const text = style({ color: vars.color.inkSoft, flex: 1 })
 
-/** "How?" */
 export const action = style({ marginTop: vars.space.xs })

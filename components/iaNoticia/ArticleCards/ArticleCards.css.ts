@@ -3,9 +3,6 @@ import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 import { cardGrid, raisedCard, ringedStretchedLink } from '../../theme/cards.css'
 
-/** A light band, so the white cards stand out. */
-export const root = style({ background: vars.color.surfaceAlt, paddingBlock: vars.space.section })
-
 /** One column on phones, two from sm, three from md. */
 export const grid = cardGrid
 
@@ -28,7 +25,6 @@ export const body = style({ display: 'grid', gap: vars.space.md, padding: vars.s
 
 globalStyle(`${isFeatured} ${body}`, responsiveStyle({ md: { padding: vars.space.xxl, alignContent: 'center' } }))
 
-/** The article's original title. */
 export const title = style({ fontSize: vars.fontSize.lg })
 
 globalStyle(`${isFeatured} ${title}`, responsiveStyle({ md: { fontSize: vars.fontSize.xl } }))

@@ -32,5 +32,4 @@ export const value = style({
   fontVariantNumeric: 'tabular-nums',
 })
 
-/** The publication date. */
 export const date = style({ margin: 0 })

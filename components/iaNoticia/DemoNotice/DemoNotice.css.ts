@@ -21,7 +21,6 @@ export const tone = styleVariants({
   dark: { background: translucent('white', 0.08), border: `1px solid ${translucent('white', 0.18)}`, color: vars.color.onDark },
 })
 
-/** "Demo". */
 export const badge = style({
   flex: 'none',
   fontSize: vars.fontSize.xs,

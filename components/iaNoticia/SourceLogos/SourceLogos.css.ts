@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 
-/** The portals block. */
 export const root = style({ display: 'grid', gap: vars.space.md })
 
-/** The block's heading. */
 export const title = style({ fontSize: vars.fontSize.lg })
 
 /** Two logos a row. */
@@ -17,7 +15,6 @@ export const list = style({
   gap: vars.space.sm,
 })
 
-/** A logo on its tile. */
 export const item = style({
   display: 'flex',
   alignItems: 'center',
@@ -34,8 +31,6 @@ export const isHighlighted = style({ background: vars.color.surface, borderColor
 /** The portal monitored but not used: greyed out and faded. */
 export const isDimmed = style({ background: vars.color.surfaceAlt, borderColor: vars.color.line, filter: 'grayscale(1)', opacity: 0.45 })
 
-/** The logo itself. */
 export const logo = style({ width: '100%', maxWidth: '180px', height: 'auto' })
 
-/** What the highlighting means. */
 export const note = style({ fontSize: vars.fontSize.xs, color: vars.color.muted })

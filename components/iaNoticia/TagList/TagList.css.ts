@@ -1,16 +1,13 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 
-/** The tags block. */
 export const root = style({ display: 'grid', gap: vars.space.sm })
 
-/** The block's heading. */
 export const title = style({ fontSize: vars.fontSize.lg })
 
 /** Chips that wrap. */
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
 
-/** One tag. */
 export const tag = style({
   paddingInline: vars.space.sm,
   paddingBlock: vars.space.xxs,

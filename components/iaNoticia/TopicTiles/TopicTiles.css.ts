@@ -38,8 +38,6 @@ export const palette = styleVariants({
 /** The globe, above the label; labels line up across a row whatever the length of their areas. */
 export const icon = style({ width: '40px', height: '40px' })
 
-/** "Mundo". */
 export const label = style({ marginTop: vars.space.md, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: 700, lineHeight: 1.2 })
 
-/** The area the tile follows. */
 export const subtitle = style({ fontSize: vars.fontSize.sm, color: vars.color.onDark, lineHeight: 1.4 })

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { services } from '../../../data/services'
 import { softwareFactoryServiceIds } from '../../../data/softwareFactory'
 import { Section } from '../../Section/Section'
-import { ServiceCard } from '../../home/ServiceCards/ServiceCard'
+import { ServiceCard } from '../../ServiceCard/ServiceCard'
 import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import * as styles from './FactoryServices.css'
 
@@ -20,7 +20,7 @@ export function FactoryServices() {
       />
       <ul className={styles.grid}>
         {tiles.map((service) => (
-          <ServiceCard key={service.id} service={service} fullWidth={false} />
+          <ServiceCard key={service.id} service={service} look="grid" />
         ))}
       </ul>
     </Section>

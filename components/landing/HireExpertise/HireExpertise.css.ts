@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
-import { wrappingCardRow, wrappingCardWidth } from '../../theme/cards.css'
+import { wrappingCardRow } from '../../theme/cards.css'
+import { wrappingCardWidth } from '../../theme/wrappingCardWidth'
 
 /** The profiles; rows wrap and centre, so the last row of seven (4 + 3) stays balanced. */
 export const grid = wrappingCardRow

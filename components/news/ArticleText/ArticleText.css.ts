@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 
-/** A column of reading text. */
 export const root = style({ display: 'grid', gap: vars.space.lg })
 
 /** The Markdown body: reading text a little larger than body text, its blocks spaced evenly. */

@@ -16,5 +16,4 @@ export const back = style({
 /** The article: featured card over the text, then the text; from sm the card overlaps the hero instead of a gap. */
 export const article = style([{ paddingTop: vars.space.xl, paddingBottom: vars.space.section }, responsiveStyle({ sm: { paddingTop: 0 } })])
 
-/** The reading column. */
 export const column = style({ display: 'grid', gap: vars.space.xxl })

@@ -34,8 +34,6 @@ export const caption = style({
   fontSize: vars.fontSize.sm,
 })
 
-/** "Tecto in the press". */
 export const label = style({ fontWeight: 600, color: vars.color.brand })
 
-/** The publication date. */
 export const date = style({ color: vars.color.muted })

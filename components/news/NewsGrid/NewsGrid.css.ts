@@ -38,19 +38,15 @@ export const badge = style({ position: 'absolute', insetBlockStart: vars.space.m
 /** Date, title, summary and the cue, the cue at the bottom of every card alike. */
 export const body = style({ display: 'grid', gridTemplateRows: 'auto auto 1fr auto', gap: vars.space.sm, padding: vars.space.lg, flex: 1 })
 
-/** The publication date. */
 export const date = style({ fontSize: vars.fontSize.xs, fontWeight: 600, color: vars.color.muted, letterSpacing: '0.02em' })
 
-/** The article's title. */
 export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.ink })
 
 /** The title's link stretches over the card: one target, one accessible name. */
 export const link = stretchedLink
 
-/** The article's summary. */
 export const description = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm })
 
-/** "Read article →". */
 export const more = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,9 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { playableVideos, videos } from '../../../data/videos'
-import { Container } from '../../Container/Container'
-import { SectionHeading } from '../../SectionHeading/SectionHeading'
+import { Section } from '../../Section/Section'
 import { Island } from '../../Island/Island'
-import * as styles from './VideosSection.css'
 
 /**
  * The news page's videos (docs/product/pages.md): a heading over the videos whose YouTube id the company has supplied.
@@ -14,20 +12,17 @@ export function VideosSection() {
   const shown = playableVideos()
   if (shown.length === 0) return null
   return (
-    <section className={styles.root} aria-labelledby="news-videos-title">
-      <Container width="wide">
-        <SectionHeading
-          id="news-videos-title"
-          eyebrow={<Trans comment="Small label above the videos section of the news page">Watch</Trans>}
-          title={<Trans>Videos</Trans>}
-          lead={
-            shown.length === videos.length && (
-              <Trans>See how we work: our teams, our AI projects and the way we find the right professional for each client.</Trans>
-            )
-          }
-        />
-        <Island name="VideoCarousel" hydrate="visible" />
-      </Container>
-    </section>
+    <Section
+      labelledBy="news-videos-title"
+      tone="tinted"
+      width="wide"
+      eyebrow={<Trans comment="Small label above the videos section of the news page">Watch</Trans>}
+      title={<Trans>Videos</Trans>}
+      lead={
+        shown.length === videos.length && <Trans>See how we work: our teams, our AI projects and the way we find the right professional for each client.</Trans>
+      }
+    >
+      <Island name="VideoCarousel" hydrate="visible" />
+    </Section>
   )
 }

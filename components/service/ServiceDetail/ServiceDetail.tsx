@@ -1,22 +1,107 @@
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { paths } from '../../../data/routes'
 import { serviceDetail } from '../../../data/serviceDetails'
-import type { Service } from '../../../data/services'
+import { type Service, services } from '../../../data/services'
 import { usePageContext } from '../../../shared/usePageContext'
-import { OtherServices } from '../OtherServices/OtherServices'
-import { ServiceBanner } from '../ServiceBanner/ServiceBanner'
-import { ServiceDeliverables } from '../ServiceDeliverables/ServiceDeliverables'
-import { ServiceOverview } from '../ServiceOverview/ServiceOverview'
-import { ServiceSteps } from '../ServiceSteps/ServiceSteps'
+import { ButtonLink } from '../../Button/Button'
+import { CheckList } from '../../CheckList/CheckList'
+import { Hero } from '../../Hero/Hero'
+import { Section } from '../../Section/Section'
+import { ServiceCard } from '../../ServiceCard/ServiceCard'
+import * as deliverables from './ServiceDeliverables.css'
+import { grid } from './OtherServices.css'
+import * as overview from './ServiceOverview.css'
+import * as steps from './ServiceSteps.css'
 
-/** A service's page (docs/product/pages.md): banner, what Tecto does and for whom, how it works, what the client gets, the other services. */
+/**
+ * A service's page (docs/product/pages.md): the banner, what Tecto does and for whom, how an engagement runs, what the
+ * client gets beside a quote panel, and the other services.
+ */
 export function ServiceDetail({ service }: { service: Service }) {
+  const { _ } = useLingui()
   const detail = serviceDetail(service, usePageContext().locale)
+  const quoteButton = <Trans>Request a quote</Trans>
   return (
     <>
-      <ServiceBanner service={service} detail={detail} />
-      <ServiceOverview detail={detail} />
-      <ServiceSteps detail={detail} />
-      <ServiceDeliverables service={service} detail={detail} />
-      <OtherServices current={service.id} />
+      <Hero
+        look="service"
+        titleId="service-title"
+        width="standard"
+        eyebrow={<Trans>Services</Trans>}
+        title={_(service.title)}
+        lead={detail.subtitle}
+        actions={
+          <ButtonLink href={paths.contact} variant="light" size="lg">
+            {quoteButton}
+          </ButtonLink>
+        }
+        // The same illustration as on the service's card: decorative, the title names the service.
+        image={{ src: service.img, width: 320, height: 200, onPhones: true, framed: true }}
+      />
+      <Section labelledBy="service-overview-title" width="standard" layout={overview.layout}>
+        <div className={overview.text}>
+          <h2 id="service-overview-title" className={overview.title}>
+            <Trans>What we do</Trans>
+          </h2>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build renders the Markdown with raw HTML turned off (vite-plugins/content/contentFiles.ts). */}
+          <div className={overview.body} dangerouslySetInnerHTML={{ __html: detail.html }} />
+        </div>
+        <aside className={overview.audience} aria-labelledby="service-audience-title">
+          <h3 id="service-audience-title" className={overview.audienceTitle}>
+            <Trans comment="Heading of the list of clients a service suits">Who it is for</Trans>
+          </h3>
+          <CheckList items={detail.idealFor} />
+        </aside>
+      </Section>
+      <Section
+        labelledBy="service-steps-title"
+        tone="tinted"
+        width="standard"
+        eyebrow={<Trans>How we work</Trans>}
+        title={<Trans>From the first conversation to long-term support</Trans>}
+        lead={<Trans>One team stays with you through discovery, delivery and support, with progress you can see every week.</Trans>}
+      >
+        <ol className={steps.list}>
+          {detail.steps.map((step) => (
+            <li key={step.title} className={steps.step}>
+              <h3 className={steps.title}>{step.title}</h3>
+              <p className={steps.text}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section labelledBy="service-deliverables-title" width="standard" layout={deliverables.layout}>
+        <div className={deliverables.deliverables}>
+          <h2 id="service-deliverables-title" className={deliverables.title}>
+            <Trans comment="Heading of the list of what a client receives from a service">What you get</Trans>
+          </h2>
+          <CheckList items={detail.deliverables} />
+        </div>
+        <aside className={deliverables.quote} aria-labelledby="service-quote-title">
+          <p className={deliverables.quoteEyebrow}>{_(service.title)}</p>
+          <h3 id="service-quote-title" className={deliverables.quoteTitle}>
+            <Trans>Ready to start your project?</Trans>
+          </h3>
+          <p className={deliverables.quoteText}>
+            <Trans>
+              Tell us what you need. A specialist replies with the next steps, the team we recommend and a transparent estimate, with no strings attached.
+            </Trans>
+          </p>
+          <ButtonLink href={paths.contact} variant="light" size="lg" className={deliverables.quoteAction}>
+            {quoteButton}
+          </ButtonLink>
+        </aside>
+      </Section>
+      <Section labelledBy="other-services-title" tone="tinted" width="standard" title={<Trans>Explore our other services</Trans>}>
+        <ul className={grid}>
+          {services
+            .filter((other) => other.id !== service.id)
+            .map((other) => (
+              <ServiceCard key={other.id} service={other} look="compact" />
+            ))}
+        </ul>
+      </Section>
     </>
   )
 }

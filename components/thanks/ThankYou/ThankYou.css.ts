@@ -5,9 +5,6 @@ import { responsiveStyle } from '../../theme/responsiveStyle'
 /** Browsers running no script (https://drafts.csswg.org/mediaqueries-5/#scripting): the page shows its end state. */
 const noScript = '(scripting: none)'
 
-/** A pale band around the card. */
-export const root = style({ background: vars.color.surfaceAlt, paddingBlock: vars.space.section })
-
 /** The centred card. */
 export const card = style([
   {
@@ -25,16 +22,12 @@ export const card = style([
   responsiveStyle({ sm: { padding: vars.space.xxl } }),
 ])
 
-/** The page's h1. */
 export const title = style({ fontSize: vars.fontSize.xxl })
 
-/** Label, bar and percentage. */
 export const progress = style({ display: 'grid', gap: vars.space.xs })
 
-/** The bar's label. */
 export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.inkSoft })
 
-/** The bar's track. */
 export const track = style({
   height: '12px',
   borderRadius: vars.radius.pill,
@@ -52,7 +45,6 @@ export const fill = style({
   '@media': { [noScript]: { transform: 'none !important' } },
 })
 
-/** The percentage under the bar. */
 export const value = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 700,
@@ -67,11 +59,8 @@ export const message = style({ display: 'grid', gap: vars.space.md, justifyItems
 /** The message before the bar is full: invisible, but holding its place. */
 export const pending = style({ visibility: 'hidden', '@media': { [noScript]: { visibility: 'visible' } } })
 
-/** "Message received!" */
 export const messageTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, color: vars.color.success })
 
-/** The sentence about WhatsApp. */
 export const messageText = style({ color: vars.color.inkSoft, maxWidth: '46ch' })
 
-/** The links onwards. */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center', marginTop: vars.space.xs })

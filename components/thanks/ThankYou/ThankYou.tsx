@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { paths } from '../../../data/routes'
 import { ButtonLink } from '../../Button/Button'
-import { Container } from '../../Container/Container'
+import { Section } from '../../Section/Section'
 import { trackLead } from '../../tracking/tracking'
 import { useProgress } from './useProgress'
 import { classNames } from '../../classNames/classNames'
@@ -32,48 +32,39 @@ export function ThankYou({ track = trackLead }: ThankYouProps) {
   }, [track])
 
   return (
-    <section className={styles.root} aria-labelledby="thanks-title">
-      <Container width="standard">
-        <div className={styles.card}>
-          <h1 id="thanks-title" className={styles.title}>
-            <Trans>Thank you for reaching out!</Trans>
-          </h1>
-          <div className={styles.progress}>
-            <p id="thanks-progress-label" className={styles.label}>
-              <Trans comment="Label of the progress bar on the thank-you page">Delivering your message to our team</Trans>
-            </p>
-            <div
-              role="progressbar"
-              aria-labelledby="thanks-progress-label"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={value}
-              className={styles.track}
-            >
-              <div className={styles.fill} style={{ transform: `scaleX(${value / 100})` }} />
-            </div>
-            <p className={styles.value} aria-hidden="true">
-              {i18n.number(value / 100, { style: 'percent' })}
-            </p>
+    <Section labelledBy="thanks-title" tone="tinted" width="standard">
+      <div className={styles.card}>
+        <h1 id="thanks-title" className={styles.title}>
+          <Trans>Thank you for reaching out!</Trans>
+        </h1>
+        <div className={styles.progress}>
+          <p id="thanks-progress-label" className={styles.label}>
+            <Trans comment="Label of the progress bar on the thank-you page">Delivering your message to our team</Trans>
+          </p>
+          <div role="progressbar" aria-labelledby="thanks-progress-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} className={styles.track}>
+            <div className={styles.fill} style={{ transform: `scaleX(${value / 100})` }} />
           </div>
-          <div role="status" className={classNames(styles.message, !done && styles.pending)} aria-hidden={done ? undefined : true}>
-            <p className={styles.messageTitle}>
-              <Trans>Message received!</Trans>
-            </p>
-            <p className={styles.messageText}>
-              <Trans>Our team will reply soon. Keep an eye on your WhatsApp: that is usually where we get in touch first.</Trans>
-            </p>
-            <div className={styles.actions}>
-              <ButtonLink href={paths.home}>
-                <Trans>Back to the home page</Trans>
-              </ButtonLink>
-              <ButtonLink href={paths.about} variant="secondary">
-                <Trans>Get to know Tecto</Trans>
-              </ButtonLink>
-            </div>
+          <p className={styles.value} aria-hidden="true">
+            {i18n.number(value / 100, { style: 'percent' })}
+          </p>
+        </div>
+        <div role="status" className={classNames(styles.message, !done && styles.pending)} aria-hidden={done ? undefined : true}>
+          <p className={styles.messageTitle}>
+            <Trans>Message received!</Trans>
+          </p>
+          <p className={styles.messageText}>
+            <Trans>Our team will reply soon. Keep an eye on your WhatsApp: that is usually where we get in touch first.</Trans>
+          </p>
+          <div className={styles.actions}>
+            <ButtonLink href={paths.home}>
+              <Trans>Back to the home page</Trans>
+            </ButtonLink>
+            <ButtonLink href={paths.about} variant="secondary">
+              <Trans>Get to know Tecto</Trans>
+            </ButtonLink>
           </div>
         </div>
-      </Container>
-    </section>
+      </div>
+    </Section>
   )
 }

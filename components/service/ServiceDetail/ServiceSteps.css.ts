@@ -3,9 +3,6 @@ import { vars } from '../../theme/theme.css'
 import { stepNumbers } from '../../theme/stepNumbers'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
-/** A pale band, so the white cards stand out. */
-export const root = style({ background: vars.color.surfaceAlt, paddingBlock: vars.space.section })
-
 /** The three stages: stacked on phones, in a row from md. */
 export const list = style([
   { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg, counterReset: 'step' },
@@ -27,8 +24,6 @@ export const step = style({
 
 stepNumbers(step, 'step')
 
-/** The stage's name. */
 export const title = style({ fontSize: vars.fontSize.lg })
 
-/** What happens in it. */
 export const text = style({ color: vars.color.inkSoft })

@@ -1,9 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
-
-/** A white band. */
-export const root = style({ paddingBlock: vars.space.section })
+import { tintedPanel } from '../../theme/cards.css'
 
 /** The text, with the "who it is for" card beside it from md. */
 export const layout = style([
@@ -11,10 +9,8 @@ export const layout = style([
   responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1.5fr) minmax(0, 1fr)' } }),
 ])
 
-/** Heading and paragraphs. */
 export const text = style({ display: 'grid', gap: vars.space.md, maxWidth: vars.width.text })
 
-/** The section's heading. */
 export const title = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.xs })
 
 /** The paragraphs, from the content file's Markdown: styled by position rather than by class. */
@@ -24,14 +20,6 @@ globalStyle(`${body} > *`, { margin: 0 })
 globalStyle(`${body} a`, { color: vars.color.brand, textUnderlineOffset: '3px' })
 
 /** "Who it is for": a tinted card with a gradient edge. */
-export const audience = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceAlt,
-  borderInlineStart: `4px solid ${vars.color.accent}`,
-})
+export const audience = style([tintedPanel, { gap: vars.space.md, padding: vars.space.xl, borderInlineStart: `4px solid ${vars.color.accent}` }])
 
-/** The card's heading. */
 export const audienceTitle = style({ fontSize: vars.fontSize.lg })

@@ -2,19 +2,14 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
-/** A white band. */
-export const root = style({ paddingBlock: vars.space.section })
-
 /** The list, with the quote panel beside it from md. */
 export const layout = style([
   { display: 'grid', gap: vars.space.xxl, alignItems: 'center' },
   responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)' } }),
 ])
 
-/** Heading and list. */
 export const deliverables = style({ display: 'grid', gap: vars.space.lg })
 
-/** The section's heading. */
 export const title = style({ fontSize: vars.fontSize.xxl })
 
 /** The quote panel: the dark brand gradient, white text well above AA. */
@@ -41,10 +36,8 @@ export const quoteEyebrow = style({
   color: vars.color.onDarkMuted,
 })
 
-/** The panel's heading. */
 export const quoteTitle = style({ fontSize: vars.fontSize.xl, color: vars.color.onDarkStrong })
 
-/** The panel's sentence. */
 export const quoteText = style({ color: vars.color.onDarkMuted })
 
 /** The panel's button, a little apart from the text. */

@@ -1,0 +1,26 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { paths } from '../../data/routes'
+import { NavLink } from '../NavLink/NavLink'
+
+/**
+ * The standard header's items, in the bar and in the phone drawer alike: home, about, the services (`services`: the
+ * bar's menu or the drawer's folded list) and contact.
+ */
+export function StandardNavItems({ linkClassName, services }: { linkClassName: string; services: ReactNode }) {
+  const link = (href: string, label: ReactNode) => (
+    <li>
+      <NavLink href={href} className={linkClassName}>
+        {label}
+      </NavLink>
+    </li>
+  )
+  return (
+    <>
+      {link(paths.home, <Trans>Home</Trans>)}
+      {link(paths.about, <Trans>About us</Trans>)}
+      <li>{services}</li>
+      {link(paths.contact, <Trans>Contact</Trans>)}
+    </>
+  )
+}
