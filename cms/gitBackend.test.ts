@@ -2,8 +2,12 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { gitBackend } from './gitBackend'
 
-test('without a repository the build has no editor', () => {
+test('without a repository the build has no editor, but a bad editor setting still stops it', () => {
   assert.is(gitBackend({}), undefined)
+  assert.is(gitBackend({ CMS_GIT_HOST: 'gitlab', CMS_PULL_REQUESTS: '1', CMS_GITLAB_URL: '' }), undefined)
+  assert.throws(() => gitBackend({ CMS_PULL_REQUESTS: 'yes' }), /CMS_PULL_REQUESTS=yes: must be 1/)
+  assert.throws(() => gitBackend({ CMS_GIT_BRANCH: 'a..b' }), /CMS_GIT_BRANCH=a\.\.b/)
+  assert.throws(() => gitBackend({ CMS_AUTH_URL: 'https://u:p@auth.tecto.com.br' }), /CMS_AUTH_URL=/)
 })
 
 test('GitHub: commits to the branch through the OAuth client it is given, or opens pull requests', () => {

@@ -36,25 +36,29 @@ const repoPatterns = {
 const isBranchName = (name: string) =>
   !/[\p{Cc} ~^:?*[\\]|\.\.|@\{|\/\/|^[-/]|[/.]$|^@$/u.test(name) && name.split('/').every((part) => !part.startsWith('.') && !part.endsWith('.lock'))
 
-/** The git host the built editor saves to, from the build's settings; undefined when the build has no editor. */
+/**
+ * The git host the built editor saves to, from the build's settings; undefined when the build has no editor. A set
+ * value is checked even then, so that a mistyped setting does not pass unseen.
+ */
 export function gitBackend(settings: Settings): CmsBackend | undefined {
   const repo = settings.CMS_GIT_REPO?.trim()
-  if (!repo) return undefined
   const host = settings.CMS_GIT_HOST || 'github'
-  if (host !== 'github' && host !== 'gitlab') throw refuse('CMS_GIT_HOST', host)
-  if (!repoPatterns[host].test(repo)) throw refuse('CMS_GIT_REPO', repo)
   const branch = settings.CMS_GIT_BRANCH || 'main'
+  const { CMS_AUTH_URL: authUrl, CMS_GITLAB_URL: gitlab, CMS_GITLAB_APP_ID: appId, CMS_PULL_REQUESTS: pulls = '' } = settings
+  if (host !== 'github' && host !== 'gitlab') throw refuse('CMS_GIT_HOST', host)
+  if (repo && !repoPatterns[host].test(repo)) throw refuse('CMS_GIT_REPO', repo)
   if (!isBranchName(branch)) throw refuse('CMS_GIT_BRANCH', branch)
-  if (!['', '0', '1'].includes(settings.CMS_PULL_REQUESTS ?? '')) throw refuse('CMS_PULL_REQUESTS', settings.CMS_PULL_REQUESTS)
-  const pullRequests = settings.CMS_PULL_REQUESTS === '1'
+  if (!['', '0', '1'].includes(pulls)) throw refuse('CMS_PULL_REQUESTS', pulls)
+  if (authUrl && !httpsAddress(authUrl)) throw refuse('CMS_AUTH_URL', authUrl)
+  if (gitlab && !httpsAddress(gitlab)) throw refuse('CMS_GITLAB_URL', gitlab)
+  if (!repo) return undefined
+  const pullRequests = pulls === '1'
   const siteUrl = settings.VITE_SITE_ORIGIN || undefined
   if (host === 'github') {
-    if (!httpsAddress(settings.CMS_AUTH_URL)) throw refuse('CMS_AUTH_URL', settings.CMS_AUTH_URL)
-    return { git: { name: 'github', repo, branch, base_url: settings.CMS_AUTH_URL }, pullRequests, siteUrl }
+    if (!authUrl) throw refuse('CMS_AUTH_URL', authUrl)
+    return { git: { name: 'github', repo, branch, base_url: authUrl }, pullRequests, siteUrl }
   }
-  if (!settings.CMS_GITLAB_APP_ID) throw refuse('CMS_GITLAB_APP_ID', settings.CMS_GITLAB_APP_ID)
-  const gitlab = settings.CMS_GITLAB_URL
-  if (gitlab !== undefined && !httpsAddress(gitlab)) throw refuse('CMS_GITLAB_URL', gitlab)
+  if (!appId) throw refuse('CMS_GITLAB_APP_ID', appId)
   const selfManaged = gitlab ? { base_url: gitlab, api_root: `${gitlab.replace(/\/$/, '')}/api/v4` } : {}
-  return { git: { name: 'gitlab', repo, branch, auth_type: 'pkce', app_id: settings.CMS_GITLAB_APP_ID, ...selfManaged }, pullRequests, siteUrl }
+  return { git: { name: 'gitlab', repo, branch, auth_type: 'pkce', app_id: appId, ...selfManaged }, pullRequests, siteUrl }
 }
