@@ -43,9 +43,13 @@ test('a setting the editor cannot work with stops the build, naming it', () => {
 test('the repository, the branch and the pull-request switch are checked as the git host takes them', () => {
   const github = { CMS_AUTH_URL: 'https://auth.tecto.com.br' }
   const gitlab = { CMS_GIT_HOST: 'gitlab', CMS_GITLAB_APP_ID: 'abc' }
-  const repo = (settings: Parameters<typeof gitBackend>[0]) => gitBackend(settings) as { git: { repo: string; branch: string } }
-  assert.is(repo({ ...gitlab, CMS_GIT_REPO: 'tecto/web/site' }).git.repo, 'tecto/web/site')
-  assert.is(repo({ ...github, CMS_GIT_REPO: 'tecto-br/site.web', CMS_GIT_BRANCH: 'release/2026.11' }).git.branch, 'release/2026.11')
+  const git = (settings: Parameters<typeof gitBackend>[0]) => {
+    const backend = gitBackend(settings)
+    if (!backend || !('git' in backend)) throw new Error('no git backend')
+    return backend
+  }
+  assert.is(git({ ...gitlab, CMS_GIT_REPO: 'tecto/web/site' }).git.repo, 'tecto/web/site')
+  assert.is(git({ ...github, CMS_GIT_REPO: 'tecto-br/site.web', CMS_GIT_BRANCH: 'release/2026.11' }).git.branch, 'release/2026.11')
   for (const value of ['../..', 'tecto/..', 'tecto/.', '-tecto/site', 'tecto/site/extra', 'tec_to/site', 'tecto/si te']) {
     assert.throws(() => gitBackend({ ...github, CMS_GIT_REPO: value }), /CMS_GIT_REPO=.*: must be owner\/name/, value)
   }
@@ -76,7 +80,7 @@ test('the repository, the branch and the pull-request switch are checked as the 
     assert.throws(() => gitBackend({ ...github, CMS_GIT_REPO: 'tecto/site', CMS_GIT_BRANCH: value }), /CMS_GIT_BRANCH=.*: must be a branch name/, value)
   }
   assert.equal(
-    [' ', '0', '1'].map((value) => gitBackend({ ...github, CMS_GIT_REPO: 'tecto/site', CMS_PULL_REQUESTS: value.trim() })?.pullRequests),
+    ['', '0', '1'].map((value) => git({ ...github, CMS_GIT_REPO: 'tecto/site', CMS_PULL_REQUESTS: value }).pullRequests),
     [false, false, true],
   )
   for (const value of ['yes', 'true', '2']) {

@@ -43,7 +43,12 @@ test('the API base is the path of VITE_API_BASE, and numbers must be numbers', (
 })
 
 test('every duration and count is bounded: a timer over 2^31-1 ms would fire at once', () => {
-  const bounds = { OUTBOX_POLL_MS: [100, 3_600_000], OUTBOX_RETRY_BASE_MS: [100, 900_000], LEAD_RATE_LIMIT: [1, 1_000_000], TRUST_PROXY: [0, 10] }
+  const bounds: Record<string, [number, number]> = {
+    OUTBOX_POLL_MS: [100, 3_600_000],
+    OUTBOX_RETRY_BASE_MS: [100, 900_000],
+    LEAD_RATE_LIMIT: [1, 1_000_000],
+    TRUST_PROXY: [0, 10],
+  }
   for (const [name, [min, max]] of Object.entries(bounds)) {
     assert.not.throws(() => readSettings({ [name]: String(min) }), name)
     assert.not.throws(() => readSettings({ [name]: String(max) }), name)
