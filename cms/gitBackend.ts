@@ -5,40 +5,60 @@ import type { CmsBackend } from './cmsConfig'
 
 /** A build setting the editor takes, and what it takes. */
 export const editorSettings = {
-  CMS_GIT_REPO: 'owner/name of the repository the editor commits to; unset, the build has no /admin/',
+  CMS_GIT_REPO: 'owner/name (GitLab: group/subgroup/name) of the repository the editor commits to; unset, the build has no /admin/',
   CMS_GIT_HOST: 'github (default) or gitlab',
-  CMS_GIT_BRANCH: 'the branch the site is built from (default main)',
-  CMS_AUTH_URL: 'GitHub: the https address of the OAuth client that signs editors in (required)',
+  CMS_GIT_BRANCH: 'a branch name git takes (git check-ref-format): the branch the site is built from (default main)',
+  CMS_AUTH_URL: 'GitHub: the https address, without user:pass@, of the OAuth client that signs editors in (required)',
   CMS_GITLAB_APP_ID: 'GitLab: the id of the GitLab application editors sign in with (required; PKCE, no server)',
-  CMS_GITLAB_URL: 'GitLab: the https address of a self-managed GitLab (default gitlab.com)',
-  CMS_PULL_REQUESTS: '1: saving opens a pull (merge) request to review instead of committing to the branch',
+  CMS_GITLAB_URL: 'GitLab: the https address, without user:pass@, of a self-managed GitLab (default gitlab.com)',
+  CMS_PULL_REQUESTS: '1 (saving opens a pull (merge) request to review) or 0 or unset (saving commits to the branch)',
 } as const
 
 type Settings = Partial<Record<keyof typeof editorSettings | 'VITE_SITE_ORIGIN', string>>
 
-const refuse = (name: keyof typeof editorSettings, value: string | undefined) => new Error(`${name}=${value ?? ''}: must be ${editorSettings[name]}.`)
+// The value is shown without a password it may hold.
+const refuse = (name: keyof typeof editorSettings, value = '') => new Error(`${name}=${value.replace(/\/\/[^/]*@/, '//…@')}: must be ${editorSettings[name]}.`)
 
-const httpsAddress = (value: string | undefined) => !!value && URL.canParse(value) && new URL(value).protocol === 'https:'
+const httpsAddress = (value: string | undefined) => {
+  const url = value && URL.canParse(value) ? new URL(value) : undefined
+  return url?.protocol === 'https:' && !url.username && !url.password
+}
 
-/** The git host the built editor saves to, from the build's settings; undefined when the build has no editor. */
+// The names the hosts take: a GitHub owner (letters, digits, single inner hyphens) and repository, not `.` or `..`;
+// a GitLab path of a group, subgroups and a project, each starting and ending with a letter, digit or `_`.
+const gitlabPart = String.raw`[a-z\d_](?:[\w.-]*[a-z\d_])?(?<!\.git|\.atom)`
+const repoPatterns = {
+  github: /^(?=[^/]{1,39}\/)[a-z\d]+(?:-[a-z\d]+)*\/(?!\.\.?$)[\w.-]{1,100}$/i,
+  gitlab: new RegExp(`^(?:${gitlabPart}/)+${gitlabPart}$`, 'i'),
+}
+
+/** A branch name as `git check-ref-format --branch` takes it. */
+const isBranchName = (name: string) =>
+  !/[\p{Cc} ~^:?*[\\]|\.\.|@\{|\/\/|^[-/]|[/.]$|^@$/u.test(name) && name.split('/').every((part) => !part.startsWith('.') && !part.endsWith('.lock'))
+
+/**
+ * The git host the built editor saves to, from the build's settings; undefined when the build has no editor. A set
+ * value is checked even then, so that a mistyped setting does not pass unseen.
+ */
 export function gitBackend(settings: Settings): CmsBackend | undefined {
   const repo = settings.CMS_GIT_REPO?.trim()
-  if (!repo) return undefined
-  if (!/^[\w.-]+(\/[\w.-]+)+$/.test(repo)) throw refuse('CMS_GIT_REPO', repo)
   const host = settings.CMS_GIT_HOST || 'github'
   const branch = settings.CMS_GIT_BRANCH || 'main'
-  const pullRequests = settings.CMS_PULL_REQUESTS === '1'
+  const { CMS_AUTH_URL: authUrl, CMS_GITLAB_URL: gitlab, CMS_GITLAB_APP_ID: appId, CMS_PULL_REQUESTS: pulls = '' } = settings
+  if (host !== 'github' && host !== 'gitlab') throw refuse('CMS_GIT_HOST', host)
+  if (repo && !repoPatterns[host].test(repo)) throw refuse('CMS_GIT_REPO', repo)
+  if (!isBranchName(branch)) throw refuse('CMS_GIT_BRANCH', branch)
+  if (!['', '0', '1'].includes(pulls)) throw refuse('CMS_PULL_REQUESTS', pulls)
+  if (authUrl && !httpsAddress(authUrl)) throw refuse('CMS_AUTH_URL', authUrl)
+  if (gitlab && !httpsAddress(gitlab)) throw refuse('CMS_GITLAB_URL', gitlab)
+  if (!repo) return undefined
+  const pullRequests = pulls === '1'
   const siteUrl = settings.VITE_SITE_ORIGIN || undefined
   if (host === 'github') {
-    if (!httpsAddress(settings.CMS_AUTH_URL)) throw refuse('CMS_AUTH_URL', settings.CMS_AUTH_URL)
-    return { git: { name: 'github', repo, branch, base_url: settings.CMS_AUTH_URL }, pullRequests, siteUrl }
+    if (!authUrl) throw refuse('CMS_AUTH_URL', authUrl)
+    return { git: { name: 'github', repo, branch, base_url: authUrl }, pullRequests, siteUrl }
   }
-  if (host === 'gitlab') {
-    if (!settings.CMS_GITLAB_APP_ID) throw refuse('CMS_GITLAB_APP_ID', settings.CMS_GITLAB_APP_ID)
-    const gitlab = settings.CMS_GITLAB_URL
-    if (gitlab !== undefined && !httpsAddress(gitlab)) throw refuse('CMS_GITLAB_URL', gitlab)
-    const selfManaged = gitlab ? { base_url: gitlab, api_root: `${gitlab.replace(/\/$/, '')}/api/v4` } : {}
-    return { git: { name: 'gitlab', repo, branch, auth_type: 'pkce', app_id: settings.CMS_GITLAB_APP_ID, ...selfManaged }, pullRequests, siteUrl }
-  }
-  throw refuse('CMS_GIT_HOST', host)
+  if (!appId) throw refuse('CMS_GITLAB_APP_ID', appId)
+  const selfManaged = gitlab ? { base_url: gitlab, api_root: `${gitlab.replace(/\/$/, '')}/api/v4` } : {}
+  return { git: { name: 'gitlab', repo, branch, auth_type: 'pkce', app_id: appId, ...selfManaged }, pullRequests, siteUrl }
 }

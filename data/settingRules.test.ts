@@ -16,6 +16,9 @@ test('unset build-time settings take their defaults', () => {
 test('good values are read as the pages and the server use them', () => {
   assert.is(rules.VITE_SITE_ORIGIN('https://tecto.com.br/'), 'https://tecto.com.br')
   assert.is(rules.VITE_SITE_ORIGIN('http://127.0.0.1:4173'), 'http://127.0.0.1:4173')
+  assert.is(rules.VITE_SITE_ORIGIN('https://[::1]:8443/'), 'https://[::1]:8443')
+  // A last label of digits is an IP address, and no URL has a host like `999.1.1.1`.
+  assert.throws(() => rules.VITE_BR_HOST('999.1.1.1'), /VITE_BR_HOST must be a host name/)
   assert.equal([rules.VITE_API_BASE('/api/'), rules.VITE_API_BASE('https://api.tecto.com.br/v1')], ['/api', 'https://api.tecto.com.br/v1'])
   assert.equal(rules.VITE_GTM_IDS('GTM-TEST001, GTM-AB12CD3'), ['GTM-TEST001', 'GTM-AB12CD3'])
   assert.is(rules.VITE_META_PIXEL_ID('100000000000001'), '100000000000001')

@@ -29,12 +29,14 @@ export function httpOrigin(name: string, value: string): string {
 
 const hostNamePattern = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
 
+/** A DNS name's shape (`tecto.com.br`); a last label of digits only is an IP address, none of them (`999.1.1.1`). */
+export const isHostName = (value: string) => hostNamePattern.test(value) && !/(^|\.)\d+$/.test(value)
+
 /** A host name (`tecto.com.br`), lower-cased; '' when unset, which turns off what needs it. */
 export const hostName =
   (name: string) =>
   (value = ''): string => {
-    if (value !== '' && !hostNamePattern.test(value))
-      throw new Error(`${name} must be a host name such as tecto.com.br (no scheme, path or port), not "${value}"`)
+    if (value !== '' && !isHostName(value)) throw new Error(`${name} must be a host name such as tecto.com.br (no scheme, path or port), not "${value}"`)
     return value.toLowerCase()
   }
 

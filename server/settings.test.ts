@@ -39,13 +39,44 @@ test('the API base is the path of VITE_API_BASE, and numbers must be numbers', (
   assert.is(readSettings({ VITE_API_BASE: 'https://api.tecto.com.br/v1/' }).apiBase, '/v1')
   assert.is(readSettings({ LEAD_RATE_LIMIT: '30', TRUST_PROXY: '1' }).leadRateLimit, 30)
   assert.is(readSettings({ TRUST_PROXY: '1' }).trustProxy, 1)
-  assert.throws(() => readSettings({ OUTBOX_POLL_MS: 'soon' }), /OUTBOX_POLL_MS must be a positive whole number/)
+  assert.throws(() => readSettings({ OUTBOX_POLL_MS: 'soon' }), /OUTBOX_POLL_MS must be a whole number from 100 to 3600000, not "soon"/)
+})
+
+test('every duration and count is bounded: a timer over 2^31-1 ms would fire at once', () => {
+  const bounds: Record<string, [number, number]> = {
+    OUTBOX_POLL_MS: [100, 3_600_000],
+    OUTBOX_RETRY_BASE_MS: [100, 900_000],
+    LEAD_RATE_LIMIT: [1, 1_000_000],
+    TRUST_PROXY: [0, 10],
+  }
+  for (const [name, [min, max]] of Object.entries(bounds)) {
+    assert.not.throws(() => readSettings({ [name]: String(min) }), name)
+    assert.not.throws(() => readSettings({ [name]: String(max) }), name)
+    for (const value of [String(min - 1), String(max + 1), '99999999999']) {
+      assert.throws(() => readSettings({ [name]: value }), new RegExp(`${name} must be .*from ${min} to ${max}.*not "${value}"`), `${name}=${value}`)
+    }
+  }
+  assert.throws(() => readSettings({ LEAD_RETENTION_DAYS: '0' }), /LEAD_RETENTION_DAYS must be a whole number from 1 to 365/)
+})
+
+test('HOST is an IP address or a host name, refused by name otherwise', () => {
+  for (const host of ['0.0.0.0', '127.0.0.1', '::', '::1', 'localhost', 'app.internal']) assert.is(readSettings({ HOST: host }).host, host)
+  for (const host of ['999.1.1.1', '1.2.3', 'http://localhost', 'local host', '[::1]', 'app.internal:3000']) {
+    assert.throws(
+      () => readSettings({ HOST: host }),
+      new RegExp(`HOST must be an IP address .* or a host name .*not "${host.replace(/[[\]]/g, '\\$&')}"`),
+      host,
+    )
+  }
 })
 
 test("leads are kept LEAD_RETENTION_DAYS days: the privacy policy's 365 by default, and never longer", () => {
   assert.is(readSettings({}).leadRetentionDays, 365)
   assert.is(readSettings({ LEAD_RETENTION_DAYS: '180' }).leadRetentionDays, 180)
-  assert.throws(() => readSettings({ LEAD_RETENTION_DAYS: '400' }), /at most 365: the privacy policy promises/)
+  assert.throws(
+    () => readSettings({ LEAD_RETENTION_DAYS: '400' }),
+    /LEAD_RETENTION_DAYS must be a whole number from 1 to 365, not "400": the privacy policy promises/,
+  )
 })
 
 test('TRUST_PROXY is a hop count; true, false and addresses stop the server with the reason', () => {
@@ -53,9 +84,12 @@ test('TRUST_PROXY is a hop count; true, false and addresses stop the server with
     ['0', ' 2 ', ''].map((value) => readSettings({ TRUST_PROXY: value }).trustProxy),
     [0, 2, 0],
   )
-  assert.throws(() => readSettings({ TRUST_PROXY: 'true' }), /TRUST_PROXY must be the number of proxies.*"true" is refused.*any client on the open internet/s)
+  assert.throws(
+    () => readSettings({ TRUST_PROXY: 'true' }),
+    /TRUST_PROXY must be a whole number from 0 to 10, not "true": the number of proxies.*"true" is refused.*any client on the open internet/s,
+  )
   for (const value of ['false', 'yes', '-1', '1.5', '10.0.0.1', 'loopback', '1,2', '1e3', '99999999999999999999']) {
-    assert.throws(() => readSettings({ TRUST_PROXY: value }), /TRUST_PROXY must be the number of proxies/, value)
+    assert.throws(() => readSettings({ TRUST_PROXY: value }), /TRUST_PROXY must be a whole number from 0 to 10.*the number of proxies/, value)
   }
 })
 
@@ -177,6 +211,12 @@ test('origins and host names are checked, and a bad one is named with what it ta
   assert.throws(() => readSettings({ VITE_INTL_HOST: 'tecto tech' }), /VITE_INTL_HOST must be a host name/)
   assert.throws(() => readSettings({ VITE_API_BASE: 'api' }), /VITE_API_BASE must be a path such as \/api or an http\(s\) URL/)
   assert.is(readSettings({ VITE_SITE_ORIGIN: 'https://tecto.com.br/', VITE_BR_HOST: 'Tecto.com.br' }).siteOrigins[0], 'https://tecto.com.br')
+  assert.throws(() => readSettings({ VITE_BR_HOST: '999.1.1.1' }), /VITE_BR_HOST must be a host name/)
+})
+
+test('an IP-address site origin is its own only origin (an address has no www. twin)', () => {
+  assert.equal(readSettings({ VITE_SITE_ORIGIN: 'https://127.0.0.1:8443' }).siteOrigins, ['https://127.0.0.1:8443'])
+  assert.equal(readSettings({ VITE_SITE_ORIGIN: 'https://[::1]:8443/' }).siteOrigins, ['https://[::1]:8443'])
 })
 
 test('HEALTH_TOKEN is optional, and refused when too short to keep the counts private', () => {

@@ -1,10 +1,12 @@
 import { buildSettingRules, settingText } from '../data/settingRules'
+import { maxRetryDelayMs } from './outbox/retryDelay'
 import { generateSecretCommand } from './webhooks/webhookSecret'
 import * as parse from './settings/settingParsers'
 
 export type { DatabaseTarget } from './settings/settingParsers'
 
 const text = (fallback: string) => (value?: string) => value ?? fallback
+const [second, hour] = [1000, 3_600_000]
 
 /**
  * Every run-time setting of the server and the rule that reads its text (settings/settingParsers.ts: the default when
@@ -14,7 +16,7 @@ const text = (fallback: string) => (value?: string) => value ?? fallback
  */
 const settingRules = {
   PORT: parse.port,
-  HOST: text('0.0.0.0'),
+  HOST: parse.host,
   LOG_LEVEL: parse.logLevel,
   TECTO_OUT_DIR: text('dist'),
   DATABASE_URL: parse.databaseTarget,
@@ -22,12 +24,12 @@ const settingRules = {
   LEAD_MAIL_TO: parse.mailRecipients('contato@tecto.com.br'),
   LEAD_MAIL_FROM: parse.mailSender('Site Tecto <site@tecto.com.br>'),
   SITE_ORIGINS: parse.siteOrigins,
-  LEAD_RATE_LIMIT: parse.positiveCount('LEAD_RATE_LIMIT', 10),
+  LEAD_RATE_LIMIT: parse.wholeNumber('LEAD_RATE_LIMIT', 10, 1, 1_000_000),
   TRUST_PROXY: parse.trustProxy,
   LEAD_WEBHOOK_URLS: parse.webhookUrls,
   LEAD_WEBHOOK_SECRET: parse.webhookSecret,
-  OUTBOX_POLL_MS: parse.positiveCount('OUTBOX_POLL_MS', 1000),
-  OUTBOX_RETRY_BASE_MS: parse.positiveCount('OUTBOX_RETRY_BASE_MS', 5000),
+  OUTBOX_POLL_MS: parse.wholeNumber('OUTBOX_POLL_MS', second, 100, hour),
+  OUTBOX_RETRY_BASE_MS: parse.wholeNumber('OUTBOX_RETRY_BASE_MS', 5 * second, 100, maxRetryDelayMs),
   LEAD_RETENTION_DAYS: parse.retentionDays,
   LEAD_CHALLENGE_SECRET: parse.challengeSecret,
   HEALTH_TOKEN: parse.healthToken,

@@ -91,7 +91,7 @@ test('SIGTERM with a trickling request open: the server cuts it, stops the mail 
 test('TRUST_PROXY=true stops the server at start, saying why', async () => {
   const server = startServerProcess({ TRUST_PROXY: 'true' })
   assert.is(await exitCodeWithin(server, 20_000), 1)
-  assert.match(server.output(), /TRUST_PROXY must be the number of proxies.*open internet/)
+  assert.match(server.output(), /TRUST_PROXY must be a whole number from 0 to 10.*the number of proxies.*open internet/)
   assert.not.match(server.output(), 'Building the site')
 })
 

@@ -1,8 +1,9 @@
 // How each run-time setting's text becomes its value. Every parser takes the variable's text (undefined when
 // unset or blank) and throws an Error whose message names the variable and says what it takes.
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { leadRetentionDays } from '../../data/leadRetention'
-import { buildSettingRules, httpOrigin, listSetting } from '../../data/settingRules'
+import { buildSettingRules, httpOrigin, isHostName, listSetting } from '../../data/settingRules'
 import { parseWebhookSecret } from '../webhooks/webhookSecret'
 
 /** Where leads are kept: a SQLite file (the default) or a PostgreSQL database. */
@@ -70,13 +71,13 @@ export function healthToken(value = ''): string {
   return value
 }
 
-/** A positive whole number, or `fallback` when unset. */
-export const positiveCount =
-  (name: string, fallback: number) =>
+/** A whole number from `min` to `max`, or `fallback` when unset: bounded, as Node fires a timer over 2^31-1 ms at once. */
+export const wholeNumber =
+  (name: string, fallback: number, min: number, max: number, why = '') =>
   (value?: string): number => {
     if (value === undefined) return fallback
-    const number = Number(value)
-    if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number, not "${value}"`)
+    const number = /^\d+$/.test(value) ? Number(value) : NaN
+    if (!(number >= min && number <= max)) throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${value}"${why}`)
     return number
   }
 
@@ -97,31 +98,36 @@ export function logLevel(value = 'info'): (typeof logLevels)[number] {
 
 /** The origins of a host name, with and without `www.` (the domain redirects keep a www prefix, docs/product/routes.md). */
 export function hostOrigins(host: string): string[] {
+  // An IP address has no `www.` twin (`https://www.127.0.0.1` is no URL).
+  if (isIP(new URL(`https://${host}`).hostname.replace(/^\[|\]$/g, ''))) return [`https://${host}`]
   const bare = host.replace(/^www\./i, '')
   return [`https://${bare}`, `https://www.${bare}`]
 }
 
 /** `TRUST_PROXY`: a hop count. `true` or a list of addresses would leave the visitor's address to the visitor. */
-export function trustProxy(value = ''): number {
-  if (value === '') return 0
-  const hops = /^\d+$/.test(value) ? Number(value) : NaN
-  if (Number.isSafeInteger(hops)) return hops
-  throw new Error(
-    `TRUST_PROXY must be the number of proxies in front of the server (0 or unset without one, 1 behind one reverse proxy), not "${value}". ` +
-      '"true" is refused: it takes the left-most X-Forwarded-For entry, which any client on the open internet writes itself, ' +
-      'so each post could claim a new address and the rate limit would never apply.',
-  )
-}
+export const trustProxy = wholeNumber(
+  'TRUST_PROXY',
+  0,
+  0,
+  10,
+  ': the number of proxies in front of the server (0 or unset without one, 1 behind one reverse proxy). ' +
+    '"true" is refused: it takes the left-most X-Forwarded-For entry, which any client on the open internet writes itself, ' +
+    'so each post could claim a new address and the rate limit would never apply.',
+)
 
 /** `LEAD_RETENTION_DAYS`: the privacy policy's figure (data/leadRetention.ts) is the default and the ceiling. */
-export function retentionDays(value?: string): number {
-  const days = positiveCount('LEAD_RETENTION_DAYS', leadRetentionDays)(value)
-  if (days > leadRetentionDays) {
-    throw new Error(
-      `LEAD_RETENTION_DAYS must be at most ${leadRetentionDays}: the privacy policy promises that leads are deleted after ${leadRetentionDays} days`,
-    )
-  }
-  return days
+export const retentionDays = wholeNumber(
+  'LEAD_RETENTION_DAYS',
+  leadRetentionDays,
+  1,
+  leadRetentionDays,
+  `: the privacy policy promises that leads are deleted after ${leadRetentionDays} days`,
+)
+
+/** `HOST`: the address to listen on, an IP address (v4 or v6) or a host name. */
+export function host(value = '0.0.0.0'): string {
+  if (!isIP(value) && !isHostName(value)) throw new Error(`HOST must be an IP address (0.0.0.0, ::, 127.0.0.1) or a host name (localhost), not "${value}"`)
+  return value
 }
 
 /** `LEAD_WEBHOOK_URLS`: each an absolute http or https URL without credentials (requests cannot carry those), each once. */
