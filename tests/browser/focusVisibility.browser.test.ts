@@ -39,13 +39,12 @@ const focusState = () => {
 
 /** Waits while the page still scrolls (smooth scrolling brings a focused element into view over a few frames). */
 const scrollSettled = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const still = (last: number) => requestAnimationFrame(() => (scrollY === last ? resolve() : still(scrollY)))
-        still(Number.NaN)
-      }),
-  )
+  page.evaluate(async () => {
+    for (let last = Number.NaN; last !== scrollY; ) {
+      last = scrollY
+      await new Promise(requestAnimationFrame)
+    }
+  })
 
 for (const url of urls) {
   for (const viewport of Object.keys(viewports) as ViewportName[]) {

@@ -6,6 +6,7 @@ import type { Locale } from '../../data/locales'
 import { paths, type PageId } from '../../data/routes'
 import { axeViolations } from './axe'
 import { harness } from './harness'
+import { consentAcceptButton } from './pageVisit'
 
 // The alternative header's "Contact us" button, on the pages that use that header, in every language, on a
 // phone (390 px) and a wide desktop (1440 px): seen without scrolling or opening a menu, reached by Tab,
@@ -56,10 +57,16 @@ for (const locale of Object.keys(labels) as Locale[]) {
         assert.is(await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().height), 72)
         assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling')
         assert.equal(await overlappingControls(page), [])
-        // The page hydrates once its paused clock moves (renderer/islands): then, with the fonts in, the button stays where it was drawn.
+        // The page hydrates once its paused clock moves (renderer/islands), and the consent banner rises a second later:
+        // with both and the fonts in, the button stays where it was drawn.
         await page.waitForLoadState('networkidle')
-        await page.clock.runFor(500)
-        await page.evaluate(() => document.fonts.ready.then(() => undefined))
+        await page.clock.runFor(1500)
+        await page.getByRole('button', { name: consentAcceptButton }).waitFor()
+        await page.evaluate(async () => {
+          await document.fonts.ready
+          const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          await Promise.all(finite.map((animation) => animation.finished))
+        })
         assert.equal(await button.boundingBox(), box, 'the button does not move')
         // Time flows again for the rest (axe-core schedules its work on timers).
         await page.clock.resume()
