@@ -51,11 +51,10 @@ test('a request in flight finishes, and its keep-alive connection does not hold 
       .end(),
   )
   await started
-  const begun = Date.now()
-  await within(12_000, 'shutdown', closeGracefully(app, 10_000))
+  // An hour's grace: a connection that held the shutdown for it would fail `within`, however busy the machine.
+  await within(30_000, 'shutdown', closeGracefully(app, 3_600_000))
   assert.is(await answer, 200)
   agent.destroy()
-  assert.ok(Date.now() - begun < 2000, `took ${Date.now() - begun} ms of a 10 s grace`)
   assert.equal(hooks, ['onClose'])
 })
 
@@ -64,7 +63,7 @@ test('a connection still sending its request when the grace is over is cut, and 
   const slow = trickle(port, 'POST /slow HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{')
   await started
   const begun = Date.now()
-  await within(3000, 'shutdown', closeGracefully(app, 300))
+  await within(30_000, 'shutdown', closeGracefully(app, 300))
   assert.ok(Date.now() - begun >= 290, `the request had its grace (${Date.now() - begun} ms)`)
   assert.equal(hooks, ['onClose'])
   assert.type(await slow.closed, 'number')

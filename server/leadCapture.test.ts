@@ -170,9 +170,8 @@ for (const backend of backends) {
       const res = await postAsForm(app, { payload: { name: 'Mary Jones', email: 'mary@corp.com', phone: '11987654321', state: 'SP' } })
       assert.is(res.statusCode, 201)
       await waitFor('the webhook at the receiver', () => slow.verified.length === 1)
-      const started = Date.now()
+      // A shutdown that waited for the webhook would see it accepted after 30 s: the lead's record below tells.
       await app.close()
-      assert.ok(Date.now() - started < 3000, `the shutdown took ${Date.now() - started} ms`)
       const store = await backend.open(db)
       const [lead] = await store.listLeads()
       await store.close()

@@ -1,13 +1,17 @@
-import { interact, settle } from './render'
+import { interact } from './render'
+import { installFakeClock } from './support/fakeClock'
 
 /**
- * How many milliseconds pass from `since` (default: now) until `done()` holds; gives up after `limit`. Take `since`
- * before the action that starts a timer: timers never fire early, so a lower bound on this holds however loaded
- * the machine is, which a fixed sleep followed by a check does not.
+ * Runs `steps` on a fake clock (tests/support/fakeClock.ts): `wait(ms)` moves it inside act(), so a hover delay is
+ * checked to the millisecond and no busy machine can stretch it.
  */
-export async function msUntil(done: () => boolean, since = performance.now(), limit = 3000) {
-  while (!done() && performance.now() - since < limit) await settle(5)
-  return performance.now() - since
+export async function onFakeClock(steps: (wait: (ms: number) => Promise<void>) => Promise<void>) {
+  const clock = installFakeClock()
+  try {
+    await steps((ms) => interact(() => clock.tick(ms)))
+  } finally {
+    clock.uninstall()
+  }
 }
 
 /** Every element from `element` up to the document. */

@@ -206,7 +206,7 @@ test('with real tracking: scripts load after accepting, never after rejecting', 
     // The trackers come from a chunk imported after the click: wait for their scripts, or, after a rejection,
     // give them the same time and see that none came.
     const scripts = () => page.document.querySelectorAll('script').length
-    if (choice === 'Accept') await waitFor('the trackers’ scripts', () => scripts() === 3, 2000)
+    if (choice === 'Accept') await waitFor('the trackers’ scripts', () => scripts() === 3)
     else await sleep(300)
     assert.is(scripts(), choice === 'Accept' ? 3 : 0, choice)
     unmount()

@@ -3,8 +3,8 @@ import * as assert from 'uvu/assert'
 import { msg } from '@lingui/core/macro'
 import { services } from '../../data/services'
 import { createI18n } from '../../locales/i18n'
-import { interact, render, renderToHtml, settle } from '../../tests/render'
-import { movePointer, msUntil } from '../../tests/pointer'
+import { interact, render, renderToHtml } from '../../tests/render'
+import { movePointer, onFakeClock } from '../../tests/pointer'
 import { stayOnPage } from '../../tests/stayOnPage'
 import { StandardHeader } from './StandardHeader'
 import { closeDelay, openDelay, skipDelay } from '../Dropdown/useHoverMenu'
@@ -90,76 +90,82 @@ test('the language dropdown keeps the current page', async () => {
 
 const expanded = (toggle: Element) => toggle.getAttribute('aria-expanded') === 'true'
 
-test('hovering opens a menu after the open delay and closes it after the close delay', async () => {
-  const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
-  const { services: toggle } = parts(container)
-  const enteredAt = performance.now()
-  await movePointer(null, toggle)
-  const opened = await msUntil(() => expanded(toggle), enteredAt)
-  assert.ok(expanded(toggle), 'opens on hover')
-  assert.ok(opened >= openDelay - 2, `opened after ${opened.toFixed(0)} ms, not before the ${openDelay} ms delay`)
-  const leftAt = performance.now()
-  await movePointer(toggle, null)
-  const closed = await msUntil(() => !expanded(toggle), leftAt)
-  assert.not.ok(expanded(toggle), 'closes once the pointer leaves')
-  assert.ok(closed >= closeDelay - 2, `closed after ${closed.toFixed(0)} ms, not before the ${closeDelay} ms delay`)
-  unmount()
-})
+test('hovering opens a menu after the open delay and closes it after the close delay', () =>
+  onFakeClock(async (wait) => {
+    const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
+    const { services: toggle } = parts(container)
+    await movePointer(null, toggle)
+    await wait(openDelay - 1)
+    assert.not.ok(expanded(toggle), 'not before the open delay')
+    await wait(1)
+    assert.ok(expanded(toggle), 'opens on hover, after the open delay')
+    await movePointer(toggle, null)
+    await wait(closeDelay - 1)
+    assert.ok(expanded(toggle), 'not closed before the close delay')
+    await wait(1)
+    assert.not.ok(expanded(toggle), 'closes once the pointer has left for the close delay')
+    unmount()
+  }))
 
-test('a click on a menu the pointer opened keeps it open, even when the pointer leaves; a second click closes it', async () => {
-  const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
-  const { services: toggle } = parts(container)
-  await movePointer(null, toggle)
-  await msUntil(() => expanded(toggle))
-  await settle(200)
-  await interact(() => (toggle as HTMLButtonElement).click())
-  assert.ok(expanded(toggle), 'the click kept the menu open')
-  await movePointer(toggle, null)
-  await settle(closeDelay + 100)
-  assert.ok(expanded(toggle), 'a pinned menu stays open when the pointer leaves')
-  await interact(() => (toggle as HTMLButtonElement).click())
-  assert.not.ok(expanded(toggle), 'the second click closed it')
-  unmount()
-})
+test('a click on a menu the pointer opened keeps it open, even when the pointer leaves; a second click closes it', () =>
+  onFakeClock(async (wait) => {
+    const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
+    const { services: toggle } = parts(container)
+    await movePointer(null, toggle)
+    await wait(openDelay + 200)
+    await interact(() => (toggle as HTMLButtonElement).click())
+    assert.ok(expanded(toggle), 'the click kept the menu open')
+    await movePointer(toggle, null)
+    await wait(closeDelay + 100)
+    assert.ok(expanded(toggle), 'a pinned menu stays open when the pointer leaves')
+    await interact(() => (toggle as HTMLButtonElement).click())
+    assert.not.ok(expanded(toggle), 'the second click closed it')
+    unmount()
+  }))
 
-test('passing over a menu without resting on it opens nothing', async () => {
-  const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
-  const { services: toggle } = parts(container)
-  await movePointer(null, toggle)
-  await movePointer(toggle, null)
-  await settle(openDelay + 50)
-  assert.not.ok(expanded(toggle))
-  unmount()
-})
+test('passing over a menu without resting on it opens nothing', () =>
+  onFakeClock(async (wait) => {
+    const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
+    const { services: toggle } = parts(container)
+    await movePointer(null, toggle)
+    await wait(openDelay - 1)
+    await movePointer(toggle, null)
+    await wait(openDelay + 50)
+    assert.not.ok(expanded(toggle))
+    unmount()
+  }))
 
-test('moving from one open menu to another opens it at once, within the skip delay only', async () => {
-  const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
-  const { services, language } = parts(container)
-  await interact(() => services.click())
-  await movePointer(services, language)
-  assert.ok(expanded(language), 'switched at once')
-  assert.not.ok(expanded(services), 'one menu at a time')
+test('moving from one open menu to another opens it at once, within the skip delay only', () =>
+  onFakeClock(async (wait) => {
+    const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
+    const { services, language } = parts(container)
+    await interact(() => services.click())
+    await movePointer(services, language)
+    assert.ok(expanded(language), 'switched at once')
+    assert.not.ok(expanded(services), 'one menu at a time')
 
-  await movePointer(language, null)
-  await msUntil(() => !expanded(language))
-  await movePointer(null, services)
-  assert.ok(expanded(services), 'back within the skip delay: at once')
+    await movePointer(language, null)
+    await wait(closeDelay)
+    assert.not.ok(expanded(language))
+    await wait(skipDelay - 1)
+    await movePointer(null, services)
+    assert.ok(expanded(services), 'back within the skip delay: at once')
 
-  await movePointer(services, null)
-  await msUntil(() => !expanded(services))
-  await settle(skipDelay + 50)
-  const enteredAt = performance.now()
-  await movePointer(null, language)
-  assert.not.ok(expanded(language), 'after the skip delay: waits again')
-  assert.ok((await msUntil(() => expanded(language), enteredAt)) >= openDelay - 2, 'opens after the open delay')
-  unmount()
-})
+    await movePointer(services, null)
+    await wait(closeDelay)
+    await wait(skipDelay)
+    await movePointer(null, language)
+    assert.not.ok(expanded(language), 'after the skip delay: waits again')
+    await wait(openDelay)
+    assert.ok(expanded(language), 'opens after the open delay')
+    unmount()
+  }))
 
 test('touch does not hover: a tap toggles through the click only', async () => {
   const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
   const { services } = parts(container)
   await movePointer(null, services, 'touch')
-  await settle(openDelay + 30)
+  await onFakeClock((wait) => wait(openDelay + 30))
   assert.is(services.getAttribute('aria-expanded'), 'false')
   await interact(() => services.click())
   assert.is(services.getAttribute('aria-expanded'), 'true')

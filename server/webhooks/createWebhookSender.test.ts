@@ -195,13 +195,12 @@ test('the error kept is the status alone, never what the receiver answered', asy
 
 test('a receiver that does not answer in time fails the attempt at the deadline', async () => {
   const hook = await receiver()
-  // Two seconds, or until the sender hangs up.
-  hook.answer = () => ({ status: 204, delayMs: 2000, untilHangUp: true })
+  // A minute, or until the sender hangs up: an answer, and no failure, if the sender waited past its deadline.
+  hook.answer = () => ({ status: 204, delayMs: 60_000, untilHangUp: true })
   const started = Date.now()
   const error = await failure(createWebhookSender({ secret, timeoutMs: 300 }).send(lead, hook.url))
-  const took = Date.now() - started
   assert.is(error.message, 'no answer within 0.3 s')
-  assert.ok(took >= 290 && took < 1500, `${took} ms`)
+  assert.ok(Date.now() - started >= 290, 'not before the deadline')
   assert.not.ok(isPermanentRefusal(error))
   await waitFor('the receiver to see the sender hang up', () => hook.abandoned.length === 1)
   assert.is(hook.accepted.length, 0)
@@ -209,14 +208,13 @@ test('a receiver that does not answer in time fails the attempt at the deadline'
 
 test('closing the sender cuts the requests in flight short, as failed attempts to make again', async () => {
   const hook = await receiver()
-  hook.answer = () => ({ status: 204, delayMs: 3000 })
+  // A minute, or until the sender hangs up: a sender that waited would get the answer, not an error.
+  hook.answer = () => ({ status: 204, delayMs: 60_000, untilHangUp: true })
   const sender = createWebhookSender({ secret })
   const sending = failure(sender.send(lead, hook.url))
   await waitFor('the request at the receiver', () => hook.verified.length === 1)
-  const started = Date.now()
   sender.close()
   const error = await sending
-  assert.ok(Date.now() - started < 500, `${Date.now() - started} ms`)
   assert.is(error.message, 'cut short: the server was shutting down')
   assert.not.ok(isPermanentRefusal(error))
 })

@@ -19,7 +19,7 @@ async function sendContactForm(page: Page): Promise<string> {
   const values = { name: 'Ana Souza', phone: '11987654321', company: 'Acme Ltda', role: 'CMO', email, message: 'Queremos um app.' }
   for (const [name, value] of Object.entries(values)) await page.locator(`${form} [name="${name}"]`).fill(value)
   await page.locator(`${form} button[type="submit"]`).click()
-  await page.waitForURL((url) => url.pathname === '/pt-br/obrigado', { timeout: 10_000 })
+  await page.waitForURL((url) => url.pathname === '/pt-br/obrigado')
   return email
 }
 
@@ -27,7 +27,7 @@ async function sendContactForm(page: Page): Promise<string> {
 async function goToContactByMenu(page: Page) {
   await page.locator('header a[href="/pt-br/contato"]').first().click()
   await page.waitForURL((url) => url.pathname === '/pt-br/contato')
-  await page.waitForSelector(`${form}[novalidate]`, { timeout: 5000 })
+  await page.waitForSelector(`${form}[novalidate]`)
 }
 
 async function theLead(email: string): Promise<StoredLead> {
@@ -63,7 +63,7 @@ const leadEvents = (opened: OpenedPage) =>
 test('with consent, the landing page’s campaign reaches the stored lead, its export row and its webhook body', async () => {
   const opened = await (await harness()).open(landing, { waitUntil: 'load' })
   try {
-    await opened.page.getByRole('button', { name: 'Aceitar', exact: true }).click({ timeout: 5000 })
+    await opened.page.getByRole('button', { name: 'Aceitar', exact: true }).click()
     await goToContactByMenu(opened.page)
     const email = await sendContactForm(opened.page)
     const expected = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'lancamento', gclid: 'abc123', landing_page: landing }
@@ -77,7 +77,7 @@ test('with consent, the landing page’s campaign reaches the stored lead, its e
     await opened.page.waitForFunction(() => (window as { dataLayer?: { event?: string }[] }).dataLayer?.some((entry) => entry.event === 'generate_lead'))
     assert.equal(await leadEvents(opened), [{ event: 'generate_lead', form_kind: 'contact', language: 'pt-br' }])
     await opened.page.reload({ waitUntil: 'load' })
-    await opened.page.waitForSelector('[role="progressbar"][aria-valuenow="100"]', { timeout: 5000 })
+    await opened.page.waitForSelector('[role="progressbar"][aria-valuenow="100"]')
     assert.equal(await leadEvents(opened), [])
   } finally {
     await opened.close()

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { companyFacts, productSites, videoSlots } from '../../data/companyFacts'
 import { listFiles } from '../../shared/listFiles'
-import { harness, siteClientDir } from './harness'
+import { harness, withPage, siteClientDir } from './harness'
 
 const test = suite('company facts')
 
@@ -12,10 +12,8 @@ const test = suite('company facts')
 // content file holds: what is supplied shows and works, what is not is left out, and nothing leads nowhere.
 // (The catalogs' macros do not run here: the expectations come from the content file itself.)
 
-test('the news page shows the videos whose id is supplied and no others: none supplied, no videos section at all', async () => {
-  const site = await harness()
-  const { page, close, externalRequests } = await site.open('/en-us/noticias')
-  try {
+test('the news page shows the videos whose id is supplied and no others: none supplied, no videos section at all', () =>
+  withPage('/en-us/noticias', {}, async ({ page, externalRequests }) => {
     const shown = videoSlots.filter((slot) => companyFacts.videoIds[slot])
     await page.locator('section[aria-labelledby="news-cta-title"]').scrollIntoViewIfNeeded()
     assert.is(await page.locator('#news-videos-title').count(), shown.length > 0 ? 1 : 0)
@@ -23,10 +21,7 @@ test('the news page shows the videos whose id is supplied and no others: none su
     assert.is(await page.getByRole('button', { name: /^Play video/ }).count(), shown.length)
     assert.is(await page.locator('iframe').count(), 0)
     assert.equal(externalRequests, [])
-  } finally {
-    await close()
-  }
-})
+  }))
 
 test('every AI product card leads somewhere: its own page when supplied, else the contact page, by a click anywhere on the card', async () => {
   const site = await harness()
@@ -52,23 +47,16 @@ test('every AI product card leads somewhere: its own page when supplied, else th
   }
 })
 
-test('the footer links the social profiles supplied, in their order, then the WhatsApp chat; each named, in a new tab', async () => {
-  const site = await harness()
-  const { page, close } = await site.open('/pt-br')
-  try {
+test('the footer links the social profiles supplied, in their order, then the WhatsApp chat; each named, in a new tab', () =>
+  withPage('/pt-br', {}, async ({ page }) => {
     const row = page.locator('footer a:has(svg)[target="_blank"]')
     const whatsapp = companyFacts.whatsappNumber ? [`https://wa.me/${companyFacts.whatsappNumber}`] : []
     assert.equal(await row.evaluateAll((links) => links.map((link) => link.getAttribute('href'))), [...companyFacts.socialProfiles, ...whatsapp])
     for (const name of await row.allTextContents()) assert.match(name, /^(Tecto (no|em) .+|Converse com a Tecto pelo WhatsApp) \(abre em uma nova aba\)$/)
-  } finally {
-    await close()
-  }
-})
+  }))
 
-test('the contact page offers the e-mail address the content file supplies, as a mailto link, and no address otherwise', async () => {
-  const site = await harness()
-  const { page, close } = await site.open('/es-es/contato')
-  try {
+test('the contact page offers the e-mail address the content file supplies, as a mailto link, and no address otherwise', () =>
+  withPage('/es-es/contato', {}, async ({ page }) => {
     const mailto = page.locator('main a[href^="mailto:"]')
     const { contactEmail } = companyFacts
     assert.is(await mailto.count(), contactEmail ? 1 : 0)
@@ -76,10 +64,7 @@ test('the contact page offers the e-mail address the content file supplies, as a
       assert.is(await mailto.getAttribute('href'), `mailto:${contactEmail}`)
       assert.match((await mailto.locator('xpath=..').textContent()) ?? '', /^¿Prefieres el correo electrónico\? Escríbenos a /)
     }
-  } finally {
-    await close()
-  }
-})
+  }))
 
 // Every built page, as served: the only people, quotes and e-mail addresses on the site are those the company
 // supplied (data/companyFacts.ts). Scripts and styles aside, an address anywhere in a page's markup counts.

@@ -14,7 +14,7 @@ test('accepting the consent banner loads the trackers, and only then', async () 
   const opened = await site.open('/en-us')
   try {
     assert.equal(opened.externalRequests, [], 'requests before consent')
-    await opened.page.getByRole('button', { name: 'Accept', exact: true }).click({ timeout: 5000 })
+    await opened.page.getByRole('button', { name: 'Accept', exact: true }).click()
     const expected = [...testBuildEnv.VITE_GTM_IDS.split(',').map((id) => `googletagmanager.com/gtm.js?id=${id}`), 'connect.facebook.net/']
     const requested = () => opened.externalRequests.join('\n')
     await waitFor('the trackers’ requests after consent', () => expected.every((part) => requested().includes(part)), 5000)
@@ -28,7 +28,7 @@ test('a visitor who rejects gets no tracker, on this page or the next', async ()
   const site = await harness()
   const opened = await site.open('/en-us')
   try {
-    await opened.page.getByRole('button', { name: 'Reject', exact: true }).click({ timeout: 5000 })
+    await opened.page.getByRole('button', { name: 'Reject', exact: true }).click()
     await opened.page.reload({ waitUntil: 'networkidle' })
     assert.equal(opened.externalRequests, [])
   } finally {
@@ -51,7 +51,7 @@ test('a choice clicked in the banner on first load leaves focus on the main cont
     const { page } = opened
     await page.evaluate(() => window.scrollTo(0, 400))
     // A click focuses the button it presses in Chromium: focus is in the banner when it goes.
-    await page.getByRole('button', { name: 'No acepto', exact: true }).click({ timeout: 5000 })
+    await page.getByRole('button', { name: 'No acepto', exact: true }).click()
     assert.is(await focused(page), 'main content')
     assert.is(await page.evaluate(() => window.scrollY), 400, 'the page did not jump to its top')
   } finally {
@@ -65,7 +65,7 @@ test('on a phone, "Privacy choices" tapped without taking focus (as on an iPhone
   try {
     const { page } = opened
     const reject = page.getByRole('button', { name: 'Rejeitar', exact: true })
-    await reject.tap({ timeout: 5000 })
+    await reject.tap()
     const choices = page.getByRole('button', { name: 'Preferências de privacidade' })
     await choices.scrollIntoViewIfNeeded()
     // Safari on iOS does not focus a tapped button: a bare click event is what its page sees. The button's island
@@ -77,7 +77,7 @@ test('on a phone, "Privacy choices" tapped without taking focus (as on an iPhone
     // The banner takes focus in an effect, just after it shows.
     await waitFor('the reopened banner to take focus', async () => (await focused(page)) === 'SECTION', 2000)
     await reject.tap()
-    await reject.waitFor({ state: 'hidden', timeout: 2000 })
+    await reject.waitFor({ state: 'hidden' })
     assert.is(await focused(page), 'button Preferências de privacidade')
   } finally {
     await opened.close()

@@ -38,15 +38,13 @@ const focusState = () => {
 }
 
 /** Waits while the page still scrolls (smooth scrolling brings a focused element into view over a few frames). */
-async function scrollSettled(page: Page) {
-  let last = -1
-  for (let tries = 0; tries < 20; tries++) {
-    const y = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(scrollY))))
-    if (y === last) return
-    last = y
-    await page.waitForTimeout(50)
-  }
-}
+const scrollSettled = (page: Page) =>
+  page.evaluate(async () => {
+    for (let last = Number.NaN; last !== scrollY; ) {
+      last = scrollY
+      await new Promise(requestAnimationFrame)
+    }
+  })
 
 for (const url of urls) {
   for (const viewport of Object.keys(viewports) as ViewportName[]) {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { listFiles } from '../../shared/listFiles'
 import { fontHasCharacter } from '../../vite-plugins/fontSubset'
-import { assertNoProblems, harness, siteClientDir } from './harness'
+import { assertNoProblems, withPage, siteClientDir } from './harness'
 
 // The site's fonts are subset to the characters of its three languages (vite-plugins/fontSubset.ts): a character outside
 // them would be drawn in another face, in the middle of a word or a heading.
@@ -44,10 +44,8 @@ test('every character of every built page is one the fonts draw', () => {
   assertNoProblems('characters the fonts lack:', [...problems])
 })
 
-test('in Chromium, headings and text are drawn in the site’s fonts, accents and punctuation included', async () => {
-  const site = await harness()
-  const { page, response, close } = await site.open('/es-es/contato')
-  try {
+test('in Chromium, headings and text are drawn in the site’s fonts, accents and punctuation included', () =>
+  withPage('/es-es/contato', {}, async ({ page, response }) => {
     assert.is(response?.status(), 200)
     // Once the fonts are cached: a first visit may paint in the fallback face if they come late (font-display: optional).
     await page.reload({ waitUntil: 'networkidle' })
@@ -73,9 +71,6 @@ test('in Chromium, headings and text are drawn in the site’s fonts, accents an
     assert.ok(nodeIds.length > 20, `${nodeIds.length} elements`)
     assert.equal([...faces].sort(), ['Inter', 'Sora'])
     assertNoProblems('text drawn in a system face:', problems)
-  } finally {
-    await close()
-  }
-})
+  }))
 
 test.run()

@@ -47,8 +47,11 @@ export type OpenOptions = {
   origin?: string
   timeoutMs?: number
   initScript?: () => void
-  /** Installs Playwright's clock in the page before it loads: time flows as usual, and the test may jump it ahead. */
-  fakeClock?: boolean
+  /**
+   * Installs Playwright's clock in the page before it loads: time flows as usual, and the test may jump it ahead;
+   * `'paused'`: time stands still from the start (hydration included) until the test moves it with `page.clock.runFor`.
+   */
+  fakeClock?: boolean | 'paused'
 }
 
 /** The running server and browser that the tests share. */
@@ -113,7 +116,7 @@ export async function startHarness(): Promise<Harness> {
   ) {
     const setup: TabSetup = { viewport: viewports[viewport], isMobile: viewport === 'phone', javaScriptEnabled, initScript }
     // A page on a test clock cannot go back to real time: it gets a tab of its own, closed with it.
-    const tab = fakeClock ? await openTab(browser, setup, { testClock: true }) : await tabs.take(setup)
+    const tab = fakeClock ? await openTab(browser, setup, { testClock: fakeClock }) : await tabs.take(setup)
     const release = () => (fakeClock ? tab.context.close() : tabs.give(tab, setup))
     const externalRequests: string[] = []
     tab.onExternalRequest = (url) => externalRequests.push(url)
@@ -154,6 +157,16 @@ let shared: Promise<Harness> | undefined
 export function harness(): Promise<Harness> {
   shared ??= startHarness()
   return shared
+}
+
+/** Opens `path` in the shared harness, hands it to `check`, and gives the tab back whatever `check` did. */
+export async function withPage<T>(path: string, options: OpenOptions, check: (opened: OpenedPage) => Promise<T>): Promise<T> {
+  const opened = await (await harness()).open(path, options)
+  try {
+    return await check(opened)
+  } finally {
+    await opened.close()
+  }
 }
 
 /** Stops the shared harness, if it was started (the runner calls this after the last test). */

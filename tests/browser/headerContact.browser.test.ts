@@ -6,6 +6,7 @@ import type { Locale } from '../../data/locales'
 import { paths, type PageId } from '../../data/routes'
 import { axeViolations } from './axe'
 import { harness } from './harness'
+import { consentAcceptButton } from './pageVisit'
 
 // The alternative header's "Contact us" button, on the pages that use that header, in every language, on a
 // phone (390 px) and a wide desktop (1440 px): seen without scrolling or opening a menu, reached by Tab,
@@ -42,7 +43,7 @@ for (const locale of Object.keys(labels) as Locale[]) {
     const path = localizePath(locale, paths[altHeaderPages[turn++ % altHeaderPages.length]!])
     const contactPath = localizePath(locale, paths.contact)
     test(`${path} at ${size.width} px: “${labels[locale]}” is in the bar, fits, is reached by Tab and opens ${contactPath}`, async () => {
-      const opened = await (await harness()).open(path, { viewport: widthName, waitUntil: 'load' })
+      const opened = await (await harness()).open(path, { viewport: widthName, waitUntil: 'load', fakeClock: 'paused' })
       const { page } = opened
       try {
         await page.setViewportSize(size)
@@ -56,9 +57,19 @@ for (const locale of Object.keys(labels) as Locale[]) {
         assert.is(await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().height), 72)
         assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling')
         assert.equal(await overlappingControls(page), [])
-        // Hydration and fonts are in by now: the button stays where it was drawn.
-        await page.waitForTimeout(800)
+        // The page hydrates once its paused clock moves (renderer/islands), and the consent banner rises a second later:
+        // with both and the fonts in, the button stays where it was drawn.
+        await page.waitForLoadState('networkidle')
+        await page.clock.runFor(1500)
+        await page.getByRole('button', { name: consentAcceptButton }).waitFor()
+        await page.evaluate(async () => {
+          await document.fonts.ready
+          const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          await Promise.all(finite.map((animation) => animation.finished))
+        })
         assert.equal(await button.boundingBox(), box, 'the button does not move')
+        // Time flows again for the rest (axe-core schedules its work on timers).
+        await page.clock.resume()
 
         const violations = await axeViolations(page)
         assert.equal(violations, [], `axe: ${JSON.stringify(violations)}`)
@@ -109,7 +120,7 @@ test('/es-es at 390 px: the button sits beside the menu button, and the menu sti
     const [menuBox, contactBox] = [(await menu.boundingBox())!, (await contact.boundingBox())!]
     assert.ok(contactBox.x + contactBox.width <= menuBox.x, 'before the menu button, on its left')
     await menu.click()
-    await page.locator(`#${await menu.getAttribute('aria-controls')}`).waitFor({ state: 'visible', timeout: 2000 })
+    await page.locator(`#${await menu.getAttribute('aria-controls')}`).waitFor()
     assert.ok(await contact.isVisible(), 'still there with the menu open')
   } finally {
     await opened.close()

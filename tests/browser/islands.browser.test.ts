@@ -2,15 +2,13 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { locales } from '../../data/locales'
 import { switchLocale } from '../../data/localePath'
-import { assertNoProblems, harness } from './harness'
+import { assertNoProblems, harness, withPage } from './harness'
 
 // What the islands (renderer/islands) must get right once the page has hydrated.
 const test = suite('islands')
 
-test('the privacy policy\'s headings read "1. Title" after hydration, one dot after the number', async () => {
-  const site = await harness()
-  const { page, close, consoleErrors } = await site.open('/pt-br/politica-de-privacidade')
-  try {
+test('the privacy policy\'s headings read "1. Title" after hydration, one dot after the number', () =>
+  withPage('/pt-br/politica-de-privacidade', {}, async ({ page, consoleErrors }) => {
     const headings = await page.$$eval('section[aria-labelledby] > h2[id$="-title"]', (nodes) => nodes.map((node) => node.textContent ?? ''))
     assert.ok(headings.length >= 9, `found ${headings.length} section headings`)
     const wrong = headings.filter((text, index) => !text.startsWith(`${index + 1}. `) || text.includes('..'))
@@ -19,10 +17,7 @@ test('the privacy policy\'s headings read "1. Title" after hydration, one dot af
       'console errors:',
       consoleErrors.map((error) => error.text),
     )
-  } finally {
-    await close()
-  }
-})
+  }))
 
 test("on the 404 page the footer's language links lead to the address the visitor typed", async () => {
   const site = await harness()
@@ -37,10 +32,8 @@ test("on the 404 page the footer's language links lead to the address the visito
   }
 })
 
-test('a page loads no message catalog: each island brings only its own words', async () => {
-  const site = await harness()
-  const { page, close } = await site.open('/pt-br')
-  try {
+test('a page loads no message catalog: each island brings only its own words', () =>
+  withPage('/pt-br', {}, async ({ page }) => {
     // The consent banner's words came with the page; its "Accept" is only in the catalogs otherwise.
     const scripts = await page.$$eval('script[src], link[rel="modulepreload"]', (nodes) => nodes.length)
     assert.ok(scripts > 0)
@@ -54,15 +47,10 @@ test('a page loads no message catalog: each island brings only its own words', a
     assert.ok(Math.max(...sizes) < 60_000, `largest script ${Math.max(...sizes)} bytes`)
     const carried = await page.$$eval('tecto-island + script[type="application/json"]', (data) => data.map((script) => script.textContent!).join(''))
     assert.ok(carried.length < 10_000, `the islands' data holds ${carried.length} characters`)
-  } finally {
-    await close()
-  }
-})
+  }))
 
-test('an island far down the page loads its code only when the visitor scrolls near it', async () => {
-  const site = await harness()
-  const { page, close, consoleErrors } = await site.open('/pt-br/quem-somos')
-  try {
+test('an island far down the page loads its code only when the visitor scrolls near it', () =>
+  withPage('/pt-br/quem-somos', {}, async ({ page, consoleErrors }) => {
     const carousel = page.locator('tecto-island[data-island="ServicesCarousel"]')
     const glider = carousel.locator('.glider')
     const scriptsLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length)
@@ -75,9 +63,6 @@ test('an island far down the page loads its code only when the visitor scrolls n
       'console errors:',
       consoleErrors.map((error) => error.text),
     )
-  } finally {
-    await close()
-  }
-})
+  }))
 
 test.run()

@@ -26,9 +26,6 @@ export const consentAcceptButton = /^(Accept|Aceitar|Acepto)$/
 // How long a page may take to load (the harness's default), and then to show its banner.
 const bannerTimeoutMs = 30_000
 
-// Time for the frame that paints the banner to report its layout shift, if it makes one.
-const settleAfterBannerMs = 300
-
 /**
  * Opens `url` at `viewport` in a fresh context, recording layout shifts from the first paint on; waits for the
  * `load` event and then for the consent banner (it shows `consentBannerDelay` after its island hydrates: the
@@ -42,7 +39,6 @@ export async function visitPage(site: Harness, url: string, viewport: ViewportNa
     // It shows about a second after `load`; on a busy machine (two cores shared with other browsers) that can take
     // as long as the load itself, so it gets the same ceiling.
     await page.getByRole('button', { name: consentAcceptButton }).waitFor({ timeout: bannerTimeoutMs })
-    const bannerUp = Date.now()
     const lang = await page.getAttribute('html', 'lang')
     const languageLinks = distinctLinks(
       await page.$$eval(languageLinkSelector, (anchors) =>
@@ -53,7 +49,8 @@ export async function visitPage(site: Harness, url: string, viewport: ViewportNa
     // biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point
     const visibleText = viewport === 'desktop' ? normalize(await page.evaluate(() => document.body.innerText)) : undefined
     const axe = await axeViolations(page)
-    await page.waitForTimeout(Math.max(0, settleAfterBannerMs - (Date.now() - bannerUp)))
+    // The frame that painted the banner, then the task that reports its layout shift, if it made one.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))))
     const layoutShifts = await readLayoutShifts(page)
     const fetchedPaths = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
     return {

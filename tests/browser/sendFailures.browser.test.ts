@@ -61,7 +61,7 @@ for (const locale of ['en-us', 'es-es'] as const) {
     try {
       const page = await context.newPage()
       await page.goto(baseUrl + path, { waitUntil: 'load' })
-      await page.waitForSelector(`${form}[novalidate]`, { timeout: 5000 })
+      await page.waitForSelector(`${form}[novalidate]`)
       // A Brazilian prospect on the English and Spanish pages: Brazil chosen, then the number in its mask.
       await page.locator(`${form} [name="country"]`).selectOption('BR')
       for (const [name, value] of Object.entries(text)) await page.locator(`${form} [name="${name}"]`).fill(value)
@@ -79,7 +79,7 @@ for (const locale of ['en-us', 'es-es'] as const) {
       assert.ok(Number(await response.headerValue('retry-after')) > 0, 'Retry-After')
 
       const alert = page.locator(`${form} [role="alert"]`)
-      await alert.getByText(replyMessage(nodeI18n(locale), 'tooMany'), { exact: true }).waitFor({ timeout: 5000 })
+      await alert.getByText(replyMessage(nodeI18n(locale), 'tooMany'), { exact: true }).waitFor()
       const shown = (await alert.textContent()) ?? ''
       assert.ok(shown.includes(waitWords[locale]!), shown)
       assert.ok(shown.startsWith(sendFailureMessage(nodeI18n(locale), 'contact')), shown)
@@ -91,7 +91,7 @@ for (const locale of ['en-us', 'es-es'] as const) {
       const again = page.waitForResponse((r) => r.url().endsWith('/api/mail/contact'))
       await page.locator(`${form} button[type="submit"]`).click()
       assert.is((await again).status(), 429)
-      await alert.getByText(replyMessage(nodeI18n(locale), 'tooMany'), { exact: true }).waitFor({ timeout: 5000 })
+      await alert.getByText(replyMessage(nodeI18n(locale), 'tooMany'), { exact: true }).waitFor()
       const headers = await Promise.all(posts.map((post) => post.allHeaders()))
       assert.is(headers.length, 2)
       assert.match(headers[0]!['idempotency-key'] ?? '', /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)

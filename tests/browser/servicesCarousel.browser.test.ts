@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
 import { carouselDriver, settlesOn } from './carouselDriver'
-import { harness } from './harness'
+import { withPage } from './harness'
 
 const test = suite('services carousel')
 
@@ -25,10 +25,8 @@ const statusAt = (first: number, perView: number, total: number) =>
 const slideNames = (first: number, perView: number, total: number) => Array.from({ length: perView }, (_, i) => `${first + i} of ${total}`)
 
 for (const { width, perView } of layouts) {
-  test(`at ${width} px ${perView} per view; the keyboard goes to the last slide, the mouse comes back, the arrows turn off at the ends`, async () => {
-    const site = await harness()
-    const { page, close } = await site.open('/en-us/quem-somos', { viewport: width < 640 ? 'phone' : 'desktop' })
-    try {
+  test(`at ${width} px ${perView} per view; the keyboard goes to the last slide, the mouse comes back, the arrows turn off at the ends`, () =>
+    withPage('/en-us/quem-somos', { viewport: width < 640 ? 'phone' : 'desktop' }, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
       const services = carousel(page)
       // One slide per service (the unit test compares them with data/services.ts).
@@ -57,10 +55,7 @@ for (const { width, perView } of layouts) {
         await heard(),
         moves.map((first) => statusAt(first, perView, total)),
       )
-    } finally {
-      await close()
-    }
-  })
+    }))
 }
 
 // The rule says "2 up to 1024 px": at 1024 px the middle layout still holds, a pixel wider the wide one does.
@@ -68,10 +63,8 @@ for (const { width, perView } of [
   { width: 1024, perView: 2 },
   { width: 1025, perView: 4 },
 ]) {
-  test(`at ${width} px, at the edge of the rule's "up to 1024 px", ${perView} per view`, async () => {
-    const site = await harness()
-    const { page, close } = await site.open('/en-us/quem-somos')
-    try {
+  test(`at ${width} px, at the edge of the rule's "up to 1024 px", ${perView} per view`, () =>
+    withPage('/en-us/quem-somos', {}, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
       const services = carousel(page)
       // One slide per service (the unit test compares them with data/services.ts).
@@ -79,22 +72,14 @@ for (const { width, perView } of [
       await services.reach()
       await settlesOn(services.inView, perView)
       await settlesOn(services.shown, slideNames(1, perView, total))
-    } finally {
-      await close()
-    }
-  })
+    }))
 }
 
-test('the AI products hero button lands on the services section of the about page', async () => {
-  const site = await harness()
-  const { page, close } = await site.open('/es-es/produtos-de-ia')
-  try {
+test('the AI products hero button lands on the services section of the about page', () =>
+  withPage('/es-es/produtos-de-ia', {}, async ({ page }) => {
     await Promise.all([page.waitForURL('**/es-es/quem-somos/#servicos'), page.locator('section[aria-labelledby="ai-products-title"] a').click()])
     assert.is(await page.locator('#servicos').count(), 1)
     assert.is(await page.getAttribute('html', 'lang'), 'es-ES')
-  } finally {
-    await close()
-  }
-})
+  }))
 
 test.run()

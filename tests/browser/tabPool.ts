@@ -22,9 +22,9 @@ export type Tab = {
 /**
  * Opens a tab in a context of its own, set up as asked: requests to other hosts blocked and reported, the HTTP cache
  * off (every page loads as on a first visit), and, with `testClock`, Playwright's clock installed before anything
- * loads, so the test may move time ahead.
+ * loads, so the test may move time ahead; `'paused'` stops it too, so the page's timers fire only on `page.clock.runFor`.
  */
-export async function openTab(browser: Browser, setup: TabSetup, { testClock = false } = {}): Promise<Tab> {
+export async function openTab(browser: Browser, setup: TabSetup, { testClock = false as boolean | 'paused' } = {}): Promise<Tab> {
   const context = await browser.newContext({
     viewport: setup.viewport,
     isMobile: setup.isMobile,
@@ -32,6 +32,7 @@ export async function openTab(browser: Browser, setup: TabSetup, { testClock = f
     javaScriptEnabled: setup.javaScriptEnabled,
   })
   if (testClock) await context.clock.install()
+  if (testClock === 'paused') await context.clock.pauseAt(Date.now())
   const tab: Tab = { context, page: undefined as unknown as Page, onExternalRequest: () => {}, origins: new Set() }
   await context.route('**/*', async (route) => {
     const url = route.request().url()

@@ -50,7 +50,10 @@ export function createFakeTimers(start = 0): FakeTimers {
   }
 }
 
-/** Replaces setTimeout, setInterval and their clear functions (on the global object, as components call them). */
+/**
+ * Replaces setTimeout, setInterval and their clear functions (on the global object, as components call them), and
+ * makes `Date.now()` move with the fake clock only (from the real time at install), for code that measures a pause.
+ */
 export function installFakeClock(): FakeClock {
   const real: TimerGlobals = {
     setTimeout: globalThis.setTimeout,
@@ -58,7 +61,17 @@ export function installFakeClock(): FakeClock {
     setInterval: globalThis.setInterval,
     clearInterval: globalThis.clearInterval,
   }
+  const realNow = Date.now
+  const installedAt = realNow()
   const fake = createFakeTimers()
   Object.assign(globalThis, fake.timers)
-  return { now: fake.now, tick: fake.tick, uninstall: () => void Object.assign(globalThis, real) }
+  Date.now = () => installedAt + fake.now()
+  return {
+    now: fake.now,
+    tick: fake.tick,
+    uninstall() {
+      Object.assign(globalThis, real)
+      Date.now = realNow
+    },
+  }
 }
