@@ -5,7 +5,7 @@ import { defaultCountry } from '../../data/countries'
 import { localizePath } from '../../data/localePath'
 import type { Locale } from '../../data/locales'
 import { type LeadFormPage, leadFormAnchors, paths } from '../../data/routes'
-import { harness, type ViewportName } from './harness'
+import { harness, type OpenedPage, type ViewportName, withPage } from './harness'
 
 // Prospects from abroad and Brazilian landlines, on the lead forms and the contact form, with JavaScript (the mask and
 // our checks) and without (a plain form post). Each prospect sends each form once each way; the width and, for the
@@ -53,18 +53,34 @@ function turns(nth: number, offset = 0) {
 
 const locales = Object.keys(prospects) as Locale[]
 
-async function open(path: string, viewport: ViewportName, javaScriptEnabled: boolean) {
-  const opened = await (await harness()).open(path, { viewport, javaScriptEnabled, waitUntil: 'load' })
-  if (javaScriptEnabled) await opened.page.waitForSelector(`${form}[novalidate]`, { timeout: 5000 })
-  return opened
+/** Opens a form page and hands it to `check`, once its form is live (with JavaScript) or as it loaded (without). */
+function withFormPage(path: string, viewport: ViewportName, javaScriptEnabled: boolean, check: (opened: OpenedPage) => Promise<void>) {
+  return withPage(path, { viewport, javaScriptEnabled, waitUntil: 'load' }, async (opened) => {
+    if (javaScriptEnabled) await opened.page.waitForSelector(`${form}[novalidate]`)
+    await check(opened)
+  })
 }
 
 const field = (page: Page, name: string) => page.locator(`${form} [name="${name}"]`)
 
-/** Types the phone key by key with JavaScript (the mask works as the visitor types), or fills it without. */
-async function typePhone(page: Page, text: string, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await field(page, 'phone').pressSequentially(text)
-  else await field(page, 'phone').fill(text)
+/**
+ * Types the prospect's phone key by key with JavaScript, and waits until the mask shows it as the visitor sees it; or
+ * fills it as typed without.
+ */
+async function typePhone(page: Page, prospect: { typed: string; shown: string }, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return field(page, 'phone').fill(prospect.typed)
+  await field(page, 'phone').pressSequentially(prospect.typed)
+  await page.waitForFunction(([selector, shown]) => document.querySelector<HTMLInputElement>(selector)?.value === shown, [
+    `${form} [name="phone"]`,
+    prospect.shown,
+  ] as const)
+}
+
+/** Presses the form's send button and reads the error that then shows at `errorSelector` (inside the form). */
+async function errorAfterSending(page: Page, errorSelector: string) {
+  await page.locator(`${form} button[type="submit"]`).click()
+  await page.waitForSelector(`${form} ${errorSelector}`)
+  return page.locator(`${form} ${errorSelector}`).textContent()
 }
 
 async function sendAndWaitForThanks(page: Page, locale: Locale) {
@@ -85,9 +101,8 @@ for (const [nth, locale] of locales.entries()) {
     const path = localizePath(locale, paths[leadPage])
     const how = `${viewport}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`
     test(`${path} (${how}): a lead from ${prospect.country} types ${prospect.typed}; the store keeps ${prospect.stored}, ${prospect.state ?? 'no state'}`, async () => {
-      const opened = await open(path, viewport, javaScriptEnabled)
-      const { page } = opened
-      try {
+      await withFormPage(path, viewport, javaScriptEnabled, async (opened) => {
+        const { page } = opened
         const email = uniqueEmail(`${path}-${how}`)
         const state = field(page, 'state')
         // Each page starts on its own country; on the Brazilian site, Brazil's states show.
@@ -95,70 +110,46 @@ for (const [nth, locale] of locales.entries()) {
         assert.is(await state.isVisible(), locale === 'pt-br', 'the state list shows for Brazil only')
         await field(page, 'name').fill('Lucía Pérez')
         await field(page, 'email').fill(email)
-        await typePhone(page, prospect.typed, javaScriptEnabled)
+        await typePhone(page, prospect, javaScriptEnabled)
         await field(page, 'country').selectOption(prospect.country)
         if (prospect.state) await state.selectOption(prospect.state)
         assert.is(await state.isVisible(), prospect.country === 'BR')
-        if (javaScriptEnabled)
-          await page.waitForFunction(
-            ([selector, shown]) => document.querySelector<HTMLInputElement>(selector)?.value === shown,
-            [`${form} [name="phone"]`, prospect.shown] as const,
-            { timeout: 5000 },
-          )
         await sendAndWaitForThanks(page, locale)
         const lead = await storedLead(email)
         assert.equal([lead.kind, lead.locale, lead.phone, lead.country, lead.state], ['lead', locale, prospect.stored, prospect.country, prospect.state])
         assert.equal(opened.consoleErrors, [])
-      } finally {
-        await opened.close()
-      }
+      })
     })
   }
 }
 
 test('/es-es/contrate: choosing Brazil shows the state list, and it is required; choosing Spain hides it again', async () => {
-  const opened = await open('/es-es/contrate', 'phone', true)
-  const { page } = opened
-  try {
+  await withFormPage('/es-es/contrate', 'phone', true, async (opened) => {
+    const { page } = opened
     const state = field(page, 'state')
     await field(page, 'country').selectOption('BR')
     assert.ok(await state.isVisible())
     assert.is(await page.locator(`${form} label[for="${await state.getAttribute('id')}"]`).textContent(), 'Estado')
-    await page.locator(`${form} button[type="submit"]`).click()
-    await page.waitForSelector(`${form} [id$="-state-error"]`, { timeout: 5000 })
-    assert.is(await page.locator(`${form} [id$="-state-error"]`).textContent(), 'Campo requerido')
+    assert.is(await errorAfterSending(page, '[id$="-state-error"]'), 'Campo requerido')
     await field(page, 'country').selectOption('ES')
     assert.not.ok(await state.isVisible())
-  } finally {
-    await opened.close()
-  }
+  })
 })
 
 test('/es-es/contrate: a number with + that is not one gets the phone message, and the form keeps it', async () => {
-  const opened = await open('/es-es/contrate', 'desktop', true)
-  const { page } = opened
-  try {
+  await withFormPage('/es-es/contrate', 'desktop', true, async (opened) => {
+    const { page } = opened
     await field(page, 'phone').pressSequentially('+34 612')
-    await page.locator(`${form} button[type="submit"]`).click()
-    await page.waitForSelector(`${form} [id$="-phone-error"]`, { timeout: 5000 })
-    assert.is(
-      await page.locator(`${form} [id$="-phone-error"]`).textContent(),
-      'Introduce un número internacional válido: + y el prefijo del país, después el número',
-    )
+    assert.is(await errorAfterSending(page, '[id$="-phone-error"]'), 'Introduce un número internacional válido: + y el prefijo del país, después el número')
     assert.is(await field(page, 'phone').inputValue(), '+34 612')
-  } finally {
-    await opened.close()
-  }
+  })
 })
 
 test('/es-es/contato: a number that is none of Spain gets a message naming Spain; choosing Brazil takes it in its mask', async () => {
-  const opened = await open('/es-es/contato', 'phone', true)
-  const { page } = opened
-  try {
+  await withFormPage('/es-es/contato', 'phone', true, async (opened) => {
+    const { page } = opened
     await field(page, 'phone').pressSequentially('11987654321')
-    await page.locator(`${form} button[type="submit"]`).click()
-    await page.waitForSelector(`${form} #contact-phone-error`, { timeout: 5000 })
-    assert.is(await page.locator(`${form} #contact-phone-error`).textContent(), 'Introduce un teléfono válido del país seleccionado (España)')
+    assert.is(await errorAfterSending(page, '#contact-phone-error'), 'Introduce un teléfono válido del país seleccionado (España)')
     await field(page, 'country').selectOption('BR')
     await page.waitForFunction((selector) => document.querySelector<HTMLInputElement>(selector)?.value === '(11) 98765-4321', `${form} [name="phone"]`, {
       timeout: 5000,
@@ -166,9 +157,7 @@ test('/es-es/contato: a number that is none of Spain gets a message naming Spain
     assert.is(await field(page, 'phone').getAttribute('placeholder'), '(11) 98765-4321')
     await page.waitForSelector(`${form} #contact-phone-error`, { state: 'detached', timeout: 5000 })
     assert.equal(opened.consoleErrors, [])
-  } finally {
-    await opened.close()
-  }
+  })
 })
 
 for (const [nth, locale] of locales.entries()) {
@@ -178,28 +167,19 @@ for (const [nth, locale] of locales.entries()) {
   for (const { javaScriptEnabled, viewport } of turns(nth, 1)) {
     const how = `${viewport}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`
     test(`${path} (${how}): ${prospect.country} is chosen, its example shown, and the phone ${prospect.typed} is stored as ${prospect.stored}`, async () => {
-      const opened = await open(path, viewport, javaScriptEnabled)
-      const { page } = opened
-      try {
+      await withFormPage(path, viewport, javaScriptEnabled, async (opened) => {
+        const { page } = opened
         const email = uniqueEmail(`${path}-${how}`)
         assert.is(await field(page, 'country').inputValue(), prospect.country)
         assert.is(await field(page, 'phone').getAttribute('placeholder'), prospect.shown)
         for (const [name, value] of Object.entries({ name: 'Ana Souza', company: 'Acme', role: 'CTO', email, message: 'We need an app.' }))
           await field(page, name).fill(value)
-        await typePhone(page, prospect.typed, javaScriptEnabled)
-        if (javaScriptEnabled)
-          await page.waitForFunction(
-            ([selector, shown]) => document.querySelector<HTMLInputElement>(selector)?.value === shown,
-            [`${form} [name="phone"]`, prospect.shown] as const,
-            { timeout: 5000 },
-          )
+        await typePhone(page, prospect, javaScriptEnabled)
         await sendAndWaitForThanks(page, locale)
         const lead = await storedLead(email)
         assert.equal([lead.kind, lead.phone, lead.country, lead.state], ['contact', prospect.stored, prospect.country, null])
         assert.equal(opened.consoleErrors, [])
-      } finally {
-        await opened.close()
-      }
+      })
     })
   }
 }

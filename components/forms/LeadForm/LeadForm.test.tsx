@@ -3,20 +3,7 @@ import * as assert from 'uvu/assert'
 import { loadPhoneLibrary } from '../../../data/forms/phoneLibrary'
 import { prerenderedPhoneExample } from '../../../data/forms/prerenderedPhoneExample'
 import type { Locale } from '../../../data/locales'
-import {
-  captureConsoleErrors,
-  choose,
-  errorTexts,
-  fill,
-  jsonResponse,
-  prerender,
-  settle,
-  stubFetch,
-  stubNavigation,
-  submit,
-  stubbedProof,
-  stubProofOfWork,
-} from '../../../tests/formTesting'
+import * as formTesting from '../../../tests/formTesting'
 import { render } from '../../../tests/render'
 import { LeadForm } from './LeadForm'
 
@@ -32,27 +19,27 @@ async function renderForm(locale: Locale, id?: string) {
     locale,
     urlPathname: `/${locale}/fabrica-de-software`,
   })
-  await settle()
+  await formTesting.settle()
   const form = view.container.querySelector('form')!
   const control = <T extends HTMLElement = HTMLInputElement>(name: string) => form.querySelector<T>(`[name="${name}"]`)!
   return { ...view, form, control }
 }
 
 async function fillValid(control: <T extends HTMLElement = HTMLInputElement>(name: string) => T, state = 'SP') {
-  for (const [name, value] of Object.entries(valid)) await fill(control(name), value)
-  await choose(control<HTMLSelectElement>('country'), 'BR')
-  await choose(control<HTMLSelectElement>('state'), state)
+  for (const [name, value] of Object.entries(valid)) await formTesting.fill(control(name), value)
+  await formTesting.choose(control<HTMLSelectElement>('country'), 'BR')
+  await formTesting.choose(control<HTMLSelectElement>('state'), state)
 }
 
 // The forms' anti-bot check, solved at once (its own tests: useSendForm.test.tsx, the browser tests).
-let proof: ReturnType<typeof stubProofOfWork>
+let proof: ReturnType<typeof formTesting.stubProofOfWork>
 test.before.each(() => {
-  proof = stubProofOfWork()
+  proof = formTesting.stubProofOfWork()
 })
 test.after.each(() => proof.restore())
 
 test('prerendered, it is an anchored plain form post with native checks and the lead fields', async () => {
-  const root = await prerender(leadForm('pt-br'), 'pt-br')
+  const root = await formTesting.prerender(leadForm('pt-br'), 'pt-br')
   const form = root.querySelector('form#software-form')!
   assert.ok(form, 'the form carries the anchor id')
   assert.is(form.getAttribute('method'), 'post')
@@ -91,18 +78,18 @@ test('the country list names every country in the page’s language, starting on
 })
 
 test('a lead from Spain types a Spanish mobile without "+": it shows in the Spanish format, and no state is asked', async () => {
-  const fetch = stubFetch(() => jsonResponse(201, { id: 'lead-3' }))
-  const navigation = stubNavigation()
+  const fetch = formTesting.stubFetch(() => formTesting.jsonResponse(201, { id: 'lead-3' }))
+  const navigation = formTesting.stubNavigation()
   const { form, control, container, unmount } = await renderForm('es-es')
-  await fill(control('name'), 'Lucía Pérez')
-  await fill(control('email'), 'lucia@empresa.es')
-  await fill(control('phone'), '612345678', 'insertText')
+  await formTesting.fill(control('name'), 'Lucía Pérez')
+  await formTesting.fill(control('email'), 'lucia@empresa.es')
+  await formTesting.fill(control('phone'), '612345678', 'insertText')
   // The formatter of other countries than Brazil loads on demand; the field is formatted once it has.
   await loadPhoneLibrary()
-  await settle()
+  await formTesting.settle()
   assert.is(control('phone').value, '612 34 56 78')
-  await submit(form)
-  assert.equal(errorTexts(container), [])
+  await formTesting.submit(form)
+  assert.equal(formTesting.errorTexts(container), [])
   assert.equal([fetch.calls[0]!.body.phone, fetch.calls[0]!.body.country, fetch.calls[0]!.body.state], ['612 34 56 78', 'ES', ''])
   fetch.restore()
   navigation.restore()
@@ -110,16 +97,16 @@ test('a lead from Spain types a Spanish mobile without "+": it shows in the Span
 })
 
 test('a number typed with "+" and a country code is taken whatever the country chosen', async () => {
-  const fetch = stubFetch(() => jsonResponse(201, { id: 'lead-4' }))
-  const navigation = stubNavigation()
+  const fetch = formTesting.stubFetch(() => formTesting.jsonResponse(201, { id: 'lead-4' }))
+  const navigation = formTesting.stubNavigation()
   await loadPhoneLibrary()
   const { form, control, container, unmount } = await renderForm('en-us')
-  await fill(control('name'), 'Lucía Pérez')
-  await fill(control('email'), 'lucia@empresa.es')
-  await fill(control('phone'), '+34 612 345 678')
-  await settle()
-  await submit(form)
-  assert.equal(errorTexts(container), [])
+  await formTesting.fill(control('name'), 'Lucía Pérez')
+  await formTesting.fill(control('email'), 'lucia@empresa.es')
+  await formTesting.fill(control('phone'), '+34 612 345 678')
+  await formTesting.settle()
+  await formTesting.submit(form)
+  assert.equal(formTesting.errorTexts(container), [])
   assert.equal([fetch.calls[0]!.body.phone, fetch.calls[0]!.body.country], ['+34 612 34 56 78', 'US'])
   fetch.restore()
   navigation.restore()
@@ -150,9 +137,9 @@ test('an empty submit shows each field’s message: the company’s Portuguese, 
   const expected = { 'pt-br': ['Campo obrigatório', 4], 'en-us': ['Field required', 3], 'es-es': ['Campo requerido', 3] } as const
   for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     const { form, control, container, unmount } = await renderForm(locale)
-    await submit(form)
+    await formTesting.submit(form)
     const [message, count] = expected[locale]
-    assert.equal(errorTexts(container), Array(count).fill(message), locale)
+    assert.equal(formTesting.errorTexts(container), Array(count).fill(message), locale)
     assert.is(document.activeElement, control('name'))
     unmount()
   }
@@ -163,16 +150,16 @@ test('an invalid e-mail reads “E-mail inválido” in Portuguese, the company�
   for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     const { form, control, container, unmount } = await renderForm(locale)
     await fillValid(control)
-    await fill(control('email'), 'mary.corp.com')
-    await submit(form)
-    assert.equal(errorTexts(container), [expected[locale]], locale)
+    await formTesting.fill(control('email'), 'mary.corp.com')
+    await formTesting.submit(form)
+    assert.equal(formTesting.errorTexts(container), [expected[locale]], locale)
     unmount()
   }
 })
 
 test('a typed phone is masked', async () => {
   const { control, unmount } = await renderForm('pt-br')
-  await fill(control('phone'), '21987654321', 'insertText')
+  await formTesting.fill(control('phone'), '21987654321', 'insertText')
   assert.is(control('phone').value, '(21) 98765-4321')
   unmount()
 })
@@ -183,11 +170,11 @@ test('both landing pages’ forms go to the thank-you page of their own language
     ['es-es', 'software-form'],
     ['pt-br', 'hire-form'],
   ] as const) {
-    const fetch = stubFetch(() => jsonResponse(201, { id: 'lead-2' }))
-    const navigation = stubNavigation()
+    const fetch = formTesting.stubFetch(() => formTesting.jsonResponse(201, { id: 'lead-2' }))
+    const navigation = formTesting.stubNavigation()
     const { form, control, unmount } = await renderForm(locale, source)
     await fillValid(control, 'DF')
-    await submit(form)
+    await formTesting.submit(form)
     assert.equal(fetch.calls[0]!.body, {
       ...valid,
       phone: '(21) 98765-4321',
@@ -197,7 +184,7 @@ test('both landing pages’ forms go to the thank-you page of their own language
       form: 'lead',
       locale,
       origin: window.location.href,
-      altcha: stubbedProof,
+      altcha: formTesting.stubbedProof,
     })
     assert.equal(navigation.visited, [`/${locale}/obrigado`], `${locale} ${source}`)
     fetch.restore()
@@ -209,11 +196,11 @@ test('both landing pages’ forms go to the thank-you page of their own language
 test('a failed send keeps the values and shows the lead forms’ alert in the page’s language', async () => {
   const expected = { 'pt-br': 'Erro ao enviar mensagem. Tente novamente mais tarde.', 'en-us': 'Error sending message. Please try again later.' }
   for (const locale of ['pt-br', 'en-us'] as const) {
-    const fetch = stubFetch(() => jsonResponse(500, {}))
-    const errors = captureConsoleErrors()
+    const fetch = formTesting.stubFetch(() => formTesting.jsonResponse(500, {}))
+    const errors = formTesting.captureConsoleErrors()
     const { form, control, container, unmount } = await renderForm(locale)
     await fillValid(control)
-    await submit(form)
+    await formTesting.submit(form)
     errors.restore()
     assert.ok(container.querySelector('[role="alert"]')!.textContent!.startsWith(expected[locale]), locale)
     assert.equal(
@@ -227,13 +214,13 @@ test('a failed send keeps the values and shows the lead forms’ alert in the pa
 })
 
 test('a 400 about the state shows the server’s message under the state', async () => {
-  const fetch = stubFetch(() => jsonResponse(400, { errors: { state: 'Selecione um estado da lista' } }))
-  const errors = captureConsoleErrors()
+  const fetch = formTesting.stubFetch(() => formTesting.jsonResponse(400, { errors: { state: 'Selecione um estado da lista' } }))
+  const errors = formTesting.captureConsoleErrors()
   const { form, control, container, unmount } = await renderForm('pt-br')
   await fillValid(control)
-  await submit(form)
+  await formTesting.submit(form)
   errors.restore()
-  assert.equal(errorTexts(container), ['Selecione um estado da lista'])
+  assert.equal(formTesting.errorTexts(container), ['Selecione um estado da lista'])
   assert.is(control('state').getAttribute('aria-invalid'), 'true')
   fetch.restore()
   unmount()
