@@ -43,10 +43,7 @@ export const backends: Backend[] = [
     },
     columns: async (file) => {
       const db = new Database(file, { readonly: true })
-      const tables = db
-        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name IN (" + storeTables + ') ORDER BY name')
-        .pluck()
-        .all() as string[]
+      const tables = db.prepare(`SELECT name FROM sqlite_schema WHERE type = 'table' AND name IN (${storeTables}) ORDER BY name`).pluck().all() as string[]
       const columns = tables.flatMap((table) =>
         (db.pragma(`table_info(${table})`) as { type: string }[]).map((column) => ({ table, ...column, type: column.type.toLowerCase() })),
       )
