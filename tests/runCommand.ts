@@ -2,6 +2,11 @@ import { spawn } from 'node:child_process'
 import type { Outcome } from './stageCounts'
 import { projectRoot } from './testBuild'
 
+// The environment `npm test` started with. Code the runner loads may change its own: the test lead server renders a
+// refused post's page through the build's server entry, and vike's entry sets NODE_ENV=production in the process,
+// which would start the dev server's tests in production mode (no hot updates).
+const startEnv = { ...process.env }
+
 /**
  * Runs a command of `npm test` in the project folder and keeps everything it prints, for the stage's counts. A
  * `stream`ed command also shows its output as it comes (the one long stage, which a person watches): from the start
@@ -18,7 +23,7 @@ export function runCommand(
       cwd: projectRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
       // Keep colours when a person watches; the parser strips them.
-      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
+      env: { ...startEnv, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
     })
     let output = ''
     let streaming = stream === true
