@@ -29,7 +29,10 @@ export const flag = style({
   boxShadow: vars.shadow.ring,
 })
 
-/** The current language's name on the menu button: only the flag on narrow bars, the name from md up. */
+/**
+ * The current language's name on the menu button: only the flag below lg, the name from lg up. At md (1024 px) the
+ * desktop bar is full with the web fonts, and a first visit drawn in the fallback font would scroll sideways.
+ */
 export const currentName = style([
   {
     position: 'absolute',
@@ -39,5 +42,5 @@ export const currentName = style([
     clip: 'rect(0, 0, 0, 0)',
     whiteSpace: 'nowrap',
   },
-  responsiveStyle({ md: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } }),
+  responsiveStyle({ lg: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } }),
 ])

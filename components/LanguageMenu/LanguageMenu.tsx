@@ -10,7 +10,7 @@ type LanguageMenuProps = DropdownControl & { tone?: 'dark' | 'light' }
 
 /**
  * The language dropdown: a button with the current language's flag and name (the name shows
- * from md upward, screen readers always hear it), opening the list of the three languages.
+ * from lg upward, screen readers always hear it), opening the list of the three languages.
  */
 export function LanguageMenu({ tone = 'dark', ...control }: LanguageMenuProps) {
   const languages = useLanguageLinks()
