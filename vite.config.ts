@@ -17,7 +17,7 @@ import { selfHostedFonts } from './vite-plugins/selfHostedFonts.ts'
 import { siteStylesheet } from './vite-plugins/siteStylesheet.ts'
 import { staticNotFoundPage } from './vite-plugins/staticNotFoundPage.ts'
 import { socialImage } from './data/socialImage.ts'
-import { checkBuildSettings } from './data/settingRules.ts'
+import { checkBuildSettings, readBuildSettings } from './data/settingRules.ts'
 import { editorSite } from './cms/editorSite.ts'
 import { gitBackend } from './cms/gitBackend.ts'
 
@@ -44,17 +44,6 @@ const config = {
     ]),
     devLeadApi(),
     vike(),
-    // In this order: the page stylesheets read the pages' final HTML, and the compression comes last.
-    afterPrerender(
-      'site-files',
-      outDir,
-      staticNotFoundPage,
-      searchFiles,
-      newsFeeds(newsFiles(root, process.env.VITE_PREVIEW_BUILD === '1')),
-      pageStylesheets,
-      islandPreloads,
-      (clientDir) => precompressDir(clientDir),
-    ),
   ],
   // No timing report: a build of this site spends most of its time in plugins (Babel for Lingui's macros, the
   // precompression), so the bundler's warning about it would come with every build and say nothing new.
@@ -76,5 +65,19 @@ export default defineConfig(({ mode }) => {
   // The content editor at /admin/, when CMS_GIT_REPO names the git host it saves to (a bad setting stops the build
   // here too); it compresses its own files.
   const editor = gitBackend(loadEnv(mode, process.cwd(), ['CMS_', 'VITE_SITE_ORIGIN']))
-  return { ...config, plugins: [...config.plugins, editorSite(outDir, editor)] }
+  const { siteOrigin } = readBuildSettings(loadEnv(mode, process.cwd(), 'VITE_'))
+  const preview = process.env.VITE_PREVIEW_BUILD === '1'
+  const articles = newsFiles(root, preview)
+  // In this order: the page stylesheets read the pages' final HTML, and the compression comes last.
+  const siteFiles = afterPrerender(
+    'site-files',
+    outDir,
+    staticNotFoundPage,
+    searchFiles(root, siteOrigin, preview, articles),
+    newsFeeds(articles),
+    pageStylesheets,
+    islandPreloads,
+    (clientDir) => precompressDir(clientDir),
+  )
+  return { ...config, plugins: [...config.plugins, siteFiles, editorSite(outDir, editor)] }
 })

@@ -1,10 +1,4 @@
 import { msg } from '@lingui/core/macro'
-import { paths } from './routes'
-
-/** The path of an article's detail page after the locale, e.g. `/ia-noticia/{slug}` (Portuguese only). */
-export function iaNoticiaArticlePath(slug: string): string {
-  return `${paths.iaNoticia}/${slug}`
-}
 
 /**
  * The portals the demo monitors, shown as logos on an article. They are invented names, drawn as typographic SVGs;

@@ -53,6 +53,11 @@ export function newsPath(slug: string): string {
   return `${paths.news}/${slug}`
 }
 
+/** The path of an IA Notícia article after the locale, e.g. `/ia-noticia/{slug}` (Portuguese only). */
+export function iaNoticiaArticlePath(slug: string): string {
+  return `${paths.iaNoticia}/${slug}`
+}
+
 /** The news feed's path after the locale: an Atom feed of that language's articles, written by the build. */
 export const newsFeedPath = `${paths.news}/feed.xml`
 
@@ -61,3 +66,6 @@ export const newsFeedPath = `${paths.news}/feed.xml`
  * whose canonical URL is the `/pt-br/…` one (docs/product/routes.md).
  */
 export const unprefixedPageIds = ['home', 'about', 'contact', 'privacy'] as const satisfies readonly PageId[]
+
+/** The pages kept out of search results (their `+noindex.ts`): the sitemap leaves them out. */
+export const unlistedPageIds: readonly PageId[] = ['notFound', 'thanks']

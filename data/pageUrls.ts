@@ -1,5 +1,5 @@
-import { locales, localeSegments, localeTag, type Locale } from '../../data/locales'
-import { localizePath, splitLocale } from '../../data/localePath'
+import { locales, localeSegments, localeTag, type Locale } from './locales.ts'
+import { localizePath, splitLocale } from './localePath.ts'
 
 /** One `<link rel="alternate" hreflang>`: a language tag (or `x-default`) and the page's absolute URL in it. */
 export type Alternate = { hreflang: string; href: string }
