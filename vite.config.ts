@@ -26,9 +26,8 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 const { absolute: outDir, forVite: viteOutDir } = buildOutDir(process.env.TECTO_OUT_DIR, root)
 
 /**
- * The site's build (docs/architecture/build.md): the app's plugins, the fonts, the one stylesheet, the raster images
- * made from SVG, and vike, which routes and prerenders every page; then the steps on the prerendered site. In
- * development (`npm run dev`) the lead API answers beside the pages.
+ * The site's build (docs/architecture/build.md): the app's plugins, fonts, stylesheet, raster images and vike, then the
+ * steps on the prerendered site; in development the lead API answers beside the pages.
  */
 const config = {
   plugins: [
@@ -45,25 +44,20 @@ const config = {
     devLeadApi(),
     vike(),
   ],
-  // No timing report: a build of this site spends most of its time in plugins (Babel for Lingui's macros, the
-  // precompression), so the bundler's warning about it would come with every build and say nothing new.
+  // No timing report: Babel (Lingui's macros) and the precompression make every build's warning say the same.
   build: { target: 'es2022', outDir: viteOutDir, rolldownOptions: { checks: { bundlerTimings: false } } },
   environments: { client: { build: { rolldownOptions: { output: clientChunks } } } },
-  // The forms' anti-bot worker imports these only once a visitor touches a form: found then, they would make the
-  // dev server optimize them and reload the page in the middle of a send. Bundled at start instead.
+  // Imported only once a visitor touches a form: found then, the dev server would reload the page in the middle of a send.
   optimizeDeps: { include: ['altcha-lib', 'altcha-lib/algorithms/web/pbkdf2'] },
-  // The lead server renders form pages with the server build (server/routes/renderFormPage.ts), also where only the
-  // runtime packages are installed: vanilla-extract's runtime helpers (dev dependencies) go into it.
+  // The lead server renders form pages with the server build, also where only the runtime packages are installed.
   ssr: { noExternal: [/^@vanilla-extract\//] },
 } satisfies UserConfig
 
 /** The build's configuration, once the build-time settings are checked (data/settingRules.ts). */
 export default defineConfig(({ mode }) => {
-  // A bad VITE_* value (from the environment or a .env file) stops the build and the dev server here, with the
-  // variable's name and what it takes, rather than an "Invalid URL" deep in a page or a site built on a typo.
+  // A bad VITE_* value stops the build and the dev server here, naming the variable and what it takes.
   checkBuildSettings(loadEnv(mode, process.cwd(), 'VITE_'))
-  // The content editor at /admin/, when CMS_GIT_REPO names the git host it saves to (a bad setting stops the build
-  // here too); it compresses its own files.
+  // The content editor at /admin/, when CMS_GIT_REPO names its git host; it compresses its own files.
   const editor = gitBackend(loadEnv(mode, process.cwd(), ['CMS_', 'VITE_SITE_ORIGIN']))
   const { siteOrigin } = readBuildSettings(loadEnv(mode, process.cwd(), 'VITE_'))
   const preview = process.env.VITE_PREVIEW_BUILD === '1'

@@ -5,11 +5,8 @@
 export const editorFolder = 'admin'
 
 /**
- * The Content-Security-Policy of the editor's page, on the site and under `npm run cms`. Decap CMS styles itself with
- * inline styles, shows pictures it fetched as blobs and reads an uploaded picture back from its blob to send it; it
- * has no inline script, but it checks its configuration with Ajv, which compiles each schema into a function
- * (`'unsafe-eval'`). `remote`: where else it may fetch from and show pictures of (the git host's API on the site;
- * nothing locally, where its file API is on the page's own server). Never framed.
+ * The editor's Content-Security-Policy: Decap CMS uses inline styles and blobs, and Ajv compiles its schemas into
+ * functions (`'unsafe-eval'`); `remote` is the git host's API it may also reach. Never framed.
  */
 export const editorPolicy = (remote: string[]) =>
   [

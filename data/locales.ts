@@ -1,8 +1,4 @@
-/**
- * Every language the code has: the URL segment, the BCP 47 tag Lingui and `<html lang>` use, the switcher's label and
- * flag (`assets/flags/<flag>.svg`), and the country the phone and country fields start with. Everything else follows
- * from this list; adding a language: docs/translating/new-language.md.
- */
+/** Every language of the code; everything else follows from this list (docs/translating/new-language.md). */
 export const codeLocales = [
   { segment: 'pt-br', tag: 'pt-BR', name: 'Português - Brazil', flag: 'br', country: 'BR' },
   { segment: 'en-us', tag: 'en-US', name: 'English - United States', flag: 'us', country: 'US' },
@@ -15,10 +11,8 @@ export type Locale = (typeof codeLocales)[number]['segment']
 /** A locale as Lingui and `<html lang>` know it: `pt-BR`, `en-US` or `es-ES`. */
 export type LocaleTag = (typeof codeLocales)[number]['tag']
 
-// The languages this build publishes and those of them that are complete, written into the code by the build
-// (vite.plugins.ts, from locales/shippedLocales.ts): a production build publishes only the complete ones; development
-// and previews every language of the code. Where the code runs without a build (the lead server, tools run by tsx),
-// every language of the code, all taken as complete.
+// The languages this build publishes, and the complete ones among them, written in by the build (vite.plugins.ts):
+// only the complete ones in production. Without a build (the lead server, tsx tools), every language, all complete.
 const built = typeof __TECTO_LOCALES__ === 'undefined' ? undefined : __TECTO_LOCALES__
 
 const codeLocalesIn = (tags: readonly string[] | undefined) => codeLocales.filter((locale) => tags?.includes(locale.tag) ?? true)

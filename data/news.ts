@@ -3,10 +3,8 @@ import { newsCollection } from './content/newsCollection'
 import type { NewsFrontMatter } from './content/newsSchema'
 import type { Locale } from './locales'
 
-// The news articles are files in content/news (docs/content/README.md); this is what the pages ask of them. An article
-// exists in the languages it has a file in: a language without its file has no page, list entry, feed entry or
-// alternate for it, so a page never mixes languages. A language version marked `draft: true` (an article that reports
-// what the company has not confirmed) is left out the same way, unless the build shows drafts.
+// The news articles, content/news (docs/content/README.md): an article exists in the languages it has a file in, so a
+// page never mixes languages; a `draft: true` version is left out the same way unless the build shows drafts.
 
 /** The "other news" grid draws from this many first articles of the list (docs/product/pages.md). */
 export const otherNewsPool = 4
@@ -16,10 +14,7 @@ export type NewsArticle = Localized<NewsFrontMatter>
 
 const newestFirst = (a: NewsArticle, b: NewsArticle) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)
 
-/**
- * Whether this build shows drafts: `vike dev` does, and so does a preview build (`VITE_PREVIEW_BUILD=1 npm run build`); a
- * production build never does (docs/content/README.md).
- */
+/** Whether this build shows drafts: development and a preview build (`VITE_PREVIEW_BUILD=1`), never production. */
 export const showDrafts = import.meta.env.DEV || import.meta.env.VITE_PREVIEW_BUILD === '1'
 
 /** The entries a build publishes: without their draft language versions unless `drafts`; an entry left with none, left out. */

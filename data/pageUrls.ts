@@ -8,10 +8,8 @@ export type Alternate = { hreflang: string; href: string }
 export type PageUrls = { canonical: string; alternates: Alternate[] }
 
 /**
- * The canonical URL and language alternates of the page at `urlPathname`. An unprefixed path (`/quem-somos`)
- * is the Portuguese page, whose canonical URL carries `/pt-br` (docs/product/routes.md). Alternates name only the
- * languages the page exists in (IA Notícia and a Portuguese-only article have none but Portuguese). `x-default`, for
- * visitors of any other language, is the Portuguese page when there is one: the site's default, and what `/` answers.
+ * The canonical URL and alternates of the page at `urlPathname` (docs/product/routes.md): an unprefixed path is the
+ * Portuguese page; alternates name the page's own languages, and `x-default` is its Portuguese page when there is one.
  */
 export function pageUrls(urlPathname: string, origin: string, pageLocales: readonly Locale[] = localeSegments): PageUrls {
   const { locale, path } = splitLocale(urlPathname)

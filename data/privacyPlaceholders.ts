@@ -9,10 +9,8 @@ import type { Locale } from './locales'
 import { paths } from './routes'
 import { escapeHtml } from '../shared/escapeHtml'
 
-// The privacy policy is a content file the legal team writes (content/legal/privacy-policy). What only the site knows
-// goes in as `{{placeholder}}`, filled when the page renders, so the policy cannot drift from the code: the fields each
-// form collects come from the form's schema, the retention periods from the lead server's, the controller from the
-// company facts (data/companyFacts.ts), and so does the data protection officer's mailbox, once the company gives one.
+// The legal team's privacy policy takes what only the site knows as `{{placeholder}}`s, filled when the page renders, so
+// it cannot drift from the code: form fields, retention periods, the controller and the officer's mailbox.
 
 /** The placeholders a legal text may use (docs/content/README.md lists what each one says). */
 export const policyPlaceholders = ['privacyContact', 'controller', 'leadRetention', 'backupRetention', 'fields:contact', 'fields:lead'] as const

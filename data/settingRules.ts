@@ -1,7 +1,5 @@
-// How the build-time settings' text becomes a value: one rule per `VITE_*` variable, used by the build
-// (vite.config.ts stops on a bad value), by the pages (data/settings.ts) and by the lead server (server/settings.ts),
-// so all three read a value alike. Each rule takes the text, trimmed, undefined when unset or blank, and throws an
-// Error naming the variable and what it takes.
+// One rule per `VITE_*` variable, shared by the build, the pages (data/settings.ts) and the lead server (server/settings.ts):
+// each takes the trimmed text (undefined when blank) and throws naming the variable and what it takes.
 import type { BuildSettings } from './settings'
 
 /** The text of a setting as the rules take it: trimmed, undefined when unset or blank. */

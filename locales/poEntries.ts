@@ -2,10 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import PO from 'pofile'
 
-/**
- * One entry of a gettext PO file, as the catalog tools, the check and the lead server read it. Lingui keeps no
- * plural forms in PO (plurals are ICU inside one string), so an entry has one `msgstr`.
- */
+/** One entry of a PO file; Lingui keeps plurals as ICU inside one string, so it has one `msgstr`. */
 export type PoEntry = {
   /** `msgctxt`, when two messages share their English but not their translation. */
   context?: string

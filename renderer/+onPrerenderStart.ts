@@ -7,9 +7,8 @@ import { isPortugueseOnly, paths, unprefixedPageIds } from '../data/routes'
 const unprefixedPaths = new Set<string>(unprefixedPageIds.map((id) => paths[id]))
 
 /**
- * Prerenders every page once per locale, plus the Portuguese pages older menus link to without a locale (docs/product/routes.md);
- * IA Notícia pages only in Portuguese. A page that lists its own localized URLs (news articles exist only in the languages
- * they are written in) is rendered as listed.
+ * Prerenders every page once per locale, plus the unprefixed Portuguese pages (docs/product/routes.md); IA Notícia in
+ * Portuguese only; a page that lists its own localized URLs (news articles) as listed.
  */
 export function onPrerenderStart(prerenderContext: { pageContexts: PageContextServer[] }) {
   const pageContexts: PageContextServer[] = []

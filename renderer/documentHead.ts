@@ -21,10 +21,8 @@ function headText(text: HeadText | undefined, pageContext: PageContextServer, i1
 }
 
 /**
- * The `<head>` of a page (after the charset): viewport, title and description in the page's language, and either `noindex`
- * (404, thank-you and error pages: nothing to find or share) or everything search engines and link previews read:
- * canonical URL, language alternates, Open Graph and Twitter cards, and the page's JSON-LD. A form page answering one
- * visitor's refused post is `noindex`, its title saying the form was not sent.
+ * The `<head>` after the charset: viewport, title and description, then either `noindex` (404, thank-you, error and
+ * refused-form pages) or the canonical URL, alternates, Open Graph and Twitter cards and the page's JSON-LD.
  */
 export function documentHead(pageContext: PageContextServer, i18n: I18n, origin = settings.siteOrigin): string {
   const { ogType = 'website', structuredData } = pageContext.config

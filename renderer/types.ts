@@ -5,10 +5,7 @@ import type { PageLanguages } from '../data/pageLanguages'
 import type { SocialImage } from '../data/socialImage'
 import type { JsonLd } from './seo/schemaOrg'
 
-/**
- * A page's translated `<title>` or description: one message, or, for pages with one URL per item, a function that
- * picks it from the page context: a catalog message, or text already in the page's language (a content file's title).
- */
+/** A page's `<title>` or description: a message, or a function of the page context giving a message or text in its language. */
 export type HeadText = MessageDescriptor | ((pageContext: PageContextServer) => MessageDescriptor | string)
 
 /** What a page's structured data is built from: the page, its language and its address. */

@@ -8,9 +8,8 @@ import { localizePath } from '../data/localePath.ts'
 import { newsFeedPath, newsPath, paths } from '../data/routes.ts'
 import { articleSocialImage } from '../data/socialImage.ts'
 
-// The news feed of each language, `/{locale}/noticias/feed.xml`: the articles written in that language, from their
-// files (newsSocialCards.ts), as its news list shows them. The feed's title, description and address are the list
-// page's own, read from its <head>; a language whose list the build did not publish has no feed.
+// The news feed of each language, `/{locale}/noticias/feed.xml`: its articles, with the title, description and address
+// of its list page's <head>; a language whose list the build did not publish has no feed.
 
 /**
  * An article's picture as an enclosure: its media type and its size from the built file it names (undefined when the

@@ -6,9 +6,8 @@ import { articleSocialImage } from '../data/socialImage.ts'
 import { splitFrontMatter } from './content/frontMatter.ts'
 import type { RasterImage } from './rasterImages.ts'
 
-// The news articles as the build's own steps need them: their link-preview pictures and the feeds. Read from the
-// files with the collection's schema (data/content/newsSchema.ts), as vite.config.ts runs before any module of the site:
-// a file the collection refuses stops the build there, with its message; here it is only skipped.
+// The news articles as the build's steps need them (cards, feeds, sitemap), read with the collection's schema before any
+// module of the site: a file the collection refuses stops the build there, with its message; here it is skipped.
 
 /** One language version of an article in `content/news/`, with its folder name and language. */
 export type NewsFile = NewsFrontMatter & { slug: string; locale: string }
@@ -29,11 +28,7 @@ export function newsFiles(root: string, drafts: boolean): NewsFile[] {
   })
 }
 
-/**
- * Each news article's link preview shows its own picture (docs/architecture/build.md): networks want a raster of about
- * 1200×630 and read no SVG, so the build makes one of every picture the articles name, one per picture: a card is a
- * file at the article's address.
- */
+/** Each news article's link-preview picture, a raster of about 1200×630 (networks read no SVG), one per picture. */
 export function newsSocialCards(root: string, drafts: boolean): RasterImage[] {
   const cards = new Map<string, RasterImage>()
   for (const { slug, image } of newsFiles(root, drafts)) {

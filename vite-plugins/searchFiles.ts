@@ -7,13 +7,13 @@ import type { NewsFile } from './newsSocialCards.ts'
 import { robotsTxt, sitemapPages, sitemapXml } from './sitemap.ts'
 
 /** The entries' slugs of a collection folder of `content/`. */
-const slugs = (root: string, collection: string) =>
-  [...new Set(listFiles(join(root, 'content', collection)).flatMap((file) => /^([^/]+)\/index\.[a-z-]+\.md$/.exec(file)?.[1] ?? []))]
+const slugs = (root: string, collection: string) => [
+  ...new Set(listFiles(join(root, 'content', collection)).flatMap((file) => /^([^/]+)\/index\.[a-z-]+\.md$/.exec(file)?.[1] ?? [])),
+]
 
 /**
- * The build step that writes `sitemap.xml` and `robots.txt` on `origin`, for the languages the build publishes (as
- * vite.plugins.ts chooses them) and the content it publishes: `articles`, the news without the drafts a production build
- * leaves out. A service or IA Notícia file the collection refuses has stopped the build before.
+ * The build step that writes `sitemap.xml` and `robots.txt` for the languages and content the build publishes
+ * (`articles` without a production build's drafts); a file a collection refuses has stopped the build before.
  */
 export const searchFiles = (root: string, origin: string, preview: boolean, articles: readonly NewsFile[]) => (clientDir: string) => {
   const { published } = shippedLocales(localeSourcesOnDisk(root), { preview })

@@ -4,10 +4,8 @@ import type { ContentFiles } from './contentFile'
 import { readCollection } from './collection'
 import { isoDate, pictureFile, text, textList } from './fields'
 
-// content/ia-noticia: the articles of the IA Notícia demo (docs/product/pages.md), one folder per article. Each stands
-// for a piece the product fetched from a portal, so it stays as the portal wrote it: in Portuguese, never translated.
-// The body is the original text; the front matter, what IA Notícia made of it. The articles are a demo's sample
-// content: state, company and people are deliberately generic, and the pages say it is a demonstration.
+// content/ia-noticia: the IA Notícia demo's articles (docs/product/pages.md), each a piece fetched from a portal, kept in
+// Portuguese as written (the body), with what IA Notícia made of it (the front matter). Generic sample content.
 
 /** A relevance range as the product shows it, e.g. `8-10`: two scores from 0 to 10, the lower first. */
 const relevanceRange = () =>

@@ -6,10 +6,8 @@ import type { ContentFiles } from './contentFile'
 import { readCollection } from './collection'
 import { sourceHashField, text, textList } from './fields'
 
-// content/services: the text of each service's page (docs/product/pages.md), one folder per service of the one service
-// list (data/services.ts), named by its slug, in every language: the menus link every service in every language. The
-// service's name, one-line description and picture stay in that list; the page's own text lives here. The body holds
-// the paragraphs on what Tecto does; the front matter, the rest.
+// content/services: each service page's text (docs/product/pages.md), one folder per service of data/services.ts, in
+// every language, as the menus link every service; the name, description and picture stay in that list.
 
 /** The marketing claims (data/claims.ts) a service page may state, written `{{networkSize}}` in its text. */
 export const serviceFigures = { matchBusinessDays, networkSize } as const

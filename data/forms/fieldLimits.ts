@@ -1,7 +1,6 @@
 /**
- * The longest value each form field takes, in characters: the schemas refuse more, the inputs stop
- * at it (`maxLength`) and the messages name it. E-mail: RFC 5321's 254 for an address (a 256-octet
- * path less its angle brackets); the page address: what browsers and servers reliably pass in a URL.
+ * The longest value of each form field, in characters: the schemas refuse more, the inputs stop at it, the messages name
+ * it. E-mail: RFC 5321's 254; the page address: what browsers and servers reliably pass in a URL.
  */
 export const fieldLimits = {
   name: 120,

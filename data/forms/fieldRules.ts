@@ -56,9 +56,5 @@ export const origin = () => v.optional(v.pipe(v.string(), v.transform(withoutCon
 /** Honeypot: a field people never see. Anything in it marks the sender as a bot. */
 export const honeypot = () => v.optional(v.string(), '')
 
-/**
- * The solved anti-bot challenge (server/botDefence), as the form's script sends it: `altcha`, a base64 payload. A form
- * posted without JavaScript has none. The server checks it before the fields, and refuses a post without one only
- * when the post came from the script.
- */
+/** The solved anti-bot challenge (server/botDefence), `altcha`: none without JavaScript, required only of the script's posts. */
 export const proofOfWork = () => v.optional(v.string(), '')

@@ -13,9 +13,8 @@ function needsPhoneLibrary(input: unknown): boolean {
 }
 
 /**
- * Checks input against a form schema and keeps the first error of each field. A phone of another country than
- * Brazil first loads libphonenumber-js (on demand in the browser, data/forms/phoneLibrary.ts), so the schemas stay
- * synchronous; a browser that cannot load it (offline) sees the number refused.
+ * Checks input against a form schema, keeping each field's first error. A foreign phone first loads libphonenumber-js,
+ * so the schemas stay synchronous; offline, the number is refused.
  */
 export async function validate<S extends v.GenericSchema>(schema: S, input: unknown): Promise<Validation<v.InferOutput<S>>> {
   if (needsPhoneLibrary(input)) await loadPhoneLibrary().catch(() => undefined)

@@ -10,11 +10,9 @@ export type CatalogProblem = { file: string; line: number; message: string; prob
 const isTestFile = (reference: string) => /\.test\.[jt]sx?(:\d+)?$/.test(reference)
 
 /**
- * Everything wrong with one catalog: a missing or fuzzy translation; a translation the site ships as its English
- * source because it breaks the one rule (../translationProblems.ts: it does not compile, drops, renames or adds a
- * placeholder or tag, or does not format); a translation identical to the English source (brand
- * names and loanwords aside, see sameAsEnglish.ts); and a message no code but a test uses. `source` marks the
- * English catalog, whose translations are the source itself.
+ * Everything wrong with one catalog: a missing or fuzzy translation, one that breaks the rule of ../translationProblems.ts,
+ * one that equals the English (names and loanwords aside: sameAsEnglish.ts), a message only tests use. `source` marks the
+ * English catalog.
  */
 export function catalogProblems(file: string, tag: LocaleTag, entries: PoEntry[], { source = false } = {}): CatalogProblem[] {
   const problems: CatalogProblem[] = []

@@ -20,10 +20,8 @@ const describe = (values: Values) => {
 }
 
 /**
- * Formats a translation as the site does (Lingui's compiler, then `i18n._` in the translation's locale) with every
- * set of sample values (sampleValues.ts: each plural category of the locale, each select key and an unknown one),
- * and says what goes wrong: a plural or select without `other`, or the error formatting throws, with the values.
- * Both messages must compile (the caller has checked).
+ * Formats a translation as the site does, with values that reach every plural category and select key (sampleValues.ts),
+ * and says what goes wrong: a plural or select without `other`, or what formatting throws. Both messages must compile.
  */
 export function formatProblems(source: string, translation: string, tag: string): string[] {
   const compiled = compileMessageOrThrow(translation)

@@ -18,7 +18,6 @@ export const sourcePlaces: [prefix: string, place: string][] = [
   ['data/softwareFactory.ts', 'Software factory page (/fabrica-de-software)'],
   ['data/transformCards.ts', 'Home page: the three “transform your business” cards'],
   ['data/techStack.ts', 'Classic home page (/classico): technology stack'],
-  ['data/partners.ts', 'Partner logos: alternative text'],
   ['data/videos.ts', 'News page (/noticias): video carousel'],
   ['data/company.ts', 'Company details: footer, contact page, structured data'],
   ['data/socialNetworks.ts', 'Footer: what screen readers call each social profile link (the icon shows the network)'],

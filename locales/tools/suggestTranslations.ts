@@ -8,10 +8,8 @@ import { entryKey, isFuzzy, parsePo } from '../poEntries'
 export type Suggestion = { translation: string; previous: { context?: string; id: string } }
 
 /**
- * What extraction must not lose, as gettext's `msgmerge --previous` keeps it (Debian package gettext, required): for
- * each message of the new catalog text (`after`) that has no translation, the old translation of the most similar
- * message of the catalog before (`before`), as a fuzzy suggestion; and for each suggestion still waiting for review,
- * the source it came from, which Lingui's writer drops. Keys are `entryKey`s.
+ * What extraction must not lose, as `msgmerge --previous` keeps it (Debian package gettext): for each untranslated
+ * message of `after`, the old translation of the most similar message of `before`, as a fuzzy suggestion with its source.
  */
 export function suggestTranslations(before: string, after: string): Map<string, Suggestion> {
   if (!before) return new Map()

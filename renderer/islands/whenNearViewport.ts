@@ -4,11 +4,7 @@
  */
 const lookAhead = '100% 0px'
 
-/**
- * Calls `start` once, when any element inside `marker` comes within `lookAhead` of the viewport. The marker itself
- * has no box (`display: contents`), so its children are watched. Without IntersectionObserver, or with nothing to
- * watch, `start` runs at once.
- */
+/** Calls `start` once, when a child of `marker` (which has no box) comes within `lookAhead`; at once without IntersectionObserver. */
 export function whenNearViewport(marker: HTMLElement, start: () => void) {
   const watched = [...marker.children]
   if (typeof IntersectionObserver === 'undefined' || watched.length === 0) return start()

@@ -6,11 +6,9 @@ import { renderMarkdown } from './markdown.ts'
 import { pictureExtensions, pictureRefusal } from './pictureRefusal.ts'
 import { svgSize } from './svgSize.ts'
 
-// Long-form content is written as Markdown files with YAML front matter (docs/content/README.md). This plugin turns each
-// `content/<collection>/<slug>/index.<locale>.md` into a module the pages import: the front matter as written, the body
-// rendered to HTML at build time (no Markdown library reaches the browser), and the entry's picture in responsive sizes.
-// It never throws on a bad file: it passes on what it read, and the collection's schema (data/content/) names the
-// file and the field that is wrong.
+// Turns each `content/<collection>/<slug>/index.<locale>.md` into a module: the front matter as written, the body as HTML
+// (no Markdown library reaches the browser), the picture in responsive sizes. It never throws: the collection's schema
+// (data/content/) names the file and field that are wrong.
 
 /** A content file's path relative to the project, matched by the collections' globs. */
 const contentFile = /\/content\/([^/]+)\/([^/]+)\/index\.([a-z]{2}-[a-z]{2})\.md$/
