@@ -38,10 +38,7 @@ export function socialLinks(): SocialLink[] {
   ]
 }
 
-/**
- * The year of the footer's copyright line: the year the site is built (docs/product/rules.md). The footer is
- * prerendered and never runs in the browser, and the prerender reads this once, so every page of a build agrees.
- */
+/** The copyright year: the build's (docs/product/rules.md), read once by the prerender, so every page agrees. */
 export const copyrightYear = new Date().getFullYear()
 
 /** The company's legal identity for the footer, as far as it is supplied: name, CNPJ and address. */

@@ -49,10 +49,7 @@ export function newsSlugs(): string[] {
   return entries.map((entry) => entry.slug)
 }
 
-/**
- * The "other news" grid of an article (docs/product/pages.md): the first four articles of its language's list without
- * the current one, at most three, so the grid is one full row whichever article is open.
- */
+/** The "other news" of an article: the first four of its language's list but itself, at most three, one full row. */
 export function otherNews(current: NewsArticle): NewsArticle[] {
   return newsIn(current.locale)
     .slice(0, otherNewsPool)

@@ -1,9 +1,6 @@
 import { msg } from '@lingui/core/macro'
 
-/**
- * The services Tecto sells; menus, footer, home cards, the carousel and service pages all read this list. Each has
- * its page's text in content/services/{slug} (docs/recipes/service.md).
- */
+/** The services Tecto sells, which menus, footer, home and service pages read; each page's text is content/services/{slug}. */
 export const services = [
   {
     id: 'web',

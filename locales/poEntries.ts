@@ -52,10 +52,7 @@ export function parsePo(text: string): PoEntry[] {
   }))
 }
 
-/**
- * What pofile does not keep, for each entry in file order: the line of its `msgid` and the `#|` lines above it (the
- * source a fuzzy suggestion was translated from). A `msgid ""` with no string after it is the header's.
- */
+/** What pofile does not keep, per entry in file order: its `msgid`'s line and its `#|` source lines (the header's `msgid ""` skipped). */
 function msgidPlaces(text: string): Pick<PoEntry, 'line' | 'previous'>[] {
   const lines = text.split(/\r?\n/).map((line) => line.trim().replace(/^#~\s*/, ''))
   const places: Pick<PoEntry, 'line' | 'previous'>[] = []

@@ -1,15 +1,11 @@
 import * as v from 'valibot'
 
-// The field types of the content schemas, with messages a marketer acts on: every problem is printed after the
-// file's path and the field's name (data/content/collection.ts), e.g. `content/news/x/index.pt-br.md: date: …`.
+// The content schemas' field types, with messages a marketer acts on, printed after the file and field (collection.ts).
 
 /** A line of text that must not be empty. */
 export const text = () => v.pipe(v.string('must be text'), v.trim(), v.minLength(1, 'must not be empty'))
 
-/**
- * A picture's alt text: what it shows, for people who cannot see it (screen readers, link previews). Required: a
- * picture with no description says nothing to them.
- */
+/** A picture's alt text, required: a picture with no description says nothing to those who cannot see it. */
 export const altText = () =>
   v.pipe(
     v.string('must describe the picture in words, for people who cannot see it'),

@@ -2,10 +2,7 @@ import * as v from 'valibot'
 import { emailLocalPartLimit, fieldLimits } from './fieldLimits'
 import { lineBreak, lineBreaks, wellFormed, invisibleControls, withoutControls } from './cleanText'
 
-/**
- * Error codes the schemas report. The UI turns them into the localized messages of docs/product/forms.md
- * (data/forms/errorMessages.ts); the server sends them translated for the form's locale.
- */
+/** Error codes the schemas report, which the forms and the server turn into messages (data/forms/errorMessages.ts). */
 export const errorCodes = ['required', 'email', 'phone', 'phoneCountry', 'phoneInternational', 'singleLine', 'state', 'country', 'tooLong'] as const
 
 /** One of the validation error codes. */
@@ -44,10 +41,7 @@ export const requiredEmail = () =>
     v.check((value) => value.indexOf('@') <= emailLocalPartLimit, 'email'),
   )
 
-/**
- * A required phone number's text. Whether it is a number of the country chosen beside it, and how the lead keeps
- * it, is the form's own check (data/forms/phoneRule.ts), which sees both fields and words its message for the country.
- */
+/** A required phone number's text; whether it fits the chosen country is phoneRule.ts's check, which sees both fields. */
 export const requiredPhone = () => v.pipe(v.string('required'), v.transform(withoutControls), v.trim(), v.nonEmpty('required'))
 
 /** The page the form was sent from; optional, as a visitor without JavaScript may not send it. */

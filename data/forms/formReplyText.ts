@@ -1,13 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { plainMsg } from '../../locales/plainMsg/plainMsg'
 
-// The server's answers to a form, as a page (posted without JavaScript) or as the `message` of a JSON error that
-// the form shows in its alert. Written with plainMsg: the lead server runs this file as it is.
+// The server's answers to a form: a page (posted without JavaScript) or a JSON error's `message`. Written with plainMsg,
+// whose plain-string translator notes extraction reads: the lead server runs this file as it is.
 
 /** Why a post was not accepted; each gets a sentence on the answer page and in a JSON error. */
 export type ReplyProblem = 'invalid' | 'tooLarge' | 'unsupported' | 'tooMany' | 'unavailable' | 'notVerified' | 'tooFast' | 'keyReused' | 'timedOut'
-
-// Translator notes are plain strings: `npm run i18n:extract` reads them from the code.
 
 /** The answer page's heading and title. */
 export const replyTitle = plainMsg({

@@ -2,12 +2,9 @@ import { brazil } from '../countries'
 import { loadedPhoneLibrary, type PhoneLibrary } from './phoneLibrary'
 import { hasBrazilianCountryCode, phoneCountry, phoneKind } from './phoneKind'
 
-// How a phone field shows what is typed, as pure functions: the PhoneInput component only applies them.
-// With Brazil chosen, a number typed without a country code takes the national mask: (99) 9999-9999 for a
-// landline (10 digits) and (99) 99999-9999 for a mobile (11 digits, the ninth digit first). With another
-// country chosen, it is formatted as that country writes its numbers, and a number typed with "+" and a
-// country code as international (data/forms/phoneKind.ts), both by libphonenumber-js once that has loaded
-// (data/forms/phoneLibrary.ts): plain digits until then.
+// How a phone field shows what is typed (PhoneInput only applies it): with Brazil, the national mask, (99) 9999-9999 or
+// (99) 99999-9999 for a mobile; otherwise the chosen country's format, or international after "+", by libphonenumber-js
+// once it has loaded (phoneLibrary.ts): plain digits until then.
 
 /** The most digits an international number has (ITU-T E.164). */
 const e164DigitCount = 15
@@ -59,10 +56,7 @@ function formatNational(digits: string, country: string, library: PhoneLibrary |
   return library?.isSupportedCountry(code) ? new library.AsYouType(code).input(number) : number
 }
 
-/**
- * A whole typed or pasted text as the field shows it, with `country` chosen: masked when Brazilian, else formatted
- * as international or as the country's own (by libphonenumber-js when it has loaded; `library` is for tests).
- */
+/** A typed or pasted text as the field shows it with `country` chosen (`library` is for tests). */
 export function formatPhoneText(text: string, country: string = brazil, library = loadedPhoneLibrary() ?? null): string {
   const kind = phoneKind(text, country)
   if (kind === 'brazilian') return formatPhone(phoneDigits(text))
@@ -73,11 +67,8 @@ export function formatPhoneText(text: string, country: string = brazil, library 
 export type PhoneEdit = { value: string; caret: number }
 
 /**
- * Re-masks an input after an edit, keeping the caret after the same digit it followed, so editing in
- * the middle of a number does not throw the caret to the end. `inputType` is the input event's: when
- * Backspace or Delete removed only a bracket, space or hyphen, the digit beside it goes instead, or
- * the key would seem dead. `country` is the one chosen in the form; `library` is libphonenumber-js,
- * when it has loaded (tests pass it).
+ * Re-masks an input after an edit, keeping the caret after the same digit. When Backspace or Delete (`inputType`)
+ * removed only a separator, the digit beside it goes instead, or the key would seem dead.
  */
 export function remaskPhone(edit: PhoneEdit, previous = '', inputType = '', country: string = brazil, library = loadedPhoneLibrary() ?? null): PhoneEdit {
   let { value, caret } = edit
@@ -97,11 +88,7 @@ export function remaskPhone(edit: PhoneEdit, previous = '', inputType = '', coun
   return { value: masked, caret: caretAfterDigits(masked, before, afterSeparator) }
 }
 
-/**
- * The digits of a text. A Brazilian number that starts with +55 (or 0055) loses its country code:
- * pasting `+55 11 98765-4321` gives `11987654321`. `whole` is the full text when `text` is its
- * beginning, so the code is recognized (and not counted before the caret) in both.
- */
+/** The digits of a text, without a leading +55 or 0055; `whole` is the full text when `text` is its beginning. */
 function digitsOf(text: string, whole = text): string {
   const digits = text.replace(/\D/g, '')
   const code = hasBrazilianCountryCode(whole) ? /^\s*(\+\s*55|0055)/.exec(whole)![0].replace(/\D/g, '').length : 0

@@ -63,9 +63,8 @@ function samplesFor(name: string, source: Usage | undefined, message: Usage | un
 const maxCombinations = 500
 
 /**
- * The sets of values a translation is formatted with to prove it formats: each argument gets what the code passes
- * for it (a number where the source counts, a date where it dates, each key of a select and one it does not name,
- * text otherwise), and the numbers hit every plural category of the locale and every exact branch.
+ * The values a translation is formatted with to prove it formats: what the code passes for each argument, numbers
+ * hitting every plural category and exact branch, each select key and one it does not name.
  */
 export function sampleValues(source: CompiledMessage, message: CompiledMessage, tag: string): Values[] {
   const sourceUsages = argumentUsages(source)

@@ -1,7 +1,4 @@
-/**
- * How far below (and above) the viewport an island starts hydrating: about a screen of scrolling ahead, so its code
- * has arrived by the time the visitor reaches it.
- */
+/** About a screen ahead: an island's code has arrived by the time the visitor reaches it. */
 const lookAhead = '100% 0px'
 
 /** Calls `start` once, when a child of `marker` (which has no box) comes within `lookAhead`; at once without IntersectionObserver. */
