@@ -55,7 +55,6 @@ export const aiProducts = [
   href?: `/${string}`
 }[]
 
-/** One AI product card. */
 export type AiProduct = (typeof aiProducts)[number]
 
 /** The product's page: IA Notícia's here, or its own site once supplied (data/companyFacts.ts); else none. */

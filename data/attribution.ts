@@ -22,10 +22,8 @@ export const campaignParameters = [
  */
 export const attributionFields = [...campaignParameters, 'landing_page', 'referrer'] as const
 
-/** One of the campaign parameters. */
 export type CampaignParameter = (typeof campaignParameters)[number]
 
-/** One of the attribution fields. */
 export type AttributionField = (typeof attributionFields)[number]
 
 /** What a lead knows of its campaign: each field that had a value. Untrusted context, never identity. */

@@ -18,13 +18,11 @@ export const countryCodes = [
   'VN', 'VU', 'WF', 'WS', 'YE', 'YT', 'ZA', 'ZM', 'ZW',
 ] as const
 
-/** An ISO 3166-1 alpha-2 country code, e.g. `BR`. */
 export type CountryCode = (typeof countryCodes)[number]
 
 /** Brazil: its leads name a state, and its phone numbers take the national mask (data/forms/phoneMask.ts). */
 export const brazil: CountryCode = 'BR'
 
-/** Whether a value is one of the country codes. */
 export function isCountryCode(value: unknown): value is CountryCode {
   return countryCodes.includes(value as CountryCode)
 }

@@ -20,7 +20,6 @@ export const iaNoticiaArticles: readonly IaNoticiaArticle[] = entriesOrThrow(iaN
   .map((article) => ({ ...article, excerpt: paragraphTexts(article.html)[0] ?? '' }))
   .sort(newestFirst)
 
-/** The article with this slug, if IA Notícia has one. */
 export function findIaNoticiaArticle(slug: string | undefined): IaNoticiaArticle | undefined {
   return iaNoticiaArticles.find((article) => article.slug === slug)
 }

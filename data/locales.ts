@@ -5,10 +5,8 @@ export const codeLocales = [
   { segment: 'es-es', tag: 'es-ES', name: 'Español - Spain', flag: 'es', country: 'ES' },
 ] as const
 
-/** A locale as it appears in URLs: `pt-br`, `en-us` or `es-es`. */
 export type Locale = (typeof codeLocales)[number]['segment']
 
-/** A locale as Lingui and `<html lang>` know it: `pt-BR`, `en-US` or `es-ES`. */
 export type LocaleTag = (typeof codeLocales)[number]['tag']
 
 // The languages this build publishes, and the complete ones among them, written in by the build (vite.plugins.ts):
@@ -29,10 +27,8 @@ export const defaultLocale: Locale = 'pt-br'
 /** Lingui's source language (lingui.config.ts): the English every message is written in, and falls back to. */
 export const sourceTag: LocaleTag = 'en-US'
 
-/** Every published URL segment, in the switcher's order. */
 export const localeSegments: readonly Locale[] = locales.map((l) => l.segment)
 
-/** Whether a path segment names one of the site's locales. */
 export function isLocale(segment: string | undefined): segment is Locale {
   return localeSegments.includes(segment as Locale)
 }
@@ -42,7 +38,6 @@ export function isCodeLocale(segment: string | undefined): segment is Locale {
   return codeLocales.some((locale) => locale.segment === segment)
 }
 
-/** The full entry of a locale. */
 export const localeInfo = (locale: Locale) => codeLocales.find((l) => l.segment === locale)!
 
 /** The BCP 47 tag for a URL locale, e.g. `pt-br` → `pt-BR`. */

@@ -9,7 +9,6 @@ import type { Locale } from './locales'
 /** The "other news" grid draws from this many first articles of the list (docs/product/pages.md). */
 export const otherNewsPool = 4
 
-/** One article in one language. */
 export type NewsArticle = Localized<NewsFrontMatter>
 
 const newestFirst = (a: NewsArticle, b: NewsArticle) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)
@@ -44,7 +43,6 @@ export function newsLocales(slug: string): readonly Locale[] {
   return entries.find((entry) => entry.slug === slug)?.locales ?? []
 }
 
-/** Every article's slug, in any language. */
 export function newsSlugs(): string[] {
   return entries.map((entry) => entry.slug)
 }

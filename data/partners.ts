@@ -24,7 +24,6 @@ export const partners = [
   { id: 'figma', name: 'Figma' },
 ] as const
 
-/** A platform of the logo strip. */
 export type Partner = (typeof partners)[number]
 
 /** The size every wordmark is drawn at (its viewBox), so the strip reserves its space before the images load. */
@@ -39,5 +38,4 @@ export const officialPartners = [
   { id: 'google', name: 'Google', logo: 'official-google' },
 ] as const
 
-/** The size of the official partners' wordmarks (their viewBox). */
 export const officialPartnerLogoSize = { width: 120, height: 40 } as const

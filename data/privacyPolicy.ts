@@ -11,7 +11,6 @@ export { backupRetentionDays, leadRetentionDays } from './leadRetention'
 /** One titled section: its anchor, its title and its body, both as HTML rendered from the Markdown. */
 export type PolicySection = { id: string; title: string; html: string }
 
-/** The policy in one language. */
 export type PrivacyPolicyText = {
   title: string
   intro: string

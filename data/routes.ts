@@ -16,13 +16,11 @@ export const paths = {
   iaNoticia: '/ia-noticia',
 } as const
 
-/** A page id, e.g. `about`. */
 export type PageId = keyof typeof paths
 
 /** The landing pages with the lead form, and its anchor on each (docs/recipes/landing-page.md). */
 export const leadFormAnchors = { hire: 'hire-form', softwareFactory: 'software-form' } as const satisfies Partial<Record<PageId, string>>
 
-/** A landing page with the lead form. */
 export type LeadFormPage = keyof typeof leadFormAnchors
 
 /** Every page a visitor can post a form from: the contact page and the landing pages. */
@@ -33,7 +31,6 @@ export function isPortugueseOnly(path: string): boolean {
   return path === paths.iaNoticia || path.startsWith(`${paths.iaNoticia}/`)
 }
 
-/** The path after the locale of a service detail page. */
 export function servicePath(slug: string): string {
   return `/servicos/${slug}`
 }

@@ -74,10 +74,8 @@ export const services = [
   },
 ] as const
 
-/** A service entry. */
 export type Service = (typeof services)[number]
 
-/** A service id, e.g. `softwareMaintenance`. */
 export type ServiceId = Service['id']
 
 /** The order of the services carousel: AI first, then these; a service left out comes after them. */

@@ -7,7 +7,6 @@ export function settingText(value: string | undefined): string | undefined {
   return value?.trim() || undefined
 }
 
-/** Splits a comma-separated setting into its trimmed, non-empty entries. */
 export function listSetting(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')

@@ -15,7 +15,6 @@ export type BuildSettings = {
   hosts: DomainHosts
 }
 
-/** The site's build-time settings, read in this one place. */
 export const settings: BuildSettings = __TECTO_BUILD_SETTINGS__
 
 /** Whether the build has any tracker id: a constant after Vite's replacement, so a build without ids drops the tracking code. */

@@ -12,7 +12,6 @@ export const socialNetworks = [
   { id: 'github', hosts: ['github.com'], label: msg`Tecto on GitHub` },
 ] as const satisfies readonly { id: string; hosts: readonly string[]; label: MessageDescriptor }[]
 
-/** A social network the footer recognises, e.g. `linkedin`. */
 export type SocialNetwork = (typeof socialNetworks)[number]['id']
 
 /** An address's host as a visitor would name the site: lower case, without `www.`, e.g. `medium.com`. */

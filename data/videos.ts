@@ -41,7 +41,6 @@ export const videos = [
   poster: `/images/videos/${string}.svg`
 }[]
 
-/** One video of the carousel. */
 export type Video = (typeof videos)[number]
 
 /** A video the news page shows: one whose YouTube id the company has supplied, with that id. */

@@ -9,7 +9,6 @@ import { shippedTranslations } from './shippedTranslation'
 // The lead server runs without a build, so it reads the PO files as the build does (lingui.shipping.config.ts): fuzzy or
 // missing falls back to Portuguese, then English; a broken translation ships as its English source.
 
-/** A catalog's shipped translations, by Lingui id. */
 const translations = (tag: LocaleTag) => shippedTranslations(readCatalog(tag), tag, `locales/${tag}.po`)
 
 const catalogs = new Map<LocaleTag, Messages>()

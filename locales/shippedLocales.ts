@@ -8,10 +8,8 @@ import { entryKey, isFuzzy, parsePo, type PoEntry } from './poEntries.ts'
 /** What decides whether a language is published: its catalog's entries (undefined without a PO file), and the content files there are, as `content/…` paths. */
 export type LocaleSources = { catalog: (tag: LocaleTag) => PoEntry[] | undefined; contentFiles: readonly string[] }
 
-/** A language of the code (data/locales.ts). */
 type CodeLocale = (typeof codeLocales)[number]
 
-/** A language a build leaves out, and what it lacks. */
 export type LeftOut = { tag: LocaleTag; missing: string[] }
 
 /** What a language lacks: every source message translated and not fuzzy, and its file of each entry of data/content/everyLanguage.ts. */

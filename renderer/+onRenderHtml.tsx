@@ -12,7 +12,6 @@ import { pageContextScriptId, scriptJson } from '../components/Island/islandModu
 /** Where vike injects the page's stylesheets and preloads. */
 const assetsMarker = '__VITE_PLUGIN_SSR__ASSETS_FIRST__'
 
-/** Renders a page to the static HTML document that the build writes to dist/client. */
 export async function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext
   pageContext.languages = resolveLanguages(pageContext)

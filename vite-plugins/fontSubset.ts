@@ -45,7 +45,6 @@ const keptFeatures = ['kern', 'liga', 'clig', 'tnum']
 /** The weights the text uses (body 400 to buttons 600): a variable font's axis is cut to them, a third fewer bytes. */
 export const textWeights = { min: 400, max: 600 } as const
 
-/** Whether a character is one the site's fonts draw. */
 export const fontHasCharacter = (character: string) => {
   const code = character.codePointAt(0)!
   return fontCharacterRanges.some(([first, last]) => code >= first && code <= last)

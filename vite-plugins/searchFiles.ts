@@ -6,7 +6,6 @@ import { listFiles } from '../shared/listFiles.ts'
 import type { NewsFile } from './newsSocialCards.ts'
 import { robotsTxt, sitemapPages, sitemapXml } from './sitemap.ts'
 
-/** The entries' slugs of a collection folder of `content/`. */
 const slugs = (root: string, collection: string) => [
   ...new Set(listFiles(join(root, 'content', collection)).flatMap((file) => /^([^/]+)\/index\.[a-z-]+\.md$/.exec(file)?.[1] ?? [])),
 ]

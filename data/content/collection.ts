@@ -18,7 +18,6 @@ export type ContentProblem = { file: string; field?: string; problem: string }
 /** One language of an entry: its front matter as the schema reads it, plus its rendered body and picture. */
 export type Localized<T> = T & { slug: string; locale: Locale; file: string; html: string; picture?: ContentImage }
 
-/** An entry in every language it has. */
 export type Entry<T> = { slug: string; locales: Locale[]; translations: Partial<Record<Locale, Localized<T>>> }
 
 /** What a collection is made of: its folder under content/, its compiled files (an eager `import.meta.glob`), its schema. */

@@ -8,7 +8,6 @@ export function htmlText(html: string): string {
   return html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot);/g, (entity) => entities[entity]!)
 }
 
-/** The text of each paragraph of a rendered body, in order. */
 export function paragraphTexts(html: string): string[] {
   return [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((match) => htmlText(match[1]!).trim())
 }

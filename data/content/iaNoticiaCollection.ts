@@ -17,7 +17,6 @@ const relevanceRange = () =>
     }, 'must be a range within 0-10 written like 8-10, the lower score first'),
   )
 
-/** The front matter of an IA Notícia article. */
 export const iaNoticiaSchema = v.strictObject({
   /** The portal's original title. */
   title: text(),
@@ -33,10 +32,8 @@ export const iaNoticiaSchema = v.strictObject({
   generatedSummary: text(),
 })
 
-/** An IA Notícia article's front matter as the pages read it. */
 export type IaNoticiaFrontMatter = v.InferOutput<typeof iaNoticiaSchema>
 
-/** The IA Notícia collection, checked. */
 export const iaNoticiaCollection = readCollection({
   name: 'ia-noticia',
   files: import.meta.glob<ContentFiles[string]>('/content/ia-noticia/*/index.*.md', { eager: true, import: 'default' }),

@@ -8,7 +8,6 @@ import { policyPlaceholders } from '../privacyPlaceholders'
 // content/legal: the site's legal texts, owned by the legal team (docs/content/README.md). Today one entry, the privacy
 // policy: each `## Title {#anchor}` is a section, and `{{…}}` placeholders take values only the site knows.
 
-/** The front matter of a legal text. */
 export const legalSchema = v.strictObject({ title: text(), intro: text(), updated: isoDate(), ...sourceHashField })
 
 /** The section anchors other pages link to (the footer to #security, the consent button lives in #cookies). */

@@ -26,5 +26,4 @@ export const newsSchema = v.variant(
   'kind must be announcement or press',
 )
 
-/** The news articles' front matter as the pages read it. */
 export type NewsFrontMatter = v.InferOutput<typeof newsSchema>

@@ -5,7 +5,6 @@
 /** A placeholder: a name between double braces, e.g. `{{networkSize}}` (single braces stay text, and `{#anchor}` names a heading). */
 const placeholder = /\{\{([^{}]*)\}\}/g
 
-/** The names of the placeholders in a text, in order. */
 export function placeholderNames(text: string): string[] {
   return [...text.matchAll(placeholder)].map((match) => match[1]!)
 }

@@ -15,7 +15,6 @@ export const serviceFigures = { matchBusinessDays, networkSize } as const
 /** How an engagement runs, in three stages: discovery, delivery, support. */
 const step = v.strictObject({ title: text(), text: text() })
 
-/** The front matter of a service page. */
 export const serviceSchema = v.strictObject({
   /** The page's `<title>`, for search results. */
   title: text(),
@@ -29,10 +28,8 @@ export const serviceSchema = v.strictObject({
   ...sourceHashField,
 })
 
-/** A service page's front matter as the pages read it. */
 export type ServiceFrontMatter = v.InferOutput<typeof serviceSchema>
 
-/** The services collection, checked. */
 export const servicesCollection = readCollection({
   name: 'services',
   files: import.meta.glob<ContentFiles[string]>('/content/services/*/index.*.md', { eager: true, import: 'default' }),

@@ -26,5 +26,4 @@ export const contactSchema = v.pipe(
   v.transform(withStoredPhone),
 )
 
-/** The contact form's values. */
 export type ContactInput = v.InferInput<typeof contactSchema>

@@ -9,7 +9,6 @@ import { phoneCountry } from './phoneKind'
 // Written with plainMsg: the lead server runs this file as it is. "Field required" and "Invalid email" are the brief's
 // words; in Portuguese the contact form says "Email inválido", the lead forms "E-mail inválido": two contexts.
 
-/** Every validation message, by error code. */
 export const errorMessages = {
   required: plainMsg({ message: 'Field required', comment: 'Form error under a field left empty. pt-BR: exactly “Campo obrigatório”' }),
   email: plainMsg({

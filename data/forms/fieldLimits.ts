@@ -15,7 +15,6 @@ export const fieldLimits = {
 /** The largest form post the lead server accepts, in bytes (413 above it); a contact message rarely needs a tenth of it. */
 export const maxBodyBytes = 16 * 1024
 
-/** A field with a length limit. */
 export type LimitedField = keyof typeof fieldLimits
 
 /** RFC 5321 §4.5.3.1.1: the part of an address before the `@` holds at most 64 octets. */

@@ -5,7 +5,6 @@ import { lineBreak, lineBreaks, wellFormed, invisibleControls, withoutControls }
 /** Error codes the schemas report, which the forms and the server turn into messages (data/forms/errorMessages.ts). */
 export const errorCodes = ['required', 'email', 'phone', 'phoneCountry', 'phoneInternational', 'singleLine', 'state', 'country', 'tooLong'] as const
 
-/** One of the validation error codes. */
 export type ErrorCode = (typeof errorCodes)[number]
 
 /** A required one-line text: invisible controls dropped, trimmed, at least one character, no line break. */

@@ -7,13 +7,11 @@ import { plainMsg } from '../../locales/plainMsg/plainMsg'
 /** Why a post was not accepted; each gets a sentence on the answer page and in a JSON error. */
 export type ReplyProblem = 'invalid' | 'tooLarge' | 'unsupported' | 'tooMany' | 'unavailable' | 'notVerified' | 'tooFast' | 'keyReused' | 'timedOut'
 
-/** The answer page's heading and title. */
 export const replyTitle = plainMsg({
   message: 'Your message could not be sent',
   comment: 'Answer page to a form sent without JavaScript: its heading and title',
 })
 
-/** The answer page's link back to the form. */
 export const replyBack = plainMsg({ message: 'Back to the form', comment: 'Answer page to a form sent without JavaScript: the link back to the form' })
 
 // Sentences that suit both the answer page and the form's alert: they say what to do, not where to click.
@@ -76,7 +74,6 @@ export const jsonProblems: Record<ReplyProblem, MessageDescriptor> = {
   }),
 }
 
-/** Each field's name on the answer page, before its error. */
 const fieldLabels: Record<string, MessageDescriptor> = {
   name: plainMsg({ message: 'Name' }),
   phone: plainMsg({ message: 'Phone' }),

@@ -35,5 +35,4 @@ export const leadSchema = v.pipe(
   v.transform((lead) => ({ ...withStoredPhone(lead), state: lead.country === brazil ? lead.state : null })),
 )
 
-/** The lead form's values. */
 export type LeadInput = v.InferInput<typeof leadSchema>

@@ -63,7 +63,6 @@ export function formatPhoneText(text: string, country: string = brazil, library 
   return kind === 'international' ? formatInternational(digitsOf(text), library) : formatNational(digitsOf(text), country, library)
 }
 
-/** An input's text and caret position. */
 export type PhoneEdit = { value: string; caret: number }
 
 /**

@@ -6,7 +6,6 @@ import { phoneErrorCode, storedPhone } from './storedPhone'
 // The phone's check across two fields, in both schemas' pipes as a `partialCheck` forwarded to the phone, so its message
 // shows while other fields are still wrong.
 
-/** A form's phone and chosen country, each already checked alone. */
 export type PhoneAndCountry = { phone: string; country: string }
 
 // Digits and the punctuation numbers are written with, "+" first for a country code. Spaces, not \s: a line break

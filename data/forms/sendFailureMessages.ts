@@ -4,7 +4,6 @@ import type { FormKind } from './formKinds'
 
 // Written with plainMsg, like errorMessages.ts: the browser tests read them through the catalogs too.
 
-/** The alert shown when a form could not be sent, by form. */
 export const sendFailureMessages = {
   contact: plainMsg({
     message: 'An error occurred while sending the message!',
@@ -23,7 +22,6 @@ export const writeToUsMessage = plainMsg({
   comment: 'Last line of a form’s alert when it could not be sent; <0>…</0> is a link that opens the visitor’s e-mail program',
 })
 
-/** The send-failure alert of a form, in the language of `i18n`. */
 export function sendFailureMessage(i18n: I18n, form: FormKind): string {
   return i18n._(sendFailureMessages[form])
 }

@@ -3,7 +3,6 @@ import type { ErrorCode } from './fieldRules'
 import { loadPhoneLibrary } from './phoneLibrary'
 import { phoneKind } from './phoneKind'
 
-/** The result of checking a form: its clean values, or one error code per failing field. */
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: Record<string, ErrorCode> }
 
 /** Whether a form's phone is not Brazilian (typed with "+", or with another country chosen): its check needs libphonenumber-js. */

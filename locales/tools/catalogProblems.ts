@@ -4,7 +4,6 @@ import { translationProblems } from '../translationProblems'
 import { isPortugueseOnly } from './portugueseOnly'
 import { mayEqualEnglish } from './sameAsEnglish'
 
-/** One thing a translator must fix, where it is. */
 export type CatalogProblem = { file: string; line: number; message: string; problem: string }
 
 const isTestFile = (reference: string) => /\.test\.[jt]sx?(:\d+)?$/.test(reference)

@@ -1,6 +1,5 @@
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage'
 
-/** The values a message is formatted with: one per placeholder. */
 export type Values = Record<string, unknown>
 
 /** How a message uses one of its arguments: the formats it goes through ('' for plain `{name}`) and the branch keys it names. */

@@ -28,7 +28,6 @@ export async function hydrateIslands(root: ParentNode = document) {
   await Promise.all(now.map((marker) => hydrateIsland(marker, pageContext)))
 }
 
-/** Loads one island's chunk and hydrates its marker. */
 async function hydrateIsland(marker: HTMLElement, pageContext: PageContext) {
   const name = marker.dataset.island!
   const tag = localeTag(pageContext.locale)

@@ -12,7 +12,6 @@ export type SocialCard = {
   image: { url: string; width: number; height: number; type: string; alt: string }
 }
 
-/** One `<meta>` tag: its key attribute (`property` or `name`), the key, the content. */
 export type MetaRow = ['property' | 'name', string, string]
 
 /** `pt-BR` → `pt_BR`: Open Graph writes locales with an underscore. */

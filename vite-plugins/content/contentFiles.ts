@@ -38,7 +38,6 @@ function pictureImport(file: string, image: unknown): { code?: string; picturePr
   }
 }
 
-/** The Vite plugin that compiles content files (see the comment at the top of this file). */
 export function contentFiles(): Plugin {
   let root = process.cwd()
   /** The content files that are not UTF-8 text, which the bundler would refuse to load without naming them as content. */

@@ -6,5 +6,4 @@ import markdownItAttrs from 'markdown-it-attrs'
 // attribute is taken. The build renders the pages with it, and the content editor its preview, so both agree.
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false }).use(markdownItAttrs, { allowedAttributes: ['id'] })
 
-/** A content file's Markdown body as the site shows it. */
 export const renderMarkdown = (body: string): string => markdown.render(body)
