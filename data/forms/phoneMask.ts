@@ -28,10 +28,7 @@ export function phoneDigits(text: string): string {
   return digits.slice(0, nationalDigitCount(digits))
 }
 
-/**
- * Formats a Brazilian number's digits as far as they go: `1133334444` → `(11) 3333-4444`,
- * `11987654321` → `(11) 98765-4321`, `1198` → `(11) 98`.
- */
+/** Formats a Brazilian number's digits as far as they go: `1133334444` → `(11) 3333-4444`, `11987654321` → `(11) 98765-4321`, `1198` → `(11) 98`. */
 export function formatPhone(digits: string): string {
   const d = digits.replace(/\D/g, '')
   const local = d.slice(2, nationalDigitCount(d))
