@@ -25,10 +25,7 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 // TECTO_OUT_DIR lets parallel builds (tests, helpers) write somewhere other than dist/.
 const { absolute: outDir, forVite: viteOutDir } = buildOutDir(process.env.TECTO_OUT_DIR, root)
 
-/**
- * The site's build (docs/architecture/build.md): the app's plugins, fonts, stylesheet, raster images and vike, then the
- * steps on the prerendered site; in development the lead API answers beside the pages.
- */
+/** The site's build (docs/architecture/build.md): plugins, fonts, stylesheet, images and vike, then the steps on the prerendered site. */
 const config = {
   plugins: [
     ...appPlugins(),
@@ -37,8 +34,7 @@ const config = {
     rasterImages((command) => [
       { source: socialImage.svg, output: socialImage.path.slice(1), format: 'png' },
       { source: socialImage.logoSvg, output: socialImage.logoPath.slice(1), format: 'png' },
-      // Each news article's own link-preview picture; a new article needs a restart in dev. Drafts' only where their
-      // pages are: in development and a preview build (data/news.ts).
+      // Each news article's link-preview picture (a new one needs a dev restart); drafts' only in development and preview builds.
       ...newsSocialCards(root, command === 'serve' || process.env.VITE_PREVIEW_BUILD === '1'),
     ]),
     devLeadApi(),

@@ -12,10 +12,7 @@ import { leftOutNote, localeSourcesOnDisk, shippedLocales } from './locales/ship
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
-/**
- * The plugins shared by the site build, the content editor's build and the unit tests: Preact, Lingui's macros and PO
- * catalogs, vanilla-extract, the content files with their responsive pictures, and the app's settings (below).
- */
+/** The plugins shared by the site build, the editor's build and the unit tests, and the app's settings (below). */
 export function appPlugins(): PluginOption[] {
   return [
     vitePlainMsg(),

@@ -16,10 +16,7 @@ export const campaignParameters = [
   'li_fat_id',
 ] as const
 
-/**
- * Everything a lead records of how the visit began: the campaign, the landing page and the external referrer (never its
- * query); each name the same in the form, the store, the CSV export and the webhook.
- */
+/** Everything a lead records of how the visit began, each name the same in the form, the store, the CSV export and the webhook. */
 export const attributionFields = [...campaignParameters, 'landing_page', 'referrer'] as const
 
 export type CampaignParameter = (typeof campaignParameters)[number]
@@ -68,10 +65,7 @@ function addressField(field: 'landing_page' | 'referrer', value: string): string
   return page && (fits(landingPageOf(page)) ?? fits(page.pathname))
 }
 
-/**
- * The allowlisted fields of a form or record, cleaned like any field, without bidirectional or zero-width characters
- * (`news\u200bletter` would be another campaign), cut to their limit, the two addresses brought to their shape.
- */
+/** The allowlisted fields, cleaned (no bidirectional or zero-width characters: `news\u200bletter` is no new campaign), cut, addresses in shape. */
 export function cleanAttribution(fields: Readonly<Record<string, unknown>>): Attribution {
   const attribution: Attribution = {}
   for (const field of attributionFields) {
@@ -100,10 +94,7 @@ export function campaignOf(page: URL): Attribution {
   return cleanAttribution(fields)
 }
 
-/**
- * What one page tells of its visit's first touch: its campaign, and, coming from another site or from nowhere, itself as
- * landing page and that site as referrer. Coming from this site, the visit began there, unless this address carries a campaign.
- */
+/** What one page tells of the visit's first touch: its campaign and, unless the visit came from this site without one, landing page and referrer. */
 export function pageAttribution(pageAddress: string, referrerAddress?: string): Attribution {
   const page = urlOf(pageAddress)
   if (!page) return {}

@@ -3,8 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { companyFacts } from './companyFacts'
 import { networkOf, siteName, type SocialNetwork } from './socialNetworks'
 
-// Tecto's public channels as the footer shows them. Their addresses are company facts (data/companyFacts.ts): a
-// channel whose address is not supplied yet is left out.
+// Tecto's public channels in the footer: a channel whose address the company has not supplied (data/companyFacts.ts) is left out.
 
 /** The WhatsApp chat address, once the company has supplied its number. */
 export function whatsappHref(): `https://${string}` | undefined {

@@ -1,7 +1,6 @@
 import type { Locale } from './locales'
 
-// The facts only the company can supply, undefined until it gives the real value: the site never shows a made-up number,
-// address, link, person or quote. `npm run content:check` lists what is missing (docs/content/README.md).
+// The facts only the company supplies; undefined until then, as the site never makes one up. `npm run content:check` lists what is missing.
 
 /** The news page's videos, in the carousel's order (data/videos.ts holds their titles and texts). */
 export const videoSlots = ['ai-agents', 'software-factory', 'tech-talent'] as const

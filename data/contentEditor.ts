@@ -1,13 +1,9 @@
-// The content editor (cms/, docs/content/editor.md) lives at /admin/ of the site: `npm run cms` serves it there
-// locally, and a build given a git host writes it there. No public page links to it or loads anything of it.
+// The content editor (cms/, docs/content/editor.md) lives at /admin/, locally under `npm run cms`; no public page links to or loads it.
 
 /** The editor's folder in the built site, and the first segment of its address. */
 export const editorFolder = 'admin'
 
-/**
- * The editor's Content-Security-Policy: Decap CMS uses inline styles and blobs, and Ajv compiles its schemas into
- * functions (`'unsafe-eval'`); `remote` is the git host's API it may also reach. Never framed.
- */
+/** The editor's CSP: Decap CMS uses inline styles and blobs, Ajv compiles schemas (`'unsafe-eval'`); `remote`: the git host's API. Never framed. */
 export const editorPolicy = (remote: string[]) =>
   [
     "default-src 'self'",

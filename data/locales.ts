@@ -9,8 +9,7 @@ export type Locale = (typeof codeLocales)[number]['segment']
 
 export type LocaleTag = (typeof codeLocales)[number]['tag']
 
-// The languages this build publishes, and the complete ones among them, written in by the build (vite.plugins.ts):
-// only the complete ones in production. Without a build (the lead server, tsx tools), every language, all complete.
+// The published and the complete languages, written in by the build (vite.plugins.ts); without a build, every language, all complete.
 const built = typeof __TECTO_LOCALES__ === 'undefined' ? undefined : __TECTO_LOCALES__
 
 const codeLocalesIn = (tags: readonly string[] | undefined) => codeLocales.filter((locale) => tags?.includes(locale.tag) ?? true)

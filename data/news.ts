@@ -3,8 +3,7 @@ import { newsCollection } from './content/newsCollection'
 import type { NewsFrontMatter } from './content/newsSchema'
 import type { Locale } from './locales'
 
-// The news articles, content/news (docs/content/README.md): an article exists in the languages it has a file in, so a
-// page never mixes languages; a `draft: true` version is left out the same way unless the build shows drafts.
+// The news articles, content/news: an article exists in the languages it has a file in, a draft only where the build shows drafts.
 
 /** The "other news" grid draws from this many first articles of the list (docs/product/pages.md). */
 export const otherNewsPool = 4

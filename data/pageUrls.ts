@@ -7,10 +7,7 @@ export type Alternate = { hreflang: string; href: string }
 /** Where a page lives: its one canonical URL and the same page in every language it exists in. */
 export type PageUrls = { canonical: string; alternates: Alternate[] }
 
-/**
- * The canonical URL and alternates of the page at `urlPathname` (docs/product/routes.md): an unprefixed path is the
- * Portuguese page; alternates name the page's own languages, and `x-default` is its Portuguese page when there is one.
- */
+/** A page's canonical URL and alternates (docs/product/routes.md): `x-default` is its Portuguese page when there is one. */
 export function pageUrls(urlPathname: string, origin: string, pageLocales: readonly Locale[] = localeSegments): PageUrls {
   const { locale, path } = splitLocale(urlPathname)
   const url = (l: Locale) => origin + localizePath(l, path)

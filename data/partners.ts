@@ -29,10 +29,7 @@ export type Partner = (typeof partners)[number]
 /** The size every wordmark is drawn at (its viewBox), so the strip reserves its space before the images load. */
 export const partnerLogoSize = { width: 160, height: 48 } as const
 
-/**
- * The hero's "official partners" (a social-media platform company and a search company), drawn as white wordmarks for
- * the dark hero. Marketing must keep this list to partnerships Tecto holds.
- */
+/** The hero's "official partners", as white wordmarks: marketing keeps this list to partnerships Tecto holds. */
 export const officialPartners = [
   { id: 'meta', name: 'Meta', logo: 'official-meta' },
   { id: 'google', name: 'Google', logo: 'official-google' },

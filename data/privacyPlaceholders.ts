@@ -9,8 +9,7 @@ import type { Locale } from './locales'
 import { paths } from './routes'
 import { escapeHtml } from '../shared/escapeHtml'
 
-// The legal team's privacy policy takes what only the site knows as `{{placeholder}}`s, filled when the page renders, so
-// it cannot drift from the code: form fields, retention periods, the controller and the officer's mailbox.
+// The legal team's privacy policy takes what only the site knows as `{{placeholder}}`s, so it cannot drift from the code.
 
 /** The placeholders a legal text may use (docs/content/README.md lists what each one says). */
 export const policyPlaceholders = ['privacyContact', 'controller', 'leadRetention', 'backupRetention', 'fields:contact', 'fields:lead'] as const
@@ -33,10 +32,7 @@ function formFields(i18n: I18n, kind: 'contact' | 'lead'): string {
   return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(labels)
 }
 
-/**
- * How to reach the data protection officer, as a sentence: write to their mailbox once the company has supplied it,
- * else send the request through the contact form (never a guessed address).
- */
+/** How to reach the data protection officer: their mailbox once supplied, else the contact form (never a guessed address). */
 function privacyContact(i18n: I18n, locale: Locale, privacyEmail: string | undefined): string {
   if (privacyEmail) {
     const mailbox = `<a href="mailto:${escapeHtml(privacyEmail)}">${escapeHtml(privacyEmail)}</a>`

@@ -1,5 +1,4 @@
-// One rule per `VITE_*` variable, shared by the build, the pages (data/settings.ts) and the lead server (server/settings.ts):
-// each takes the trimmed text (undefined when blank) and throws naming the variable and what it takes.
+// One rule per `VITE_*` variable, shared by the build, the pages and the lead server, each throwing with the variable and what it takes.
 import type { BuildSettings } from './settings'
 
 /** The text of a setting as the rules take it: trimmed, undefined when unset or blank. */

@@ -1,5 +1,4 @@
-// The build writes the settings, read by their rules (data/settingRules.ts), into the code as one value
-// (`__TECTO_BUILD_SETTINGS__`): the pages carry the values, not the rules.
+// The build writes the settings in as one value (`__TECTO_BUILD_SETTINGS__`): the pages carry the values, not the rules.
 /** Which trackers to load after consent; empty everywhere means no tracking code at all. */
 export type TrackingSettings = { gtmIds: readonly string[]; metaPixelId: string }
 

@@ -6,8 +6,7 @@ import { SafeI18n } from './SafeI18n'
 const catalogs = import.meta.glob<{ messages: Messages }>('./[a-z][a-z]-[A-Z][A-Z].po')
 const catalog = (tag: string) => catalogs[`./${tag}.po`]!()
 
-// `VITE_PSEUDO_LOCALE=1 npm run dev`: the English pages show the pseudo locale (lingui.config.ts), so text outside the
-// catalogs and truncated layouts stand out. Never in a production build, where `import.meta.env.DEV` is false.
+// `VITE_PSEUDO_LOCALE=1 npm run dev`: the English pages in the pseudo locale show untranslated text and truncation; never in production.
 const pseudoLocalized = import.meta.env.DEV && import.meta.env.VITE_PSEUDO_LOCALE === '1'
 
 /** A Lingui instance in a locale, on the server, with the English a translation that fails to format falls back to (SafeI18n). */

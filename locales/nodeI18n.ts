@@ -6,8 +6,7 @@ import { readCatalog } from './poEntries'
 import { SafeI18n } from './SafeI18n'
 import { shippedTranslations } from './shippedTranslation'
 
-// The lead server runs without a build, so it reads the PO files as the build does (lingui.shipping.config.ts): fuzzy or
-// missing falls back to Portuguese, then English; a broken translation ships as its English source.
+// The lead server reads the PO files as the build does (lingui.shipping.config.ts): fallbacks, and English for a broken translation.
 
 const translations = (tag: LocaleTag) => shippedTranslations(readCatalog(tag), tag, `locales/${tag}.po`)
 

@@ -36,10 +36,7 @@ export function missingForLocale(locale: CodeLocale, { catalog, contentFiles }: 
   return missing
 }
 
-/**
- * The languages a build publishes: the complete ones, with what the others lack; in a preview, every language of the
- * code. The default language cannot be left out, so outside a preview an incomplete one stops the build.
- */
+/** The languages a build publishes: the complete ones, every one in a preview; an incomplete default language stops a production build. */
 export function shippedLocales(
   sources: LocaleSources,
   { preview, locales = codeLocales }: { preview: boolean; locales?: readonly CodeLocale[] },

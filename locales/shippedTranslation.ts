@@ -10,10 +10,7 @@ const warned = new Set<string>()
 
 const shorten = (text: string) => (text.length > 70 ? `${text.slice(0, 67)}…` : text)
 
-/**
- * The translation the site ships: none ('') for a fuzzy one, so the fallback applies; the English source, with a warning
- * naming `where()` and the problem, for one that breaks the rule of translationProblems.ts.
- */
+/** The translation the site ships: none for a fuzzy one; the English source, with a warning, for one that breaks translationProblems.ts's rule. */
 export function shippedTranslation({ source, translation, fuzzy }: CatalogMessage, tag: string, where: () => string): string {
   if (fuzzy || translation === '') return ''
   const problems = translationProblems(source, translation, tag)

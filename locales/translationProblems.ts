@@ -4,10 +4,7 @@ import { argumentUsages, type Usage } from './tools/sampleValues'
 
 type Shape = { usages: Map<string, Usage>; placeholders: string[]; tags: string[]; tagsNested: boolean; strayBraces: boolean }
 
-/**
- * What a message must keep in every language: its ICU arguments, how it uses each, and its tags. Throws the ICU
- * parser's explanation when it does not compile; a `{` or `}` left in the text is a brace it could not pair.
- */
+/** What a message keeps in every language: its ICU arguments, their use, its tags; throws the ICU parser's explanation if it does not compile. */
 function shape(message: string): Shape {
   const texts: string[] = []
   const usages = argumentUsages(compileMessageOrThrow(message), undefined, texts)

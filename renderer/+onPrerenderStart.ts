@@ -6,10 +6,7 @@ import { isPortugueseOnly, paths, unprefixedPageIds } from '../data/routes'
 
 const unprefixedPaths = new Set<string>(unprefixedPageIds.map((id) => paths[id]))
 
-/**
- * Prerenders every page once per locale, plus the unprefixed Portuguese pages (docs/product/routes.md); IA Notícia in
- * Portuguese only; a page that lists its own localized URLs (news articles) as listed.
- */
+/** Prerenders each page per locale, plus the unprefixed Portuguese ones (docs/product/routes.md); IA Notícia and news articles as they exist. */
 export function onPrerenderStart(prerenderContext: { pageContexts: PageContextServer[] }) {
   const pageContexts: PageContextServer[] = []
   for (const pageContext of prerenderContext.pageContexts) {

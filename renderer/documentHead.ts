@@ -20,10 +20,7 @@ function headText(text: HeadText | undefined, pageContext: PageContextServer, i1
   return typeof message === 'string' ? message : i18n._(message)
 }
 
-/**
- * The `<head>` after the charset: viewport, title and description, then either `noindex` (404, thank-you, error and
- * refused-form pages) or the canonical URL, alternates, Open Graph and Twitter cards and the page's JSON-LD.
- */
+/** The `<head>` after the charset: title and description, then `noindex`, or canonical URL, alternates, link-preview cards and JSON-LD. */
 export function documentHead(pageContext: PageContextServer, i18n: I18n, origin = settings.siteOrigin): string {
   const { ogType = 'website', structuredData } = pageContext.config
   const noindex = pageContext.config.noindex || pageContext.formReply

@@ -2,10 +2,7 @@ import { resolve } from 'node:path'
 import type { Connect, Plugin } from 'vite'
 import type { DevLeadApi } from '../server/devLeadApi.ts'
 
-/**
- * `npm run dev` answers the lead API too (`VITE_API_BASE`), through the server's own routes (server/devLeadApi.ts), run
- * by tsx as `npm start` runs them, not through the site's transforms.
- */
+/** `npm run dev` answers the lead API too, through the server's own routes (server/devLeadApi.ts), run by tsx as `npm start` runs them. */
 export function devLeadApi(): Plugin {
   let api: DevLeadApi | undefined
   return {

@@ -21,10 +21,7 @@ const writtenCharacters = [
   ...codeLocales.flatMap(({ tag }) => countryCodes.map((code) => countryName(tag, code))),
 ].join('')
 
-/**
- * The characters the fonts keep: Basic Latin, the no-break space of number formats, and the written ones with their
- * capitals (`text-transform: uppercase`); the rest of Latin-1 would cost about 5 KiB on every first visit.
- */
+/** Basic Latin, the no-break space of number formats and the written characters with capitals; the rest of Latin-1 would cost 5 KiB a visit. */
 const fontCharacters =
   String.fromCharCode(...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), 0xa0) + writtenCharacters + writtenCharacters.toUpperCase()
 
@@ -89,10 +86,7 @@ export async function subsetFontCss(css: string, cssFile: string, subsetFile: (o
     .replace(/(@font-face\s*\{[^}]*?);?\s*\}/g, `$1;\n  unicode-range: ${fontUnicodeRange};\n}`)
 }
 
-/**
- * The size-matched local fallback face (`<family> Fallback`, as components/theme/themeTokens.ts names it): Arial or its
- * twins scaled by capsize to the font's metrics, so nothing moves when the font comes. https://github.com/seek-oss/capsize#createfontstack
- */
+/** The local fallback face (`<family> Fallback`), scaled by capsize to the font's metrics, so nothing moves when the font comes. */
 export async function fallbackFontFace(fontFile: string): Promise<string> {
   const { fontFaces } = createFontStack([await fromFile(fontFile), arial])
   return fontFaces.replace("local('ArialMT')", "local('ArialMT'), local('Liberation Sans'), local('Helvetica')")

@@ -38,10 +38,7 @@ export function preloadTags(html: string, manifest: Manifest): string {
     .join('\n    ')
 }
 
-/**
- * Gives the client entry's `<script type="module">` a low fetch priority: a page is whole before any script runs, so the
- * stylesheet, fonts and largest image come first on a slow link.
- */
+/** Gives the entry script a low fetch priority: the page is whole without it, so stylesheet, fonts and largest image come first. */
 export function lowPriorityEntry(html: string): string {
   return html.replace(/<script (?=[^>]*\btype="module")(?=[^>]*\bsrc=)(?![^>]*\bfetchpriority=)([^>]*)>/g, '<script $1 fetchpriority="low">')
 }

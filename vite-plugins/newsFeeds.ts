@@ -8,13 +8,9 @@ import { localizePath } from '../data/localePath.ts'
 import { newsFeedPath, newsPath, paths } from '../data/routes.ts'
 import { articleSocialImage } from '../data/socialImage.ts'
 
-// The news feed of each language, `/{locale}/noticias/feed.xml`: its articles, with the title, description and address
-// of its list page's <head>; a language whose list the build did not publish has no feed.
+// Each language's news feed, `/{locale}/noticias/feed.xml`, titled as its list page's <head>; none where the build has no list.
 
-/**
- * An article's picture as an enclosure: its media type and its size from the built file it names (undefined when the
- * build holds no such file, e.g. a picture on another host).
- */
+/** An article's picture as an enclosure, with its media type and size from the built file (undefined for a picture elsewhere). */
 export function feedEnclosure(clientDir: string, url: string): FeedEnclosure | undefined {
   const file = join(clientDir, decodeURIComponent(new URL(url).pathname))
   if (!existsSync(file) || !statSync(file).isFile()) return undefined

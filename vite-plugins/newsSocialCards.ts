@@ -6,8 +6,7 @@ import { articleSocialImage } from '../data/socialImage.ts'
 import { splitFrontMatter } from './content/frontMatter.ts'
 import type { RasterImage } from './rasterImages.ts'
 
-// The news articles as the build's steps need them (cards, feeds, sitemap), read with the collection's schema before any
-// module of the site: a file the collection refuses stops the build there, with its message; here it is skipped.
+// The news articles as the build's steps need them, read with the collection's schema; a file it refuses stops the build there, not here.
 
 /** One language version of an article in `content/news/`, with its folder name and language. */
 export type NewsFile = NewsFrontMatter & { slug: string; locale: string }

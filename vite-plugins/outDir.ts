@@ -1,9 +1,6 @@
 import { isAbsolute, relative, resolve } from 'node:path'
 
-/**
- * Where the build goes: `TECTO_OUT_DIR` (`dist` by default), as the server reads it (server/app.ts). It must be inside
- * the project: vike prerenders by importing the server build, which finds its packages in the project's node_modules.
- */
+/** Where the build goes: `TECTO_OUT_DIR` (`dist`), inside the project, where the server build finds its packages when vike prerenders. */
 export function buildOutDir(setting: string | undefined, projectRoot: string) {
   const absolute = resolve(projectRoot, setting || 'dist')
   const forVite = relative(projectRoot, absolute)

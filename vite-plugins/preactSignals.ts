@@ -1,3 +1,2 @@
-// `@preact/signals-react` on Preact, through a file of ours so prerendering loads `@preact/signals` once from node_modules:
-// bundled, it would hook into `preact` again after each dev server restart ("Cycle detected").
+// `@preact/signals-react` on Preact, through a file of ours: bundled, `@preact/signals` would hook `preact` twice after a dev restart.
 export * from '@preact/signals'

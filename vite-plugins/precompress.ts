@@ -23,10 +23,7 @@ async function compressedCopies(source: Buffer): Promise<Record<(typeof encodedS
   return { '.br': br, '.gz': gz }
 }
 
-/**
- * Writes `file.br` and `file.gz` beside each text file, when smaller, so the server, nginx or a CDN send them as they
- * are. zlib runs on libuv's thread pool: one file per core at a time keeps every core busy.
- */
+/** Writes `.br` and `.gz` copies of each text file where smaller, for the server, nginx or a CDN; one file per core at a time. */
 export async function precompressDir(dir: string, concurrency = availableParallelism()): Promise<number> {
   const files = listFiles(dir).filter((name) => compressible.test(name))
   let next = 0

@@ -28,10 +28,7 @@ export async function rasterise(root: string, image: RasterImage): Promise<Buffe
   }
 }
 
-/**
- * Turns pictures into raster files at fixed URLs (the social image, each news article's card): emitted by the client
- * build, answered from the source by the dev server, so only the source lives in the repo.
- */
+/** Raster files at fixed URLs (the social image, news cards), emitted by the build and answered by the dev server, from sources in the repo. */
 export function rasterImages(list: (command: 'build' | 'serve') => readonly RasterImage[]): Plugin {
   let root = process.cwd()
   // Known once Vite says whether it builds or serves: the news cards of drafts are made for development only.

@@ -10,10 +10,7 @@ const slugs = (root: string, collection: string) => [
   ...new Set(listFiles(join(root, 'content', collection)).flatMap((file) => /^([^/]+)\/index\.[a-z-]+\.md$/.exec(file)?.[1] ?? [])),
 ]
 
-/**
- * The build step that writes `sitemap.xml` and `robots.txt` for the languages and content the build publishes
- * (`articles` without a production build's drafts); a file a collection refuses has stopped the build before.
- */
+/** The build step that writes `sitemap.xml` and `robots.txt` for the languages and content (`articles` without drafts) the build publishes. */
 export const searchFiles = (root: string, origin: string, preview: boolean, articles: readonly NewsFile[]) => (clientDir: string) => {
   const { published } = shippedLocales(localeSourcesOnDisk(root), { preview })
   const locales = codeLocales.filter((l) => published.includes(l.tag)).map((l): Locale => l.segment)

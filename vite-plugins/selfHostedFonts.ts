@@ -3,10 +3,7 @@ import { basename, join } from 'node:path'
 import type { Plugin } from 'vite'
 import { fallbackFontFace, isVariableWeightFont, subsetFontCss, subsetWoff2 } from './fontSubset.ts'
 
-/**
- * The @fontsource fonts subset to the site's characters, features and weights (fontSubset.ts), with their size-matched
- * fallbacks. The subsets go to `node_modules/.cache/tecto-fonts/`, so the build names each by its own bytes' hash.
- */
+/** The @fontsource fonts subset (fontSubset.ts) with their fallbacks, cached in `node_modules/.cache/tecto-fonts/`, named by content hash. */
 export function selfHostedFonts(): Plugin {
   let cacheDir = ''
   const subsets = new Map<string, Promise<string>>()

@@ -2,17 +2,13 @@ import type { Plugin } from 'vite'
 
 const emptyStyle = '\0tecto:empty-style'
 
-/**
- * One stylesheet for the whole site, from the server build's module graph, which alone sees every component's CSS (the
- * pages are HTML only); the client build drops its copy of the islands' CSS, which would be a second stylesheet.
- */
+/** One stylesheet for the site, from the server build, which alone sees every component's CSS; the client build drops its copy. */
 export function siteStylesheet(): Plugin {
   return {
     name: 'tecto:site-stylesheet',
     apply: 'build',
     enforce: 'pre',
-    // vike gives each CSS module a chunk of its own: one name for them all makes the one stylesheet. Not in the client build,
-    // which has no CSS left and cuts its chunks with `codeSplitting` (clientChunks.ts).
+    // vike gives each CSS module a chunk: one name for all makes one stylesheet. Not on the client, which splits with `codeSplitting`.
     configEnvironment(name) {
       if (name === 'client') return
       return { build: { rolldownOptions: { output: { manualChunks: (id: string) => (/\.css($|\?)/.test(id) ? 'style' : undefined) } } } }

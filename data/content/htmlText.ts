@@ -1,5 +1,4 @@
-// The plain text of a body the build rendered from Markdown (vite-plugins/content/contentFiles.ts), for the places that show
-// words without markup: an excerpt, a test's comparison. markdown-it escapes only &, <, > and " in text.
+// The plain text of a rendered Markdown body, for excerpts and tests; markdown-it escapes only &, <, > and " in text.
 
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' }
 

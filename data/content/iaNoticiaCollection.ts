@@ -4,8 +4,7 @@ import type { ContentFiles } from './contentFile'
 import { readCollection } from './collection'
 import { isoDate, pictureFile, text, textList } from './fields'
 
-// content/ia-noticia: the IA Notícia demo's articles (docs/product/pages.md), each a piece fetched from a portal, kept in
-// Portuguese as written (the body), with what IA Notícia made of it (the front matter). Generic sample content.
+// content/ia-noticia: the IA Notícia demo's pieces, in Portuguese as the portal wrote them, with what IA Notícia made of them (docs/product/pages.md).
 
 /** A relevance range as the product shows it, e.g. `8-10`: two scores from 0 to 10, the lower first. */
 const relevanceRange = () =>

@@ -1,5 +1,4 @@
-// The text a translation's `sourceHash` is a hash of: the collection's translatable fields, then the body, so a date or
-// picture change leaves translations current. The content commands and the editor (cms/) hash this same text.
+// What a translation's `sourceHash` hashes: the translatable fields, then the body; the content commands and the editor (cms/) hash the same.
 
 /** The text a source file's revision is the hash of. */
 export function revisionText(frontMatter: Record<string, unknown>, translatableFields: readonly string[], body: string): string {

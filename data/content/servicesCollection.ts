@@ -6,8 +6,7 @@ import type { ContentFiles } from './contentFile'
 import { readCollection } from './collection'
 import { sourceHashField, text, textList } from './fields'
 
-// content/services: each service page's text (docs/product/pages.md), one folder per service of data/services.ts, in
-// every language, as the menus link every service; the name, description and picture stay in that list.
+// content/services: each service page's text in every language (docs/product/pages.md); name, description and picture stay in data/services.ts.
 
 /** The marketing claims (data/claims.ts) a service page may state, written `{{networkSize}}` in its text. */
 export const serviceFigures = { matchBusinessDays, networkSize } as const

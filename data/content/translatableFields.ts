@@ -1,5 +1,4 @@
-// The front matter fields a translator rewrites, per collection (the body always): the source revision (sourceHash.ts).
-// Apart from the collections, so the editor's configuration (cms/) names them without loading any content.
+// The front matter fields a translator rewrites, per collection: apart from the collections, so the editor (cms/) loads no content for them.
 
 /** The translated front matter fields of each collection, by its folder under content/. */
 export const translatableFields = {

@@ -1,8 +1,6 @@
-// How every text a visitor's browser sends is cleaned before it is kept: the form fields (fieldRules.ts) and the
-// campaign attribution (data/attribution.ts). Plain functions, no valibot, so the browser's attribution code stays small.
+// How every text the browser sends is cleaned before it is kept; no valibot, so the browser's attribution code stays small.
 
-// C0 and C1 controls but TAB, LF, CR and NEL: nobody means to type them, and a store may refuse them (PostgreSQL, NUL),
-// so they are dropped, never the reason a lead is lost.
+// C0 and C1 controls but TAB, LF, CR and NEL: nobody types them and a store may refuse them, so they are dropped, never losing a lead.
 /** Invisible control characters, to drop. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes
 export const invisibleControls = /[\u0000-\u0008\u000e-\u001f\u007f\u0080-\u0084\u0086-\u009f]/g
@@ -15,8 +13,7 @@ export const lineBreak = /[\n\r\u000b\u000c\u0085\u2028\u2029]/
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
 export const lineBreaks = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g
 
-// Bidirectional controls and zero-width characters: an RLO in a name reverses a mail's subject, a ZWSP makes
-// `newsletter` two campaigns in a report.
+// An RLO in a name reverses a mail's subject; a ZWSP makes `newsletter` two campaigns in a report.
 /** Bidirectional controls and zero-width characters, to drop from mail headers and campaign values. */
 export const invisibleFormatting = /[\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g
 

@@ -6,8 +6,7 @@ import { fieldLimits, type LimitedField } from './fieldLimits'
 import type { FormKind } from './formKinds'
 import { phoneCountry } from './phoneKind'
 
-// Written with plainMsg: the lead server runs this file as it is. "Field required" and "Invalid email" are the brief's
-// words; in Portuguese the contact form says "Email inválido", the lead forms "E-mail inválido": two contexts.
+// plainMsg, as the lead server runs this file as it is. Portuguese says "Email inválido" on the contact form, "E-mail inválido" on the lead forms.
 
 export const errorMessages = {
   required: plainMsg({ message: 'Field required', comment: 'Form error under a field left empty. pt-BR: exactly “Campo obrigatório”' }),

@@ -1,7 +1,4 @@
-/**
- * The longest value of each form field, in characters: the schemas refuse more, the inputs stop at it, the messages name
- * it. E-mail: RFC 5321's 254; the page address: what browsers and servers reliably pass in a URL.
- */
+/** The longest value of each form field in characters (schemas, inputs, messages); e-mail: RFC 5321's 254. */
 export const fieldLimits = {
   name: 120,
   company: 120,

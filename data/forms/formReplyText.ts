@@ -1,8 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { plainMsg } from '../../locales/plainMsg/plainMsg'
 
-// The server's answers to a form: a page (posted without JavaScript) or a JSON error's `message`. Written with plainMsg,
-// whose plain-string translator notes extraction reads: the lead server runs this file as it is.
+// The server's answers to a form, as a page or a JSON error's `message`; plainMsg, as the lead server runs this file as it is.
 
 /** Why a post was not accepted; each gets a sentence on the answer page and in a JSON error. */
 export type ReplyProblem = 'invalid' | 'tooLarge' | 'unsupported' | 'tooMany' | 'unavailable' | 'notVerified' | 'tooFast' | 'keyReused' | 'timedOut'

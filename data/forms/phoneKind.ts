@@ -1,7 +1,6 @@
 import { brazil, isCountryCode, type CountryCode } from '../countries'
 
-// How a typed phone is read (docs/product/forms.md): Brazil's numbers keep the national mask, a number typed with "+"
-// carries its own country, any other belongs to the chosen country.
+// How a typed phone is read (docs/product/forms.md): Brazilian with the mask, international after "+", else of the chosen country.
 
 /** A phone as typed: Brazilian (the national mask), international (typed with "+"), or national to the chosen country. */
 export type PhoneKind = 'brazilian' | 'international' | 'national'

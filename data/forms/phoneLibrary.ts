@@ -1,8 +1,7 @@
 import type { Examples } from 'libphonenumber-js'
 import { loadOnce } from '../../shared/loadOnce'
 
-// libphonenumber-js (about 43 KiB gzip, more than a form page's first-visit script budget) is imported on demand, once a
-// visitor types a number of another country than Brazil: Brazilian visitors and first paints never pay for it.
+// libphonenumber-js (43 KiB gzip) loads on demand, for a number of another country than Brazil: first paints never pay for it.
 
 /** The parts of libphonenumber-js (min metadata) the forms use, and its example mobile number of each country. */
 export type PhoneLibrary = typeof import('libphonenumber-js/min') & { examples: Examples }

@@ -62,10 +62,7 @@ export function formatPhoneText(text: string, country: string = brazil, library 
 
 export type PhoneEdit = { value: string; caret: number }
 
-/**
- * Re-masks an input after an edit, keeping the caret after the same digit. When Backspace or Delete (`inputType`)
- * removed only a separator, the digit beside it goes instead, or the key would seem dead.
- */
+/** Re-masks after an edit, the caret after the same digit; a Backspace or Delete that removed only a separator removes the digit beside it. */
 export function remaskPhone(edit: PhoneEdit, previous = '', inputType = '', country: string = brazil, library = loadedPhoneLibrary() ?? null): PhoneEdit {
   let { value, caret } = edit
   if (digitsOf(value) === digitsOf(previous) && value.length < previous.length) {

@@ -3,13 +3,11 @@ import type { ErrorCode } from './fieldRules'
 import { fieldLimits } from './fieldLimits'
 import { phoneErrorCode, storedPhone } from './storedPhone'
 
-// The phone's check across two fields, in both schemas' pipes as a `partialCheck` forwarded to the phone, so its message
-// shows while other fields are still wrong.
+// The phone's check across two fields, a `partialCheck` forwarded to the phone, so its message shows while other fields are still wrong.
 
 export type PhoneAndCountry = { phone: string; country: string }
 
-// Digits and the punctuation numbers are written with, "+" first for a country code. Spaces, not \s: a line break
-// inside a number is no punctuation of it.
+// Digits and the punctuation numbers are written with, "+" first; spaces, not \s: a line break is no part of a number.
 const phoneCharacters = /^\+?[\d ().-]+$/
 
 /** Whether the phone is a number of the chosen country (or "+" and any code); without a listed country it waits for one. */

@@ -1,8 +1,7 @@
 import * as v from 'valibot'
 import { brazil, isCountryCode } from '../countries'
 
-// Where a lead is from, apart from data/forms/fieldRules.ts: the country travels with both forms' scripts (the phone
-// follows it); the state, which only the lead form asks for, has its rules in stateRules.ts.
+// Where a lead is from: the country travels with both forms' scripts (the phone follows it); the state's rules are in stateRules.ts.
 
 /** The lead's country; a post without it comes from a page built before the form asked, and counts as Brazil. */
 export const requiredCountry = () =>

@@ -4,8 +4,7 @@ import { defaultCountry } from '../countries'
 import type { Locale } from '../locales'
 import { phoneExample, type PhoneExample } from './phoneExample'
 
-// For the pages only, which render on the server: imported statically here, libphonenumber-js must never reach an
-// island's script, which loads it on demand (data/forms/phoneLibrary.ts).
+// Server-rendered pages only: libphonenumber-js, imported statically here, must never reach an island's script (phoneLibrary.ts).
 
 /** The phone placeholder of a locale's starting country, prerendered, so the script carries no examples. */
 export function prerenderedPhoneExample(locale: Locale): PhoneExample {

@@ -7,10 +7,7 @@ import { phoneCountry, phoneKind } from './phoneKind'
 // A Brazilian number: a DDD (two digits, no zero) and 8 digits for a landline (2 to 5 first) or 9 for a mobile (9 first).
 const brazilianNumber = /^[1-9]{2}(?:9\d{8}|[2-5]\d{7})$/
 
-/**
- * The phone as a lead keeps it, or undefined: a Brazilian number masked, `(11) 3333-4444`, as sales dial it; any other
- * checked by libphonenumber-js and kept in E.164, which `validate` loads first (without it, refused).
- */
+/** The phone as a lead keeps it: Brazilian masked, `(11) 3333-4444`, as sales dial it; any other in E.164 (libphonenumber-js, loaded by `validate`). */
 export function storedPhone(text: string, country: string = brazil, library = loadedPhoneLibrary()): string | undefined {
   const kind = phoneKind(text, country)
   if (kind === 'brazilian') {

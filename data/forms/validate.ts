@@ -11,10 +11,7 @@ function needsPhoneLibrary(input: unknown): boolean {
   return typeof phone === 'string' && phoneKind(phone, country) !== 'brazilian'
 }
 
-/**
- * Checks input against a form schema, keeping each field's first error. A foreign phone first loads libphonenumber-js,
- * so the schemas stay synchronous; offline, the number is refused.
- */
+/** Checks input against a form schema, first error per field; a foreign phone first loads libphonenumber-js (offline, it is refused). */
 export async function validate<S extends v.GenericSchema>(schema: S, input: unknown): Promise<Validation<v.InferOutput<S>>> {
   if (needsPhoneLibrary(input)) await loadPhoneLibrary().catch(() => undefined)
   const result = v.safeParse(schema, input)

@@ -19,10 +19,7 @@ const describe = (values: Values) => {
   return entries.length ? `{ ${entries.join(', ')} }` : 'no values'
 }
 
-/**
- * Formats a translation as the site does, with values that reach every plural category and select key (sampleValues.ts),
- * and says what goes wrong: a plural or select without `other`, or what formatting throws. Both messages must compile.
- */
+/** Formats a translation as the site does with values reaching every branch (sampleValues.ts), and says what goes wrong; both must compile. */
 export function formatProblems(source: string, translation: string, tag: string): string[] {
   const compiled = compileMessageOrThrow(translation)
   // Lingui's plural without `other` throws a TypeError that names nothing: say what is wrong instead.

@@ -28,8 +28,7 @@ export function argumentUsages(message: CompiledMessage, found = new Map<string,
   return found
 }
 
-// Numbers to pick from: small integers, the round millions some languages treat apart (Spanish and Portuguese
-// "many": "1 millón de…"), and fractions (English "1.5 days" is "other").
+// Small integers, round millions (Spanish and Portuguese "many": "1 millón de…") and fractions (English "1.5 days" is "other").
 const candidates = [...Array.from({ length: 111 }, (_, n) => n), 1000, 10000, 100000, 1000000, 2000000, 0.5, 1.5, 2.5, 10.5]
 
 /** One number for each plural category of a locale (`one`, `few`, `many`, `other`…), as Intl.PluralRules sorts them. */
@@ -61,10 +60,7 @@ function samplesFor(name: string, source: Usage | undefined, message: Usage | un
 // Past this many combinations, each argument goes through its samples alone, the others at their first.
 const maxCombinations = 500
 
-/**
- * The values a translation is formatted with to prove it formats: what the code passes for each argument, numbers
- * hitting every plural category and exact branch, each select key and one it does not name.
- */
+/** The values a translation is formatted with: what the code passes, numbers hitting every plural category, every select key and an unknown one. */
 export function sampleValues(source: CompiledMessage, message: CompiledMessage, tag: string): Values[] {
   const sourceUsages = argumentUsages(source)
   const messageUsages = argumentUsages(message)

@@ -7,10 +7,7 @@ import { entryKey, isFuzzy, parsePo } from '../poEntries'
 /** An old translation offered for review: `#, fuzzy`, with the source it was translated from (`#| msgid`). */
 export type Suggestion = { translation: string; previous: { context?: string; id: string } }
 
-/**
- * What extraction must not lose, as `msgmerge --previous` keeps it (Debian package gettext): for each untranslated
- * message of `after`, the old translation of the most similar message of `before`, as a fuzzy suggestion with its source.
- */
+/** What extraction keeps, as `msgmerge --previous` does: for each new untranslated message, the most similar old one's translation, fuzzy. */
 export function suggestTranslations(before: string, after: string): Map<string, Suggestion> {
   if (!before) return new Map()
   const dir = mkdtempSync(join(tmpdir(), 'msgmerge-'))

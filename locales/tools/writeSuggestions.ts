@@ -4,10 +4,7 @@ import type { Suggestion } from './suggestTranslations'
 
 const quote = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`
 
-/**
- * A PO file's text with each suggestion as a fuzzy translation and `#| msgid` lines naming its source (Poedit and Weblate
- * show the diff), written with Lingui's own PO library so nothing else moves.
- */
+/** A PO file with each suggestion as a fuzzy translation and its `#| msgid` source, written with Lingui's PO library so nothing else moves. */
 export function writeSuggestions(text: string, suggestions: Map<string, Suggestion>): string {
   const po = PO.parse(text)
   for (const item of po.items) {

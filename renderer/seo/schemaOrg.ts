@@ -1,5 +1,4 @@
-// Builders of the schema.org objects that pages publish as JSON-LD (https://schema.org,
-// https://developers.google.com/search/docs/appearance/structured-data/search-gallery).
+// Builders of the schema.org objects pages publish as JSON-LD (https://developers.google.com/search/docs/appearance/structured-data).
 import { companyFacts } from '../../data/companyFacts'
 import { socialImage } from '../../data/socialImage'
 

@@ -1,7 +1,6 @@
 import { SaxesParser } from 'saxes'
 
-// An SVG opened at its own address runs its scripts on the site's origin, where the editor lives too: a content picture
-// is read with a conforming XML parser (saxes) and refused, never cleaned, for anything that runs code or fetches a file.
+// An SVG runs its scripts on the site's origin: a content picture is parsed (saxes) and refused, never cleaned, for code or outside files.
 
 const svgNamespace = 'http://www.w3.org/2000/svg'
 const xhtmlNamespace = 'http://www.w3.org/1999/xhtml'
