@@ -36,9 +36,8 @@ shared.tectoLocaleNotes ??= new Set()
 const noted = shared.tectoLocaleNotes
 
 /**
- * What depends on the command and the mode: `__TECTO_BUILD_SETTINGS__`, the `VITE_*` settings read by their rules (so the
- * browser loads the values, not the rules); `__TECTO_LOCALES__`, the complete languages in a production build, every one
- * elsewhere (locales/shippedLocales.ts); and the aliases the Preact preset leaves out.
+ * What depends on the command and the mode: `__TECTO_BUILD_SETTINGS__` (the values, not the rules, reach the browser),
+ * `__TECTO_LOCALES__` (locales/shippedLocales.ts), and the aliases the Preact preset leaves out.
  */
 function appSettings(): Plugin {
   return {

@@ -1,6 +1,5 @@
-// We do not publish client names we cannot show permission for, so this list is the platforms and technologies Tecto
-// builds on, each a typographic wordmark drawn in the repo (assets/partners/<id>.svg), not the owner's trademark
-// artwork. Their names are proper nouns, the same in every language: a logo's accessible name is its `alt`, else its name.
+// Platforms and technologies Tecto builds on (no client names without permission), as wordmarks drawn in the repo
+// (assets/partners/<id>.svg). Names are proper nouns, the same in every language: a logo is named by its `alt`, else its name.
 
 /** The 18 platforms of the home page's logo strip, in display order. */
 export const partners = [

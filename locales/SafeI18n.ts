@@ -8,9 +8,8 @@ type Values = Record<string, unknown>
 const reported = new Set<string>()
 
 /**
- * A Lingui instance that never throws because of a catalog: a translation that fails to format renders the English
- * source (`sources`, compiled; in the browser the descriptor's own `message`), else its raw text, logged once; the
- * catalog then holds the source for that id, so later renders and the islands' messages agree with what was shown.
+ * A Lingui instance that never throws because of a catalog: a failing translation renders the English source, else its raw
+ * text, logged once, and the catalog keeps the source for that id, so later renders and the islands agree.
  */
 export class SafeI18n extends I18n {
   /** The compiled English messages a failed translation falls back to. */

@@ -70,9 +70,8 @@ const firstLine = (error: unknown) =>
     .replace(/:$/, '')
 
 /**
- * The one rule a translation must pass to be shipped (docs/translating/workflow.md): it compiles as `lingui compile
- * --strict` reads it, keeps its source's placeholders and tags, and formats with values reaching every branch
- * (tools/formatProblems.ts). Empty when the translation is fine.
+ * The one rule a translation must pass to ship (docs/translating/workflow.md): it compiles as `lingui compile --strict` reads
+ * it, keeps its source's placeholders and tags, and formats with values reaching every branch. Empty when it is fine.
  */
 export function translationProblems(source: string, translation: string, tag: string): string[] {
   let sourceShape: Shape

@@ -29,9 +29,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     languages: pageContext.languages,
     config: { header: pageContext.config.header },
   })
-  // The charset must come within the first 1024 bytes (HTML spec), so it goes before the CSS and font preloads
-  // that vike injects: vike puts them at this marker when the template has one (its injectAtPlaceholder). A `<base>`
-  // (a form page the API answers from another origin than the site's) comes before every address it resolves.
+  // The charset within the first 1024 bytes: before vike's CSS and font preloads, which go at this marker. A `<base>` (a form
+  // page the API answers from another origin) before every address it resolves.
   const base = pageContext.formReply?.baseHref
   return escapeInject`<!doctype html>
 <html lang="${localeTag(pageContext.locale)}">

@@ -19,9 +19,8 @@ const formTouchCode =
   /node_modules[\\/]valibot[\\/]|[\\/]data[\\/]forms[\\/](validate|errorMessages|fieldRules|phoneRule|storedPhone|placeRules|stateRules|contactSchema|leadSchema|formKinds)\.ts$|[\\/]components[\\/]proofOfWork[\\/]|[\\/]components[\\/]forms[\\/](formCode|formChecks|formSend|submitLead|newIdempotencyKey|pageNavigation)\.ts$/
 
 /**
- * How the browser's code is cut into files. Left alone, the bundler makes a chunk for every set of islands sharing a
- * module, some under 100 bytes; here the shared code is one `site` chunk every page preloads, and the form, carousel,
- * consented and form-touch code one chunk each, fetched only when needed. https://rolldown.rs/in-depth/manual-code-splitting
+ * How the browser's code is cut into files: rather than a chunk per set of islands sharing a module, one `site` chunk every
+ * page preloads, and one each for forms, carousels, consent and a form's touch. https://rolldown.rs/in-depth/manual-code-splitting
  */
 export const clientChunks = {
   codeSplitting: {

@@ -68,9 +68,8 @@ const latinFaces = (css: string) =>
   css.replace(/\/\*[^*]*\*\/\s*@font-face\s*\{[^}]*\}/g, (rule) => (/-latin-(?!ext-)[a-z0-9-]*\.woff2/.test(rule) ? rule : '')).trim()
 
 /**
- * Rewrites an @fontsource stylesheet to its Latin face alone, loading `subsetFile(original)` as WOFF2, with the subset's
- * weights and `unicode-range`. `font-display: optional`, not `swap`: a font arriving after the first paint would reflow
- * the text; it is preloaded, so most visits have it in time.
+ * Rewrites an @fontsource stylesheet to its Latin face, loading `subsetFile(original)`, with the subset's weights and range;
+ * `font-display: optional`, not `swap`: a late font would reflow the text (it is preloaded, so most visits have it).
  */
 export async function subsetFontCss(css: string, cssFile: string, subsetFile: (original: string) => Promise<string>): Promise<string> {
   let rewritten = latinFaces(css)

@@ -8,9 +8,8 @@ import { islandKeys, type Manifest, manifestOf, reachableFiles } from './islandP
 const stylesheetLink = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g
 
 /**
- * Gives each page a stylesheet cut by PurgeCSS to the rules its HTML or its islands' code (static and dynamic imports)
- * use: about half the bytes before a first paint; pages with the same rules share a file. The whole stylesheet stays
- * for the lead server's form pages (server/routes/renderFormPage.ts). https://purgecss.com/api.html
+ * Gives each page a stylesheet cut by PurgeCSS to the rules its HTML or its islands' code use: half the bytes before a first
+ * paint. The whole one stays for the lead server's form pages. https://purgecss.com/api.html
  */
 export async function pageStylesheets(clientDir: string, outDir: string) {
   const manifest: Manifest = manifestOf(outDir)

@@ -3,9 +3,8 @@ import { localizePath } from '../data/localePath.ts'
 import { pageUrls } from '../data/pageUrls.ts'
 import { iaNoticiaArticlePath, isPortugueseOnly, newsPath, type PageId, paths, servicePath, unlistedPageIds } from '../data/routes.ts'
 
-// sitemap.xml and robots.txt, from the route list and the content collections: each page under its canonical URL with
-// its language alternates, as its <head> names them (data/pageUrls.ts).
-// https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap
+// sitemap.xml and robots.txt from the route list and the content collections, each page with its alternates as its <head>
+// names them (data/pageUrls.ts). https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap
 
 /** A page search engines should know: its path after the locale, and the languages it exists in. */
 export type SitemapPage = { path: string; locales: readonly Locale[] }

@@ -2,9 +2,8 @@ import { brazil } from '../countries'
 import { loadedPhoneLibrary, type PhoneLibrary } from './phoneLibrary'
 import { hasBrazilianCountryCode, phoneCountry, phoneKind } from './phoneKind'
 
-// How a phone field shows what is typed (PhoneInput only applies it): with Brazil, the national mask, (99) 9999-9999 or
-// (99) 99999-9999 for a mobile; otherwise the chosen country's format, or international after "+", by libphonenumber-js
-// once it has loaded (phoneLibrary.ts): plain digits until then.
+// How a phone field shows what is typed (PhoneInput applies it): with Brazil, (99) 9999-9999 or (99) 99999-9999; otherwise
+// the chosen country's format, or international after "+", once libphonenumber-js has loaded (plain digits until then).
 
 /** The most digits an international number has (ITU-T E.164). */
 const e164DigitCount = 15

@@ -13,9 +13,8 @@ const islandMessagesModule = 'virtual:island-messages'
 const islandMessagesFile = ({ root, build }: ResolvedConfig) => resolve(root, build.outDir, '..', 'island-messages.json')
 
 /**
- * Writes each `plainMsg({ … })` as its descriptor, id included, as Lingui's macros do, so the browser needs no hash
- * function; line breaks are kept, so positions do not move. And gives the server `virtual:island-messages`, the ids each
- * island can show (islandMessageIds.ts; `undefined` in development and tests: an island's page then carries the whole catalog).
+ * Writes each `plainMsg({ … })` as its descriptor, id included, lines kept, so the browser needs no hash function; and
+ * gives the server `virtual:island-messages`, the ids each island can show (`undefined` in development: the whole catalog).
  */
 export function vitePlainMsg(): Plugin {
   return {

@@ -9,9 +9,8 @@ export type CatalogProblem = { file: string; line: number; message: string; prob
 const isTestFile = (reference: string) => /\.test\.[jt]sx?(:\d+)?$/.test(reference)
 
 /**
- * Everything wrong with one catalog: a missing or fuzzy translation, one that breaks the rule of ../translationProblems.ts,
- * one that equals the English (names and loanwords aside: sameAsEnglish.ts), a message only tests use. `source` marks the
- * English catalog.
+ * Everything wrong with one catalog: a missing, fuzzy or broken translation (../translationProblems.ts), one equal to the
+ * English but for names and loanwords (sameAsEnglish.ts), a message only tests use. `source` marks the English catalog.
  */
 export function catalogProblems(file: string, tag: LocaleTag, entries: PoEntry[], { source = false } = {}): CatalogProblem[] {
   const problems: CatalogProblem[] = []

@@ -1,9 +1,8 @@
 import { leadershipYears, matchBusinessDays, networkSize } from '../../data/claims'
 import { leadRetentionDays } from '../../data/leadRetention'
 
-// What each placeholder of the site stands for, written once: extraction notes it on every message that has it, so
-// no translator meets a `{name}` without knowing what the page puts there. The claims' figures come from their one
-// definition (data/claims.ts), so the note shows the number the page shows.
+// What each placeholder stands for, noted by extraction on every message that has it; the claims' figures come from
+// data/claims.ts, so the note shows the number the page shows.
 const meanings: Record<string, string> = {
   matchBusinessDays: `the longest time to match a client with a professional, in business days (now ${matchBusinessDays})`,
   networkSize: `how many professionals Tecto's network has (now ${networkSize}), in the page's number format`,

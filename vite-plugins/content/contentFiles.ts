@@ -6,9 +6,8 @@ import { renderMarkdown } from './markdown.ts'
 import { pictureExtensions, pictureRefusal } from './pictureRefusal.ts'
 import { svgSize } from './svgSize.ts'
 
-// Turns each `content/<collection>/<slug>/index.<locale>.md` into a module: the front matter as written, the body as HTML
-// (no Markdown library reaches the browser), the picture in responsive sizes. It never throws: the collection's schema
-// (data/content/) names the file and field that are wrong.
+// Turns each `content/<collection>/<slug>/index.<locale>.md` into a module: front matter, body as HTML (no Markdown library in
+// the browser), picture in responsive sizes. It never throws: the collection's schema names what is wrong.
 
 /** A content file's path relative to the project, matched by the collections' globs. */
 const contentFile = /\/content\/([^/]+)\/([^/]+)\/index\.([a-z]{2}-[a-z]{2})\.md$/
