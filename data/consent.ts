@@ -7,23 +7,17 @@ export const consentBannerDelay = 1000
 /** The visitor's choice: `true` accepted, `false` rejected, `null` not asked yet (or not readable). */
 export type ConsentChoice = boolean | null
 
-/** The browser's localStorage, or null: it throws in some browsers when site data is blocked, and prerendering has no window. */
-export function browserStorage(): Storage | null {
+/** A browser storage, or null: it throws in some browsers when site data is blocked, and prerendering has no window. */
+function webStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage
+    return typeof window === 'undefined' ? null : window[kind]
   } catch {
     return null
   }
 }
 
-/** The browser's sessionStorage, or null where it cannot be used (the same reasons as localStorage's). */
-export function browserSessionStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage
-  } catch {
-    return null
-  }
-}
+export const browserStorage = () => webStorage('localStorage')
+export const browserSessionStorage = () => webStorage('sessionStorage')
 
 /** Reads the stored choice; the flag is the string "true" for accepted, "false" for rejected. */
 export function readConsent(storage: Storage | null): ConsentChoice {

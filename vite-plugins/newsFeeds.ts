@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { atomFeed, type FeedEnclosure } from './atomFeed.ts'
 import type { NewsFile } from './newsSocialCards.ts'
 import { contentType } from '../server/site/contentType.ts'
+import { htmlText } from '../data/content/htmlText.ts'
 import { localeSegments, localeTag } from '../data/locales.ts'
 import { localizePath } from '../data/localePath.ts'
 import { newsFeedPath, newsPath, paths } from '../data/routes.ts'
@@ -19,11 +20,6 @@ export function feedEnclosure(clientDir: string, url: string): FeedEnclosure | u
 
 /** What `pattern` captures in a page's `<head>`, as written (HTML-escaped). */
 const head = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
-
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" }
-
-/** Text as our pages escape it (shared/escapeHtml.ts), unescaped: the feed escapes it again for XML. */
-const htmlText = (escaped: string) => escaped.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name]!)
 
 /** The build step that writes every language's feed of `articles`. */
 export const newsFeeds = (articles: readonly NewsFile[]) => (clientDir: string) => {

@@ -66,11 +66,11 @@ export function remaskPhone(edit: PhoneEdit, previous = '', inputType = '', coun
   let { value, caret } = edit
   if (digitsOf(value) === digitsOf(previous) && value.length < previous.length) {
     if (inputType === 'deleteContentBackward') {
-      const at = lastDigitBefore(value, caret)
+      const at = value.slice(0, caret).search(/\d\D*$/)
       if (at >= 0) [value, caret] = [value.slice(0, at) + value.slice(at + 1), at]
     } else if (inputType === 'deleteContentForward') {
-      const at = firstDigitFrom(value, caret)
-      if (at >= 0) value = value.slice(0, at) + value.slice(at + 1)
+      const at = value.slice(caret).search(/\d/)
+      if (at >= 0) value = value.slice(0, caret + at) + value.slice(caret + at + 1)
     }
   }
   const masked = formatPhoneText(value, country, library)
@@ -97,14 +97,4 @@ function caretAfterDigits(masked: string, n: number, pastSeparators: boolean): n
     while (position < masked.length && !/\d/.test(masked[position]!)) position++
   }
   return position
-}
-
-function lastDigitBefore(text: string, caret: number): number {
-  for (let i = caret - 1; i >= 0; i--) if (/\d/.test(text[i]!)) return i
-  return -1
-}
-
-function firstDigitFrom(text: string, caret: number): number {
-  for (let i = caret; i < text.length; i++) if (/\d/.test(text[i]!)) return i
-  return -1
 }
