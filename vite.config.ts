@@ -1,3 +1,5 @@
+import { copyFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type UserConfig } from 'vite'
 import vike from 'vike/plugin'
@@ -15,7 +17,6 @@ import { rasterImages } from './vite-plugins/rasterImages.ts'
 import { searchFiles } from './vite-plugins/searchFiles.ts'
 import { selfHostedFonts } from './vite-plugins/selfHostedFonts.ts'
 import { siteStylesheet } from './vite-plugins/siteStylesheet.ts'
-import { staticNotFoundPage } from './vite-plugins/staticNotFoundPage.ts'
 import { socialImage } from './data/socialImage.ts'
 import { checkBuildSettings, readBuildSettings } from './data/settingRules.ts'
 import { editorSite } from './cms/editorSite.ts'
@@ -62,7 +63,8 @@ export default defineConfig(({ mode }) => {
   const siteFiles = afterPrerender(
     'site-files',
     outDir,
-    staticNotFoundPage,
+    // Static hosts answer unknown paths with `/404.html`: the Portuguese 404 page (our server picks the path's locale).
+    (clientDir) => copyFileSync(join(clientDir, 'pt-br', '404', 'index.html'), join(clientDir, '404.html')),
     searchFiles(root, siteOrigin, preview, articles),
     newsFeeds(articles),
     pageStylesheets,
