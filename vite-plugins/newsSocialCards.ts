@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { type NewsFrontMatter, newsSchema } from '../data/content/newsSchema.ts'
 import { articleSocialImage } from '../data/socialImage.ts'
+import { listFiles } from '../shared/listFiles.ts'
 import { splitFrontMatter } from './content/frontMatter.ts'
 import type { RasterImage } from './rasterImages.ts'
 
@@ -15,15 +16,12 @@ export type NewsFile = NewsFrontMatter & { slug: string; locale: string }
 export function newsFiles(root: string, drafts: boolean): NewsFile[] {
   const newsDir = join(root, 'content', 'news')
   if (!existsSync(newsDir)) return []
-  return readdirSync(newsDir, { withFileTypes: true }).flatMap((entry) => {
-    if (!entry.isDirectory()) return []
-    return readdirSync(join(newsDir, entry.name)).flatMap((file) => {
-      const locale = /^index\.([a-z]{2}-[a-z]{2})\.md$/.exec(file)?.[1]
-      if (!locale) return []
-      const parsed = v.safeParse(newsSchema, splitFrontMatter(readFileSync(join(newsDir, entry.name, file), 'utf8')).frontMatter)
-      if (!parsed.success || (parsed.output.draft && !drafts)) return []
-      return [{ ...parsed.output, slug: entry.name, locale }]
-    })
+  return listFiles(newsDir).flatMap((file) => {
+    const [, slug, locale] = /^([^/]+)\/index\.([a-z]{2}-[a-z]{2})\.md$/.exec(file) ?? []
+    if (!slug || !locale) return []
+    const parsed = v.safeParse(newsSchema, splitFrontMatter(readFileSync(join(newsDir, file), 'utf8')).frontMatter)
+    if (!parsed.success || (parsed.output.draft && !drafts)) return []
+    return [{ ...parsed.output, slug, locale }]
   })
 }
 

@@ -6,13 +6,16 @@ const origin = 'https://tecto.com.br'
 const content = { services: ['design'], iaNoticia: ['uma-materia'], news: new Map([['launch', ['en-us'] as const]]) }
 const pages = sitemapPages(['pt-br', 'en-us', 'es-es'], content)
 const xml = sitemapXml(origin, pages)
-const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
+const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!)
 
 test('every page of the route list and the collections, once per language, under its canonical URL', () => {
   assert.ok(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'))
   for (const path of ['/pt-br', '/en-us/quem-somos', '/es-es/servicos/design', '/en-us/noticias/launch', '/pt-br/ia-noticia/uma-materia'])
     assert.ok(locs.includes(origin + path), path)
-  assert.equal(locs, [...new Set(locs)].sort((a, b) => a.localeCompare(b)))
+  assert.equal(
+    locs,
+    [...new Set(locs)].sort((a, b) => a.localeCompare(b)),
+  )
   assert.ok(xml.includes('<xhtml:link rel="alternate" hreflang="es-ES" href="https://tecto.com.br/es-es/quem-somos"/>'), xml)
 })
 
