@@ -6,8 +6,7 @@ import { plainMsgExtractor } from './locales/plainMsg/plainMsgExtractor'
 /** Lingui catalogs: English is the source text, every locale gets its own PO file in locales/. */
 export default defineConfig({
   sourceLocale: sourceTag,
-  // Every language of the code (data/locales.ts), and the pseudo locale, development's only (locales/i18n.ts):
-  // accented, longer English, to spot hard-coded text and truncation. Its PO file is never committed.
+  // Every language of the code, and development's pseudo locale (locales/i18n.ts), whose PO file is never committed.
   locales: [...codeLocales.map((locale) => locale.tag), 'pseudo-LOCALE'],
   pseudoLocale: 'pseudo-LOCALE',
   // A missing translation falls back to Portuguese, the site's default language; the pseudo locale distorts the English.
@@ -20,8 +19,7 @@ export default defineConfig({
   ],
   // Lingui's macros, and the plainMsg({ … }) messages of the code the lead server runs without a build.
   extractors: [plainMsgExtractor],
-  // Messages in the order the code shows them, so an article's paragraphs or a policy's sections read in sequence;
-  // references name the file only, so moving code does not rewrite the catalogs.
+  // In the order the code shows them, so long texts read in sequence; references name the file only, so moving code rewrites no catalog.
   orderBy: 'origin',
   format: formatter({ lineNumbers: false }),
 })

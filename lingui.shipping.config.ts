@@ -8,11 +8,8 @@ import { shippedTranslations } from './locales/shippedTranslation'
 const po = config.format as CatalogFormatter
 
 /**
- * The catalogs as the site ships them (the build's and `npm run dev`'s Vite plugin): a fuzzy entry is a suggestion
- * waiting for a translator, so it counts as missing and the page falls back (Portuguese, then the English source)
- * until someone reviews it; a translation that breaks the one rule (locales/translationProblems.ts) ships as its
- * English source, and the build says which, where (locales/shippedTranslation.ts). Extraction uses lingui.config.ts,
- * which keeps both as they are.
+ * The catalogs as the site ships them (build and dev): a fuzzy entry counts as missing, a broken one ships as its English
+ * source (locales/shippedTranslation.ts). Extraction uses lingui.config.ts, which keeps both as they are.
  */
 export default {
   ...config,

@@ -12,16 +12,11 @@ import { leftOutNote, localeSourcesOnDisk, shippedLocales } from './locales/ship
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
-/**
- * The plugins shared by the site build, the content editor's build and the unit tests: Preact (JSX, the `react` →
- * `preact/compat` aliases, Prefresh in development), Lingui macros, PO imports, vanilla-extract, the content files
- * with their pictures in responsive sizes (vite-imagetools), and the app's settings (below).
- */
+/** The plugins shared by the site build, the editor's build and the unit tests, and the app's settings (below). */
 export function appPlugins(): PluginOption[] {
   return [
     vitePlainMsg(),
-    // Without a `babel` option the preset leaves JSX to Vite's own transform (Oxc), so the build runs no
-    // Babel pass for it; in development it adds Prefresh, which swaps an edited component in place.
+    // Without a `babel` option the preset leaves JSX to Vite's Oxc transform; in development it adds Prefresh.
     preact(),
     // Babel runs before the JSX transform (the plugin is `enforce: 'pre'`): the `<Trans>` macro must still see JSX.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
@@ -35,20 +30,14 @@ export function appPlugins(): PluginOption[] {
   ]
 }
 
-// A build prints its left-out languages once, though vike loads the configuration anew for each of its steps (the
-// client, the server, the prerendering), in one process.
+// A build prints its left-out languages once, though vike loads the configuration anew for each of its steps.
 const shared = globalThis as { tectoLocaleNotes?: Set<string> }
 shared.tectoLocaleNotes ??= new Set()
 const noted = shared.tectoLocaleNotes
 
 /**
- * The configuration every build of the app shares, which depends on the command and the mode:
- * - `__TECTO_BUILD_SETTINGS__` (data/settings.ts): the `VITE_*` settings read by their rules (data/settingRules.ts), so
- *   the browser loads the values alone, not the rules;
- * - `__TECTO_LOCALES__` (data/locales.ts): every language of the code in development, the unit tests and a preview
- *   build (VITE_PREVIEW_BUILD=1), only the complete ones in a production build, which names the others and what they
- *   lack (locales/shippedLocales.ts);
- * - the aliases `@preact/preset-vite` leaves out (https://preactjs.com/guide/v10/switching-to-preact#setting-up-compat).
+ * What depends on the command and the mode: `__TECTO_BUILD_SETTINGS__` (the values, not the rules, reach the browser),
+ * `__TECTO_LOCALES__` (locales/shippedLocales.ts), and the aliases the Preact preset leaves out.
  */
 function appSettings(): Plugin {
   return {
@@ -69,8 +58,7 @@ function appSettings(): Plugin {
           alias: [
             // Straight to the renderer: `preact/compat/server` would also load the streaming renderers, which prerendering never uses.
             { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
-            // modular-forms keeps its state in signals; Preact's own signals package tracks reads in render by itself,
-            // so the React runtime's explicit useSignals() becomes a no-op.
+            // modular-forms' signals: Preact's own track reads in render, so the React runtime's useSignals() is a no-op.
             { find: /^@preact\/signals-react\/runtime$/, replacement: `${root}vite-plugins/preactSignalsRuntime.ts` },
             { find: /^@preact\/signals-react$/, replacement: `${root}vite-plugins/preactSignals.ts` },
           ],

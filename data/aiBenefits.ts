@@ -35,5 +35,4 @@ export const aiBenefits = [
   },
 ] as const satisfies readonly { id: string; icon: string; title: MessageDescriptor; description: MessageDescriptor }[]
 
-/** A benefit card of the AI page. */
 export type AiBenefit = (typeof aiBenefits)[number]

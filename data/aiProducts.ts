@@ -55,13 +55,9 @@ export const aiProducts = [
   href?: `/${string}`
 }[]
 
-/** One AI product card. */
 export type AiProduct = (typeof aiProducts)[number]
 
-/**
- * The product's own page: IA Notícia's on this site, or the product's site once the company has supplied its address
- * (data/companyFacts.ts). Until then there is none, and the card asks the visitor to talk to us about it instead.
- */
+/** The product's page: IA Notícia's here, or its own site once supplied (data/companyFacts.ts); else none. */
 export function productHref(product: AiProduct): string | undefined {
   if ('href' in product) return product.href
   return (productSites as readonly string[]).includes(product.id) ? companyFacts.productSites[product.id as ProductSite] : undefined

@@ -1,11 +1,7 @@
 import { fieldLimits } from './forms/fieldLimits'
 import { oneLineCut, withoutInvisibleFormatting } from './forms/cleanText'
 
-/**
- * The campaign parameters a lead keeps (docs/product/attribution.md): the five UTM tags, and the click ids that
- * Google Ads (`gclid`, and `gbraid`/`wbraid` on iOS), Meta, Microsoft Ads and LinkedIn add to their ads' links.
- * An allowlist: any other query parameter is ignored.
- */
+/** The campaign parameters a lead keeps, an allowlist (docs/product/attribution.md): the UTM tags and the ad networks' click ids. */
 export const campaignParameters = [
   'utm_source',
   'utm_medium',
@@ -20,17 +16,11 @@ export const campaignParameters = [
   'li_fat_id',
 ] as const
 
-/**
- * Everything a lead records of how the visit began: the campaign parameters, the landing page (path and query of
- * the visit's first page) and the external referrer (origin and path, never its query). Each name is the same in
- * the posted form, the store's columns, the CSV export and the webhook body.
- */
+/** Everything a lead records of how the visit began, each name the same in the form, the store, the CSV export and the webhook. */
 export const attributionFields = [...campaignParameters, 'landing_page', 'referrer'] as const
 
-/** One of the campaign parameters. */
 export type CampaignParameter = (typeof campaignParameters)[number]
 
-/** One of the attribution fields. */
 export type AttributionField = (typeof attributionFields)[number]
 
 /** What a lead knows of its campaign: each field that had a value. Untrusted context, never identity. */
@@ -51,10 +41,7 @@ function urlOf(address: string | undefined, base?: string): URL | undefined {
   }
 }
 
-/**
- * A page's path and its campaign parameters alone: `/pt-br/?utm_source=newsletter`, never another parameter, and their
- * values as cleanAttribution keeps them (no zero-width or bidirectional characters).
- */
+/** A page's path and its campaign parameters alone, e.g. `/pt-br/?utm_source=newsletter`, their values cleaned. */
 function landingPageOf(page: URL): string {
   const campaign = new URLSearchParams()
   for (const name of campaignParameters) {
@@ -70,10 +57,7 @@ function referrerOf(address: URL | undefined): string | undefined {
   return address && /^https?:$/.test(address.protocol) ? address.origin + address.pathname : undefined
 }
 
-/**
- * Keeps an address field in its one shape (whoever sent it): the landing page as a path with its campaign, the referrer
- * as a web page. Past its limit, the landing page keeps its path alone, and a referrer is left out.
- */
+/** An address field in its one shape, whoever sent it; past its limit the landing page keeps its path, a referrer goes. */
 function addressField(field: 'landing_page' | 'referrer', value: string): string | undefined {
   const fits = (text: string | undefined) => (text !== undefined && text.length <= addressLimit ? text : undefined)
   if (field === 'referrer') return fits(referrerOf(urlOf(value)))
@@ -81,11 +65,7 @@ function addressField(field: 'landing_page' | 'referrer', value: string): string
   return page && (fits(landingPageOf(page)) ?? fits(page.pathname))
 }
 
-/**
- * The allowlisted fields of a posted form or a stored record, each cleaned like any form field, without bidirectional
- * controls or zero-width characters (a report would count `news\u200bletter` as another campaign), and cut to its limit;
- * the two addresses are brought to their shape (the landing page's other parameters and the referrer's query dropped).
- */
+/** The allowlisted fields, cleaned (no bidirectional or zero-width characters: `news\u200bletter` is no new campaign), cut, addresses in shape. */
 export function cleanAttribution(fields: Readonly<Record<string, unknown>>): Attribution {
   const attribution: Attribution = {}
   for (const field of attributionFields) {
@@ -114,12 +94,7 @@ export function campaignOf(page: URL): Attribution {
   return cleanAttribution(fields)
 }
 
-/**
- * What one page can tell of its visit, for the visit's first touch: the campaign parameters in its address, and, when
- * the visitor came from another site (or from nowhere: typed, bookmarked, an app), this page as the landing page and
- * that site as the referrer. Coming from a page of this site, the visit began there, unless this page's address
- * carries a campaign (its link pointed here, maybe through the site's own domain redirect): then it is the landing page.
- */
+/** What one page tells of the visit's first touch: its campaign and, unless the visit came from this site without one, landing page and referrer. */
 export function pageAttribution(pageAddress: string, referrerAddress?: string): Attribution {
   const page = urlOf(pageAddress)
   if (!page) return {}

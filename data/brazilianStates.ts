@@ -29,8 +29,6 @@ export const brazilianStates = [
   { code: 'TO', name: 'Tocantins' },
 ] as const
 
-/** A federative unit's two-letter code, e.g. `SP`. */
 export type StateCode = (typeof brazilianStates)[number]['code']
 
-/** Every state code, for validation. */
 export const stateCodes: readonly StateCode[] = brazilianStates.map((s) => s.code)

@@ -3,8 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { companyFacts } from './companyFacts'
 import { networkOf, siteName, type SocialNetwork } from './socialNetworks'
 
-// Tecto's public channels as the footer shows them. Their addresses are company facts (data/companyFacts.ts): a
-// channel whose address is not supplied yet is left out.
+// Tecto's public channels in the footer: a channel whose address the company has not supplied (data/companyFacts.ts) is left out.
 
 /** The WhatsApp chat address, once the company has supplied its number. */
 export function whatsappHref(): `https://${string}` | undefined {
@@ -38,10 +37,7 @@ export function socialLinks(): SocialLink[] {
   ]
 }
 
-/**
- * The year of the footer's copyright line: the year the site is built (docs/product/rules.md). The footer is
- * prerendered and never runs in the browser, and the prerender reads this once, so every page of a build agrees.
- */
+/** The copyright year: the build's (docs/product/rules.md), read once by the prerender, so every page agrees. */
 export const copyrightYear = new Date().getFullYear()
 
 /** The company's legal identity for the footer, as far as it is supplied: name, CNPJ and address. */

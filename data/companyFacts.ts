@@ -1,9 +1,6 @@
 import type { Locale } from './locales'
 
-// The facts about Tecto that only the company can supply. Each one is left out (undefined) until the company
-// gives its real value: the site never shows a made-up number, address, link, person or quote, it leaves the link or
-// block out. `npm run content:check` lists what is still missing or malformed; run it before a launch (README,
-// "Before launch", and docs/content/README.md, which says what each page shows without each fact).
+// The facts only the company supplies; undefined until then, as the site never makes one up. `npm run content:check` lists what is missing.
 
 /** The news page's videos, in the carousel's order (data/videos.ts holds their titles and texts). */
 export const videoSlots = ['ai-agents', 'software-factory', 'tech-talent'] as const
@@ -42,32 +39,19 @@ export type CompanyFacts = {
   cnpj?: string
   /** The registered address on one line, e.g. `Av. Paulista, 1000, São Paulo – SP, 01310-100`: the footer. */
   address?: string
-  /**
-   * The public e-mail address visitors may write to, e.g. `contato@tecto.com.br`: the contact page offers it beside
-   * the form, and the forms' alert after a failed send, so a visitor whose form did not go through can still write.
-   */
+  /** The public e-mail address, e.g. `contato@tecto.com.br`: the contact page, and the forms' alert after a failed send. */
   contactEmail?: string
   /** The WhatsApp Business number with country code, digits only (wa.me needs it so), e.g. `5511987654321`. */
   whatsappNumber?: string
-  /**
-   * The address of each social profile, as many as there are, in the footer's order, e.g.
-   * `['https://www.linkedin.com/company/…', 'https://www.instagram.com/…']`. The footer recognises the network from
-   * the address (data/socialNetworks.ts); WhatsApp comes from `whatsappNumber`, after them.
-   */
+  /** Each social profile's https address, in the footer's order; the footer recognises the network (data/socialNetworks.ts). */
   socialProfiles: readonly Https[]
   /** The 11-character id in each video's YouTube address; a video without one shows no player. */
   videoIds: Partial<Record<VideoSlot, string>>
   /** The site of each AI product; a product without one shows no "visit" link. */
   productSites: Partial<Record<ProductSite, Https>>
-  /**
-   * A compliance certificate issued by a third party, as a file under public/ (e.g. `/certificados/lgpd.pdf`).
-   * Without one the footer shows Tecto's own declaration of its LGPD measures instead.
-   */
+  /** A third party's LGPD certificate under public/, e.g. `/certificados/lgpd.pdf`; else the footer shows Tecto's declaration. */
   lgpdCertificate?: `/${string}`
-  /**
-   * The mailbox of the data protection officer (encarregado, LGPD art. 41), e.g. `privacidade@tecto.com.br`: the
-   * privacy policy. Without it the policy sends data requests through the contact form.
-   */
+  /** The data protection officer's mailbox (LGPD art. 41) for the privacy policy; else it points to the contact form. */
   privacyEmail?: string
   /** Who holds each executive role; a role without a person shows what it does, with no name, picture or quote. */
   executives: Partial<Record<ExecutiveRole, ExecutiveFacts>>

@@ -7,26 +7,17 @@ export const consentBannerDelay = 1000
 /** The visitor's choice: `true` accepted, `false` rejected, `null` not asked yet (or not readable). */
 export type ConsentChoice = boolean | null
 
-/**
- * The browser's localStorage, or null where it cannot be used: reading `window.localStorage`
- * throws in some browsers when site data is blocked, and there is no window during prerender.
- */
-export function browserStorage(): Storage | null {
+/** A browser storage, or null: it throws in some browsers when site data is blocked, and prerendering has no window. */
+function webStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage
+    return typeof window === 'undefined' ? null : window[kind]
   } catch {
     return null
   }
 }
 
-/** The browser's sessionStorage, or null where it cannot be used (the same reasons as localStorage's). */
-export function browserSessionStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage
-  } catch {
-    return null
-  }
-}
+export const browserStorage = () => webStorage('localStorage')
+export const browserSessionStorage = () => webStorage('sessionStorage')
 
 /** Reads the stored choice; the flag is the string "true" for accepted, "false" for rejected. */
 export function readConsent(storage: Storage | null): ConsentChoice {
@@ -52,16 +43,10 @@ export function writeConsent(storage: Storage | null, accepted: boolean): boolea
 /** Where the visit's first campaign is kept with consent (components/attribution/visitAttribution.ts), in sessionStorage. */
 export const firstTouchKey = 'tecto.firstTouch'
 
-/**
- * Where a sent form leaves its conversion for the thank-you page to report with consent
- * (components/tracking/conversion.ts), in sessionStorage.
- */
+/** Where a sent form leaves its conversion for the thank-you page to report with consent, in sessionStorage. */
 export const conversionKey = 'tecto.conversion'
 
-/**
- * Forgets what the visit kept in sessionStorage with consent, when the visitor withdraws it: the first touch and a
- * conversion not yet reported. Here, beside the choice, so the banner forgets without loading the code that keeps them.
- */
+/** Forgets what the visit kept with consent when it is withdrawn, without loading the code that keeps it. */
 export function forgetConsentedVisit(session: Storage | null = browserSessionStorage()): void {
   try {
     session?.removeItem(firstTouchKey)

@@ -1,10 +1,6 @@
 import { localeInfo, localeTag, type Locale } from './locales.ts'
 
-/**
- * Every country and territory of ISO 3166-1 alpha-2 (249 codes): the forms' country field offers
- * these, and the shared schemas accept nothing else. Names are not kept here: `countryOptions` asks the
- * runtime's `Intl.DisplayNames`, so each language gets its own names at no cost to the page's script.
- */
+/** Every ISO 3166-1 alpha-2 code the country field offers and the schemas accept; the names come from `Intl.DisplayNames`. */
 // biome-ignore format: twenty codes a row read as a table; one a line would be 250 lines
 export const countryCodes = [
   'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ', 'BA', 'BB', 'BD', 'BE',
@@ -22,21 +18,16 @@ export const countryCodes = [
   'VN', 'VU', 'WF', 'WS', 'YE', 'YT', 'ZA', 'ZM', 'ZW',
 ] as const
 
-/** An ISO 3166-1 alpha-2 country code, e.g. `BR`. */
 export type CountryCode = (typeof countryCodes)[number]
 
 /** Brazil: its leads name a state, and its phone numbers take the national mask (data/forms/phoneMask.ts). */
 export const brazil: CountryCode = 'BR'
 
-/** Whether a value is one of the country codes. */
 export function isCountryCode(value: unknown): value is CountryCode {
   return countryCodes.includes(value as CountryCode)
 }
 
-/**
- * The country the forms start with on a locale's pages, and list first: the locale's own (data/locales.ts), Brazil on
- * the Brazilian site, Spain on the Spanish one, the United States on the English one. The visitor may choose another.
- */
+/** The country the forms start with on a locale's pages, and list first (data/locales.ts). */
 export function defaultCountry(locale: Locale): CountryCode {
   return localeInfo(locale).country
 }
@@ -46,10 +37,7 @@ export function countryName(tag: string, code: CountryCode): string {
   return new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' }).of(code) ?? code
 }
 
-/**
- * The country field's options in a locale: names from `Intl.DisplayNames`, in that language's alphabetical order,
- * after the locale's own country (`defaultCountry`), which most of its visitors choose.
- */
+/** The country field's options in a locale, in its alphabetical order, after its own country. */
 export function countryOptions(locale: Locale): { value: CountryCode; label: string }[] {
   const tag = localeTag(locale)
   const names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' })

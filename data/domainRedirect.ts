@@ -31,11 +31,9 @@ function firstSegment(url: URL): string {
 }
 
 /**
- * The domain redirects (docs/product/routes.md): where the browser should go instead of `href`, or null to stay.
- * - international root → its `/en-us` page;
- * - Brazilian domain, path under `/en-us` → the international domain, same path;
- * - international domain, path under `/pt-br` → the Brazilian domain, same path.
- * A `www.` prefix, the query and the hash are kept. An empty host turns off the rules that need it.
+ * The domain redirects (docs/product/routes.md), or null to stay: the international root → `/en-us`; `/en-us` on the
+ * Brazilian domain → the international one; `/pt-br` on the international domain → the Brazilian one. `www.`, query and
+ * hash are kept; an empty host turns its rules off.
  */
 export function domainRedirect(href: string, hosts: DomainHosts): string | null {
   const url = new URL(href)

@@ -2,9 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { executiveRoles, type ExecutiveFacts, type ExecutiveRole } from './companyFacts'
 
-// Tecto's two executive roles as the about and software-factory pages present them. Who holds each one is a company
-// fact (data/companyFacts.ts): until it is supplied, the pages present the role and what it answers for, with no name,
-// picture or quote (docs/content/README.md).
+// Tecto's executive roles as the about and software-factory pages present them; until the company names who holds one
+// (data/companyFacts.ts), the role shows with no name, picture or quote.
 
 /** One executive role: its short title, its full title and what it answers for. */
 export type ExecutiveRoleText = { id: ExecutiveRole; abbreviation: string; title: MessageDescriptor; duties: MessageDescriptor }

@@ -49,5 +49,4 @@ export const hireExpertise = [
   },
 ] as const satisfies readonly { id: string; title: MessageDescriptor; description: MessageDescriptor; skills: readonly string[] }[]
 
-/** A profile Tecto places, e.g. `qa`. */
 export type ExpertiseId = (typeof hireExpertise)[number]['id']

@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert'
 import { existsSync } from 'node:fs'
 import { createI18n } from '../locales/i18n'
 import { publicFile } from '../tests/support/publicFile'
-import { iaNoticiaArticlePath, iaNoticiaSources, iaNoticiaTopics } from './iaNoticia'
+import { iaNoticiaSources, iaNoticiaTopics } from './iaNoticia'
+import { iaNoticiaArticlePath } from './routes'
 
 test("an article's page lives under /ia-noticia", () => {
   assert.is(iaNoticiaArticlePath('uma-materia'), '/ia-noticia/uma-materia')

@@ -1,15 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import { paths } from './routes'
 
-/** The path of an article's detail page after the locale, e.g. `/ia-noticia/{slug}` (Portuguese only). */
-export function iaNoticiaArticlePath(slug: string): string {
-  return `${paths.iaNoticia}/${slug}`
-}
-
-/**
- * The portals the demo monitors, shown as logos on an article. They are invented names, drawn as typographic SVGs;
- * their names are proper nouns and stay as they are in every language.
- */
+/** The portals the demo monitors: invented names, drawn as typographic SVGs, proper nouns in every language. */
 export const iaNoticiaSources = [
   { id: 'portal-diario', name: 'Portal Diário', logo: '/images/ia-noticia/portal-diario.svg' },
   { id: 'panorama-online', name: 'Panorama Online', logo: '/images/ia-noticia/panorama-online.svg' },

@@ -2,9 +2,8 @@ import { entriesOrThrow, type Localized } from './content/collection'
 import { paragraphTexts } from './content/htmlText'
 import { iaNoticiaCollection, type IaNoticiaFrontMatter } from './content/iaNoticiaCollection'
 
-// The IA Notícia articles are files in content/ia-noticia (docs/product/content.md); this is what the pages ask of them.
-// They are Portuguese only, like the pages that show them. The browser never needs this module: the one island of
-// these pages (the original text's "read more") receives its text as plain props.
+// The IA Notícia articles (content/ia-noticia), Portuguese only, as the pages ask for them; the browser never loads this module:
+// the pages' one island gets its text as props.
 
 /** An IA Notícia article: its front matter, its original text as HTML, and the opening its card shows. */
 export type IaNoticiaArticle = Localized<IaNoticiaFrontMatter> & {
@@ -20,7 +19,6 @@ export const iaNoticiaArticles: readonly IaNoticiaArticle[] = entriesOrThrow(iaN
   .map((article) => ({ ...article, excerpt: paragraphTexts(article.html)[0] ?? '' }))
   .sort(newestFirst)
 
-/** The article with this slug, if IA Notícia has one. */
 export function findIaNoticiaArticle(slug: string | undefined): IaNoticiaArticle | undefined {
   return iaNoticiaArticles.find((article) => article.slug === slug)
 }

@@ -3,10 +3,7 @@ import { defaultLocale, isLocale, type Locale } from './locales.ts'
 /** A URL path split into its locale and the rest, e.g. `/en-us/contato` → `{ locale: 'en-us', path: '/contato' }`. */
 export type LocalePath = { locale: Locale; path: string; hasLocaleSegment: boolean }
 
-/**
- * Reads the locale from the first path segment. A path without one is Portuguese,
- * as older menus link to `/quem-somos` and friends without a segment.
- */
+/** Reads the locale from the first path segment; a path without one is Portuguese, as older menus link to it. */
 export function splitLocale(pathname: string): LocalePath {
   const [, first, ...rest] = pathname.split('/')
   if (isLocale(first?.toLowerCase())) {

@@ -1,24 +1,15 @@
-/**
- * Every language the code has: the URL segment, the BCP 47 tag Lingui and `<html lang>` use, the switcher's label and
- * flag (`assets/flags/<flag>.svg`), and the country the phone and country fields start with. Everything else follows
- * from this list; adding a language: docs/translating/new-language.md.
- */
+/** Every language of the code; everything else follows from this list (docs/translating/new-language.md). */
 export const codeLocales = [
   { segment: 'pt-br', tag: 'pt-BR', name: 'Português - Brazil', flag: 'br', country: 'BR' },
   { segment: 'en-us', tag: 'en-US', name: 'English - United States', flag: 'us', country: 'US' },
   { segment: 'es-es', tag: 'es-ES', name: 'Español - Spain', flag: 'es', country: 'ES' },
 ] as const
 
-/** A locale as it appears in URLs: `pt-br`, `en-us` or `es-es`. */
 export type Locale = (typeof codeLocales)[number]['segment']
 
-/** A locale as Lingui and `<html lang>` know it: `pt-BR`, `en-US` or `es-ES`. */
 export type LocaleTag = (typeof codeLocales)[number]['tag']
 
-// The languages this build publishes and those of them that are complete, written into the code by the build
-// (vite.plugins.ts, from locales/shippedLocales.ts): a production build publishes only the complete ones; development
-// and previews every language of the code. Where the code runs without a build (the lead server, tools run by tsx),
-// every language of the code, all taken as complete.
+// The published and the complete languages, written in by the build (vite.plugins.ts); without a build, every language, all complete.
 const built = typeof __TECTO_LOCALES__ === 'undefined' ? undefined : __TECTO_LOCALES__
 
 const codeLocalesIn = (tags: readonly string[] | undefined) => codeLocales.filter((locale) => tags?.includes(locale.tag) ?? true)
@@ -35,10 +26,8 @@ export const defaultLocale: Locale = 'pt-br'
 /** Lingui's source language (lingui.config.ts): the English every message is written in, and falls back to. */
 export const sourceTag: LocaleTag = 'en-US'
 
-/** Every published URL segment, in the switcher's order. */
 export const localeSegments: readonly Locale[] = locales.map((l) => l.segment)
 
-/** Whether a path segment names one of the site's locales. */
 export function isLocale(segment: string | undefined): segment is Locale {
   return localeSegments.includes(segment as Locale)
 }
@@ -48,7 +37,6 @@ export function isCodeLocale(segment: string | undefined): segment is Locale {
   return codeLocales.some((locale) => locale.segment === segment)
 }
 
-/** The full entry of a locale. */
 export const localeInfo = (locale: Locale) => codeLocales.find((l) => l.segment === locale)!
 
 /** The BCP 47 tag for a URL locale, e.g. `pt-br` → `pt-BR`. */

@@ -3,23 +3,16 @@ import { newsCollection } from './content/newsCollection'
 import type { NewsFrontMatter } from './content/newsSchema'
 import type { Locale } from './locales'
 
-// The news articles are files in content/news (docs/content/README.md); this is what the pages ask of them. An article
-// exists in the languages it has a file in: a language without its file has no page, list entry, feed entry or
-// alternate for it, so a page never mixes languages. A language version marked `draft: true` (an article that reports
-// what the company has not confirmed) is left out the same way, unless the build shows drafts.
+// The news articles, content/news: an article exists in the languages it has a file in, a draft only where the build shows drafts.
 
 /** The "other news" grid draws from this many first articles of the list (docs/product/pages.md). */
 export const otherNewsPool = 4
 
-/** One article in one language. */
 export type NewsArticle = Localized<NewsFrontMatter>
 
 const newestFirst = (a: NewsArticle, b: NewsArticle) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)
 
-/**
- * Whether this build shows drafts: `vike dev` does, and so does a preview build (`VITE_PREVIEW_BUILD=1 npm run build`); a
- * production build never does (docs/content/README.md).
- */
+/** Whether this build shows drafts: development and a preview build (`VITE_PREVIEW_BUILD=1`), never production. */
 export const showDrafts = import.meta.env.DEV || import.meta.env.VITE_PREVIEW_BUILD === '1'
 
 /** The entries a build publishes: without their draft language versions unless `drafts`; an entry left with none, left out. */
@@ -49,15 +42,11 @@ export function newsLocales(slug: string): readonly Locale[] {
   return entries.find((entry) => entry.slug === slug)?.locales ?? []
 }
 
-/** Every article's slug, in any language. */
 export function newsSlugs(): string[] {
   return entries.map((entry) => entry.slug)
 }
 
-/**
- * The "other news" grid of an article (docs/product/pages.md): the first four articles of its language's list without
- * the current one, at most three, so the grid is one full row whichever article is open.
- */
+/** The "other news" of an article: the first four of its language's list but itself, at most three, one full row. */
 export function otherNews(current: NewsArticle): NewsArticle[] {
   return newsIn(current.locale)
     .slice(0, otherNewsPool)

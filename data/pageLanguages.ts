@@ -1,10 +1,6 @@
 import { localeSegments, type Locale } from './locales.ts'
 
-/**
- * The languages a page exists in, and where a visitor who picks another language goes instead: a page never shows one
- * language's text inside another's navigation, so a page without a translation sends that language elsewhere (e.g.
- * a Portuguese-only article sends English readers to the English news list).
- */
+/** The languages a page exists in, and where another language's link leads instead, so no page mixes languages. */
 export type PageLanguages = {
   locales: readonly Locale[]
   /** The path, without locale, that the other languages' links lead to. */

@@ -9,10 +9,7 @@ import type { Locale } from './locales'
 import { paths } from './routes'
 import { escapeHtml } from '../shared/escapeHtml'
 
-// The privacy policy is a content file the legal team writes (content/legal/privacy-policy). What only the site knows
-// goes in as `{{placeholder}}`, filled when the page renders, so the policy cannot drift from the code: the fields each
-// form collects come from the form's schema, the retention periods from the lead server's, the controller from the
-// company facts (data/companyFacts.ts), and so does the data protection officer's mailbox, once the company gives one.
+// The legal team's privacy policy takes what only the site knows as `{{placeholder}}`s, so it cannot drift from the code.
 
 /** The placeholders a legal text may use (docs/content/README.md lists what each one says). */
 export const policyPlaceholders = ['privacyContact', 'controller', 'leadRetention', 'backupRetention', 'fields:contact', 'fields:lead'] as const
@@ -35,10 +32,7 @@ function formFields(i18n: I18n, kind: 'contact' | 'lead'): string {
   return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(labels)
 }
 
-/**
- * How to reach the data protection officer, as a sentence: write to their mailbox once the company has supplied it,
- * else send the request through the contact form (never a guessed address).
- */
+/** How to reach the data protection officer: their mailbox once supplied, else the contact form (never a guessed address). */
 function privacyContact(i18n: I18n, locale: Locale, privacyEmail: string | undefined): string {
   if (privacyEmail) {
     const mailbox = `<a href="mailto:${escapeHtml(privacyEmail)}">${escapeHtml(privacyEmail)}</a>`

@@ -2,16 +2,14 @@ import { entriesOrThrow, sourceLocale } from './content/collection'
 import { legalCollection } from './content/legalCollection'
 import type { Locale } from './locales'
 
-// The privacy notice of the website under Brazil's LGPD (Lei 13.709/2018) is the legal team's content file
-// content/legal/privacy-policy/index.<locale>.md (docs/content/README.md); this splits it into the sections the page
-// numbers and lists. Its placeholders are filled when the page renders (data/privacyPlaceholders.ts).
+// The website's privacy notice under Brazil's LGPD is the legal team's content/legal/privacy-policy (docs/content/README.md):
+// this splits it into the sections the page numbers; data/privacyPlaceholders.ts fills its placeholders.
 
 export { backupRetentionDays, leadRetentionDays } from './leadRetention'
 
 /** One titled section: its anchor, its title and its body, both as HTML rendered from the Markdown. */
 export type PolicySection = { id: string; title: string; html: string }
 
-/** The policy in one language. */
 export type PrivacyPolicyText = {
   title: string
   intro: string

@@ -1,7 +1,4 @@
-/**
- * Every page of the site, by id, with its path after the locale segment.
- * Menus, footer, prerendering, the sitemap and the server all derive from this one list.
- */
+/** Every page by id, with its path after the locale: menus, footer, prerendering, the sitemap and the server derive from it. */
 export const paths = {
   home: '/',
   about: '/quem-somos',
@@ -19,31 +16,21 @@ export const paths = {
   iaNoticia: '/ia-noticia',
 } as const
 
-/** A page id, e.g. `about`. */
 export type PageId = keyof typeof paths
 
-/**
- * The landing pages that carry the lead form, each with the form's anchor (`/contrate#hire-form`): the page passes
- * its own to the form, the server answers a refused post with these pages, the tests fill them
- * (docs/recipes/landing-page.md).
- */
+/** The landing pages with the lead form, and its anchor on each (docs/recipes/landing-page.md). */
 export const leadFormAnchors = { hire: 'hire-form', softwareFactory: 'software-form' } as const satisfies Partial<Record<PageId, string>>
 
-/** A landing page with the lead form. */
 export type LeadFormPage = keyof typeof leadFormAnchors
 
 /** Every page a visitor can post a form from: the contact page and the landing pages. */
 export const formPageIds: readonly PageId[] = ['contact', ...(Object.keys(leadFormAnchors) as LeadFormPage[])]
 
-/**
- * IA Notícia exists in Portuguese only (docs/product/routes.md): its list answers at `/ia-noticia` (and `/pt-br/ia-noticia`),
- * its articles at `/pt-br/ia-noticia/{slug}`. The language switcher sends other languages to their home page.
- */
+/** Whether a path is IA Notícia's, which exists in Portuguese only (docs/product/routes.md). */
 export function isPortugueseOnly(path: string): boolean {
   return path === paths.iaNoticia || path.startsWith(`${paths.iaNoticia}/`)
 }
 
-/** The path after the locale of a service detail page. */
 export function servicePath(slug: string): string {
   return `/servicos/${slug}`
 }
@@ -53,11 +40,16 @@ export function newsPath(slug: string): string {
   return `${paths.news}/${slug}`
 }
 
+/** The path of an IA Notícia article after the locale, e.g. `/ia-noticia/{slug}` (Portuguese only). */
+export function iaNoticiaArticlePath(slug: string): string {
+  return `${paths.iaNoticia}/${slug}`
+}
+
 /** The news feed's path after the locale: an Atom feed of that language's articles, written by the build. */
 export const newsFeedPath = `${paths.news}/feed.xml`
 
-/**
- * Paths older menus use without a locale segment: they answer the Portuguese page,
- * whose canonical URL is the `/pt-br/…` one (docs/product/routes.md).
- */
+/** Paths older menus use without a locale: they answer the Portuguese page (docs/product/routes.md). */
 export const unprefixedPageIds = ['home', 'about', 'contact', 'privacy'] as const satisfies readonly PageId[]
+
+/** The pages kept out of search results (their `+noindex.ts`): the sitemap leaves them out. */
+export const unlistedPageIds: readonly PageId[] = ['notFound', 'thanks']

@@ -4,8 +4,7 @@ import { serviceFigures, servicesCollection, type ServiceFrontMatter } from './c
 import { localeTag, type Locale } from './locales'
 import type { Service } from './services'
 
-// A service page's text is a file of content/services (docs/product/content.md); this is what the pages ask of it. Its
-// name, description and picture come from the one service list in data/services.ts.
+// A service page's text is a file of content/services (docs/product/content.md); name, description and picture are data/services.ts's.
 
 /** A service page's text in one language: front matter, the body's paragraphs as HTML, the figures filled in. */
 export type ServiceDetail = Localized<ServiceFrontMatter>

@@ -1,9 +1,6 @@
 import { msg } from '@lingui/core/macro'
 
-/**
- * The services Tecto sells; menus, footer, home cards, the carousel and service pages all read this list. Each has
- * its page's text in content/services/{slug} (docs/recipes/service.md).
- */
+/** The services Tecto sells, which menus, footer, home and service pages read; each page's text is content/services/{slug}. */
 export const services = [
   {
     id: 'web',
@@ -77,10 +74,8 @@ export const services = [
   },
 ] as const
 
-/** A service entry. */
 export type Service = (typeof services)[number]
 
-/** A service id, e.g. `softwareMaintenance`. */
 export type ServiceId = Service['id']
 
 /** The order of the services carousel: AI first, then these; a service left out comes after them. */

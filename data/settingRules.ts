@@ -1,7 +1,4 @@
-// How the build-time settings' text becomes a value: one rule per `VITE_*` variable, used by the build
-// (vite.config.ts stops on a bad value), by the pages (data/settings.ts) and by the lead server (server/settings.ts),
-// so all three read a value alike. Each rule takes the text, trimmed, undefined when unset or blank, and throws an
-// Error naming the variable and what it takes.
+// One rule per `VITE_*` variable, shared by the build, the pages and the lead server, each throwing with the variable and what it takes.
 import type { BuildSettings } from './settings'
 
 /** The text of a setting as the rules take it: trimmed, undefined when unset or blank. */
@@ -9,7 +6,6 @@ export function settingText(value: string | undefined): string | undefined {
   return value?.trim() || undefined
 }
 
-/** Splits a comma-separated setting into its trimmed, non-empty entries. */
 export function listSetting(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')

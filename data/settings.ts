@@ -1,6 +1,4 @@
-// The build reads the `VITE_*` variables with the rules that check them (data/settingRules.ts) and writes the result
-// into the code as one value (vite.plugins.ts, `__TECTO_BUILD_SETTINGS__`): a page's code carries the settings, not the
-// rules that read them. vike does not provide the env object itself to page code (https://vike.dev/env).
+// The build writes the settings in as one value (`__TECTO_BUILD_SETTINGS__`): the pages carry the values, not the rules.
 /** Which trackers to load after consent; empty everywhere means no tracking code at all. */
 export type TrackingSettings = { gtmIds: readonly string[]; metaPixelId: string }
 
@@ -16,7 +14,6 @@ export type BuildSettings = {
   hosts: DomainHosts
 }
 
-/** The site's build-time settings, read in this one place. */
 export const settings: BuildSettings = __TECTO_BUILD_SETTINGS__
 
 /** Whether the build has any tracker id: a constant after Vite's replacement, so a build without ids drops the tracking code. */

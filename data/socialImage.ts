@@ -1,8 +1,4 @@
-/**
- * The picture that link previews show for every page, and Tecto's square logo for JSON-LD. Both are drawn as SVG in
- * `assets/social/` and turned into PNG by the build (vite-plugins/rasterImages.ts): social networks do not read SVG.
- * 1200×630 is the size every network crops well.
- */
+/** The link-preview picture of every page and the square logo for JSON-LD: SVG made PNG by the build, as networks read no SVG. */
 export const socialImage = {
   svg: 'assets/social/tecto.svg',
   path: '/social/tecto.png',
@@ -15,10 +11,7 @@ export const socialImage = {
 /** A link-preview picture: where it is served, its size and media type. */
 export type SocialImage = { path: string; width: number; height: number; type: 'image/png' | 'image/jpeg' }
 
-/**
- * The link-preview picture of a news article: its own picture (`image`, a file beside its content file), which the
- * build turns into a 1200×630 raster (vite-plugins/newsSocialCards.ts): PNG from an SVG drawing, JPEG from a photo.
- */
+/** A news article's link-preview picture: its own, made a 1200×630 raster by the build (vite-plugins/newsSocialCards.ts). */
 export function articleSocialImage(slug: string, image: string): SocialImage {
   const drawing = /\.svg$/i.test(image)
   const name = encodeURIComponent(image.replace(/\.[^.]+$/, ''))

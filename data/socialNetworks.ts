@@ -1,11 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-/**
- * The social networks the footer recognises from a profile's address, each by the hosts it answers on (a subdomain
- * such as `br.linkedin.com` counts too), with the accessible name of its link. Each has its own icon
- * (components/Footer/socialIcons.tsx); a profile on any other site gets a generic link icon and its host name.
- */
+/** The networks the footer recognises from a profile's hosts (subdomains too), with its link's accessible name; others get a generic icon. */
 export const socialNetworks = [
   { id: 'linkedin', hosts: ['linkedin.com'], label: msg`Tecto on LinkedIn` },
   { id: 'instagram', hosts: ['instagram.com'], label: msg`Tecto on Instagram` },
@@ -16,7 +12,6 @@ export const socialNetworks = [
   { id: 'github', hosts: ['github.com'], label: msg`Tecto on GitHub` },
 ] as const satisfies readonly { id: string; hosts: readonly string[]; label: MessageDescriptor }[]
 
-/** A social network the footer recognises, e.g. `linkedin`. */
 export type SocialNetwork = (typeof socialNetworks)[number]['id']
 
 /** An address's host as a visitor would name the site: lower case, without `www.`, e.g. `medium.com`. */

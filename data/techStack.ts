@@ -12,5 +12,4 @@ export const techStack = [
   { id: 'quality', title: msg`Quality and delivery`, items: ['Jest', 'Playwright', 'Cypress', 'GitHub Actions', 'SonarQube'] },
 ] as const
 
-/** An area of the tech stack. */
 export type TechArea = (typeof techStack)[number]

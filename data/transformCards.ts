@@ -33,5 +33,4 @@ export const transformCards = [
   },
 ] as const
 
-/** A card of the transform section. */
 export type TransformCard = (typeof transformCards)[number]

@@ -30,5 +30,4 @@ export const values = [
   },
 ] as const satisfies readonly { id: string; title: MessageDescriptor; description: MessageDescriptor }[]
 
-/** A value's id, e.g. `ethics`. */
 export type ValueId = (typeof values)[number]['id']

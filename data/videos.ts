@@ -2,10 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { companyFacts, type CompanyFacts, type VideoSlot } from './companyFacts'
 
-/**
- * YouTube's privacy-enhanced host: it sets no cookie until the visitor plays a video
- * (https://support.google.com/youtube/answer/171780). The page loads it only after a click.
- */
+/** YouTube's privacy-enhanced host, which sets no cookie until a video plays; the page loads it only after a click. */
 export const videoEmbedHost = 'https://www.youtube-nocookie.com'
 
 /** The address of a video's player, playing at once: it is only ever loaded by a click on play. */
@@ -44,16 +41,12 @@ export const videos = [
   poster: `/images/videos/${string}.svg`
 }[]
 
-/** One video of the carousel. */
 export type Video = (typeof videos)[number]
 
 /** A video the news page shows: one whose YouTube id the company has supplied, with that id. */
 export type PlayableVideo = { video: Video; youtubeId: string }
 
-/**
- * The videos whose YouTube id the company has supplied (data/companyFacts.ts), in their order. A video without one is
- * left out altogether: a poster with nothing to play would be a dead end.
- */
+/** The videos whose YouTube id the company has supplied, in order: a poster with nothing to play would be a dead end. */
 export function playableVideos(youtubeIds: CompanyFacts['videoIds'] = companyFacts.videoIds): PlayableVideo[] {
   return videos.flatMap((video) => {
     const youtubeId = youtubeIds[video.id]

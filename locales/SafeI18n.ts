@@ -8,13 +8,8 @@ type Values = Record<string, unknown>
 const reported = new Set<string>()
 
 /**
- * A Lingui instance that never throws because of a catalog: a translation that fails to format (a plural without
- * `other`, say, which makes Lingui throw a TypeError naming nothing) renders the English source with the same
- * values, or, if even that fails, the source's raw text; the message's id and locale are logged once. From then on
- * the instance's catalog holds the source for that id, so later renders, and the messages an island takes to the
- * browser, agree with what was shown. `sources` are the compiled English messages (none in the browser, where a
- * descriptor's own `message`, kept in development, is the source; the islands' messages come from the server,
- * which already put the source in place of a broken translation, components/Island/Island.tsx).
+ * A Lingui instance that never throws because of a catalog: a failing translation renders the English source, else its raw
+ * text, logged once, and the catalog keeps the source for that id, so later renders and the islands agree.
  */
 export class SafeI18n extends I18n {
   /** The compiled English messages a failed translation falls back to. */

@@ -2,10 +2,7 @@ import type { CompiledMessage } from '@lingui/message-utils/compileMessage'
 
 type Token = CompiledMessage[number]
 
-/**
- * A compiled message written back as ICU text (`{days, plural, one {# day} other {# days}}`): the last thing a page
- * can show for a message when neither its translation nor its English formats with the values it was given.
- */
+/** A compiled message written back as ICU text: what a page shows when neither translation nor English formats. */
 export function icuText(message: CompiledMessage | string): string {
   return typeof message === 'string' ? message : message.map(tokenText).join('')
 }

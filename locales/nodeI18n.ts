@@ -6,11 +6,8 @@ import { readCatalog } from './poEntries'
 import { SafeI18n } from './SafeI18n'
 import { shippedTranslations } from './shippedTranslation'
 
-// The lead server's catalogs: it runs the sources without a build, so it reads the PO files the site is built
-// from, as the build does (lingui.shipping.config.ts): a fuzzy or missing translation falls back to Portuguese, then
-// to the English source; one that breaks the rule of locales/translationProblems.ts ships as its English source.
+// The lead server reads the PO files as the build does (lingui.shipping.config.ts): fallbacks, and English for a broken translation.
 
-/** A catalog's shipped translations, by Lingui id. */
 const translations = (tag: LocaleTag) => shippedTranslations(readCatalog(tag), tag, `locales/${tag}.po`)
 
 const catalogs = new Map<LocaleTag, Messages>()
@@ -31,10 +28,7 @@ function compiledCatalog(tag: LocaleTag): Messages {
 
 const instances = new Map<Locale, I18n>()
 
-/**
- * A Lingui instance in a locale, from the PO catalogs on disk (Node only: the lead server, tests and tools). A
- * translation that fails to format shows its English source instead of throwing (SafeI18n).
- */
+/** A Lingui instance in a locale from the PO files on disk (Node only: the lead server, tests and tools), never throwing (SafeI18n). */
 export function nodeI18n(locale: Locale): I18n {
   const tag = localeTag(locale)
   const i18n = instances.get(locale) ?? new SafeI18n(tag, catalogs.get(tag) ?? compiledCatalog(tag), catalogs.get(sourceTag) ?? compiledCatalog(sourceTag))

@@ -2,10 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import PO from 'pofile'
 
-/**
- * One entry of a gettext PO file, as the catalog tools, the check and the lead server read it. Lingui keeps no
- * plural forms in PO (plurals are ICU inside one string), so an entry has one `msgstr`.
- */
+/** One entry of a PO file; Lingui keeps plurals as ICU inside one string, so it has one `msgstr`. */
 export type PoEntry = {
   /** `msgctxt`, when two messages share their English but not their translation. */
   context?: string
@@ -55,10 +52,7 @@ export function parsePo(text: string): PoEntry[] {
   }))
 }
 
-/**
- * What pofile does not keep, for each entry in file order: the line of its `msgid` and the `#|` lines above it (the
- * source a fuzzy suggestion was translated from). A `msgid ""` with no string after it is the header's.
- */
+/** What pofile does not keep, per entry in file order: its `msgid`'s line and its `#|` source lines (the header's `msgid ""` skipped). */
 function msgidPlaces(text: string): Pick<PoEntry, 'line' | 'previous'>[] {
   const lines = text.split(/\r?\n/).map((line) => line.trim().replace(/^#~\s*/, ''))
   const places: Pick<PoEntry, 'line' | 'previous'>[] = []

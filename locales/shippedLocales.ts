@@ -8,17 +8,11 @@ import { entryKey, isFuzzy, parsePo, type PoEntry } from './poEntries.ts'
 /** What decides whether a language is published: its catalog's entries (undefined without a PO file), and the content files there are, as `content/…` paths. */
 export type LocaleSources = { catalog: (tag: LocaleTag) => PoEntry[] | undefined; contentFiles: readonly string[] }
 
-/** A language of the code (data/locales.ts). */
 type CodeLocale = (typeof codeLocales)[number]
 
-/** A language a build leaves out, and what it lacks. */
 export type LeftOut = { tag: LocaleTag; missing: string[] }
 
-/**
- * What a language lacks to be published: a translation of every message of the source catalog, none of them fuzzy
- * (a missing one would show the Portuguese fallback, a fuzzy one an unreviewed guess), and its file of every entry of
- * the collections every page links to (data/content/everyLanguage.ts). Empty when it is complete.
- */
+/** What a language lacks: every source message translated and not fuzzy, and its file of each entry of data/content/everyLanguage.ts. */
 export function missingForLocale(locale: CodeLocale, { catalog, contentFiles }: LocaleSources): string[] {
   const missing: string[] = []
   const file = `locales/${locale.tag}.po`
@@ -42,12 +36,7 @@ export function missingForLocale(locale: CodeLocale, { catalog, contentFiles }: 
   return missing
 }
 
-/**
- * The languages a build publishes: only the complete ones (missingForLocale), with what the others lack; in a preview
- * (`preview`: development, or a build with VITE_PREVIEW_BUILD=1), every language of the code (`locales`), an incomplete
- * one showing Portuguese for what it lacks. The default language cannot be left out (every address without a
- * language is its page), so outside a preview an incomplete one stops the build.
- */
+/** The languages a build publishes: the complete ones, every one in a preview; an incomplete default language stops a production build. */
 export function shippedLocales(
   sources: LocaleSources,
   { preview, locales = codeLocales }: { preview: boolean; locales?: readonly CodeLocale[] },

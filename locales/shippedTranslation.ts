@@ -10,13 +10,7 @@ const warned = new Set<string>()
 
 const shorten = (text: string) => (text.length > 70 ? `${text.slice(0, 67)}…` : text)
 
-/**
- * The translation the site ships for a message of locale `tag`. A fuzzy one is a suggestion waiting for review, so
- * none ('': the fallback applies). One that breaks the rule every translation must pass (translationProblems.ts: it
- * does not compile, its placeholders or tags differ from the source's, or it does not format) ships as its English
- * source, with a warning that names where it is and what is wrong, as `npm run i18n:check` does. `where` says where
- * the message is (`locales/es-ES.po:209`), asked only for the warning.
- */
+/** The translation the site ships: none for a fuzzy one; the English source, with a warning, for one that breaks translationProblems.ts's rule. */
 export function shippedTranslation({ source, translation, fuzzy }: CatalogMessage, tag: string, where: () => string): string {
   if (fuzzy || translation === '') return ''
   const problems = translationProblems(source, translation, tag)

@@ -4,11 +4,7 @@ import { argumentUsages, type Usage } from './tools/sampleValues'
 
 type Shape = { usages: Map<string, Usage>; placeholders: string[]; tags: string[]; tagsNested: boolean; strayBraces: boolean }
 
-/**
- * What a message must keep in every language: its ICU arguments, how it uses each, and its tags (`<0>…</0>`).
- * Compiled as Lingui does (`lingui compile --strict` fails on the same syntax): throws with the ICU parser's
- * explanation when it does not compile. A `{` or `}` left in the text is a brace the parser could not pair.
- */
+/** What a message keeps in every language: its ICU arguments, their use, its tags; throws the ICU parser's explanation if it does not compile. */
 function shape(message: string): Shape {
   const texts: string[] = []
   const usages = argumentUsages(compileMessageOrThrow(message), undefined, texts)
@@ -48,11 +44,7 @@ function shapeDifferences(source: Shape, translation: Shape): string[] {
 
 const branching = ['plural', 'selectordinal', 'select']
 
-/**
- * The plurals and selects a translation changes: a placeholder's kind (a plural made a select shows `#` as is, made
- * plain loses its grammar), or a select's branches (a renamed one shows `other` instead). A plural's branches are the
- * locale's own.
- */
+/** The plurals and selects a translation changes: a placeholder's kind, or a select's branches (a plural's are the locale's own). */
 function branchDifferences(source: Shape, translation: Shape): string[] {
   return [...source.usages].flatMap(([name, usage]) => {
     const other = translation.usages.get(name)
@@ -78,11 +70,8 @@ const firstLine = (error: unknown) =>
     .replace(/:$/, '')
 
 /**
- * The one rule a translation must pass to be shipped (docs/translating/workflow.md): it compiles (ICU syntax, as
- * `lingui compile --strict` reads it), keeps its source's placeholders and tags, and formats in its locale with values
- * that reach every branch (a plural or select has its `other`: tools/formatProblems.ts). The build and the lead server
- * ship the English source of a translation with any problem (shippedTranslation.ts); `npm run i18n:check` lists the
- * same problems (tools/catalogProblems.ts). Empty when the translation is fine.
+ * The one rule a translation must pass to ship (docs/translating/workflow.md): it compiles as `lingui compile --strict` reads
+ * it, keeps its source's placeholders and tags, and formats with values reaching every branch. Empty when it is fine.
  */
 export function translationProblems(source: string, translation: string, tag: string): string[] {
   let sourceShape: Shape

@@ -1,5 +1,4 @@
-// https://vike.dev/client: the pages are HTML only (renderer/+config.ts), so this is all the JavaScript a page
-// starts with. Visitors on the other language's domain move there before anything else happens.
+// https://vike.dev/client: all the JavaScript a page starts with; a visitor on the other language's domain moves there first.
 import { domainRedirect } from '../data/domainRedirect'
 import { settings } from '../data/settings'
 import { hydrateIslands } from './islands/hydrateIslands'

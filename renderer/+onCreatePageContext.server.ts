@@ -2,10 +2,7 @@
 import type { PageContextServer } from 'vike/types'
 import { splitLocale } from '../data/localePath'
 
-/**
- * After `throw render(404)` (e.g. an unknown service slug) vike renders the error page with a fresh page context
- * that never went through +onBeforeRoute: give it the locale of its URL, so the 404 page speaks the visitor's language.
- */
+/** vike renders the error page after `throw render(404)` with a fresh context: give it its URL's locale. */
 export function onCreatePageContext(pageContext: PageContextServer) {
   pageContext.locale ??= splitLocale(new URL(pageContext.urlOriginal, 'http://localhost').pathname).locale
 }

@@ -6,11 +6,7 @@ import { isPortugueseOnly, paths, unprefixedPageIds } from '../data/routes'
 
 const unprefixedPaths = new Set<string>(unprefixedPageIds.map((id) => paths[id]))
 
-/**
- * Prerenders every page once per locale, plus the Portuguese pages older menus link to without a locale (docs/product/routes.md);
- * IA Notícia pages only in Portuguese. A page that lists its own localized URLs (news articles exist only in the languages
- * they are written in) is rendered as listed.
- */
+/** Prerenders each page per locale, plus the unprefixed Portuguese ones (docs/product/routes.md); IA Notícia and news articles as they exist. */
 export function onPrerenderStart(prerenderContext: { pageContexts: PageContextServer[] }) {
   const pageContexts: PageContextServer[] = []
   for (const pageContext of prerenderContext.pageContexts) {

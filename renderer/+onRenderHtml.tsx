@@ -12,7 +12,6 @@ import { pageContextScriptId, scriptJson } from '../components/Island/islandModu
 /** Where vike injects the page's stylesheets and preloads. */
 const assetsMarker = '__VITE_PLUGIN_SSR__ASSETS_FIRST__'
 
-/** Renders a page to the static HTML document that the build writes to dist/client. */
 export async function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext
   pageContext.languages = resolveLanguages(pageContext)
@@ -30,9 +29,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     languages: pageContext.languages,
     config: { header: pageContext.config.header },
   })
-  // The charset must come within the first 1024 bytes (HTML spec), so it goes before the CSS and font preloads
-  // that vike injects: vike puts them at this marker when the template has one (its injectAtPlaceholder). A `<base>`
-  // (a form page the API answers from another origin than the site's) comes before every address it resolves.
+  // The charset within the first 1024 bytes: before vike's CSS and font preloads, which go at this marker. A `<base>` (a form
+  // page the API answers from another origin) before every address it resolves.
   const base = pageContext.formReply?.baseHref
   return escapeInject`<!doctype html>
 <html lang="${localeTag(pageContext.locale)}">

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro'
 import { localizePath, splitLocale } from '../data/localePath'
 import { newsFeedPath } from '../data/routes'
 import { replyTitle } from '../data/forms/formReplyText'
-import { pageUrls } from './seo/pageUrls'
+import { pageUrls } from '../data/pageUrls'
 import { resolveLanguages } from './resolveLanguages'
 import { jsonLdScript } from './seo/schemaOrg'
 import { socialImage } from '../data/socialImage'
@@ -20,12 +20,7 @@ function headText(text: HeadText | undefined, pageContext: PageContextServer, i1
   return typeof message === 'string' ? message : i18n._(message)
 }
 
-/**
- * The `<head>` of a page (after the charset): viewport, title and description in the page's language, and either `noindex`
- * (404, thank-you and error pages: nothing to find or share) or everything search engines and link previews read:
- * canonical URL, language alternates, Open Graph and Twitter cards, and the page's JSON-LD. A form page answering one
- * visitor's refused post is `noindex`, its title saying the form was not sent.
- */
+/** The `<head>` after the charset: title and description, then `noindex`, or canonical URL, alternates, link-preview cards and JSON-LD. */
 export function documentHead(pageContext: PageContextServer, i18n: I18n, origin = settings.siteOrigin): string {
   const { ogType = 'website', structuredData } = pageContext.config
   const noindex = pageContext.config.noindex || pageContext.formReply

@@ -5,19 +5,14 @@ import type { PageLanguages } from '../data/pageLanguages'
 import type { SocialImage } from '../data/socialImage'
 import type { JsonLd } from './seo/schemaOrg'
 
-/**
- * A page's translated `<title>` or description: one message, or, for pages with one URL per item, a function that
- * picks it from the page context: a catalog message, or text already in the page's language (a content file's title).
- */
+/** A page's `<title>` or description: a message, or a function of the page context giving a message or text in its language. */
 export type HeadText = MessageDescriptor | ((pageContext: PageContextServer) => MessageDescriptor | string)
 
-/** What a page's structured data is built from: the page, its language and its address. */
 export type SeoContext = {
   pageContext: PageContextServer
   i18n: I18n
   /** The site's public origin, e.g. `https://tecto.com.br`. */
   origin: string
-  /** The page's translated title and description, as in its `<head>`. */
   title: string
   description?: string
   canonical: string
@@ -25,12 +20,10 @@ export type SeoContext = {
   url(path: string): string
 }
 
-/** A page's JSON-LD objects (renderer/seo/schemaOrg.ts builds them). */
 export type StructuredData = (context: SeoContext) => JsonLd[]
 
 /** Our own page settings: what a page's `+` files may set, declared as vike `meta` in renderer/+config.ts. */
 export type PageSettings = {
-  /** Which of the two headers the page shows. */
   header?: 'alternative' | 'standard'
   title?: HeadText
   description?: HeadText
@@ -40,7 +33,6 @@ export type PageSettings = {
   ogType?: 'website' | 'article'
   /** The page's own link-preview picture (a news article's); without it, the site's (data/socialImage.ts). */
   socialImage?: (pageContext: PageContextServer) => SocialImage & { alt: string }
-  /** Written into its `<head>` as JSON-LD. */
   structuredData?: StructuredData
   /** The languages the page exists in (default: all), or a function of the page context for pages with one URL per item. */
   languages?: PageLanguages | ((pageContext: PageContextServer) => PageLanguages)

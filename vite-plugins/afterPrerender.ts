@@ -6,10 +6,7 @@ import { listFiles } from '../shared/listFiles.ts'
 /** A step on the static site: `clientDir` holds the pages, `outDir` the build (its client manifest, `assets.json`). */
 export type BuildStep = (clientDir: string, outDir: string) => unknown
 
-/**
- * A Vite plugin that runs `steps`, one after the other, on the static site once vike has prerendered every page.
- * vike builds twice (client, then server with prerendering) and each pass closes the bundle: only the last one has pages.
- */
+/** Runs `steps` on the static site once vike has prerendered it: of vike's two passes, only the last has pages. */
 export function afterPrerender(name: string, outDir: string, ...steps: BuildStep[]): Plugin {
   return {
     name: `tecto:${name}`,

@@ -5,10 +5,8 @@ import { escapeHtml } from '../shared/escapeHtml.ts'
 /** A file a feed entry links to as an enclosure: its address, media type and size in bytes, as RFC 4287 (4.2.7) has them. */
 export type FeedEnclosure = { url: string; type: string; length: number }
 
-/** One article as a feed lists it. */
 export type FeedEntry = { title: string; summary: string; url: string; published: string; image?: FeedEnclosure }
 
-/** What a feed says about itself. */
 export type Feed = { title: string; subtitle?: string; lang: string; selfUrl: string; pageUrl: string; author: string; entries: readonly FeedEntry[] }
 
 /** A calendar day as Atom's date-time, midnight UTC. */

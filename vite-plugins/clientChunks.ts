@@ -14,22 +14,13 @@ const formTextRules = /[\\/]data[\\/]forms[\\/](cleanText|fieldLimits)\.ts$/
 /** The carousels' code, glider-js and vanilla-extract's inline-variable helper: loaded when a carousel comes near. */
 const carouselCode = /node_modules[\\/](glider-js|@vanilla-extract[\\/](dynamic|private))[\\/]|[\\/]components[\\/]Carousel[\\/]/
 
-/**
- * A form's code beyond its first paint (components/forms/formCode.ts: its checks, its send, the anti-bot step), fetched
- * on the visitor's first touch of a form: it must stay out of the `site` and `forms` chunks that pages load at once.
- * Left to itself it is one chunk, its entry being one dynamic import.
- */
+/** A form's code beyond its first paint (components/forms/formCode.ts), fetched on the first touch of a form. */
 const formTouchCode =
   /node_modules[\\/]valibot[\\/]|[\\/]data[\\/]forms[\\/](validate|errorMessages|fieldRules|phoneRule|storedPhone|placeRules|stateRules|contactSchema|leadSchema|formKinds)\.ts$|[\\/]components[\\/]proofOfWork[\\/]|[\\/]components[\\/]forms[\\/](formCode|formChecks|formSend|submitLead|newIdempotencyKey|pageNavigation)\.ts$/
 
 /**
- * How the browser's code is cut into files (the client build's `build.rolldownOptions.output`). Left alone, the bundler
- * makes a chunk for every distinct set of islands that share a module, some under 100 bytes: a page then asks for
- * twenty files. Here the code shared by the islands goes into one `site` chunk that every page preloads, and the form
- * and carousel code into one chunk each, fetched only with the islands that need them; what a visit does with consent
- * is one more, fetched then or when a form is first touched, as is a form's code beyond its first paint. Each island
- * keeps its own small chunk, except the consent banner, which every page shows and which comes with the entry
- * (renderer/islands/islandLoaders.ts). https://rolldown.rs/in-depth/manual-code-splitting
+ * How the browser's code is cut into files: rather than a chunk per set of islands sharing a module, one `site` chunk every
+ * page preloads, and one each for forms, carousels, consent and a form's touch. https://rolldown.rs/in-depth/manual-code-splitting
  */
 export const clientChunks = {
   codeSplitting: {
@@ -43,8 +34,7 @@ export const clientChunks = {
         minShareCount: 2,
         test: (id: string) => !formCode.test(id) && !carouselCode.test(id) && !formTouchCode.test(id),
       },
-      // Its modules only: what they import from the rest of the site (the button the consent banner uses too)
-      // stays in the entry or in `site`, where every page has it already.
+      // Its modules only: what they import from the rest of the site stays in the entry or in `site`.
       {
         name: 'forms',
         priority: 2,

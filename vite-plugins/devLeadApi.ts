@@ -2,11 +2,7 @@ import { resolve } from 'node:path'
 import type { Connect, Plugin } from 'vite'
 import type { DevLeadApi } from '../server/devLeadApi.ts'
 
-/**
- * `npm run dev` answers the lead API too, so the forms work in development: requests under the API's path
- * (`VITE_API_BASE`, default `/api`) go to the server's own lead routes (server/devLeadApi.ts), everything else to
- * Vite and vike. The server code runs as `npm start` runs it (through tsx), not through the site's transforms.
- */
+/** `npm run dev` answers the lead API too, through the server's own routes (server/devLeadApi.ts), run by tsx as `npm start` runs them. */
 export function devLeadApi(): Plugin {
   let api: DevLeadApi | undefined
   return {

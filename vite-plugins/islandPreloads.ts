@@ -8,10 +8,7 @@ export type Manifest = Record<string, ManifestChunk>
 
 export const manifestOf = (outDir: string): Manifest => JSON.parse(readFileSync(join(outDir, 'assets.json'), 'utf8'))
 
-/**
- * The manifest keys of the client entry and of the islands a page holds; with `all`, also those it hydrates only when
- * scrolled near (`data-hydrate="visible"`).
- */
+/** The manifest keys of the client entry and of a page's islands; with `all`, also those hydrated when scrolled near. */
 export function islandKeys(html: string, manifest: Manifest, all = false): string[] {
   const keys = Object.keys(manifest)
   const islands = [...html.matchAll(/<tecto-island ([^>]*)>/g)].flatMap(([, attributes]) => {
@@ -32,10 +29,7 @@ export function reachableFiles(manifest: Manifest, keys: string[], follow?: 'dyn
   return files
 }
 
-/**
- * The `<link rel="modulepreload">` tags a page needs: the client entry's chunks and those of the islands it hydrates
- * at once, minus any it has. Islands marked `data-hydrate="visible"` load their code only when scrolled near.
- */
+/** The modulepreload tags of the entry's and the at-once islands' chunks the page lacks (`data-hydrate="visible"` ones wait). */
 export function preloadTags(html: string, manifest: Manifest): string {
   return [...reachableFiles(manifest, islandKeys(html, manifest))]
     .map((file) => `/${file}`)
@@ -44,20 +38,12 @@ export function preloadTags(html: string, manifest: Manifest): string {
     .join('\n    ')
 }
 
-/**
- * Gives the client entry's `<script type="module">` a low fetch priority, like the preloads above. A page is whole
- * HTML before any script runs (the islands only add behaviour), so on a slow link the stylesheet, the fonts and the
- * largest image should not share the bandwidth with code: the browser fetches them first and the scripts right after.
- */
+/** Gives the entry script a low fetch priority: the page is whole without it, so stylesheet, fonts and largest image come first. */
 export function lowPriorityEntry(html: string): string {
   return html.replace(/<script (?=[^>]*\btype="module")(?=[^>]*\bsrc=)(?![^>]*\bfetchpriority=)([^>]*)>/g, '<script $1 fetchpriority="low">')
 }
 
-/**
- * Announces in each page's head the chunks its islands load (renderer/islands): the browser fetches them in
- * parallel with the entry instead of after it, so islands add no round trips; all of them at low priority, after
- * what paints the page.
- */
+/** Preloads in each page's head the chunks its islands load (renderer/islands), at low priority: no extra round trips. */
 export function islandPreloads(clientDir: string, outDir: string) {
   const manifest = manifestOf(outDir)
   for (const file of listFiles(clientDir).filter((name) => name.endsWith('.html'))) {

@@ -3,19 +3,15 @@ import { join } from 'node:path'
 import { atomFeed, type FeedEnclosure } from './atomFeed.ts'
 import type { NewsFile } from './newsSocialCards.ts'
 import { contentType } from '../server/site/contentType.ts'
+import { htmlText } from '../data/content/htmlText.ts'
 import { localeSegments, localeTag } from '../data/locales.ts'
 import { localizePath } from '../data/localePath.ts'
 import { newsFeedPath, newsPath, paths } from '../data/routes.ts'
 import { articleSocialImage } from '../data/socialImage.ts'
 
-// The news feed of each language, `/{locale}/noticias/feed.xml`: the articles written in that language, from their
-// files (newsSocialCards.ts), as its news list shows them. The feed's title, description and address are the list
-// page's own, read from its <head>; a language whose list the build did not publish has no feed.
+// Each language's news feed, `/{locale}/noticias/feed.xml`, titled as its list page's <head>; none where the build has no list.
 
-/**
- * An article's picture as an enclosure: its media type and its size from the built file it names (undefined when the
- * build holds no such file, e.g. a picture on another host).
- */
+/** An article's picture as an enclosure, with its media type and size from the built file (undefined for a picture elsewhere). */
 export function feedEnclosure(clientDir: string, url: string): FeedEnclosure | undefined {
   const file = join(clientDir, decodeURIComponent(new URL(url).pathname))
   if (!existsSync(file) || !statSync(file).isFile()) return undefined
@@ -24,11 +20,6 @@ export function feedEnclosure(clientDir: string, url: string): FeedEnclosure | u
 
 /** What `pattern` captures in a page's `<head>`, as written (HTML-escaped). */
 const head = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
-
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" }
-
-/** Text as our pages escape it (shared/escapeHtml.ts), unescaped: the feed escapes it again for XML. */
-const htmlText = (escaped: string) => escaped.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name]!)
 
 /** The build step that writes every language's feed of `articles`. */
 export const newsFeeds = (articles: readonly NewsFile[]) => (clientDir: string) => {

@@ -1,14 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { type NewsFrontMatter, newsSchema } from '../data/content/newsSchema.ts'
 import { articleSocialImage } from '../data/socialImage.ts'
+import { listFiles } from '../shared/listFiles.ts'
 import { splitFrontMatter } from './content/frontMatter.ts'
 import type { RasterImage } from './rasterImages.ts'
 
-// The news articles as the build's own steps need them: their link-preview pictures and the feeds. Read from the
-// files with the collection's schema (data/content/newsSchema.ts), as vite.config.ts runs before any module of the site:
-// a file the collection refuses stops the build there, with its message; here it is only skipped.
+// The news articles as the build's steps need them, read with the collection's schema; a file it refuses stops the build there, not here.
 
 /** One language version of an article in `content/news/`, with its folder name and language. */
 export type NewsFile = NewsFrontMatter & { slug: string; locale: string }
@@ -17,23 +16,16 @@ export type NewsFile = NewsFrontMatter & { slug: string; locale: string }
 export function newsFiles(root: string, drafts: boolean): NewsFile[] {
   const newsDir = join(root, 'content', 'news')
   if (!existsSync(newsDir)) return []
-  return readdirSync(newsDir, { withFileTypes: true }).flatMap((entry) => {
-    if (!entry.isDirectory()) return []
-    return readdirSync(join(newsDir, entry.name)).flatMap((file) => {
-      const locale = /^index\.([a-z]{2}-[a-z]{2})\.md$/.exec(file)?.[1]
-      if (!locale) return []
-      const parsed = v.safeParse(newsSchema, splitFrontMatter(readFileSync(join(newsDir, entry.name, file), 'utf8')).frontMatter)
-      if (!parsed.success || (parsed.output.draft && !drafts)) return []
-      return [{ ...parsed.output, slug: entry.name, locale }]
-    })
+  return listFiles(newsDir).flatMap((file) => {
+    const [, slug, locale] = /^([^/]+)\/index\.([a-z]{2}-[a-z]{2})\.md$/.exec(file) ?? []
+    if (!slug || !locale) return []
+    const parsed = v.safeParse(newsSchema, splitFrontMatter(readFileSync(join(newsDir, file), 'utf8')).frontMatter)
+    if (!parsed.success || (parsed.output.draft && !drafts)) return []
+    return [{ ...parsed.output, slug, locale }]
   })
 }
 
-/**
- * Each news article's link preview shows its own picture (docs/architecture/build.md): networks want a raster of about
- * 1200×630 and read no SVG, so the build makes one of every picture the articles name, one per picture: a card is a
- * file at the article's address.
- */
+/** Each news article's link-preview picture, a raster of about 1200×630 (networks read no SVG), one per picture. */
 export function newsSocialCards(root: string, drafts: boolean): RasterImage[] {
   const cards = new Map<string, RasterImage>()
   for (const { slug, image } of newsFiles(root, drafts)) {

@@ -8,12 +8,8 @@ import { islandKeys, type Manifest, manifestOf, reachableFiles } from './islandP
 const stylesheetLink = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g
 
 /**
- * Gives each page a stylesheet of its own, cut by PurgeCSS from the site's one (vite-plugins/siteStylesheet.ts) to the
- * rules whose classes are in the page's HTML or in a script the page may load (its islands' code, static and dynamic
- * imports: an open menu's or a form error's classes): a first paint then waits for about half the bytes. Pages that
- * keep the same rules share one file, named by its content's hash. The whole stylesheet stays: the lead server's form
- * pages, rendered again to answer a refused post (server/routes/renderFormPage.ts), link it.
- * https://purgecss.com/api.html
+ * Gives each page a stylesheet cut by PurgeCSS to the rules its HTML or its islands' code use: half the bytes before a first
+ * paint. The whole one stays for the lead server's form pages. https://purgecss.com/api.html
  */
 export async function pageStylesheets(clientDir: string, outDir: string) {
   const manifest: Manifest = manifestOf(outDir)

@@ -12,7 +12,7 @@ const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
 
-/** A file's two copies: brotli at its best quality, gzip at level 9. The same settings give the same bytes. */
+/** A file's two copies: brotli at its best quality, gzip at level 9, the same bytes every build. */
 async function compressedCopies(source: Buffer): Promise<Record<(typeof encodedSuffixes)[number], Buffer>> {
   const [br, gz] = await Promise.all([
     brotli(source, {
@@ -23,14 +23,7 @@ async function compressedCopies(source: Buffer): Promise<Record<(typeof encodedS
   return { '.br': br, '.gz': gz }
 }
 
-/**
- * Writes `file.br` (brotli at its best quality) and `file.gz` (gzip level 9) beside each text file, once, at build
- * time: the server (and nginx's `gzip_static` / `brotli_static`, or a CDN) then sends them without compressing per request.
- * A copy that would not be smaller is not written.
- *
- * Brotli's best quality is slow (seconds for the whole site, one file after another). zlib's asynchronous calls run
- * on libuv's thread pool, so a few files at a time, one per core, keep every core busy.
- */
+/** Writes `.br` and `.gz` copies of each text file where smaller, for the server, nginx or a CDN; one file per core at a time. */
 export async function precompressDir(dir: string, concurrency = availableParallelism()): Promise<number> {
   const files = listFiles(dir).filter((name) => compressible.test(name))
   let next = 0

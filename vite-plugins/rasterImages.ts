@@ -2,18 +2,12 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
-/**
- * A raster image the build makes from a picture in the repo: `source` (an SVG drawing, or a photo) relative to the
- * project root, `output` its URL path without the leading slash; with `size`, cut to cover exactly that size.
- */
+/** A raster image made from `source` (relative to the project) at the URL path `output`; with `size`, cut to cover it. */
 export type RasterImage = { source: string; output: string; format: 'jpeg' | 'png'; size?: { width: number; height: number } }
 
 const contentTypes = { jpeg: 'image/jpeg', png: 'image/png' } as const
 
-/**
- * The picture scaled and cut to cover `size`, centred. sharp reads an SVG at 72 dpi (its own width and height): it is
- * drawn at the density that covers the size instead, so its lines stay sharp rather than enlarged from a small raster.
- */
+/** The picture cut to cover `size`, centred; an SVG drawn at the density that covers it, so its lines stay sharp. */
 async function covering(sharp: typeof import('sharp').default, input: Buffer, size: { width: number; height: number }) {
   const { width = size.width, height = size.height, format } = await sharp(input).metadata()
   const scale = Math.max(size.width / width, size.height / height)
@@ -34,11 +28,7 @@ export async function rasterise(root: string, image: RasterImage): Promise<Buffe
   }
 }
 
-/**
- * Vite plugin that turns pictures into raster files at fixed URLs, e.g. the social image at `/social/tecto.png`
- * from its SVG, and each news article's link-preview picture: the client build emits each one at exactly its `output`
- * file name, and the dev server answers the same URL from the source, so only the source lives in the repo.
- */
+/** Raster files at fixed URLs (the social image, news cards), emitted by the build and answered by the dev server, from sources in the repo. */
 export function rasterImages(list: (command: 'build' | 'serve') => readonly RasterImage[]): Plugin {
   let root = process.cwd()
   // Known once Vite says whether it builds or serves: the news cards of drafts are made for development only.

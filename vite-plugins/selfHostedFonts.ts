@@ -3,14 +3,7 @@ import { basename, join } from 'node:path'
 import type { Plugin } from 'vite'
 import { fallbackFontFace, isVariableWeightFont, subsetFontCss, subsetWoff2 } from './fontSubset.ts'
 
-/**
- * The self-hosted fonts (@fontsource stylesheets, imported by components/theme/fonts.ts), as the site serves them:
- * `font-display: optional`, the Latin face only, each file subset to the characters and features the
- * site uses and a variable font to the weights its text uses (fontSubset.ts): half the bytes of the original files. The subsets are written to
- * `node_modules/.cache/tecto-fonts/` and the stylesheet points at them, so the build names each by the hash of the
- * subset's own bytes: a change of ranges or features gives new file names, and no browser keeps a stale copy. Each
- * face's size-matched local fallback comes with it (fontSubset.ts, `fallbackFontFace`).
- */
+/** The @fontsource fonts subset (fontSubset.ts) with their fallbacks, cached in `node_modules/.cache/tecto-fonts/`, named by content hash. */
 export function selfHostedFonts(): Plugin {
   let cacheDir = ''
   const subsets = new Map<string, Promise<string>>()

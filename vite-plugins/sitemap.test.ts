@@ -1,41 +1,37 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { robotsTxt, sitemapPage, sitemapXml } from './sitemap'
+import { robotsTxt, sitemapPages, sitemapXml } from './sitemap'
 
-const head = (links: string, extra = '') => `<!doctype html><html><head>${extra}${links}</head><body></body></html>`
-const about = head(
-  '<link rel="canonical" href="https://tecto.com.br/en-us/quem-somos">' +
-    '<link rel="alternate" hreflang="pt-BR" href="https://tecto.com.br/pt-br/quem-somos">' +
-    '<link rel="alternate" hreflang="x-default" href="https://tecto.com.br/pt-br/quem-somos">' +
-    '<link rel="stylesheet" href="/assets/a.css">',
-)
+const origin = 'https://tecto.com.br'
+const content = { services: ['design'], iaNoticia: ['uma-materia'], news: new Map([['launch', ['en-us'] as const]]) }
+const pages = sitemapPages(['pt-br', 'en-us', 'es-es'], content)
+const xml = sitemapXml(origin, pages)
+const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!)
 
-test('a page is listed under its canonical URL with its language alternates', () => {
-  assert.equal(sitemapPage(about), {
-    url: 'https://tecto.com.br/en-us/quem-somos',
-    alternates: [
-      { hreflang: 'pt-BR', href: 'https://tecto.com.br/pt-br/quem-somos' },
-      { hreflang: 'x-default', href: 'https://tecto.com.br/pt-br/quem-somos' },
-    ],
-  })
-})
-
-test('pages without a canonical link or marked noindex stay out', () => {
-  assert.is(sitemapPage(head('<link rel="icon" href="/favicon.svg">')), undefined)
-  assert.is(sitemapPage(head('<link rel="canonical" href="https://tecto.com.br/pt-br/obrigado">', '<meta name="robots" content="noindex">')), undefined)
-})
-
-test('two copies of a page (with and without /pt-br) make one entry', () => {
-  const page = sitemapPage(about)!
-  const xml = sitemapXml([page, page])
-  assert.is(xml.match(/<url>/g)?.length, 1)
-  assert.ok(xml.includes('<loc>https://tecto.com.br/en-us/quem-somos</loc>'), xml)
-  assert.ok(xml.includes('<xhtml:link rel="alternate" hreflang="pt-BR" href="https://tecto.com.br/pt-br/quem-somos"/>'), xml)
+test('every page of the route list and the collections, once per language, under its canonical URL', () => {
   assert.ok(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'))
+  for (const path of ['/pt-br', '/en-us/quem-somos', '/es-es/servicos/design', '/en-us/noticias/launch', '/pt-br/ia-noticia/uma-materia'])
+    assert.ok(locs.includes(origin + path), path)
+  assert.equal(
+    locs,
+    [...new Set(locs)].sort((a, b) => a.localeCompare(b)),
+  )
+  assert.ok(xml.includes('<xhtml:link rel="alternate" hreflang="es-ES" href="https://tecto.com.br/es-es/quem-somos"/>'), xml)
+})
+
+test('pages kept out of search results, and languages a page is not in, stay out', () => {
+  for (const path of ['/pt-br/404', '/en-us/obrigado', '/en-us/ia-noticia', '/pt-br/noticias/launch', '/es-es/ia-noticia/uma-materia'])
+    assert.not.ok(locs.includes(origin + path), path)
+})
+
+test('languages the build does not publish have no entry and no alternate', () => {
+  const portuguese = sitemapXml(origin, sitemapPages(['pt-br'], content))
+  assert.not.match(portuguese, /en-us|en-US|es-es|es-ES/)
+  assert.ok(portuguese.includes('<loc>https://tecto.com.br/pt-br/quem-somos</loc>'))
 })
 
 test('robots.txt lets every crawler in and names the sitemap on the site origin', () => {
-  assert.is(robotsTxt('https://tecto.com.br'), 'User-agent: *\nAllow: /\n\nSitemap: https://tecto.com.br/sitemap.xml\n')
+  assert.is(robotsTxt(origin), 'User-agent: *\nAllow: /\n\nSitemap: https://tecto.com.br/sitemap.xml\n')
 })
 
 test.run()

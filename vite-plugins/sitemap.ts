@@ -1,37 +1,41 @@
-// sitemap.xml and robots.txt, made from the prerendered pages themselves: each page's <head> already names its
-// canonical URL and its language alternates (renderer/seo/pageUrls.ts, from the one route list), so the sitemap lists
-// exactly the pages that exist, under the same addresses (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap).
+import type { Locale } from '../data/locales.ts'
+import { localizePath } from '../data/localePath.ts'
+import { pageUrls } from '../data/pageUrls.ts'
+import { iaNoticiaArticlePath, isPortugueseOnly, newsPath, type PageId, paths, servicePath, unlistedPageIds } from '../data/routes.ts'
 
-/** A page as search engines should know it: its canonical URL and its alternates by hreflang. */
-export type SitemapPage = { url: string; alternates: { hreflang: string; href: string }[] }
+// sitemap.xml and robots.txt from the route list and the content collections, each page with its alternates as its <head>
+// names them (data/pageUrls.ts). https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap
 
-/** The attributes of every `<link>` tag of an HTML document. */
-function linkTags(html: string): Record<string, string>[] {
-  return [...html.matchAll(/<link\s([^>]*)>/g)].map(([, attributes]) =>
-    Object.fromEntries([...attributes!.matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!])),
-  )
+/** A page search engines should know: its path after the locale, and the languages it exists in. */
+export type SitemapPage = { path: string; locales: readonly Locale[] }
+
+/** What the content collections publish: the services' and IA Notícia's slugs, and each news article's languages. */
+export type SitemapContent = { services: readonly string[]; iaNoticia: readonly string[]; news: ReadonlyMap<string, readonly Locale[]> }
+
+/** Every indexable page of a build that publishes `published`: IA Notícia in Portuguese only, an article in its own languages. */
+export function sitemapPages(published: readonly Locale[], content: SitemapContent): SitemapPage[] {
+  const inLanguages = (path: string): SitemapPage => ({ path, locales: isPortugueseOnly(path) ? ['pt-br'] : published })
+  return [
+    ...(Object.keys(paths) as PageId[]).filter((id) => !unlistedPageIds.includes(id)).map((id) => inLanguages(paths[id])),
+    ...content.services.map((slug) => inLanguages(servicePath(slug))),
+    ...content.iaNoticia.map((slug) => inLanguages(iaNoticiaArticlePath(slug))),
+    ...[...content.news].map(([slug, locales]) => ({ path: newsPath(slug), locales: locales.filter((l) => published.includes(l)) })),
+  ]
 }
 
-/** A prerendered page's entry, or undefined for a page kept out of search results (no canonical link). */
-export function sitemapPage(html: string): SitemapPage | undefined {
-  const links = linkTags(html)
-  const canonical = links.find((link) => link.rel === 'canonical')?.href
-  if (!canonical || /<meta name="robots" content="noindex">/.test(html)) return undefined
-  const alternates = links.filter((link) => link.rel === 'alternate' && link.hreflang).map((link) => ({ hreflang: link.hreflang!, href: link.href! }))
-  return { url: canonical, alternates }
-}
-
-/** The sitemap of `pages`, one entry per canonical URL, sorted. URLs come from our own escaped HTML attributes. */
-export function sitemapXml(pages: readonly SitemapPage[]): string {
-  const unique = [...new Map(pages.map((page) => [page.url, page])).values()].sort((a, b) => a.url.localeCompare(b.url))
-  const entries = unique.map(({ url, alternates }) =>
-    [
-      '  <url>',
-      `    <loc>${url}</loc>`,
-      ...alternates.map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`),
-      '  </url>',
-    ].join('\n'),
-  )
+/** The sitemap of `pages` on `origin`, one entry per language of each, sorted by URL. */
+export function sitemapXml(origin: string, pages: readonly SitemapPage[]): string {
+  const entries = pages
+    .flatMap(({ path, locales }) => locales.map((locale) => pageUrls(localizePath(locale, path), origin, locales)))
+    .sort((a, b) => a.canonical.localeCompare(b.canonical))
+    .map(({ canonical, alternates }) =>
+      [
+        '  <url>',
+        `    <loc>${canonical}</loc>`,
+        ...alternates.map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`),
+        '  </url>',
+      ].join('\n'),
+    )
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -1,5 +1,3 @@
-import { useLingui } from '@lingui/react'
-import type { MessageDescriptor } from '@lingui/core'
 import { InlineSvg } from '../InlineSvg/InlineSvg'
 
 // The wordmarks' source files, read at build time: the page draws each inline, so the strip costs no request per
@@ -8,17 +6,16 @@ const files = import.meta.glob<string>('../../assets/partners/*.svg', { query: '
 
 type PartnerLogoProps = {
   /** The wordmark is assets/partners/{logo or id}.svg (data/partners.ts). */
-  partner: { id: string; logo?: string; alt: MessageDescriptor }
+  partner: { id: string; logo?: string; name: string; alt?: string }
   /** The logo's box, fixed so nothing moves while the page lays out. */
   size: { width: number; height: number }
   className?: string
 }
 
-/** A partner's wordmark, drawn inline and named in the page's language for those who cannot see it. */
+/** A partner's wordmark, drawn inline and named for those who cannot see it. */
 export function PartnerLogo({ partner, size, className }: PartnerLogoProps) {
-  const { _ } = useLingui()
   const file = `assets/partners/${partner.logo ?? partner.id}.svg`
   const source = files[`../../${file}`]
   if (!source) throw new Error(`${file} is missing`)
-  return <InlineSvg source={source} className={className} width={size.width} height={size.height} role="img" aria-label={_(partner.alt)} />
+  return <InlineSvg source={source} className={className} width={size.width} height={size.height} role="img" aria-label={partner.alt ?? partner.name} />
 }

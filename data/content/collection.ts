@@ -5,9 +5,8 @@ import { unknownPlaceholders } from './placeholders.ts'
 import { sourceHash } from './sourceHash.ts'
 import { type CollectionName, translatableFields } from './translatableFields.ts'
 
-// A collection is a folder of content/ (docs/content/README.md): one folder per entry, named by its slug, with one
-// Markdown file per language. This reads a collection's compiled files, checks each against the collection's schema,
-// and groups them into entries. Portuguese is the source language; the others are translations of it.
+// A collection is a folder of content/ (docs/content/README.md), one folder per entry with a Markdown file per language:
+// this checks each compiled file against the schema and groups them into entries. Portuguese is the source language.
 
 /** The language content is written in first; translations record which revision of it they were made from. */
 export const sourceLocale: Locale = 'pt-br'
@@ -18,7 +17,6 @@ export type ContentProblem = { file: string; field?: string; problem: string }
 /** One language of an entry: its front matter as the schema reads it, plus its rendered body and picture. */
 export type Localized<T> = T & { slug: string; locale: Locale; file: string; html: string; picture?: ContentImage }
 
-/** An entry in every language it has. */
 export type Entry<T> = { slug: string; locales: Locale[]; translations: Partial<Record<Locale, Localized<T>>> }
 
 /** What a collection is made of: its folder under content/, its compiled files (an eager `import.meta.glob`), its schema. */

@@ -19,11 +19,9 @@ export type ContentFile = {
   /** The locale in the file's name, e.g. `pt-br`; checked against the site's locales by the collection. */
   locale: Locale
   frontMatter: unknown
-  /** The Markdown body as written. */
   body: string
   /** The body rendered to HTML (raw HTML in the Markdown is escaped). */
   html: string
-  /** Why the front matter could not be read, if it could not. */
   yamlError?: string
   /** Why the picture the front matter names is refused (vite-plugins/content/pictureRefusal.ts), naming it. */
   pictureProblem?: string

@@ -1,15 +1,10 @@
 import * as v from 'valibot'
 
-// The field types of the content schemas, with messages a marketer acts on: every problem is printed after the
-// file's path and the field's name (data/content/collection.ts), e.g. `content/news/x/index.pt-br.md: date: …`.
+// The content schemas' field types, with messages a marketer acts on, printed after the file and field (collection.ts).
 
-/** A line of text that must not be empty. */
 export const text = () => v.pipe(v.string('must be text'), v.trim(), v.minLength(1, 'must not be empty'))
 
-/**
- * A picture's alt text: what it shows, for people who cannot see it (screen readers, link previews). Required: a
- * picture with no description says nothing to them.
- */
+/** A picture's alt text, required: a picture with no description says nothing to those who cannot see it. */
 export const altText = () =>
   v.pipe(
     v.string('must describe the picture in words, for people who cannot see it'),
@@ -17,7 +12,6 @@ export const altText = () =>
     v.minLength(1, 'must describe the picture in words, for people who cannot see it, e.g. "A laptop playing a video lesson"'),
   )
 
-/** A list of lines of text, at least `min`. */
 export const textList = (min = 1) => v.pipe(v.array(text(), 'must be a list'), v.minLength(min, `must list at least ${min}`))
 
 /** A calendar day written `YYYY-MM-DD` that exists. */
@@ -35,7 +29,6 @@ export const isoDate = () =>
     }, 'is not a day of the calendar'),
   )
 
-/** An address on the web, https only. */
 export const httpsUrl = () =>
   v.pipe(
     v.string('must be an https address'),

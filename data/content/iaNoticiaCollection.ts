@@ -4,10 +4,7 @@ import type { ContentFiles } from './contentFile'
 import { readCollection } from './collection'
 import { isoDate, pictureFile, text, textList } from './fields'
 
-// content/ia-noticia: the articles of the IA Notícia demo (docs/product/pages.md), one folder per article. Each stands
-// for a piece the product fetched from a portal, so it stays as the portal wrote it: in Portuguese, never translated.
-// The body is the original text; the front matter, what IA Notícia made of it. The articles are a demo's sample
-// content: state, company and people are deliberately generic, and the pages say it is a demonstration.
+// content/ia-noticia: the IA Notícia demo's pieces, in Portuguese as the portal wrote them, with what IA Notícia made of them (docs/product/pages.md).
 
 /** A relevance range as the product shows it, e.g. `8-10`: two scores from 0 to 10, the lower first. */
 const relevanceRange = () =>
@@ -19,7 +16,6 @@ const relevanceRange = () =>
     }, 'must be a range within 0-10 written like 8-10, the lower score first'),
   )
 
-/** The front matter of an IA Notícia article. */
 export const iaNoticiaSchema = v.strictObject({
   /** The portal's original title. */
   title: text(),
@@ -35,10 +31,8 @@ export const iaNoticiaSchema = v.strictObject({
   generatedSummary: text(),
 })
 
-/** An IA Notícia article's front matter as the pages read it. */
 export type IaNoticiaFrontMatter = v.InferOutput<typeof iaNoticiaSchema>
 
-/** The IA Notícia collection, checked. */
 export const iaNoticiaCollection = readCollection({
   name: 'ia-noticia',
   files: import.meta.glob<ContentFiles[string]>('/content/ia-noticia/*/index.*.md', { eager: true, import: 'default' }),

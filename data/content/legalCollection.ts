@@ -5,10 +5,8 @@ import { isoDate, sourceHashField, text } from './fields'
 import { completeLocales } from '../locales'
 import { policyPlaceholders } from '../privacyPlaceholders'
 
-// content/legal: the site's legal texts, owned by the legal team (docs/content/README.md). Today one entry, the privacy
-// policy: each `## Title {#anchor}` is a section, and `{{…}}` placeholders take values only the site knows.
+// content/legal: the legal team's texts (docs/content/README.md): each `## Title {#anchor}` a section, `{{…}}` what only the site knows.
 
-/** The front matter of a legal text. */
 export const legalSchema = v.strictObject({ title: text(), intro: text(), updated: isoDate(), ...sourceHashField })
 
 /** The section anchors other pages link to (the footer to #security, the consent button lives in #cookies). */

@@ -4,7 +4,6 @@ import { newsSchema } from './newsSchema'
 
 // content/news: Tecto's news, one folder per article (docs/content/README.md), checked against newsSchema.ts.
 
-/** The news collection, checked. */
 export const newsCollection = readCollection({
   name: 'news',
   files: import.meta.glob<ContentFiles[string]>('/content/news/*/index.*.md', { eager: true, import: 'default' }),

@@ -1,9 +1,8 @@
 import * as v from 'valibot'
 import { altText, httpsUrl, isoDate, pictureFile, sourceHashField, text } from './fields.ts'
 
-// The front matter of content/news (docs/content/README.md): an article is either the company's own announcement or
-// a press piece republished here, which then names its outlet and the original's address. Apart from the collection,
-// which reads the files when imported, so that the tests and the content editor's checks can use it anywhere.
+// content/news front matter (docs/content/README.md): the company's own announcement, or a republished press piece naming
+// its outlet and original. Apart from the collection, so tests and the editor's checks use it without loading files.
 
 const common = {
   title: text(),
@@ -26,5 +25,4 @@ export const newsSchema = v.variant(
   'kind must be announcement or press',
 )
 
-/** The news articles' front matter as the pages read it. */
 export type NewsFrontMatter = v.InferOutput<typeof newsSchema>

@@ -1,11 +1,9 @@
-// A collection's text may state a figure the code keeps in one place (e.g. a marketing claim of data/claims.ts): the
-// file writes `{{networkSize}}` and the page fills in the number, written the language's way, so changing the figure
-// changes every page and every language at once. The words around it are written for its current value.
+// A content text states a figure the code keeps once (data/claims.ts) as `{{networkSize}}`; the page fills in the number in
+// the language's format, so one change reaches every page and language.
 
 /** A placeholder: a name between double braces, e.g. `{{networkSize}}` (single braces stay text, and `{#anchor}` names a heading). */
 const placeholder = /\{\{([^{}]*)\}\}/g
 
-/** The names of the placeholders in a text, in order. */
 export function placeholderNames(text: string): string[] {
   return [...text.matchAll(placeholder)].map((match) => match[1]!)
 }

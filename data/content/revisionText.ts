@@ -1,7 +1,4 @@
-// A translation records the revision of the Portuguese text it was made from (front matter `sourceHash`): a hash of
-// the text a translator translates, the collection's translatable front matter fields, then the body. A date or
-// picture change leaves translations current; a changed sentence makes them stale. The hash is computed by the
-// content commands (sourceHash.ts) and by the content editor in the browser (cms/), over this same text.
+// What a translation's `sourceHash` hashes: the translatable fields, then the body; the content commands and the editor (cms/) hash the same.
 
 /** The text a source file's revision is the hash of. */
 export function revisionText(frontMatter: Record<string, unknown>, translatableFields: readonly string[], body: string): string {

@@ -6,10 +6,7 @@ import type { ContentFiles } from './contentFile'
 import { readCollection } from './collection'
 import { sourceHashField, text, textList } from './fields'
 
-// content/services: the text of each service's page (docs/product/pages.md), one folder per service of the one service
-// list (data/services.ts), named by its slug, in every language: the menus link every service in every language. The
-// service's name, one-line description and picture stay in that list; the page's own text lives here. The body holds
-// the paragraphs on what Tecto does; the front matter, the rest.
+// content/services: each service page's text in every language (docs/product/pages.md); name, description and picture stay in data/services.ts.
 
 /** The marketing claims (data/claims.ts) a service page may state, written `{{networkSize}}` in its text. */
 export const serviceFigures = { matchBusinessDays, networkSize } as const
@@ -17,7 +14,6 @@ export const serviceFigures = { matchBusinessDays, networkSize } as const
 /** How an engagement runs, in three stages: discovery, delivery, support. */
 const step = v.strictObject({ title: text(), text: text() })
 
-/** The front matter of a service page. */
 export const serviceSchema = v.strictObject({
   /** The page's `<title>`, for search results. */
   title: text(),
@@ -31,10 +27,8 @@ export const serviceSchema = v.strictObject({
   ...sourceHashField,
 })
 
-/** A service page's front matter as the pages read it. */
 export type ServiceFrontMatter = v.InferOutput<typeof serviceSchema>
 
-/** The services collection, checked. */
 export const servicesCollection = readCollection({
   name: 'services',
   files: import.meta.glob<ContentFiles[string]>('/content/services/*/index.*.md', { eager: true, import: 'default' }),

@@ -1,7 +1,4 @@
-// Which front matter fields a translator rewrites, per collection (the body always is); the others stay as the
-// Portuguese file has them. They make up the source revision a translation records (sourceHash.ts). Kept apart from
-// the collections, which read the content files when imported, so that the content editor's configuration
-// (cms/) names the same fields without loading any content.
+// The front matter fields a translator rewrites, per collection: apart from the collections, so the editor (cms/) loads no content for them.
 
 /** The translated front matter fields of each collection, by its folder under content/. */
 export const translatableFields = {

@@ -1,9 +1,6 @@
-// How every text a visitor's browser sends is cleaned before it is kept: the form fields (fieldRules.ts) and the
-// campaign attribution (data/attribution.ts). Plain functions, no valibot, so the browser's attribution code stays small.
+// How every text the browser sends is cleaned before it is kept; no valibot, so the browser's attribution code stays small.
 
-// Characters nobody can see or mean to type: C0 controls but TAB, LF and CR, DEL, and C1 controls but
-// NEL (a line break). A store may refuse them (PostgreSQL refuses NUL), so they are dropped, never
-// turned into an error the visitor could not find, and never the reason a lead is lost.
+// C0 and C1 controls but TAB, LF, CR and NEL: nobody types them and a store may refuse them, so they are dropped, never losing a lead.
 /** Invisible control characters, to drop. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes
 export const invisibleControls = /[\u0000-\u0008\u000e-\u001f\u007f\u0080-\u0084\u0086-\u009f]/g
@@ -16,9 +13,7 @@ export const lineBreak = /[\n\r\u000b\u000c\u0085\u2028\u2029]/
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
 export const lineBreaks = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g
 
-// Characters that reorder or hide text without showing: the bidirectional controls (embeddings, overrides, isolates,
-// the LRM/RLM/ALM marks) and the zero-width ones (ZWSP, ZWNJ, ZWJ, word joiner, BOM). An RLO in a name reverses the
-// rest of a mail's subject in the sales inbox; a ZWSP makes `newsletter` two campaigns in a report.
+// An RLO in a name reverses a mail's subject; a ZWSP makes `newsletter` two campaigns in a report.
 /** Bidirectional controls and zero-width characters, to drop from mail headers and campaign values. */
 export const invisibleFormatting = /[\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g
 
@@ -34,11 +29,7 @@ export const wellFormed = (text: string) => text.replace(surrogates, (match) => 
 /** Drops invisible controls; a tab is a space. */
 export const withoutControls = (text: string) => wellFormed(text).replace(invisibleControls, '').replace(/\t/g, ' ')
 
-/**
- * A value that only needs to be one line of at most `max` characters, never the reason a lead is refused: controls
- * dropped, every line break a space, trimmed, cut at `max` characters (code points, so never inside a surrogate pair);
- * undefined when nothing is left.
- */
+/** One line of at most `max` code points (controls dropped, line breaks as spaces, trimmed); undefined when nothing is left. */
 export function oneLineCut(text: string, max: number): string | undefined {
   const line = withoutControls(text).replace(lineBreaks, ' ').trim()
   const cut = Array.from(line).slice(0, max).join('').trimEnd()

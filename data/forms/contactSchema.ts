@@ -4,10 +4,7 @@ import { honeypot, origin, proofOfWork, requiredEmail, requiredLine, requiredPho
 import { isPhoneOfCountry, phoneOfCountryError, withStoredPhone } from './phoneRule'
 import { requiredCountry } from './placeRules'
 
-/**
- * The contact page's form (docs/product/forms.md): seven required fields, the phone a number of the chosen country;
- * shared by the browser and the server.
- */
+/** The contact page's form (docs/product/forms.md), shared by the browser and the server. */
 export const contactSchema = v.pipe(
   v.object(
     {
@@ -29,5 +26,4 @@ export const contactSchema = v.pipe(
   v.transform(withStoredPhone),
 )
 
-/** The contact form's values. */
 export type ContactInput = v.InferInput<typeof contactSchema>

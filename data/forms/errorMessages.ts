@@ -6,11 +6,8 @@ import { fieldLimits, type LimitedField } from './fieldLimits'
 import type { FormKind } from './formKinds'
 import { phoneCountry } from './phoneKind'
 
-// Messages like every other (locales/*.po), written with plainMsg: the lead server runs this file as it is.
-// "Field required" and "Invalid email" are the brief's own words. In Portuguese the contact form writes
-// "Email inválido" and the lead forms "E-mail inválido": one English text, two contexts.
+// plainMsg, as the lead server runs this file as it is. Portuguese says "Email inválido" on the contact form, "E-mail inválido" on the lead forms.
 
-/** Every validation message, by error code. */
 export const errorMessages = {
   required: plainMsg({ message: 'Field required', comment: 'Form error under a field left empty. pt-BR: exactly “Campo obrigatório”' }),
   email: plainMsg({
@@ -60,10 +57,7 @@ const descriptorOf = (form: FormKind, code: ErrorCode): MessageDescriptor => for
 /** What a form sent that its messages may name: the chosen country, for the phone's. */
 export type SentValues = { country?: unknown }
 
-/**
- * The message for one error code of a form's field, in the language of `i18n`; `tooLong` names the field's limit,
- * `phoneCountry` the country chosen in `sent` (Brazil when none was).
- */
+/** The message of one error code of a field: `tooLong` names the limit, `phoneCountry` the country in `sent`. */
 export function errorMessage(i18n: I18n, form: FormKind, code: ErrorCode, field?: string, sent: SentValues = {}): string {
   // A code from outside the table (a schema action without its own code) still tells the visitor which field to fix.
   const limit = field && field in fieldLimits ? fieldLimits[field as LimitedField] : undefined

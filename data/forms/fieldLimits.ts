@@ -1,8 +1,4 @@
-/**
- * The longest value each form field takes, in characters: the schemas refuse more, the inputs stop
- * at it (`maxLength`) and the messages name it. E-mail: RFC 5321's 254 for an address (a 256-octet
- * path less its angle brackets); the page address: what browsers and servers reliably pass in a URL.
- */
+/** The longest value of each form field in characters (schemas, inputs, messages); e-mail: RFC 5321's 254. */
 export const fieldLimits = {
   name: 120,
   company: 120,
@@ -16,7 +12,6 @@ export const fieldLimits = {
 /** The largest form post the lead server accepts, in bytes (413 above it); a contact message rarely needs a tenth of it. */
 export const maxBodyBytes = 16 * 1024
 
-/** A field with a length limit. */
 export type LimitedField = keyof typeof fieldLimits
 
 /** RFC 5321 §4.5.3.1.1: the part of an address before the `@` holds at most 64 octets. */

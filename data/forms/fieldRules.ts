@@ -2,13 +2,9 @@ import * as v from 'valibot'
 import { emailLocalPartLimit, fieldLimits } from './fieldLimits'
 import { lineBreak, lineBreaks, wellFormed, invisibleControls, withoutControls } from './cleanText'
 
-/**
- * Error codes the schemas report. The UI turns them into the localized messages of docs/product/forms.md
- * (data/forms/errorMessages.ts); the server sends them translated for the form's locale.
- */
+/** Error codes the schemas report, which the forms and the server turn into messages (data/forms/errorMessages.ts). */
 export const errorCodes = ['required', 'email', 'phone', 'phoneCountry', 'phoneInternational', 'singleLine', 'state', 'country', 'tooLong'] as const
 
-/** One of the validation error codes. */
 export type ErrorCode = (typeof errorCodes)[number]
 
 /** A required one-line text: invisible controls dropped, trimmed, at least one character, no line break. */
@@ -44,10 +40,7 @@ export const requiredEmail = () =>
     v.check((value) => value.indexOf('@') <= emailLocalPartLimit, 'email'),
   )
 
-/**
- * A required phone number's text. Whether it is a number of the country chosen beside it, and how the lead keeps
- * it, is the form's own check (data/forms/phoneRule.ts), which sees both fields and words its message for the country.
- */
+/** A required phone number's text; whether it fits the chosen country is phoneRule.ts's check, which sees both fields. */
 export const requiredPhone = () => v.pipe(v.string('required'), v.transform(withoutControls), v.trim(), v.nonEmpty('required'))
 
 /** The page the form was sent from; optional, as a visitor without JavaScript may not send it. */
@@ -56,9 +49,5 @@ export const origin = () => v.optional(v.pipe(v.string(), v.transform(withoutCon
 /** Honeypot: a field people never see. Anything in it marks the sender as a bot. */
 export const honeypot = () => v.optional(v.string(), '')
 
-/**
- * The solved anti-bot challenge (server/botDefence), as the form's script sends it: `altcha`, a base64 payload. A form
- * posted without JavaScript has none. The server checks it before the fields, and refuses a post without one only
- * when the post came from the script.
- */
+/** The solved anti-bot challenge (server/botDefence), `altcha`: none without JavaScript, required only of the script's posts. */
 export const proofOfWork = () => v.optional(v.string(), '')

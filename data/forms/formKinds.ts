@@ -4,10 +4,8 @@ import { leadSchema } from './leadSchema'
 /** The site's two forms: the contact page's (`contact`) and the landing pages' lead form (`lead`). */
 export const formSchemas = { contact: contactSchema, lead: leadSchema } as const
 
-/** Which form a submission comes from. */
 export type FormKind = keyof typeof formSchemas
 
-/** Every form kind. */
 export const formKinds = Object.keys(formSchemas) as FormKind[]
 
 /** Whether a value names one of the forms, e.g. the hidden `form` field of a post without JavaScript. */

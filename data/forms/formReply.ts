@@ -1,7 +1,4 @@
-/**
- * What a form page answering a refused post without JavaScript shows (docs/product/forms.md): the lead server puts it
- * in the page context, and the form's own components render it as their script would.
- */
+/** What a form page answering a refused post without JavaScript shows (docs/product/forms.md), set by the lead server. */
 export type FormReply = {
   /** The posted values by field name; none when the body was not read (a 413, 415 or 429). */
   values?: Record<string, string>

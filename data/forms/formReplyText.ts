@@ -1,21 +1,16 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { plainMsg } from '../../locales/plainMsg/plainMsg'
 
-// The server's answers to a form, as a page (posted without JavaScript) or as the `message` of a JSON error that
-// the form shows in its alert. Written with plainMsg: the lead server runs this file as it is.
+// The server's answers to a form, as a page or a JSON error's `message`; plainMsg, as the lead server runs this file as it is.
 
 /** Why a post was not accepted; each gets a sentence on the answer page and in a JSON error. */
 export type ReplyProblem = 'invalid' | 'tooLarge' | 'unsupported' | 'tooMany' | 'unavailable' | 'notVerified' | 'tooFast' | 'keyReused' | 'timedOut'
 
-// Translator notes are plain strings: `npm run i18n:extract` reads them from the code.
-
-/** The answer page's heading and title. */
 export const replyTitle = plainMsg({
   message: 'Your message could not be sent',
   comment: 'Answer page to a form sent without JavaScript: its heading and title',
 })
 
-/** The answer page's link back to the form. */
 export const replyBack = plainMsg({ message: 'Back to the form', comment: 'Answer page to a form sent without JavaScript: the link back to the form' })
 
 // Sentences that suit both the answer page and the form's alert: they say what to do, not where to click.
@@ -78,7 +73,6 @@ export const jsonProblems: Record<ReplyProblem, MessageDescriptor> = {
   }),
 }
 
-/** Each field's name on the answer page, before its error. */
 const fieldLabels: Record<string, MessageDescriptor> = {
   name: plainMsg({ message: 'Name' }),
   phone: plainMsg({ message: 'Phone' }),

@@ -6,10 +6,7 @@ import { isPhoneOfCountry, phoneOfCountryError, withStoredPhone } from './phoneR
 import { requiredCountry } from './placeRules'
 import { isStateCode, stateField } from './stateRules'
 
-/**
- * The hire and software-factory landing pages' form: name, e-mail, phone (a number of the chosen country), country
- * and, for Brazil, the state; shared by the browser and the server. Its output has `state: null` outside Brazil.
- */
+/** The landing pages' lead form, shared by the browser and the server; its output has `state: null` outside Brazil. */
 export const leadSchema = v.pipe(
   v.object(
     {
@@ -38,5 +35,4 @@ export const leadSchema = v.pipe(
   v.transform((lead) => ({ ...withStoredPhone(lead), state: lead.country === brazil ? lead.state : null })),
 )
 
-/** The lead form's values. */
 export type LeadInput = v.InferInput<typeof leadSchema>

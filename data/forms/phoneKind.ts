@@ -1,8 +1,6 @@
 import { brazil, isCountryCode, type CountryCode } from '../countries'
 
-// How a typed phone is read, from what the visitor typed and the country chosen beside it (docs/product/forms.md).
-// Brazil's numbers keep the company's national mask; a number typed with "+" carries its own country; any other
-// number belongs to the chosen country, whose numbering plan libphonenumber-js knows (data/forms/phoneLibrary.ts).
+// How a typed phone is read (docs/product/forms.md): Brazilian with the mask, international after "+", else of the chosen country.
 
 /** A phone as typed: Brazilian (the national mask), international (typed with "+"), or national to the chosen country. */
 export type PhoneKind = 'brazilian' | 'international' | 'national'
@@ -20,18 +18,12 @@ export function isInternationalPhone(text: string): boolean {
   return /^\s*\+/.test(text) && !hasBrazilianCountryCode(text)
 }
 
-/**
- * The country a form's phone follows: the chosen one, or Brazil when the form sent none, as the forms' pages built
- * before they asked for a country only took Brazilian numbers (data/forms/placeRules.ts).
- */
+/** The country a form's phone follows: the chosen one, or Brazil for pages built before the form asked (placeRules.ts). */
 export function phoneCountry(country: unknown): CountryCode {
   return isCountryCode(country) ? country : brazil
 }
 
-/**
- * How a phone typed with a country chosen is read. A Brazilian number typed with +55 stays Brazilian whatever the
- * country, as it always was; a number with "+" and another code is international anywhere.
- */
+/** How a phone is read: +55 stays Brazilian whatever the country; "+" and another code is international anywhere. */
 export function phoneKind(text: string, country: unknown): PhoneKind {
   if (isInternationalPhone(text)) return 'international'
   return phoneCountry(country) === brazil || hasBrazilianCountryCode(text) ? 'brazilian' : 'national'

@@ -1,12 +1,7 @@
 import type { Examples } from 'libphonenumber-js'
 import { loadOnce } from '../../shared/loadOnce'
 
-// libphonenumber-js with its small ("min") metadata weighs about 43 KiB gzip in the build, more than a form page's
-// whole first-visit script budget (35 KiB); it matters only for numbers of another country than Brazil (typed with
-// "+", or with another country chosen in the form). So it is imported on demand: the browser fetches it once a visitor
-// types such a number or chooses such a country, and Brazilian visitors, and every page's first paint, never pay for
-// it. Its example mobile numbers (1.4 KiB gzip) come with it, for the phone field's placeholder
-// (data/forms/phoneExample.ts). The server imports it the same way.
+// libphonenumber-js (43 KiB gzip) loads on demand, for a number of another country than Brazil: first paints never pay for it.
 
 /** The parts of libphonenumber-js (min metadata) the forms use, and its example mobile number of each country. */
 export type PhoneLibrary = typeof import('libphonenumber-js/min') & { examples: Examples }

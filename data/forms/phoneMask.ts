@@ -2,12 +2,8 @@ import { brazil } from '../countries'
 import { loadedPhoneLibrary, type PhoneLibrary } from './phoneLibrary'
 import { hasBrazilianCountryCode, phoneCountry, phoneKind } from './phoneKind'
 
-// How a phone field shows what is typed, as pure functions: the PhoneInput component only applies them.
-// With Brazil chosen, a number typed without a country code takes the national mask: (99) 9999-9999 for a
-// landline (10 digits) and (99) 99999-9999 for a mobile (11 digits, the ninth digit first). With another
-// country chosen, it is formatted as that country writes its numbers, and a number typed with "+" and a
-// country code as international (data/forms/phoneKind.ts), both by libphonenumber-js once that has loaded
-// (data/forms/phoneLibrary.ts): plain digits until then.
+// How a phone field shows what is typed (PhoneInput applies it): with Brazil, (99) 9999-9999 or (99) 99999-9999; otherwise
+// the chosen country's format, or international after "+", once libphonenumber-js has loaded (plain digits until then).
 
 /** The most digits an international number has (ITU-T E.164). */
 const e164DigitCount = 15
@@ -31,10 +27,7 @@ export function phoneDigits(text: string): string {
   return digits.slice(0, nationalDigitCount(digits))
 }
 
-/**
- * Formats a Brazilian number's digits as far as they go: `1133334444` → `(11) 3333-4444`,
- * `11987654321` → `(11) 98765-4321`, `1198` → `(11) 98`.
- */
+/** Formats a Brazilian number's digits as far as they go: `1133334444` → `(11) 3333-4444`, `11987654321` → `(11) 98765-4321`, `1198` → `(11) 98`. */
 export function formatPhone(digits: string): string {
   const d = digits.replace(/\D/g, '')
   const local = d.slice(2, nationalDigitCount(d))
@@ -59,35 +52,25 @@ function formatNational(digits: string, country: string, library: PhoneLibrary |
   return library?.isSupportedCountry(code) ? new library.AsYouType(code).input(number) : number
 }
 
-/**
- * A whole typed or pasted text as the field shows it, with `country` chosen: masked when Brazilian, else formatted
- * as international or as the country's own (by libphonenumber-js when it has loaded; `library` is for tests).
- */
+/** A typed or pasted text as the field shows it with `country` chosen (`library` is for tests). */
 export function formatPhoneText(text: string, country: string = brazil, library = loadedPhoneLibrary() ?? null): string {
   const kind = phoneKind(text, country)
   if (kind === 'brazilian') return formatPhone(phoneDigits(text))
   return kind === 'international' ? formatInternational(digitsOf(text), library) : formatNational(digitsOf(text), country, library)
 }
 
-/** An input's text and caret position. */
 export type PhoneEdit = { value: string; caret: number }
 
-/**
- * Re-masks an input after an edit, keeping the caret after the same digit it followed, so editing in
- * the middle of a number does not throw the caret to the end. `inputType` is the input event's: when
- * Backspace or Delete removed only a bracket, space or hyphen, the digit beside it goes instead, or
- * the key would seem dead. `country` is the one chosen in the form; `library` is libphonenumber-js,
- * when it has loaded (tests pass it).
- */
+/** Re-masks after an edit, the caret after the same digit; a Backspace or Delete that removed only a separator removes the digit beside it. */
 export function remaskPhone(edit: PhoneEdit, previous = '', inputType = '', country: string = brazil, library = loadedPhoneLibrary() ?? null): PhoneEdit {
   let { value, caret } = edit
   if (digitsOf(value) === digitsOf(previous) && value.length < previous.length) {
     if (inputType === 'deleteContentBackward') {
-      const at = lastDigitBefore(value, caret)
+      const at = value.slice(0, caret).search(/\d\D*$/)
       if (at >= 0) [value, caret] = [value.slice(0, at) + value.slice(at + 1), at]
     } else if (inputType === 'deleteContentForward') {
-      const at = firstDigitFrom(value, caret)
-      if (at >= 0) value = value.slice(0, at) + value.slice(at + 1)
+      const at = value.slice(caret).search(/\d/)
+      if (at >= 0) value = value.slice(0, caret + at) + value.slice(caret + at + 1)
     }
   }
   const masked = formatPhoneText(value, country, library)
@@ -97,11 +80,7 @@ export function remaskPhone(edit: PhoneEdit, previous = '', inputType = '', coun
   return { value: masked, caret: caretAfterDigits(masked, before, afterSeparator) }
 }
 
-/**
- * The digits of a text. A Brazilian number that starts with +55 (or 0055) loses its country code:
- * pasting `+55 11 98765-4321` gives `11987654321`. `whole` is the full text when `text` is its
- * beginning, so the code is recognized (and not counted before the caret) in both.
- */
+/** The digits of a text, without a leading +55 or 0055; `whole` is the full text when `text` is its beginning. */
 function digitsOf(text: string, whole = text): string {
   const digits = text.replace(/\D/g, '')
   const code = hasBrazilianCountryCode(whole) ? /^\s*(\+\s*55|0055)/.exec(whole)![0].replace(/\D/g, '').length : 0
@@ -118,14 +97,4 @@ function caretAfterDigits(masked: string, n: number, pastSeparators: boolean): n
     while (position < masked.length && !/\d/.test(masked[position]!)) position++
   }
   return position
-}
-
-function lastDigitBefore(text: string, caret: number): number {
-  for (let i = caret - 1; i >= 0; i--) if (/\d/.test(text[i]!)) return i
-  return -1
-}
-
-function firstDigitFrom(text: string, caret: number): number {
-  for (let i = caret; i < text.length; i++) if (/\d/.test(text[i]!)) return i
-  return -1
 }

@@ -1,13 +1,9 @@
 import * as v from 'valibot'
 import { brazil, isCountryCode } from '../countries'
 
-// Where a lead is from, apart from data/forms/fieldRules.ts: the country travels with both forms' scripts (the phone
-// follows it); the state, which only the lead form asks for, has its rules in stateRules.ts.
+// Where a lead is from: the country travels with both forms' scripts (the phone follows it); the state's rules are in stateRules.ts.
 
-/**
- * The lead's country, an ISO 3166-1 alpha-2 code. A post without the field comes from a page built
- * before the form asked for it, when its phone was Brazilian unless typed with "+": it counts as Brazil.
- */
+/** The lead's country; a post without it comes from a page built before the form asked, and counts as Brazil. */
 export const requiredCountry = () =>
   v.optional(
     v.pipe(

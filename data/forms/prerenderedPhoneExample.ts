@@ -4,13 +4,9 @@ import { defaultCountry } from '../countries'
 import type { Locale } from '../locales'
 import { phoneExample, type PhoneExample } from './phoneExample'
 
-// For the pages only, which render on the server: imported statically here, libphonenumber-js must never reach an
-// island's script, which loads it on demand (data/forms/phoneLibrary.ts).
+// Server-rendered pages only: libphonenumber-js, imported statically here, must never reach an island's script (phoneLibrary.ts).
 
-/**
- * The phone field's placeholder for the country a locale's forms start with, formatted as the page is prerendered, so
- * the page shows it at once and the form's script carries no examples: `612 34 56 78` on the Spanish pages.
- */
+/** The phone placeholder of a locale's starting country, prerendered, so the script carries no examples. */
 export function prerenderedPhoneExample(locale: Locale): PhoneExample {
   const country = defaultCountry(locale)
   return { country, text: phoneExample(country, { ...library, examples }) ?? '' }

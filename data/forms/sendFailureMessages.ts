@@ -4,7 +4,6 @@ import type { FormKind } from './formKinds'
 
 // Written with plainMsg, like errorMessages.ts: the browser tests read them through the catalogs too.
 
-/** The alert shown when a form could not be sent, by form. */
 export const sendFailureMessages = {
   contact: plainMsg({
     message: 'An error occurred while sending the message!',
@@ -17,16 +16,12 @@ export const sendFailureMessages = {
   }),
 } as const satisfies Record<FormKind, ReturnType<typeof plainMsg>>
 
-/**
- * The alert's last line once the company has a public address (data/companyFacts.ts): another way to reach it when a
- * form will not go through. The form shows it, and so does the server's answer to a refused post without JavaScript.
- */
+/** The alert's last line once the company has a public address: another way to reach it when a form will not go through. */
 export const writeToUsMessage = plainMsg({
   message: 'If sending keeps failing, write to us at <0>{contactEmail}</0>.',
   comment: 'Last line of a form’s alert when it could not be sent; <0>…</0> is a link that opens the visitor’s e-mail program',
 })
 
-/** The send-failure alert of a form, in the language of `i18n`. */
 export function sendFailureMessage(i18n: I18n, form: FormKind): string {
   return i18n._(sendFailureMessages[form])
 }

@@ -6,5 +6,4 @@ import { stateCodes, type StateCode } from '../brazilianStates'
 /** The state field as sent: required only for Brazil, which the lead schema checks with the country. */
 export const stateField = () => v.optional(v.pipe(v.string('required'), v.trim()), '')
 
-/** Whether a value is one of the 27 federative units. */
 export const isStateCode = (value: string): value is StateCode => stateCodes.includes(value as StateCode)

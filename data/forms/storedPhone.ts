@@ -7,13 +7,7 @@ import { phoneCountry, phoneKind } from './phoneKind'
 // A Brazilian number: a DDD (two digits, no zero) and 8 digits for a landline (2 to 5 first) or 9 for a mobile (9 first).
 const brazilianNumber = /^[1-9]{2}(?:9\d{8}|[2-5]\d{7})$/
 
-/**
- * The phone as a lead keeps it, with `country` chosen in the form, or undefined when it is no phone number there. A
- * Brazilian number is kept as the visitor typed it with the mask, `(11) 3333-4444` (sales read and dial it as such);
- * any other, checked by libphonenumber-js, in E.164, `+34612345678`: typed with "+" and its country code, or as the
- * chosen country writes its numbers (`612 34 56 78` with Spain chosen). Those need the library loaded: `validate`
- * (data/forms/validate.ts) loads it first; without it the number is refused.
- */
+/** The phone as a lead keeps it: Brazilian masked, `(11) 3333-4444`, as sales dial it; any other in E.164 (libphonenumber-js, loaded by `validate`). */
 export function storedPhone(text: string, country: string = brazil, library = loadedPhoneLibrary()): string | undefined {
   const kind = phoneKind(text, country)
   if (kind === 'brazilian') {
@@ -28,11 +22,7 @@ export function storedPhone(text: string, country: string = brazil, library = lo
   return number?.isValid() ? number.number : undefined
 }
 
-/**
- * What a refused phone's message asks for: a Brazilian number with its DDD (`phone`), a number of the chosen country
- * (`phoneCountry`, which names it), or, for a number typed with "+" or a country without a numbering plan in
- * libphonenumber-js (Antarctica), "+" and a country code (`phoneInternational`).
- */
+/** What a refused phone's message asks for: a Brazilian number, one of the chosen country, or "+" and a country code. */
 export function phoneErrorCode(text: string, country: string, library = loadedPhoneLibrary()): ErrorCode {
   const kind = phoneKind(text, country)
   if (kind === 'brazilian') return 'phone'

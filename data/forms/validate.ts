@@ -3,7 +3,6 @@ import type { ErrorCode } from './fieldRules'
 import { loadPhoneLibrary } from './phoneLibrary'
 import { phoneKind } from './phoneKind'
 
-/** The result of checking a form: its clean values, or one error code per failing field. */
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: Record<string, ErrorCode> }
 
 /** Whether a form's phone is not Brazilian (typed with "+", or with another country chosen): its check needs libphonenumber-js. */
@@ -12,11 +11,7 @@ function needsPhoneLibrary(input: unknown): boolean {
   return typeof phone === 'string' && phoneKind(phone, country) !== 'brazilian'
 }
 
-/**
- * Checks input against a form schema and keeps the first error of each field. A phone of another country than
- * Brazil first loads libphonenumber-js (on demand in the browser, data/forms/phoneLibrary.ts), so the schemas stay
- * synchronous; a browser that cannot load it (offline) sees the number refused.
- */
+/** Checks input against a form schema, first error per field; a foreign phone first loads libphonenumber-js (offline, it is refused). */
 export async function validate<S extends v.GenericSchema>(schema: S, input: unknown): Promise<Validation<v.InferOutput<S>>> {
   if (needsPhoneLibrary(input)) await loadPhoneLibrary().catch(() => undefined)
   const result = v.safeParse(schema, input)

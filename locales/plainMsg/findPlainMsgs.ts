@@ -1,7 +1,6 @@
 import ts from 'typescript'
 import type { PlainMessage } from './plainMsg'
 
-/** One `plainMsg({ … })` call in a source file: where it is and what it says. */
 export type PlainMsgCall = { start: number; end: number; line: number; column: number; fields: PlainMessage }
 
 const stringOf = (node: ts.Expression) => (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : undefined)

@@ -1,11 +1,7 @@
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import type { PoEntry } from '../poEntries.ts'
 
-/**
- * The ids of the messages each island can show, by island file: those of the catalog entries used (`#:`) in a file
- * the island imports, directly or through others, at once or later. `importsOf` gives a file's imports; files are
- * named from the project's root, as the catalog's references name them.
- */
+/** The ids of the messages each island can show: those whose catalog references name a file it imports, at once or later. */
 export function islandMessageIds(islands: string[], importsOf: (file: string) => string[], entries: PoEntry[]): Record<string, string[]> {
   const idsOfFile = new Map<string, string[]>()
   for (const entry of entries) {

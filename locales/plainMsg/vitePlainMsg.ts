@@ -13,13 +13,8 @@ const islandMessagesModule = 'virtual:island-messages'
 const islandMessagesFile = ({ root, build }: ResolvedConfig) => resolve(root, build.outDir, '..', 'island-messages.json')
 
 /**
- * The app's messages in the build. Writes each `plainMsg({ … })` of the app's code as the descriptor it returns, id
- * included, as Lingui's macros do: the browser then needs no hash function (the lead server, which runs the sources as
- * they are, computes them). Line breaks are kept, so positions in later transforms and stack traces do not move.
- *
- * And gives the server `virtual:island-messages`, the ids of the messages each island can show in any state: the
- * client build reads them from its module graph and the catalog's references (islandMessageIds.ts). In development
- * and the unit tests it is `undefined`, and an island's page carries the whole catalog.
+ * Writes each `plainMsg({ … })` as its descriptor, id included, lines kept, so the browser needs no hash function; and
+ * gives the server `virtual:island-messages`, the ids each island can show (`undefined` in development: the whole catalog).
  */
 export function vitePlainMsg(): Plugin {
   return {

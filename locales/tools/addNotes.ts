@@ -5,9 +5,8 @@ import { isPortugueseOnly, portugueseOnlyNote } from './portugueseOnly'
 import { whereNote } from './sourcePlaces'
 
 /**
- * A catalog's text with what extraction drops put back on every message: the "Where:" note (sourcePlaces.ts), a note
- * for each placeholder (placeholderNotes.ts), and on the Portuguese-only messages their note and, given the Portuguese
- * catalog (`portuguese`), its text as the translation, so no translator is asked for words no page shows.
+ * A catalog with what extraction drops put back: the "Where:" note, a note per placeholder, and on Portuguese-only messages
+ * their note and the Portuguese text (`portuguese`) as translation, so no translator is asked for words no page shows.
  */
 export function addNotes(text: string, portuguese?: PoEntry[]): string {
   const po = PO.parse(text)

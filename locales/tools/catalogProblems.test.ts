@@ -60,7 +60,7 @@ test('a missing or fuzzy translation, and a message only tests use, are named', 
 })
 
 test('brand names may equal the English, ordinary words may not', () => {
-  const entries = parsePo('msgid "Kubernetes"\nmsgstr "Kubernetes"\n\nmsgid "{0}, Tecto"\nmsgstr "{0}, Tecto"\n\nmsgid "Menu"\nmsgstr "Menu"\n')
+  const entries = parsePo('msgid "GitHub"\nmsgstr "GitHub"\n\nmsgid "{0}, Tecto"\nmsgstr "{0}, Tecto"\n\nmsgid "Menu"\nmsgstr "Menu"\n')
   assert.equal(
     catalogProblems('x.po', 'es-ES', entries).map((p) => p.message),
     ['Menu'],

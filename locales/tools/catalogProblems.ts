@@ -4,17 +4,13 @@ import { translationProblems } from '../translationProblems'
 import { isPortugueseOnly } from './portugueseOnly'
 import { mayEqualEnglish } from './sameAsEnglish'
 
-/** One thing a translator must fix, where it is. */
 export type CatalogProblem = { file: string; line: number; message: string; problem: string }
 
 const isTestFile = (reference: string) => /\.test\.[jt]sx?(:\d+)?$/.test(reference)
 
 /**
- * Everything wrong with one catalog: a missing or fuzzy translation; a translation the site ships as its English
- * source because it breaks the one rule (../translationProblems.ts: it does not compile, drops, renames or adds a
- * placeholder or tag, or does not format); a translation identical to the English source (brand
- * names and loanwords aside, see sameAsEnglish.ts); and a message no code but a test uses. `source` marks the
- * English catalog, whose translations are the source itself.
+ * Everything wrong with one catalog: a missing, fuzzy or broken translation (../translationProblems.ts), one equal to the
+ * English but for names and loanwords (sameAsEnglish.ts), a message only tests use. `source` marks the English catalog.
  */
 export function catalogProblems(file: string, tag: LocaleTag, entries: PoEntry[], { source = false } = {}): CatalogProblem[] {
   const problems: CatalogProblem[] = []

@@ -1,5 +1,4 @@
-// `npm run i18n:check` (also a stage of `npm test`): every catalog problem translators must fix before a
-// release, one line each as `file:line: message: problem`; exits 1 when there is any.
+// `npm run i18n:check` (a stage of `npm test`): every catalog problem as `file:line: message: problem`; exits 1 when there is any.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,16 +16,14 @@ const problems = tags.flatMap((tag) => catalogProblems(path(tag), tag, readCatal
 const shorten = (text: string) => (text.length > 70 ? `${text.slice(0, 67)}…` : text)
 const installed = (tool: string) => spawnSync(tool, ['--version']).status === 0
 
-// gettext's own validator, where it is installed (Debian package gettext): the PO syntax and header as every
-// other tool reads them. Its lines already name the file and line.
+// gettext's own validator, where installed (Debian package gettext): the PO syntax and header; its lines name the file and line.
 const hasMsgfmt = installed('msgfmt')
 const msgfmtErrors = tags.flatMap((tag) => {
   const result = hasMsgfmt ? spawnSync('msgfmt', ['--check', '-o', '/dev/null', path(tag)], { cwd: root, encoding: 'utf8' }) : undefined
   return !result || result.status === 0 ? [] : [result.stderr.trim() || `msgfmt --check failed on ${tag}`]
 })
 
-// translate-toolkit's pofilter, where it is installed (Debian package translate-toolkit): a second reading of the
-// placeholders and tags, as translators' own tools check them. It writes the entries it doubts to a file.
+// translate-toolkit's pofilter, where installed: a second reading of placeholders and tags, as translators' tools check them.
 const hasPofilter = installed('pofilter')
 const pofilterFindings = tags.flatMap((tag) => {
   if (!hasPofilter) return []

@@ -1,7 +1,5 @@
-// `npm run i18n:extract`: Lingui's extraction, then what it drops put back: the notes on every message (addNotes.ts:
-// where it shows, what its placeholders stand for, whether it is Portuguese only, in which case the other catalogs
-// carry the Portuguese), and, as `msgmerge --previous` keeps them, the old translations of messages whose English
-// changed, as fuzzy suggestions with the old English (suggestTranslations.ts). Only messages that left the code go away.
+// `npm run i18n:extract`: Lingui's extraction, then what it drops put back: every message's notes (addNotes.ts), and the
+// old translations of changed messages as fuzzy suggestions (suggestTranslations.ts). Only messages gone from the code go.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

@@ -19,12 +19,7 @@ const describe = (values: Values) => {
   return entries.length ? `{ ${entries.join(', ')} }` : 'no values'
 }
 
-/**
- * Formats a translation as the site does (Lingui's compiler, then `i18n._` in the translation's locale) with every
- * set of sample values (sampleValues.ts: each plural category of the locale, each select key and an unknown one),
- * and says what goes wrong: a plural or select without `other`, or the error formatting throws, with the values.
- * Both messages must compile (the caller has checked).
- */
+/** Formats a translation as the site does with values reaching every branch (sampleValues.ts), and says what goes wrong; both must compile. */
 export function formatProblems(source: string, translation: string, tag: string): string[] {
   const compiled = compileMessageOrThrow(translation)
   // Lingui's plural without `other` throws a TypeError that names nothing: say what is wrong instead.

@@ -1,19 +1,16 @@
 import { leadershipYears, matchBusinessDays, networkSize } from '../../data/claims'
 import { leadRetentionDays } from '../../data/leadRetention'
 
-// What each placeholder of the site stands for, written once: extraction notes it on every message that has it, so
-// no translator meets a `{name}` without knowing what the page puts there. The claims' figures come from their one
-// definition (data/claims.ts), so the note shows the number the page shows.
+// What each placeholder stands for, noted by extraction on every message that has it; the claims' figures come from
+// data/claims.ts, so the note shows the number the page shows.
 const meanings: Record<string, string> = {
   matchBusinessDays: `the longest time to match a client with a professional, in business days (now ${matchBusinessDays})`,
   networkSize: `how many professionals Tecto's network has (now ${networkSize}), in the page's number format`,
   network: `how many professionals Tecto's network has (now ${networkSize}), already in the page's number format`,
   count: `how many professionals Tecto's network has (now ${networkSize}), already in the page's number format`,
   leadershipYears: `years of leadership experience (now ${leadershipYears})`,
-  years: `years of leadership experience (now ${leadershipYears}), already in the page's number format`,
   leadRetentionDays: `days a form submission is kept before it is deleted (now ${leadRetentionDays})`,
   max: "a field's length limit in characters (120 or 5,000), in the page's number format",
-  amount: 'a sum in US dollars, already formatted for the page, e.g. "$6M"',
   first: 'the number of the first slide in view',
   last: 'the number of the last slide in view',
   total: 'how many slides the carousel has',

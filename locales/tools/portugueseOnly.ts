@@ -1,7 +1,4 @@
-/**
- * Where the pages shown in Portuguese only take their text: the IA Notícia demo exists at /pt-br/ia-noticia alone
- * (data/routes.ts). Its messages are translated into Portuguese and never shown in another language.
- */
+/** The Portuguese-only pages' sources (IA Notícia, data/routes.ts): their messages are translated into Portuguese only. */
 export const portugueseOnlySources = ['components/iaNoticia/', 'pages/ia-noticia/', 'pages/ia-noticia-artigo/', 'data/iaNoticia.ts']
 
 /** The note extraction writes on each such message, in every catalog. */

@@ -1,6 +1,5 @@
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage'
 
-/** The values a message is formatted with: one per placeholder. */
 export type Values = Record<string, unknown>
 
 /** How a message uses one of its arguments: the formats it goes through ('' for plain `{name}`) and the branch keys it names. */
@@ -29,8 +28,7 @@ export function argumentUsages(message: CompiledMessage, found = new Map<string,
   return found
 }
 
-// Numbers to pick from: small integers, the round millions some languages treat apart (Spanish and Portuguese
-// "many": "1 millón de…"), and fractions (English "1.5 days" is "other").
+// Small integers, round millions (Spanish and Portuguese "many": "1 millón de…") and fractions (English "1.5 days" is "other").
 const candidates = [...Array.from({ length: 111 }, (_, n) => n), 1000, 10000, 100000, 1000000, 2000000, 0.5, 1.5, 2.5, 10.5]
 
 /** One number for each plural category of a locale (`one`, `few`, `many`, `other`…), as Intl.PluralRules sorts them. */
@@ -62,11 +60,7 @@ function samplesFor(name: string, source: Usage | undefined, message: Usage | un
 // Past this many combinations, each argument goes through its samples alone, the others at their first.
 const maxCombinations = 500
 
-/**
- * The sets of values a translation is formatted with to prove it formats: each argument gets what the code passes
- * for it (a number where the source counts, a date where it dates, each key of a select and one it does not name,
- * text otherwise), and the numbers hit every plural category of the locale and every exact branch.
- */
+/** The values a translation is formatted with: what the code passes, numbers hitting every plural category, every select key and an unknown one. */
 export function sampleValues(source: CompiledMessage, message: CompiledMessage, tag: string): Values[] {
   const sourceUsages = argumentUsages(source)
   const messageUsages = argumentUsages(message)

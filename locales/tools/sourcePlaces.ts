@@ -1,7 +1,6 @@
 /**
- * Where the site shows the text of each source, for the "Where:" note extraction writes on every message, so a
- * translator knows the page and section without opening the code. The first prefix that matches a reference wins;
- * a component's own folder name says the section (`components/about/Values/…` → "About us page, Values").
+ * Where each source's text shows, for the "Where:" note on every message; the first matching prefix wins, and a component's
+ * folder names the section (`components/about/Values/…` → "About us page, Values").
  */
 export const sourcePlaces: [prefix: string, place: string][] = [
   ['data/privacyPlaceholders.ts', 'Privacy policy page (/politica-de-privacidade): values the site fills into the legal text'],
@@ -18,7 +17,6 @@ export const sourcePlaces: [prefix: string, place: string][] = [
   ['data/softwareFactory.ts', 'Software factory page (/fabrica-de-software)'],
   ['data/transformCards.ts', 'Home page: the three “transform your business” cards'],
   ['data/techStack.ts', 'Classic home page (/classico): technology stack'],
-  ['data/partners.ts', 'Partner logos: alternative text'],
   ['data/videos.ts', 'News page (/noticias): video carousel'],
   ['data/company.ts', 'Company details: footer, contact page, structured data'],
   ['data/socialNetworks.ts', 'Footer: what screen readers call each social profile link (the icon shows the network)'],

@@ -7,12 +7,7 @@ import { entryKey, isFuzzy, parsePo } from '../poEntries'
 /** An old translation offered for review: `#, fuzzy`, with the source it was translated from (`#| msgid`). */
 export type Suggestion = { translation: string; previous: { context?: string; id: string } }
 
-/**
- * What extraction must not lose, as gettext's `msgmerge --previous` keeps it (Debian package gettext, required): for
- * each message of the new catalog text (`after`) that has no translation, the old translation of the most similar
- * message of the catalog before (`before`), as a fuzzy suggestion; and for each suggestion still waiting for review,
- * the source it came from, which Lingui's writer drops. Keys are `entryKey`s.
- */
+/** What extraction keeps, as `msgmerge --previous` does: for each new untranslated message, the most similar old one's translation, fuzzy. */
 export function suggestTranslations(before: string, after: string): Map<string, Suggestion> {
   if (!before) return new Map()
   const dir = mkdtempSync(join(tmpdir(), 'msgmerge-'))

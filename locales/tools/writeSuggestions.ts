@@ -4,11 +4,7 @@ import type { Suggestion } from './suggestTranslations'
 
 const quote = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`
 
-/**
- * A PO file's text with the suggestions filled in: each one's entry gets its old translation, `#, fuzzy` and
- * `#| msgctxt` / `#| msgid` lines naming the source it was translated from, which Poedit and Weblate show as a
- * diff. Written with the same library as Lingui's, so nothing else in the file moves.
- */
+/** A PO file with each suggestion as a fuzzy translation and its `#| msgid` source, written with Lingui's PO library so nothing else moves. */
 export function writeSuggestions(text: string, suggestions: Map<string, Suggestion>): string {
   const po = PO.parse(text)
   for (const item of po.items) {

@@ -1,5 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { iaNoticiaArticlePath } from '../../data/iaNoticia'
+import { iaNoticiaArticlePath } from '../../data/routes'
 import { iaNoticiaArticles } from '../../data/iaNoticiaArticles'
 
 /** The URL of every known article; renderer/+onPrerenderStart.ts writes each under /pt-br only. */

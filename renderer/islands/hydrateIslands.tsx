@@ -14,17 +14,10 @@ type IslandData = { props: Record<string, unknown>; messages: Messages }
 
 const readJson = <T,>(element: Element | null): T => JSON.parse(element?.textContent ?? 'null') as T
 
-/**
- * Ends the current task: each island hydrates in a task of its own, so the browser can paint and answer a tap in
- * between instead of waiting for every island of the page at once (a long task blocks input for its whole length).
- */
+/** Ends the current task: each island hydrates in its own, so the browser can paint and answer a tap in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-/**
- * Hydrates every island of the page, each from its own chunk, with its props and messages from the page: at once,
- * or, for a marker with `data-hydrate="visible"`, once it comes near the viewport. Resolves when the islands
- * hydrated at once are done.
- */
+/** Hydrates each island from its own chunk, at once or near the viewport (`data-hydrate="visible"`); resolves when the at-once ones are done. */
 export async function hydrateIslands(root: ParentNode = document) {
   const pageContext = readJson<PageContext>(document.getElementById(pageContextScriptId))
   const markers = [...root.querySelectorAll<HTMLElement>('tecto-island')]
@@ -35,7 +28,6 @@ export async function hydrateIslands(root: ParentNode = document) {
   await Promise.all(now.map((marker) => hydrateIsland(marker, pageContext)))
 }
 
-/** Loads one island's chunk and hydrates its marker. */
 async function hydrateIsland(marker: HTMLElement, pageContext: PageContext) {
   const name = marker.dataset.island!
   const tag = localeTag(pageContext.locale)

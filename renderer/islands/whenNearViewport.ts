@@ -1,14 +1,7 @@
-/**
- * How far below (and above) the viewport an island starts hydrating: about a screen of scrolling ahead, so its code
- * has arrived by the time the visitor reaches it.
- */
+/** About a screen ahead: an island's code has arrived by the time the visitor reaches it. */
 const lookAhead = '100% 0px'
 
-/**
- * Calls `start` once, when any element inside `marker` comes within `lookAhead` of the viewport. The marker itself
- * has no box (`display: contents`), so its children are watched. Without IntersectionObserver, or with nothing to
- * watch, `start` runs at once.
- */
+/** Calls `start` once, when a child of `marker` (which has no box) comes within `lookAhead`; at once without IntersectionObserver. */
 export function whenNearViewport(marker: HTMLElement, start: () => void) {
   const watched = [...marker.children]
   if (typeof IntersectionObserver === 'undefined' || watched.length === 0) return start()

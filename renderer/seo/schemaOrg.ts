@@ -1,12 +1,9 @@
-// Builders of the schema.org objects that pages publish as JSON-LD (https://schema.org,
-// https://developers.google.com/search/docs/appearance/structured-data/search-gallery).
+// Builders of the schema.org objects pages publish as JSON-LD (https://developers.google.com/search/docs/appearance/structured-data).
 import { companyFacts } from '../../data/companyFacts'
 import { socialImage } from '../../data/socialImage'
 
-/** One JSON-LD object. */
 export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string; [key: string]: unknown }
 
-/** A step of a breadcrumb trail: its visible name and absolute URL. */
 export type Crumb = { name: string; url: string }
 
 /** Tecto as a publisher or provider: name, address and logo, so each object stands on its own. */

@@ -12,16 +12,12 @@ export type SocialCard = {
   image: { url: string; width: number; height: number; type: string; alt: string }
 }
 
-/** One `<meta>` tag: its key attribute (`property` or `name`), the key, the content. */
 export type MetaRow = ['property' | 'name', string, string]
 
 /** `pt-BR` → `pt_BR`: Open Graph writes locales with an underscore. */
 const ogLocale = (locale: Locale) => localeTag(locale).replace('-', '_')
 
-/**
- * Open Graph and Twitter card tags, as `[attribute, key, content]` rows: Open Graph uses `property`,
- * Twitter `name` (https://ogp.me, https://developer.x.com/en/docs/x-for-websites/cards).
- */
+/** Open Graph (`property`) and Twitter card (`name`) tags as `[attribute, key, content]` rows (https://ogp.me). */
 export function socialTags(card: SocialCard): MetaRow[] {
   const rows: [MetaRow[0], string, string | undefined][] = [
     ['property', 'og:type', card.type],

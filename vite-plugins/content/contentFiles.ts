@@ -6,11 +6,8 @@ import { renderMarkdown } from './markdown.ts'
 import { pictureExtensions, pictureRefusal } from './pictureRefusal.ts'
 import { svgSize } from './svgSize.ts'
 
-// Long-form content is written as Markdown files with YAML front matter (docs/content/README.md). This plugin turns each
-// `content/<collection>/<slug>/index.<locale>.md` into a module the pages import: the front matter as written, the body
-// rendered to HTML at build time (no Markdown library reaches the browser), and the entry's picture in responsive sizes.
-// It never throws on a bad file: it passes on what it read, and the collection's schema (data/content/) names the
-// file and the field that is wrong.
+// Turns each `content/<collection>/<slug>/index.<locale>.md` into a module: front matter, body as HTML (no Markdown library in
+// the browser), picture in responsive sizes. It never throws: the collection's schema names what is wrong.
 
 /** A content file's path relative to the project, matched by the collections' globs. */
 const contentFile = /\/content\/([^/]+)\/([^/]+)\/index\.([a-z]{2}-[a-z]{2})\.md$/
@@ -40,7 +37,6 @@ function pictureImport(file: string, image: unknown): { code?: string; picturePr
   }
 }
 
-/** The Vite plugin that compiles content files (see the comment at the top of this file). */
 export function contentFiles(): Plugin {
   let root = process.cwd()
   /** The content files that are not UTF-8 text, which the bundler would refuse to load without naming them as content. */

@@ -1,7 +1,6 @@
 import { parse as parseYaml } from 'yaml'
 
-// A content file is YAML front matter between two `---` lines, then a Markdown body (docs/content/README.md). Read
-// here for the build, the content commands, the tests and the content editor in the browser: nothing Node-only.
+// YAML front matter between two `---` lines, then Markdown (docs/content/README.md); nothing Node-only, as the editor reads it too.
 
 /** A content file: its front matter's YAML between two `---` lines, then its Markdown body. */
 export const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
@@ -11,8 +10,7 @@ export function splitFrontMatter(source: string): { frontMatter: unknown; body: 
   const match = frontMatterPattern.exec(source)
   if (!match) return { frontMatter: {}, body: source, yamlError: 'the file does not start with front matter between two "---" lines' }
   try {
-    // No aliases (`&a` … `*a`): a field is written out where it is. One may refer to itself, which no checker can
-    // print, or repeat a value a billion times; the library refuses them all.
+    // No aliases (`&a` … `*a`): one may refer to itself or repeat a value a billion times; the library refuses them all.
     return { frontMatter: parseYaml(match[1]!, { maxAliasCount: 0 }) ?? {}, body: match[2]! }
   } catch (error) {
     const yamlError = error instanceof ReferenceError ? 'an alias (*name) repeats another value: write the value out instead' : (error as Error).message

@@ -2,9 +2,8 @@ import { extname } from 'node:path'
 import { imageSize } from 'image-size'
 import { svgRefusal } from './svgRefusal.ts'
 
-// The pictures beside the content files are checked before anything uses them, by the build, `npm run content:check`
-// and the content editor's uploads alike, with the same sentence (docs/content/README.md#pictures). A raster's size is
-// read from its header (image-size), so a picture too large to decode is refused before anything decodes it.
+// Content pictures are checked before use, by the build, `npm run content:check` and the editor's uploads alike
+// (docs/content/README.md#pictures); a raster's size is read from its header, so none too large is ever decoded.
 
 /** The picture formats a content file may name, and whether the build makes responsive sizes of them. */
 export const pictureExtensions = { '.jpg': 'raster', '.jpeg': 'raster', '.png': 'raster', '.webp': 'raster', '.avif': 'raster', '.svg': 'vector' } as const

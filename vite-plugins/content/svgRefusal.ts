@@ -1,9 +1,6 @@
 import { SaxesParser } from 'saxes'
 
-// An SVG file is a document: opened at its own address it runs its scripts on the site's origin, where the editor
-// lives too. So a content picture must be a drawing and nothing else (docs/content/README.md#pictures): read with a
-// conforming XML parser (saxes), and refused, never cleaned, for anything that runs code or fetches another file, so
-// the editor sees why.
+// An SVG runs its scripts on the site's origin: a content picture is parsed (saxes) and refused, never cleaned, for code or outside files.
 
 const svgNamespace = 'http://www.w3.org/2000/svg'
 const xhtmlNamespace = 'http://www.w3.org/1999/xhtml'

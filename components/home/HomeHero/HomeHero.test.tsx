@@ -1,7 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { officialPartners } from '../../../data/partners'
-import { createI18n } from '../../../locales/i18n'
 import { renderToDocument } from '../../../tests/render'
 import { HomeHero } from './HomeHero'
 
@@ -29,9 +28,8 @@ test('the hero has the page h1, its lead and English button labels as source tex
   )
 })
 
-test('the illustration is decorative, sized and fetched first; the official partners are named in the page language', async () => {
+test('the illustration is decorative, sized and fetched first; the official partners are named', async () => {
   for (const locale of ['en-us', 'pt-br'] as const) {
-    const i18n = await createI18n(locale)
     const element = await hero(locale)
     const illustration = element.querySelector('img[src="/images/home/hero.svg"]')!
     assert.is(illustration.getAttribute('alt'), '')
@@ -41,7 +39,7 @@ test('the illustration is decorative, sized and fetched first; the official part
     const logos = [...element.querySelectorAll('svg[role="img"]')]
     assert.equal(
       logos.map((svg) => svg.getAttribute('aria-label')),
-      officialPartners.map((p) => i18n._(p.alt)),
+      officialPartners.map((p) => p.name),
     )
     assert.ok(logos.every((svg) => svg.getAttribute('width') === '120' && svg.getAttribute('height') === '40'))
     assert.ok(

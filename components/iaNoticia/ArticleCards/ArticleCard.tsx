@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { iaNoticiaArticlePath } from '../../../data/iaNoticia'
+import { iaNoticiaArticlePath } from '../../../data/routes'
 import type { IaNoticiaArticle } from '../../../data/iaNoticiaArticles'
 import { ClampedText } from '../../ClampedText/ClampedText'
 import { Link } from '../../Link/Link'

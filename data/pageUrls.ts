@@ -1,5 +1,5 @@
-import { locales, localeSegments, localeTag, type Locale } from '../../data/locales'
-import { localizePath, splitLocale } from '../../data/localePath'
+import { locales, localeSegments, localeTag, type Locale } from './locales.ts'
+import { localizePath, splitLocale } from './localePath.ts'
 
 /** One `<link rel="alternate" hreflang>`: a language tag (or `x-default`) and the page's absolute URL in it. */
 export type Alternate = { hreflang: string; href: string }
@@ -7,12 +7,7 @@ export type Alternate = { hreflang: string; href: string }
 /** Where a page lives: its one canonical URL and the same page in every language it exists in. */
 export type PageUrls = { canonical: string; alternates: Alternate[] }
 
-/**
- * The canonical URL and language alternates of the page at `urlPathname`. An unprefixed path (`/quem-somos`)
- * is the Portuguese page, whose canonical URL carries `/pt-br` (docs/product/routes.md). Alternates name only the
- * languages the page exists in (IA Notícia and a Portuguese-only article have none but Portuguese). `x-default`, for
- * visitors of any other language, is the Portuguese page when there is one: the site's default, and what `/` answers.
- */
+/** A page's canonical URL and alternates (docs/product/routes.md): `x-default` is its Portuguese page when there is one. */
 export function pageUrls(urlPathname: string, origin: string, pageLocales: readonly Locale[] = localeSegments): PageUrls {
   const { locale, path } = splitLocale(urlPathname)
   const url = (l: Locale) => origin + localizePath(l, path)
