@@ -16,6 +16,8 @@ export const paths = {
   hire: '/contrate',
   softwareFactory: '/fabrica-de-software',
   notFound: '/404',
+  /** What a proxy in front of the server shows while the server cannot answer (deploy/nginx/, docs/operating/nginx.md). */
+  unavailable: '/503',
   iaNoticia: '/ia-noticia',
 } as const
 
