@@ -52,8 +52,8 @@ const lead = {
   error: <Trans>This page could not be shown right now. Please try again in a moment, or continue from here:</Trans>,
   unavailable: (
     <Trans>
-      Our site is being updated and could not answer just now. If you were sending a form, it was not received: go back
-      and send it again in a minute. Meanwhile, continue from here:
+      Our site is being updated and could not answer just now. If you were sending a form, it was not received: go back and send it again in a minute.
+      Meanwhile, continue from here:
     </Trans>
   ),
 }
