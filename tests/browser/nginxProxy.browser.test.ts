@@ -3,7 +3,6 @@
 // counted by the address nginx saw (TRUST_PROXY=1), and the build's branded page while no server answers.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { connect as connectHttp2 } from 'node:http2'
-import { request as httpsRequest } from 'node:https'
 import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import { test } from 'uvu'
@@ -11,11 +10,9 @@ import * as assert from 'uvu/assert'
 import { buildApp } from '../../server/app'
 import { freePort } from '../../testbed/freePort'
 import { solve } from '../support/solvedChallenge'
-import { startNginxProxy } from '../support/nginxProxy'
+import { type ProxyAnswer, type ProxyRequest, startNginxProxy, viaProxy } from '../support/nginxProxy'
 import { harness, siteClientDir } from './harness'
 import { openTestLeadCapture } from './testLeadCapture'
-
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
 const clientDir = siteClientDir()
 const ports = new Set<number>()
@@ -35,30 +32,18 @@ test.after(async () => {
   await app.close()
 })
 
-/** A request to the proxy over HTTP/1.1 and TLS, from a loopback address of the visitor's choosing. */
-function viaProxy(path: string, options: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {}): Promise<Answer> {
-  const { method = 'GET', headers = {}, body, from = '127.0.0.1' } = options
-  return new Promise((resolve, reject) => {
-    const url = `${proxy.httpsOrigin}${path}`
-    const req = httpsRequest(url, { method, headers, ca: proxy.certificate, localAddress: from, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-    })
-    req.on('error', reject)
-    req.end(body)
-  })
-}
+/** A request to the proxy (tests/support/nginxProxy.ts). */
+const request = (path: string, options?: ProxyRequest) => viaProxy(proxy, path, options)
 
 /** A GET over HTTP/2 (the client speaks nothing else, so an answer proves the proxy does). */
-function viaHttp2(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+function viaHttp2(path: string, headers: Record<string, string> = {}): Promise<ProxyAnswer> {
   return new Promise((resolve, reject) => {
     const session = connectHttp2(proxy.httpsOrigin, { ca: proxy.certificate })
     session.on('error', reject)
     const stream = session.request({ ':path': path, ...headers })
     const chunks: Buffer[] = []
-    let answer: Omit<Answer, 'body'> = { status: 0, headers: {} }
-    stream.on('response', (head) => (answer = { status: Number(head[':status']), headers: head as Answer['headers'] }))
+    let answer: Omit<ProxyAnswer, 'body'> = { status: 0, headers: {} }
+    stream.on('response', (head) => (answer = { status: Number(head[':status']), headers: head as ProxyAnswer['headers'] }))
     stream.on('data', (chunk: Buffer) => chunks.push(chunk))
     stream.on('end', () => {
       session.close()
@@ -69,12 +54,27 @@ function viaHttp2(path: string, headers: Record<string, string> = {}): Promise<A
 }
 
 // What differs per answer or per server software, and so is not compared.
-const perAnswer = new Set(['date', 'etag', 'last-modified', 'content-length', 'content-encoding', 'vary', 'accept-ranges', 'connection', 'keep-alive', 'server'])
+const perAnswer = new Set([
+  'date',
+  'etag',
+  'last-modified',
+  'content-length',
+  'content-encoding',
+  'vary',
+  'accept-ranges',
+  'connection',
+  'keep-alive',
+  'server',
+])
 
 /** The headers our server sends for `path`, but those that differ per answer. */
 async function serverHeaders(path: string): Promise<Record<string, string>> {
   const { headers } = await app.inject({ url: path, headers: { 'accept-encoding': 'gzip' } })
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !perAnswer.has(name)).map(([name, value]) => [name, String(value)]))
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !perAnswer.has(name))
+      .map(([name, value]) => [name, String(value)]),
+  )
 }
 
 test('nginx reads the recipe without a warning', () => {
@@ -132,11 +132,11 @@ test('a lead sent from the contact page through the proxy is stored with its pag
 
 /** A landing-page lead posted as the form's script posts it, from `from`, with a solved challenge. */
 async function postLead(from: string, headers: Record<string, string> = {}): Promise<number> {
-  const challenge = JSON.parse(String((await viaProxy('/api/challenge?form=lead', { from })).body))
+  const challenge = JSON.parse(String((await request('/api/challenge?form=lead', { from })).body))
   skewMs += 60_000 // a person takes more than the form's minimum fill time
   const lead = { name: 'Bruno Lima', email: `bruno-${from}@example.com`, phone: '(21) 99876-5432', state: 'RJ', origin: `${proxy.httpsOrigin}/pt-br/contrate` }
   const body = JSON.stringify({ ...lead, altcha: await solve(challenge) })
-  return (await viaProxy('/api/mail/contact', { method: 'POST', from, body, headers: { 'content-type': 'application/json', ...headers } })).status
+  return (await request('/api/mail/contact', { method: 'POST', from, body, headers: { 'content-type': 'application/json', ...headers } })).status
 }
 
 test('each visitor is counted by the address nginx saw, whatever X-Forwarded-For they send', async () => {
@@ -148,8 +148,8 @@ test('each visitor is counted by the address nginx saw, whatever X-Forwarded-For
 test("while no server answers, pages are still served and the rest gets the build's branded page in the visitor's language", async () => {
   const { 'content-security-policy': policy } = await serverHeaders('/pt-br/')
   await app.close()
-  assert.is((await viaProxy('/en-us/contato')).status, 200)
-  const post = await viaProxy('/api/mail/contact', {
+  assert.is((await request('/en-us/contato')).status, 200)
+  const post = await request('/api/mail/contact', {
     method: 'POST',
     body: 'name=Ana',
     headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${proxy.httpsOrigin}/es-es/contato` },
@@ -158,7 +158,7 @@ test("while no server answers, pages are still served and the rest gets the buil
   assert.match(String(post.body), '<html lang="es-ES"')
   assert.match(String(post.body), 'Volvemos en un momento')
   assert.is(post.headers['content-security-policy'], policy)
-  const unknown = await viaProxy('/en-us/no-such-page')
+  const unknown = await request('/en-us/no-such-page')
   assert.equal([unknown.status, String(unknown.body).includes('We’ll be back in a moment')], [502, true])
 })
 

@@ -3,6 +3,7 @@
 // "edit" are replaced; a replacement that no longer finds its text fails, so the recipe and its test cannot drift.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { request as httpsRequest } from 'node:https'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import { onExit } from '../../testbed/onExit'
@@ -53,8 +54,8 @@ export async function startNginxProxy({ clientDir, serverPorts, httpsPort, httpP
   const dir = tempDir('nginx')
   const { key, certificate } = selfSignedCertificate(dir)
   const site = replaceAll(readFileSync(join(recipeDir, 'tecto.conf'), 'utf8'), [
-    ['server 127.0.0.1:8080;', `server 127.0.0.1:${serverPorts[0]};`],
-    ['server 127.0.0.1:8081;', `server 127.0.0.1:${serverPorts[1]};`],
+    ['server 127.0.0.1:8080 ', `server 127.0.0.1:${serverPorts[0]} `],
+    ['server 127.0.0.1:8081 ', `server 127.0.0.1:${serverPorts[1]} `],
     ['    listen [::]:80;\n', ''],
     ['    listen [::]:443 ssl http2;\n', ''],
     ['listen 80;', `listen 127.0.0.1:${httpPort};`],
@@ -104,4 +105,24 @@ http {
       forget()
     },
   }
+}
+
+/** An answer: status, headers and body. */
+export type ProxyAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+
+/** What a request to the proxy sends, and from which loopback address (a visitor of its own). */
+export type ProxyRequest = { method?: string; headers?: Record<string, string>; body?: string; from?: string }
+
+/** A request to the proxy over HTTP/1.1 and TLS, on a connection of its own. */
+export function viaProxy(proxy: NginxProxy, path: string, { method = 'GET', headers = {}, body, from = '127.0.0.1' }: ProxyRequest = {}): Promise<ProxyAnswer> {
+  return new Promise((resolve, reject) => {
+    const options = { method, headers, ca: proxy.certificate, localAddress: from, agent: false }
+    const req = httpsRequest(`${proxy.httpsOrigin}${path}`, options, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
 }
