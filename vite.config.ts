@@ -75,6 +75,6 @@ export default defineConfig(({ mode }) => {
   checkBuildSettings(loadEnv(mode, process.cwd(), 'VITE_'))
   // The content editor at /admin/, when CMS_GIT_REPO names the git host it saves to (a bad setting stops the build
   // here too); it compresses its own files.
-  const editor = gitBackend(loadEnv(mode, process.cwd(), ['CMS_', 'VITE_SITE_ORIGIN']))
+  const editor = gitBackend(loadEnv(mode, process.cwd(), ['CMS_', 'VITE_SITE_ORIGIN', 'VITE_API_BASE']))
   return { ...config, plugins: [...config.plugins, editorSite(outDir, editor)] }
 })

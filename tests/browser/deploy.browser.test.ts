@@ -11,7 +11,7 @@ import { freePort } from '../../testbed/freePort'
 import { onExit } from '../../testbed/onExit'
 import { runCommand } from '../runCommand'
 import { leadPost } from '../support/samplePosts'
-import { startNginxProxy, viaProxy } from '../support/nginxProxy'
+import { type ProxyRequest, startNginxProxy, viaProxy } from '../support/nginxProxy'
 import { tempDir } from '../support/tempDir'
 import { waitFor } from '../support/waitFor'
 import { projectRoot } from '../testBuild'
@@ -106,7 +106,7 @@ async function poster(name: string) {
     const email = `deploy-${name}-${i}@example.com`
     const lead = { ...leadPost, email, origin: `${origin}/es-es/contrate` }
     const asForm = i % 2 === 1
-    const post = asForm
+    const post: ProxyRequest = asForm
       ? { body: new URLSearchParams(lead).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }
       : { body: JSON.stringify(lead), headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() } }
     try {
