@@ -55,7 +55,7 @@ export default defineConfig(({ mode }) => {
   // A bad VITE_* value stops the build and the dev server here, naming the variable and what it takes.
   checkBuildSettings(loadEnv(mode, process.cwd(), 'VITE_'))
   // The content editor at /admin/, when CMS_GIT_REPO names its git host; it compresses its own files.
-  const editor = gitBackend(loadEnv(mode, process.cwd(), ['CMS_', 'VITE_SITE_ORIGIN']))
+  const editor = gitBackend(loadEnv(mode, process.cwd(), ['CMS_', 'VITE_SITE_ORIGIN', 'VITE_API_BASE']))
   const { siteOrigin } = readBuildSettings(loadEnv(mode, process.cwd(), 'VITE_'))
   const preview = process.env.VITE_PREVIEW_BUILD === '1'
   const articles = newsFiles(root, preview)

@@ -19,6 +19,22 @@ test('GitHub: commits to the branch through the OAuth client it is given, or ope
   })
 })
 
+test("GitHub without CMS_AUTH_URL: signs in through the lead server, on the page's origin or on the API's own host", () => {
+  const git = (settings: Parameters<typeof gitBackend>[0]) => {
+    const backend = gitBackend({ CMS_GIT_REPO: 'tecto/site', ...settings })
+    return backend && 'git' in backend ? backend.git : undefined
+  }
+  assert.equal(git({}), { name: 'github', repo: 'tecto/site', branch: 'main', auth_endpoint: 'api/cms/auth' })
+  assert.is(git({ VITE_API_BASE: '/forms/v1/' })?.auth_endpoint, 'forms/v1/cms/auth')
+  assert.equal(git({ VITE_API_BASE: 'https://api.tecto.com.br' }), {
+    name: 'github',
+    repo: 'tecto/site',
+    branch: 'main',
+    base_url: 'https://api.tecto.com.br',
+    auth_endpoint: 'cms/auth',
+  })
+})
+
 test('GitLab: signs in with PKCE, a self-managed instance by its address', () => {
   const backend = gitBackend({ CMS_GIT_REPO: 'tecto/site', CMS_GIT_HOST: 'gitlab', CMS_GITLAB_APP_ID: 'abc', CMS_GITLAB_URL: 'https://git.tecto.com.br' })
   assert.equal(backend && 'git' in backend && backend.git, {
@@ -33,7 +49,6 @@ test('GitLab: signs in with PKCE, a self-managed instance by its address', () =>
 })
 
 test('a setting the editor cannot work with stops the build, naming it', () => {
-  assert.throws(() => gitBackend({ CMS_GIT_REPO: 'tecto/site' }), /CMS_AUTH_URL=: must be GitHub/)
   assert.throws(() => gitBackend({ CMS_GIT_REPO: 'tecto/site', CMS_AUTH_URL: 'http://auth.tecto.com.br' }), /CMS_AUTH_URL/)
   assert.throws(() => gitBackend({ CMS_GIT_REPO: 'not a repo', CMS_AUTH_URL: 'https://a.b' }), /CMS_GIT_REPO=not a repo/)
   assert.throws(() => gitBackend({ CMS_GIT_REPO: 'tecto/site', CMS_GIT_HOST: 'gitlab' }), /CMS_GITLAB_APP_ID/)

@@ -8,13 +8,14 @@ export const editorSettings = {
   CMS_GIT_REPO: 'owner/name (GitLab: group/subgroup/name) of the repository the editor commits to; unset, the build has no /admin/',
   CMS_GIT_HOST: 'github (default) or gitlab',
   CMS_GIT_BRANCH: 'a branch name git takes (git check-ref-format): the branch the site is built from (default main)',
-  CMS_AUTH_URL: 'GitHub: the https address, without user:pass@, of the OAuth client that signs editors in (required)',
+  CMS_AUTH_URL:
+    'GitHub: the https address, without user:pass@, of another service that signs editors in (unset: the lead server does, with its CMS_GITHUB_* settings)',
   CMS_GITLAB_APP_ID: 'GitLab: the id of the GitLab application editors sign in with (required; PKCE, no server)',
   CMS_GITLAB_URL: 'GitLab: the https address, without user:pass@, of a self-managed GitLab (default gitlab.com)',
   CMS_PULL_REQUESTS: '1 (saving opens a pull (merge) request to review) or 0 or unset (saving commits to the branch)',
 } as const
 
-type Settings = Partial<Record<keyof typeof editorSettings | 'VITE_SITE_ORIGIN', string>>
+type Settings = Partial<Record<keyof typeof editorSettings | 'VITE_SITE_ORIGIN' | 'VITE_API_BASE', string>>
 
 // The value is shown without a password it may hold.
 const refuse = (name: keyof typeof editorSettings, value = '') => new Error(`${name}=${value.replace(/\/\/[^/]*@/, '//…@')}: must be ${editorSettings[name]}.`)
@@ -37,6 +38,17 @@ const isBranchName = (name: string) =>
   !/[\p{Cc} ~^:?*[\\]|\.\.|@\{|\/\/|^[-/]|[/.]$|^@$/u.test(name) && name.split('/').every((part) => !part.startsWith('.') && !part.endsWith('.lock'))
 
 /**
+ * Decap's sign-in address on the lead server (server/cms/githubSignIn.ts): `{base_url}/{auth_endpoint}`, where Decap
+ * takes only messages from `base_url`'s origin. An API on the site's own origin leaves `base_url` to the editor's page
+ * (cms/editor/main.tsx), so that a staging address signs in on itself.
+ */
+function leadServerSignIn(apiBase = '/api') {
+  const api = new URL(apiBase, 'https://site.invalid')
+  const auth_endpoint = `${api.pathname.replace(/^\/+|\/+$/g, '')}/cms/auth`.replace(/^\//, '')
+  return apiBase.startsWith('/') ? { auth_endpoint } : { base_url: api.origin, auth_endpoint }
+}
+
+/**
  * The git host the built editor saves to, from the build's settings; undefined when the build has no editor. A set
  * value is checked even then, so that a mistyped setting does not pass unseen.
  */
@@ -55,8 +67,8 @@ export function gitBackend(settings: Settings): CmsBackend | undefined {
   const pullRequests = pulls === '1'
   const siteUrl = settings.VITE_SITE_ORIGIN || undefined
   if (host === 'github') {
-    if (!authUrl) throw refuse('CMS_AUTH_URL', authUrl)
-    return { git: { name: 'github', repo, branch, base_url: authUrl }, pullRequests, siteUrl }
+    const signIn = authUrl ? { base_url: authUrl } : leadServerSignIn(settings.VITE_API_BASE)
+    return { git: { name: 'github', repo, branch, ...signIn }, pullRequests, siteUrl }
   }
   if (!appId) throw refuse('CMS_GITLAB_APP_ID', appId)
   const selfManaged = gitlab ? { base_url: gitlab, api_root: `${gitlab.replace(/\/$/, '')}/api/v4` } : {}

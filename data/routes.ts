@@ -13,6 +13,8 @@ export const paths = {
   hire: '/contrate',
   softwareFactory: '/fabrica-de-software',
   notFound: '/404',
+  /** What a proxy in front of the server shows while the server cannot answer (deploy/nginx/, docs/operating/nginx.md). */
+  unavailable: '/503',
   iaNoticia: '/ia-noticia',
 } as const
 
@@ -52,4 +54,4 @@ export const newsFeedPath = `${paths.news}/feed.xml`
 export const unprefixedPageIds = ['home', 'about', 'contact', 'privacy'] as const satisfies readonly PageId[]
 
 /** The pages kept out of search results (their `+noindex.ts`): the sitemap leaves them out. */
-export const unlistedPageIds: readonly PageId[] = ['notFound', 'thanks']
+export const unlistedPageIds: readonly PageId[] = ['notFound', 'unavailable', 'thanks']

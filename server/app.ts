@@ -18,6 +18,7 @@ import type { LeadCapture } from './leadCapture'
 import { answerClientError, localeOfHeaders } from './routes/clientErrorAnswer'
 import { errorAnswer } from './routes/errorAnswer'
 import { leadRoutes } from './routes/leadRoutes'
+import { type GithubSignInOptions, githubSignIn } from './cms/githubSignIn'
 import { renderFormPageOf } from './routes/renderFormPage'
 
 /** What the server needs to know: where the built site is, the lead capture to expose, and whether to log. */
@@ -33,6 +34,8 @@ export type AppOptions = {
    * connection is closed. Default 10 s: a lead form's 16 KiB arrive in well under a second even on a slow phone.
    */
   requestTimeoutMs?: number
+  /** The editor's GitHub sign-in under `prefix` (the API base), when the server has the OAuth app's secret. */
+  githubSignIn?: GithubSignInOptions & { prefix: string }
 }
 
 /** The default of `requestTimeoutMs`. */
@@ -43,7 +46,14 @@ export const defaultRequestTimeoutMs = 10_000
  * It answers GET and HEAD with the prerendered pages and static files of `clientDir`,
  * and every other path with the 404 page in the path's language.
  */
-export async function buildApp({ clientDir: dir, logger = false, leadCapture, trustProxy = 0, requestTimeoutMs = defaultRequestTimeoutMs }: AppOptions) {
+export async function buildApp({
+  clientDir: dir,
+  logger = false,
+  leadCapture,
+  trustProxy = 0,
+  requestTimeoutMs = defaultRequestTimeoutMs,
+  githubSignIn: signIn,
+}: AppOptions) {
   const clientDir = resolve(dir)
   const site = indexSite(clientDir)
   // The headers of each connection's latest request: a request Node gives up on (a 408) is answered from the socket
@@ -86,6 +96,7 @@ export async function buildApp({ clientDir: dir, logger = false, leadCapture, tr
   await app.register(fastifyCompress, { brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } })
   // A form posted without JavaScript and refused is answered with its own built page, filled in.
   if (leadCapture) await app.register(leadRoutes, { renderFormPage: renderFormPageOf(clientDir), ...leadCapture.routes })
+  if (signIn) await app.register(githubSignIn, signIn)
 
   /** Whether a path is the lead API's (not when it is mounted at the root: the pages are there too). */
   function isApiPath(url: string): boolean {

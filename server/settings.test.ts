@@ -225,4 +225,20 @@ test('HEALTH_TOKEN is optional, and refused when too short to keep the counts pr
   assert.throws(() => readSettings({ HEALTH_TOKEN: 'secret' }), /HEALTH_TOKEN must be at least 24 characters/)
 })
 
+test("the editor's GitHub app: both values or neither, and GitHub's address over https (http on loopback only)", () => {
+  const app = { CMS_GITHUB_CLIENT_ID: 'Iv1.0123456789abcdef', CMS_GITHUB_CLIENT_SECRET: '0123456789abcdef0123456789abcdef01234567' }
+  assert.is(readSettings({}).githubSignIn, undefined)
+  assert.equal(readSettings(app).githubSignIn, {
+    clientId: app.CMS_GITHUB_CLIENT_ID,
+    clientSecret: app.CMS_GITHUB_CLIENT_SECRET,
+    oauthUrl: 'https://github.com',
+  })
+  assert.is(readSettings({ ...app, CMS_GITHUB_OAUTH_URL: 'http://127.0.0.1:9999' }).githubSignIn?.oauthUrl, 'http://127.0.0.1:9999')
+  assert.throws(() => readSettings({ CMS_GITHUB_CLIENT_ID: app.CMS_GITHUB_CLIENT_ID }), /CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET go together/)
+  for (const url of ['http://github.com', 'https://user:pass@github.com', 'https://github.com/login', 'github.com']) {
+    assert.throws(() => readSettings({ ...app, CMS_GITHUB_OAUTH_URL: url }), /CMS_GITHUB_OAUTH_URL must be an https origin/, url)
+  }
+  assert.throws(() => readSettings({ ...app, CMS_GITHUB_CLIENT_SECRET: 'with space in it' }), /CMS_GITHUB_CLIENT_SECRET must be/)
+})
+
 test.run()

@@ -33,6 +33,9 @@ const settingRules = {
   LEAD_RETENTION_DAYS: parse.retentionDays,
   LEAD_CHALLENGE_SECRET: parse.challengeSecret,
   HEALTH_TOKEN: parse.healthToken,
+  CMS_GITHUB_CLIENT_ID: parse.githubApp('CMS_GITHUB_CLIENT_ID'),
+  CMS_GITHUB_CLIENT_SECRET: parse.githubApp('CMS_GITHUB_CLIENT_SECRET'),
+  CMS_GITHUB_OAUTH_URL: parse.githubOAuthUrl,
   VITE_API_BASE: parse.apiBase,
   VITE_SITE_ORIGIN: buildSettingRules.VITE_SITE_ORIGIN,
   VITE_BR_HOST: buildSettingRules.VITE_BR_HOST,
@@ -67,6 +70,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
   if (read.LEAD_WEBHOOK_URLS.length > 0 && read.LEAD_WEBHOOK_SECRET === '') {
     throw new Error(`LEAD_WEBHOOK_URLS is set, so LEAD_WEBHOOK_SECRET must be too: the secret that signs each webhook. Make one with: ${generateSecretCommand}`)
   }
+  if (!read.CMS_GITHUB_CLIENT_ID !== !read.CMS_GITHUB_CLIENT_SECRET) {
+    throw new Error(
+      'CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET go together: set both (the editor then signs in with GitHub through this server) or neither',
+    )
+  }
   return {
     port: read.PORT,
     host: read.HOST,
@@ -95,6 +103,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     challengeSecret: read.LEAD_CHALLENGE_SECRET,
     /** Empty: no one sees the health counts. */
     healthToken: read.HEALTH_TOKEN,
+    /** The editor's GitHub OAuth app, when this server answers its sign-in (server/cms/githubSignIn.ts). */
+    githubSignIn: read.CMS_GITHUB_CLIENT_ID
+      ? { clientId: read.CMS_GITHUB_CLIENT_ID, clientSecret: read.CMS_GITHUB_CLIENT_SECRET, oauthUrl: read.CMS_GITHUB_OAUTH_URL }
+      : undefined,
   }
 }
 

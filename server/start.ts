@@ -69,7 +69,8 @@ async function buildBeforeServing() {
 }
 
 const leadCapture = await openLeadCapture(settings)
-const app = await buildApp({ clientDir, leadCapture, trustProxy: settings.trustProxy, logger: { level: settings.logLevel } })
+const githubSignIn = settings.githubSignIn && { ...settings.githubSignIn, prefix: settings.apiBase, siteOrigins: settings.siteOrigins }
+const app = await buildApp({ clientDir, leadCapture, githubSignIn, trustProxy: settings.trustProxy, logger: { level: settings.logLevel } })
 // Closing the app stops the outbox workers after their current sends and closes the lead store.
 app.addHook('onClose', async () => {
   app.log.info('shutdown: stopping the outbox workers and closing the lead store')

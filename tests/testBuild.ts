@@ -23,7 +23,7 @@ export const testBuildEnv = {
   VITE_BR_HOST: '',
   VITE_INTL_HOST: '',
   VITE_API_BASE: '/api',
-  // The content editor is built as a deployment given a git host has it (cms/gitBackend.ts), at /admin/.
+  // The content editor is built as a deployment given a git host has it (cms/gitBackend.ts), at /admin/, signing in
+  // with GitHub through the lead server (editorSignIn.browser.test.ts).
   CMS_GIT_REPO: 'tecto/site',
-  CMS_AUTH_URL: 'https://auth.tecto.com.br',
 } as const

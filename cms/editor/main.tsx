@@ -15,6 +15,8 @@ import { filesToSave } from './savedFiles'
 const { CMS } = decap()
 const config = JSON.parse(document.getElementById('cms-config')!.textContent!)
 const sourceLocale: string = config.i18n.default_locale
+// GitHub sign-in through the lead server on this page's own origin (cms/gitBackend.ts): that origin is Decap's base_url.
+if (config.backend.auth_endpoint && !config.backend.base_url) config.backend.base_url = location.origin
 
 // The backend Decap saves through (decap-server's file API locally, which Decap calls `proxy`; the git host in
 // production) passes its files through filesToSave first. Decap's registry refuses a second backend of the same name,

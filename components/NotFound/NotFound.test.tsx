@@ -35,4 +35,11 @@ test('a failed page says something went wrong, without a 404', async () => {
   assert.is(element.querySelectorAll('a').length, 3)
 })
 
+test('the page a proxy shows while the server is away says a form sent then was not received', async () => {
+  const element = await renderToDocument(<NotFound kind="unavailable" />, { locale: 'es-es' })
+  assert.is(element.querySelector('h1')?.textContent, 'Volvemos en un momento')
+  assert.match(element.querySelector('p')?.textContent ?? '', 'no se recibió')
+  assert.is(element.querySelectorAll('a').length, 3)
+})
+
 test.run()

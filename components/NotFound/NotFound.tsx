@@ -6,8 +6,11 @@ import { Link } from '../Link/Link'
 import * as styles from './NotFound.css'
 
 type NotFoundProps = {
-  /** `notFound` for an unknown address (404); `error` when a page failed to render. */
-  kind?: 'notFound' | 'error'
+  /**
+   * `notFound` for an unknown address (404); `error` when a page failed to render; `unavailable` when the proxy in front
+   * could not reach the server (a 502 during a restart): a form sent then was not received.
+   */
+  kind?: 'notFound' | 'error' | 'unavailable'
 }
 
 /** The page for an address we do not have (or a page that failed): what happened, and three ways on. */
@@ -20,15 +23,9 @@ export function NotFound({ kind = 'notFound' }: NotFoundProps) {
         </p>
       ) : null}
       <h1 id="not-found-title" className={styles.title}>
-        {kind === 'notFound' ? <Trans>We couldn’t find this page</Trans> : <Trans>Something went wrong on our side</Trans>}
+        {title[kind]}
       </h1>
-      <p className={styles.lead}>
-        {kind === 'notFound' ? (
-          <Trans>The address may be mistyped, or the page may have moved. These links will get you back on track:</Trans>
-        ) : (
-          <Trans>This page could not be shown right now. Please try again in a moment, or continue from here:</Trans>
-        )}
-      </p>
+      <p className={styles.lead}>{lead[kind]}</p>
       <ul className={styles.destinations}>
         <Destination href={paths.home} title={<Trans>Home page</Trans>}>
           <Trans>Start again from the beginning and see what Tecto does.</Trans>
@@ -42,6 +39,23 @@ export function NotFound({ kind = 'notFound' }: NotFoundProps) {
       </ul>
     </Section>
   )
+}
+
+const title = {
+  notFound: <Trans>We couldn’t find this page</Trans>,
+  error: <Trans>Something went wrong on our side</Trans>,
+  unavailable: <Trans>We’ll be back in a moment</Trans>,
+}
+
+const lead = {
+  notFound: <Trans>The address may be mistyped, or the page may have moved. These links will get you back on track:</Trans>,
+  error: <Trans>This page could not be shown right now. Please try again in a moment, or continue from here:</Trans>,
+  unavailable: (
+    <Trans>
+      Our site is being updated and could not answer just now. If you were sending a form, it was not received: go back and send it again in a minute.
+      Meanwhile, continue from here:
+    </Trans>
+  ),
 }
 
 /** One way on: a card-sized link with a title and a sentence. */

@@ -163,3 +163,24 @@ export function challengeSecret(value = ''): string {
 export function apiBase(value?: string): string {
   return new URL(buildSettingRules.VITE_API_BASE(value), 'http://localhost').pathname.replace(/\/+$/, '')
 }
+
+/** `CMS_GITHUB_CLIENT_ID`, `CMS_GITHUB_CLIENT_SECRET`: the editor's GitHub OAuth app, both or neither (GitHub's ids and secrets are hex and word characters). */
+export const githubApp =
+  (name: string) =>
+  (value = ''): string => {
+    if (value !== '' && !/^[\w.-]{10,100}$/.test(value))
+      throw new Error(`${name} must be the GitHub OAuth app's value as GitHub shows it (letters, digits, . _ -), or unset`)
+    return value
+  }
+
+/** `CMS_GITHUB_OAUTH_URL`: where GitHub signs people in: https without credentials (http on loopback, for a stand-in). */
+export function githubOAuthUrl(value = 'https://github.com'): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined
+  const loopback = url?.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
+  if (!url || !(url.protocol === 'https:' || loopback) || url.username || url.password || url.pathname !== '/') {
+    throw new Error(
+      `CMS_GITHUB_OAUTH_URL must be an https origin without user:pass@ or path (default https://github.com; GitHub Enterprise: its address), not "${value}"`,
+    )
+  }
+  return url.origin
+}

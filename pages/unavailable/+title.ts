@@ -1,0 +1,4 @@
+// https://vike.dev/title
+import { msg } from '@lingui/core/macro'
+
+export default msg`We’ll be back in a moment — Tecto`
