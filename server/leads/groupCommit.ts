@@ -2,10 +2,8 @@
 export type ItemOutcome<R> = { ok: true; value: R } | { ok: false; error: unknown }
 
 /**
- * Group commit: the items that arrive during one turn of the event loop are written together by
- * `commit` (one transaction, one fsync), and each caller's promise settles only after that commit.
- * `commit` reports an outcome per item, so one bad item fails alone; if the commit itself throws,
- * every item of the group fails with its error.
+ * Group commit: the items that arrive during one turn of the event loop are written together by `commit` (one
+ * fsync); each caller's promise settles after it, with its own item's outcome.
  */
 export function groupCommit<T, R>(commit: (items: T[]) => Promise<ItemOutcome<R>[]>): (item: T) => Promise<R> {
   let queue: { item: T; resolve(value: R): void; reject(error: unknown): void }[] = []
@@ -30,8 +28,7 @@ export function groupCommit<T, R>(commit: (items: T[]) => Promise<ItemOutcome<R>
 
   return (item) =>
     new Promise<R>((resolve, reject) => {
-      // The first item of a group schedules the commit after the I/O callbacks of this turn,
-      // which is where the other requests of the same moment are read.
+      // After this turn's I/O callbacks, where the other requests of the same moment are read.
       if (queue.length === 0) setImmediate(() => (committing = committing.then(flush)))
       queue.push({ item, resolve, reject })
     })

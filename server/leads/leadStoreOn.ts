@@ -28,9 +28,8 @@ export type LeadTables = {
 export type LeadDatabase = { dialect: Dialect; db: Kysely<LeadTables>; scrub(connection: Kysely<LeadTables>): Promise<void> }
 
 /**
- * The lead store, written once for SQLite and PostgreSQL with Kysely. Every lead is written in its own savepoint
- * of a commit: on SQLite the leads that arrive together share that commit (groupCommit.ts), so a burst costs one
- * fsync; on PostgreSQL each lead commits alone. The outbox's queries are deliveryQueries.ts.
+ * The lead store, written once for SQLite and PostgreSQL with Kysely. Each lead is written in its own savepoint; on
+ * SQLite the leads that arrive together share one commit (groupCommit.ts), so a burst costs one fsync.
  */
 export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: StoreOptions = {}): LeadStore {
   const now = options.now ?? (() => new Date())
@@ -66,9 +65,8 @@ export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: Store
   }
 
   /**
-   * One commit for the leads of a group, each in a savepoint: a lead refused for itself rolls back alone. A store
-   * error fails the whole group, as does a lead whose failure took the whole transaction with it (SQLite may, on a
-   * full disk): its savepoint is gone, so rolling back to it throws.
+   * One commit for a group of leads: a lead refused for itself rolls back alone. A failure that took the whole
+   * transaction with it (SQLite may, on a full disk) makes the rollback to its savepoint throw: the group fails.
    */
   async function commitGroup(leads: NewLead[]): Promise<ItemOutcome<AddedLead>[]> {
     const trx = await db.startTransaction().execute()
