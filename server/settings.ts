@@ -5,24 +5,21 @@ import * as parse from './settings/settingParsers'
 
 export type { DatabaseTarget } from './settings/settingParsers'
 
-const text = (fallback: string) => (value?: string) => value ?? fallback
 const [second, hour] = [1000, 3_600_000]
 
 /**
- * Every run-time setting of the server and the rule that reads its text (settings/settingParsers.ts: the default when
- * unset or blank, an error naming the variable on a bad value). The README's run-time settings table lists exactly
- * these (server/settings.test.ts keeps the two equal); the `VITE_*` ones are the build's, read again where the
- * server needs the same value.
+ * Every run-time setting of the server and the rule that reads it (settings/settingParsers.ts). The README's settings
+ * table lists exactly these (settings.test.ts); the `VITE_*` ones are the build's, read alike.
  */
 const settingRules = {
   PORT: parse.port,
   HOST: parse.host,
   LOG_LEVEL: parse.logLevel,
-  TECTO_OUT_DIR: text('dist'),
+  TECTO_OUT_DIR: (value = 'dist') => value,
   DATABASE_URL: parse.databaseTarget,
   SMTP_URL: parse.smtpUrl,
-  LEAD_MAIL_TO: parse.mailRecipients('contato@tecto.com.br'),
-  LEAD_MAIL_FROM: parse.mailSender('Site Tecto <site@tecto.com.br>'),
+  LEAD_MAIL_TO: parse.mailRecipients,
+  LEAD_MAIL_FROM: parse.mailSender,
   SITE_ORIGINS: parse.siteOrigins,
   LEAD_RATE_LIMIT: parse.wholeNumber('LEAD_RATE_LIMIT', 10, 1, 1_000_000),
   TRUST_PROXY: parse.trustProxy,
@@ -44,13 +41,10 @@ type SettingName = keyof typeof settingRules
 /** The environment variables the server reads. */
 export const settingNames = Object.keys(settingRules) as SettingName[]
 
-/** The lead server's run-time settings, as its parts use them (what each means: the README's settings table). */
+/** The lead server's run-time settings (what each means: the README's settings table). */
 export type ServerSettings = ReturnType<typeof readSettings>
 
-/**
- * The settings of the given environment, read here and nowhere else in the server; throws one readable error listing
- * each bad value (the variable and what it takes).
- */
+/** The settings of the environment, read here and nowhere else; throws one error listing each bad value. */
 export function readSettings(env: NodeJS.ProcessEnv = process.env) {
   const problems: string[] = []
   const read = Object.fromEntries(
@@ -71,29 +65,22 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     port: read.PORT,
     host: read.HOST,
     logLevel: read.LOG_LEVEL,
-    /** The build folder, relative to the project or absolute. */
     outDir: read.TECTO_OUT_DIR,
     database: read.DATABASE_URL,
-    /** Empty: notification emails stay pending. */
     smtpUrl: read.SMTP_URL,
     leadMailTo: read.LEAD_MAIL_TO,
     leadMailFrom: read.LEAD_MAIL_FROM,
-    /** The API's path prefix: the path of `VITE_API_BASE` (the same setting the build uses). */
+    /** The path of `VITE_API_BASE`. */
     apiBase: read.VITE_API_BASE,
-    /** The only origins allowed to call the API cross-origin. */
     siteOrigins: siteOrigins(read),
     leadRateLimit: read.LEAD_RATE_LIMIT,
-    /** The visitor is the address the last of this many proxies appended to X-Forwarded-For (server/trustHops.ts). */
     trustProxy: read.TRUST_PROXY,
     outboxPollMs: read.OUTBOX_POLL_MS,
     outboxRetryBaseMs: read.OUTBOX_RETRY_BASE_MS,
     leadRetentionDays: read.LEAD_RETENTION_DAYS,
     leadWebhookUrls: read.LEAD_WEBHOOK_URLS,
-    /** `whsec_<base64>`; required with webhook addresses, '' without. */
     leadWebhookSecret: read.LEAD_WEBHOOK_SECRET,
-    /** Empty: the first instance generates one and keeps it in the lead store for every instance. */
     challengeSecret: read.LEAD_CHALLENGE_SECRET,
-    /** Empty: no one sees the health counts. */
     healthToken: read.HEALTH_TOKEN,
   }
 }
