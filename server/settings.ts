@@ -1,5 +1,5 @@
 import { buildSettingRules, settingText } from '../data/settingRules'
-import { maxRetryDelayMs } from './outbox/retryDelay'
+import { maxRetryDelayMs } from './outbox/outboxWorker'
 import { generateSecretCommand } from './webhooks/webhookSecret'
 import * as parse from './settings/settingParsers'
 

@@ -5,7 +5,7 @@ export function webhookAddress(url: string): string {
   return origin + pathname
 }
 
-/** What the server tells the operator at start about webhooks; null when none is configured and none waits (or the store cannot be read: `pending` null). */
+/** What the server tells the operator at start about webhooks; null when none is configured and none waits. */
 export function webhookDeliveryStatus(options: { urls: readonly string[]; pending: number | null }): string | null {
   if (options.urls.length === 0) {
     return options.pending ? `LEAD_WEBHOOK_URLS is empty: ${options.pending} webhook delivery(ies) queued before still go out.` : null
