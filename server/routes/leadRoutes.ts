@@ -4,24 +4,23 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import { localizeErrors } from '../../data/forms/errorMessages'
+import { isFormKind } from '../../data/forms/formKinds'
 import { maxBodyBytes } from '../../data/forms/fieldLimits'
 import type { ReplyProblem } from '../../data/forms/formReplyText'
 import { nodeI18n } from '../../locales/nodeI18n'
 import { challengeSecret } from '../botDefence/challengeSecret'
-import { checkSolution, defaultChallengeWork, type ChallengeWork, type CheckedSolution } from '../botDefence/formChallenge'
+import { checkSolution, createFormChallenge, defaultChallengeWork, type ChallengeWork, type CheckedSolution } from '../botDefence/formChallenge'
 import { BotRefusal, type RefusalReason } from '../botDefence/refusalReasons'
 import { LeadStoreUnavailable } from '../leads/connectingLeadStore'
 import { type AddedLead, ChallengeUsed, type LeadStore } from '../leads/leadStore'
 import { answerLocale } from './answerLocale'
-import { challengeRoute } from './challengeRoute'
 import { errorAnswer, replyProblem } from './errorAnswer'
 import { healthRoute } from './healthRoute'
 import { leadAttribution } from './leadAttribution'
 import { leadPage } from './leadPage'
 import { isRecord, readSubmission, type Submission } from './readSubmission'
-import { formReplyPage, type RenderFormPage } from './formReplyPage'
+import { allowSiteOrigin, formReplyPage, type RenderFormPage } from './formReplyPage'
 import { sitePage, thanksPath } from './sitePage'
-import { allowSiteOrigin } from './siteOriginPolicy'
 import { validateLead } from './validateLead'
 import { loadOnce } from '../../shared/loadOnce'
 
@@ -66,8 +65,9 @@ function localeOf(request: FastifyRequest) {
 }
 
 /**
- * `POST /mail/contact`, `GET /challenge` and `GET /health`, under the API base; the statuses are in
- * docs/operating/lead-api.md. Body parsers, rate limit and CORS are registered here, for these routes alone.
+ * `POST /mail/contact`, `GET /challenge` (the proof-of-work challenge a form's script solves while the visitor types)
+ * and `GET /health`, under the API base; the statuses are in docs/operating/lead-api.md. Body parsers, rate limit
+ * and CORS are registered here, for these routes alone.
  */
 export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, options) => {
   const { store, onLeadStored = () => undefined, allowedOrigins = [], rateLimit: limit = { max: 10 }, botDefence = {} } = options
@@ -90,7 +90,14 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
   })
   await app.register(healthRoute, { store, token: options.healthToken })
   // A person asks for more challenges than they send posts (a second tab, a renewal after a pause).
-  await app.register(challengeRoute, { secret, work, fillMs, now, rateLimit: { ...rateLimitConfig, max: rateLimitConfig.max * challengesPerPost } })
+  // Never cached (each is good once); rate-limited like the posts, as issuing one costs a key derivation.
+  const challengeLimit = { ...rateLimitConfig, max: rateLimitConfig.max * challengesPerPost }
+  app.get('/challenge', { config: { rateLimit: challengeLimit } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const { form } = request.query as Record<string, unknown>
+    if (!isFormKind(form)) throw Object.assign(new Error('Name the form: ?form=contact or ?form=lead'), { statusCode: 400 })
+    return createFormChallenge({ secret: await secret(), form, now: now(), work, fillMs })
+  })
 
   async function answerPage(
     request: FastifyRequest,
