@@ -10,26 +10,20 @@ import type { ServerSettings } from './settings'
 import { createWebhookSender } from './webhooks/createWebhookSender'
 import { webhookDeliveryStatus } from './webhooks/webhookDeliveryStatus'
 
-/** The running lead capture: the store, the route's options, a status line for the log, and shutdown. */
+/** The running lead capture: the store, `app.register(leadRoutes, capture.routes)`'s options, the status lines to log at start. */
 export type LeadCapture = {
   store: LeadStore
-  /** Pass to `app.register(leadRoutes, capture.routes)`; includes the API base as `prefix`. */
   routes: LeadRoutesOptions & { prefix: string }
-  /** Where notification emails go, or that they stay pending without SMTP_URL: log it at start. */
   mailStatus: string
-  /** Where webhooks go (LEAD_WEBHOOK_URLS), or null without any: log it at start too. */
   webhookStatus: string | null
   /** Stops the retention job and the outbox workers (after their sends in flight) and closes the store. */
   close(): Promise<void>
 }
 
 /**
- * Opens and migrates the lead store (which queues each new lead's webhooks with it), deletes the
- * leads older than the retention period (then daily), and starts the outbox's workers: the mail
- * worker when SMTP_URL is set, the webhook worker when LEAD_WEBHOOK_SECRET is (so webhooks queued
- * before an address was taken out of LEAD_WEBHOOK_URLS still go out). A store that cannot be opened
- * does not stop the capture: it logs why once, leads answer 503, and it opens when it can
- * (server/leads/connectingLeadStore.ts); the first purge then waits for it.
+ * Opens the lead store, starts the retention job and the outbox's workers: for mail when SMTP_URL is set, for webhooks
+ * when LEAD_WEBHOOK_SECRET is (webhooks queued before an address left LEAD_WEBHOOK_URLS still go out). A store that
+ * cannot be opened yet does not stop the capture (connectingLeadStore.ts); the first purge then waits for it.
  */
 export async function openLeadCapture(settings: ServerSettings, log: WorkerLog = console): Promise<LeadCapture> {
   const store = connectingLeadStore({
@@ -72,8 +66,7 @@ export async function openLeadCapture(settings: ServerSettings, log: WorkerLog =
     async close() {
       closing = true
       retention?.stop()
-      // A webhook attempt may take 15 s, longer than start.ts gives a shutdown: cut the ones in
-      // flight, which the workers then record as failed attempts, to be made again after the restart.
+      // A webhook attempt may take 15 s, longer than a shutdown's grace: cut, it is made again after the restart.
       webhooks?.close()
       await Promise.all([mailWorker?.stop(), webhookWorker?.stop()])
       mailer?.close()

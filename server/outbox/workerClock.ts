@@ -1,7 +1,4 @@
-/**
- * What the outbox worker reads the time from and waits on: the real clock, or a test's fake one, on which back-offs,
- * polls and leases pass without real waiting (tests/support/outboxTime.ts). Only tests pass another.
- */
+/** The outbox worker's time and timers: the real clock, or a test's fake one (tests/support/outboxTime.ts). */
 export type WorkerClock = {
   now(): number
   /** Runs `run` once, `ms` from now; returns what cancels it. */
@@ -10,7 +7,6 @@ export type WorkerClock = {
   every(ms: number, run: () => void): () => void
 }
 
-/** The real clock. */
 export const realClock: WorkerClock = {
   now: () => Date.now(),
   after(ms, run) {

@@ -10,21 +10,16 @@ export function localeOfHeaders(headers: IncomingHttpHeaders | undefined): Local
   return answerLocale({ acceptLanguage: headers?.['accept-language'], referer: headers?.referer, formPost })
 }
 
-/** The status Node's client errors get, as Fastify's own handler gives them: a timeout, headers too large, else a bad request. */
-function statusOf(code: string | undefined): number {
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408
-  if (code === 'HPE_HEADER_OVERFLOW') return 431
-  return 400
-}
+// The status of Node's client errors, as Fastify's own handler gives them; any other is a bad request.
+const statuses: Record<string, number> = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 }
 
 /**
- * The raw HTTP answer to a request the server gave up on before any route could answer (a body still trickling in
- * when the request time ran out, headers too large or malformed): the API's `{ statusCode, error, message }`, its
- * message in the page's language when the request's headers are known (`headers`, the last request seen on the
- * connection), else Portuguese. The connection is closed after it, as Node and Fastify do.
+ * The raw HTTP answer to a request the server gave up on before any route could (a body trickling past the request
+ * time, headers too large or malformed), in the API's format and, when the connection's last headers tell, the
+ * page's language. The connection is closed after it, as Node and Fastify do.
  */
-export function clientErrorResponse(errorCode: string | undefined, headers?: IncomingHttpHeaders): string {
-  const status = statusOf(errorCode)
+function clientErrorResponse(errorCode: string | undefined, headers?: IncomingHttpHeaders): string {
+  const status = statuses[errorCode ?? ''] ?? 400
   const answer = errorAnswer(status, localeOfHeaders(headers))
   const body = JSON.stringify(answer)
   return [

@@ -14,8 +14,7 @@ export type ErrorAnswer = {
   reason?: string
 }
 
-// 403, 409 and 425 are the bot defence's refusals (server/botDefence/refusalReasons.ts); 422 is an Idempotency-Key
-// that came before with other fields (server/leads/leadStore.ts), 408 a request that took too long to arrive.
+// 403, 409 and 425 are the bot defence's refusals (refusalReasons.ts); 422 a reused Idempotency-Key.
 const problems: Record<number, ReplyProblem> = {
   400: 'unsupported',
   403: 'notVerified',

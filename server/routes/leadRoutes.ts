@@ -40,8 +40,8 @@ export type LeadRoutesOptions = {
   renderFormPage?: RenderFormPage
 }
 
-/** How many challenges an address may ask for per post it may send (the challenge route's rate limit). */
-export const challengesPerPost = 3
+/** How many challenges an address may ask for per post it may send. */
+const challengesPerPost = 3
 
 // When the store fails the lead was not kept: the visitor should simply send again shortly.
 const retryAfterSeconds = 30
