@@ -20,15 +20,10 @@ function newestIn(path: string): number {
   }, stat.mtimeMs)
 }
 
-/** The latest modification time of the build's inputs under the project `root`. */
-export function newestSourceTime(root: string): number {
-  return Math.max(...buildInputs.map((name) => newestIn(join(root, name))))
-}
-
 /** Whether `clientDir` is missing or older than a source: its `index.html` is written by every build. */
 export function isBuildStale(root: string, clientDir: string): boolean {
   const marker = join(clientDir, 'index.html')
-  return !existsSync(marker) || statSync(marker).mtimeMs < newestSourceTime(root)
+  return !existsSync(marker) || statSync(marker).mtimeMs < Math.max(...buildInputs.map((name) => newestIn(join(root, name))))
 }
 
 /** What `npm start` does about the build: nothing, build it, serve the older one it has, or stop. */

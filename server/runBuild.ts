@@ -37,7 +37,9 @@ export function runBuild(root: string, options: BuildOptions = {}): RunningBuild
     const finish = (end: string | null) => {
       if (finished) return
       finished = true
-      if (end !== null) forgetUnfinished(options.clientDir, started)
+      // One older than the build is a previous build's, and stays.
+      const marker = options.clientDir && join(options.clientDir, 'index.html')
+      if (end !== null && marker && existsSync(marker) && statSync(marker).mtimeMs >= started) rmSync(marker)
       resolve({ ok: end === null, seconds: (Date.now() - started) / 1000, output, end: end ?? '' })
     }
     child.on('error', (error) => finish(`could not start ${file}: ${error.message}`))
@@ -48,10 +50,4 @@ export function runBuild(root: string, options: BuildOptions = {}): RunningBuild
     child.on('close', (code, signal) => finish(code === 0 ? null : signal ? `stopped by ${signal}` : `exit code ${code}`))
   })
   return { done, stop: () => void child.kill('SIGKILL') }
-}
-
-/** Removes the `index.html` an unfinished build wrote (one older than the build is a previous build's, and stays). */
-function forgetUnfinished(clientDir: string | undefined, started: number) {
-  const marker = clientDir && join(clientDir, 'index.html')
-  if (marker && existsSync(marker) && statSync(marker).mtimeMs >= started) rmSync(marker)
 }

@@ -30,16 +30,15 @@ export function smtpUrl(value = ''): string {
 
 const address = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\.]+(?:\.[^\s@<>(),;:"[\]\\.]+)+$/
 
-/** An e-mail address (`ana@tecto.com.br`) or, with `named`, a display name and one (`Site Tecto <site@tecto.com.br>`). */
-function isMailbox(text: string, named: boolean): boolean {
-  if (address.test(text)) return true
-  const parts = named ? /^([^<>"\r\n]*|"[^"\r\n]*")\s*<([^<>]+)>$/.exec(text) : null
-  return parts !== null && address.test(parts[2]!)
+/** An e-mail address (`ana@tecto.com.br`), alone or with a display name (`Site Tecto <site@tecto.com.br>`). */
+function isMailbox(text: string): boolean {
+  const named = /^([^<>"\r\n]*|"[^"\r\n]*")\s*<([^<>]+)>$/.exec(text)
+  return address.test(text) || (named !== null && address.test(named[2]!))
 }
 
 /** `LEAD_MAIL_TO`: one or more e-mail addresses, separated by commas. */
 export function mailRecipients(value = 'contato@tecto.com.br'): string {
-  if (listSetting(value).length === 0 || !listSetting(value).every((entry) => isMailbox(entry, true))) {
+  if (listSetting(value).length === 0 || !listSetting(value).every(isMailbox)) {
     throw new Error(`LEAD_MAIL_TO must be e-mail addresses separated by commas (e.g. contato@tecto.com.br), not "${value}"`)
   }
   return value
@@ -47,7 +46,7 @@ export function mailRecipients(value = 'contato@tecto.com.br'): string {
 
 /** `LEAD_MAIL_FROM`: one e-mail address, with or without a display name. */
 export function mailSender(value = 'Site Tecto <site@tecto.com.br>'): string {
-  if (!isMailbox(value, true))
+  if (!isMailbox(value))
     throw new Error(`LEAD_MAIL_FROM must be an e-mail address, alone or as Name <address> (e.g. Site Tecto <site@tecto.com.br>), not "${value}"`)
   return value
 }
