@@ -3,12 +3,11 @@ import type { LeadStore } from './leads/leadStore'
 import { openLeadStore, storeName } from './leads/openLeadStore'
 import { startRetention, type Retention } from './leads/startRetention'
 import { createLeadMailer } from './mail/createLeadMailer'
-import { mailDeliveryStatus } from './mail/mailDeliveryStatus'
 import { startOutboxWorker, type WorkerLog } from './outbox/outboxWorker'
 import type { LeadRoutesOptions } from './routes/leadRoutes'
 import type { ServerSettings } from './settings'
 import { createWebhookSender } from './webhooks/createWebhookSender'
-import { webhookDeliveryStatus } from './webhooks/webhookDeliveryStatus'
+import { webhookAddress } from './webhooks/leadWebhookPayload'
 
 /** The running lead capture: the store, `app.register(leadRoutes, capture.routes)`'s options, the status lines to log at start. */
 export type LeadCapture = {
@@ -73,4 +72,20 @@ export async function openLeadCapture(settings: ServerSettings, log: WorkerLog =
       await store.close()
     },
   }
+}
+
+/** What the server tells the operator at start about lead notifications, never the SMTP password; `pending` null when unknown. */
+export function mailDeliveryStatus(options: { smtpUrl: string; leadMailTo: string; pending: number | null }): string {
+  if (!options.smtpUrl) {
+    return `SMTP_URL is not set: lead notification emails stay pending (${options.pending ?? 'unknown number'} waiting) and are sent once it is set.`
+  }
+  return `Lead notification emails go to ${options.leadMailTo} through ${new URL(options.smtpUrl).host} (${options.pending ?? 'unknown number'} pending).`
+}
+
+/** What the server tells the operator at start about webhooks; null when none is configured and none waits. */
+function webhookDeliveryStatus(options: { urls: readonly string[]; pending: number | null }): string | null {
+  if (options.urls.length === 0) {
+    return options.pending ? `LEAD_WEBHOOK_URLS is empty: ${options.pending} webhook delivery(ies) queued before still go out.` : null
+  }
+  return `Each lead is also posted, signed, to ${options.urls.map(webhookAddress).join(', ')} (${options.pending ?? 'unknown number'} pending).`
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { LeadStoreUnavailable } from '../leads/connectingLeadStore'
 import type { ClaimedDelivery, DeliveryChannel, LeadStore, StoredLead } from '../leads/leadStore'
-import { realClock, type WorkerClock } from './workerClock'
 
 /** The log lines of the outbox workers, the retention job and the store's connection; pino and `console` both fit. */
 export type WorkerLog = { info(message: string): void; error(message: string): void }
@@ -26,6 +25,28 @@ export type OutboxWorkerOptions = {
   log?: WorkerLog
   /** Only tests bring their own (the store must then read the same time). */
   clock?: WorkerClock
+}
+
+/** The outbox worker's time and timers: the real clock, or a test's fake one (tests/support/outboxTime.ts). */
+export type WorkerClock = {
+  now(): number
+  /** Runs `run` once, `ms` from now; returns what cancels it. */
+  after(ms: number, run: () => void): () => void
+  /** Runs `run` every `ms`, without keeping the process alive for it; returns what stops it. */
+  every(ms: number, run: () => void): () => void
+}
+
+export const realClock: WorkerClock = {
+  now: () => Date.now(),
+  after(ms, run) {
+    const timer = setTimeout(run, ms)
+    return () => clearTimeout(timer)
+  },
+  every(ms, run) {
+    const timer = setInterval(run, ms)
+    timer.unref()
+    return () => clearInterval(timer)
+  },
 }
 
 /** The longest wait between two attempts: an SMTP outage never delays a lead by more after it ends. */

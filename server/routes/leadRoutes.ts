@@ -2,13 +2,12 @@ import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { localizeErrors } from '../../data/forms/errorMessages'
 import { isFormKind } from '../../data/forms/formKinds'
 import { maxBodyBytes } from '../../data/forms/fieldLimits'
 import type { ReplyProblem } from '../../data/forms/formReplyText'
 import { nodeI18n } from '../../locales/nodeI18n'
-import { challengeSecret } from '../botDefence/challengeSecret'
 import { checkSolution, createFormChallenge, defaultChallengeWork, type ChallengeWork, type CheckedSolution } from '../botDefence/formChallenge'
 import { BotRefusal, type RefusalReason } from '../botDefence/refusalReasons'
 import { LeadStoreUnavailable } from '../leads/connectingLeadStore'
@@ -72,8 +71,9 @@ function localeOf(request: FastifyRequest) {
 export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, options) => {
   const { store, onLeadStored = () => undefined, allowedOrigins = [], rateLimit: limit = { max: 10 }, botDefence = {} } = options
   const { work = defaultChallengeWork, minimumFillMs: fillMs, now = () => new Date() } = botDefence
-  // Read when first needed: a store unreachable at start answers 503s, and the next request tries again.
-  const secret = loadOnce(() => challengeSecret(store, botDefence.secret))
+  // The key that signs challenges, the same on every instance: the setting, else a random key the first instance keeps
+  // in the store. Read when first needed: a store unreachable at start answers 503s, and the next request tries again.
+  const secret = loadOnce(async () => botDefence.secret || store.sharedSecret('lead-challenge', randomBytes(32).toString('base64url')))
   const rateLimitConfig = { max: limit.max, timeWindow: limit.timeWindowMs ?? 60_000 }
   await app.register(formbody, { bodyLimit: maxBodyBytes })
   // The plugin throws what the builder returns: a plain status, so the error handler below words it.

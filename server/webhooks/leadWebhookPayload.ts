@@ -34,3 +34,10 @@ export function leadWebhookPayload(lead: StoredLead): string {
     },
   })
 }
+
+/** A webhook address as logs and listings show it: scheme, host and path, without a query, which may hold a token. */
+export function webhookAddress(url: string): string {
+  if (!URL.canParse(url)) return url
+  const { origin, pathname } = new URL(url)
+  return origin + pathname
+}
