@@ -56,7 +56,9 @@ export async function formReplyPage(reply: FormReply): Promise<{ html: string; s
   const baseHref = [pageAddress, referer].map((address) => sitePage('/', address, allowedOrigins)).find((root) => root !== '/')
   const html = await reply.renderFormPage?.(path, {
     // The values are back only when the body was read; a 413's or a 415's never is.
-    ...(submission && { values: Object.fromEntries(Object.entries(submission.fields).filter((entry) => typeof entry[1] === 'string')) }),
+    ...(submission && {
+      values: Object.fromEntries(Object.entries(submission.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+    }),
     errors,
     reason: replyMessage(nodeI18n(locale), problem),
     ...(attribution && { campaign: attribution as Record<string, string> }),

@@ -3,27 +3,26 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { recentRefusalDays, refusalsByReason } from '../botDefence/refusalSummary'
 import type { RefusalReason } from '../botDefence/refusalReasons'
 import { LeadStoreUnavailable } from '../leads/connectingLeadStore'
-import type { LeadStore } from '../leads/leadStore'
+import type { ChannelHealth, LeadStore, OutboxHealth } from '../leads/leadStore'
 
 /** `token` (`HEALTH_TOKEN`) shows the counts; a pending delivery older than `stuckAfterSeconds` is stuck. */
 export type HealthRouteOptions = { store: LeadStore; token?: string; stuckAfterSeconds?: number; now?: () => Date }
-
-/** What anyone may learn: whether the service is up, and that the store is the cause when it is not reachable. */
-export type PublicHealth = { status: 'ok' | 'degraded'; store?: 'unreachable' }
 
 /**
  * The counts a token shows, null when the store cannot be read (docs/operating/lead-api.md). Bot refusals never turn
  * the check red: a reason that climbs while leads drop may be refusing people.
  */
-export type Health = {
-  store: 'ok' | 'unreachable'
-  pendingMails: number | null
-  failedMails: number | null
-  oldestPendingSeconds: number | null
-  pendingWebhooks: number | null
-  failedWebhooks: number | null
-  oldestPendingWebhookSeconds: number | null
-  botRefusalsLast7Days: Record<RefusalReason, number> | null
+function counts(mail?: ChannelHealth, webhook?: ChannelHealth, refusals?: Record<RefusalReason, number>) {
+  return {
+    store: mail ? 'ok' : 'unreachable',
+    pendingMails: mail?.pending ?? null,
+    failedMails: mail?.failed ?? null,
+    oldestPendingSeconds: mail?.oldestPendingSeconds ?? null,
+    pendingWebhooks: webhook?.pending ?? null,
+    failedWebhooks: webhook?.failed ?? null,
+    oldestPendingWebhookSeconds: webhook?.oldestPendingSeconds ?? null,
+    botRefusalsLast7Days: refusals ?? null,
+  }
 }
 
 /** The retries of a short outage end well before this. */
@@ -41,17 +40,6 @@ export function bringsToken(authorization: string | undefined, token: string): b
   return timingSafeEqual(digest(presented), digest(token))
 }
 
-const unreachable: Health = {
-  store: 'unreachable',
-  pendingMails: null,
-  failedMails: null,
-  oldestPendingSeconds: null,
-  pendingWebhooks: null,
-  failedWebhooks: null,
-  oldestPendingWebhookSeconds: null,
-  botRefusalsLast7Days: null,
-}
-
 /**
  * `GET {api}/health`: 200 while leads are stored and delivered; 503 when the store is unreachable, a delivery was given
  * up on, or one waits longer than `stuckAfterSeconds`. Never cached. Without the token, `{ status }` alone: the counts
@@ -64,31 +52,19 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (
   app.get('/health', async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const trusted = bringsToken(request.headers.authorization, token)
-    let health: Health
+    let outbox: OutboxHealth
+    let refusals: Record<RefusalReason, number>
     try {
-      const { mail, webhook } = await store.outboxHealth()
-      const refusals = await refusalsByReason(store, now(), recentRefusalDays)
-      health = {
-        store: 'ok',
-        pendingMails: mail.pending,
-        failedMails: mail.failed,
-        oldestPendingSeconds: mail.oldestPendingSeconds,
-        pendingWebhooks: webhook.pending,
-        failedWebhooks: webhook.failed,
-        oldestPendingWebhookSeconds: webhook.oldestPendingSeconds,
-        botRefusalsLast7Days: refusals,
-      }
+      outbox = await store.outboxHealth()
+      refusals = await refusalsByReason(store, now(), recentRefusalDays)
     } catch (error) {
       if (!(error instanceof LeadStoreUnavailable)) request.log.error({ err: error }, 'health: the lead store is unreachable')
-      const answer: PublicHealth = { status: 'degraded', store: 'unreachable' }
-      return reply.code(503).send(trusted ? { ...answer, ...unreachable } : answer)
+      const answer = { status: 'degraded', store: 'unreachable' }
+      return reply.code(503).send(trusted ? { ...answer, ...counts() } : answer)
     }
-    const stuck =
-      health.failedMails! > 0 ||
-      health.oldestPendingSeconds! > stuckAfterSeconds ||
-      health.failedWebhooks! > 0 ||
-      health.oldestPendingWebhookSeconds! > stuckAfterSeconds
-    const answer: PublicHealth = { status: stuck ? 'degraded' : 'ok' }
-    return reply.code(stuck ? 503 : 200).send(trusted ? { ...answer, ...health } : answer)
+    const { mail, webhook } = outbox
+    const stuck = [mail, webhook].some((channel) => channel.failed > 0 || channel.oldestPendingSeconds > stuckAfterSeconds)
+    const answer = { status: stuck ? 'degraded' : 'ok' }
+    return reply.code(stuck ? 503 : 200).send(trusted ? { ...answer, ...counts(mail, webhook, refusals) } : answer)
   })
 }
