@@ -32,19 +32,8 @@ const keySecret = (secret: string) => createHmac('sha256', secret).update('tecto
 type ChallengeData = { form: FormKind; issuedAt: number; notBefore: number }
 
 /** A challenge for one form, signed with `secret`, good from `fillMs` after `now` (only tests ask for less than `minimumFillMs`). */
-export async function createFormChallenge({
-  secret,
-  form,
-  now,
-  work,
-  fillMs = minimumFillMs,
-}: {
-  secret: string
-  form: FormKind
-  now: Date
-  work: ChallengeWork
-  fillMs?: number
-}): Promise<Challenge> {
+export async function createFormChallenge(options: { secret: string; form: FormKind; now: Date; work: ChallengeWork; fillMs?: number }): Promise<Challenge> {
+  const { secret, form, now, work, fillMs = minimumFillMs } = options
   const issuedAt = now.getTime()
   const data: ChallengeData = { form, issuedAt, notBefore: issuedAt + fillMs }
   return createChallenge({

@@ -43,8 +43,8 @@ async function createOutboxIndexes(db: SchemaDb): Promise<void> {
 }
 
 /** Adds columns one statement each: SQLite's ALTER TABLE takes one column at a time. */
-async function addColumns(db: SchemaDb, table: string, columns: string[], type: 'text' = 'text'): Promise<void> {
-  for (const column of columns) await db.schema.alterTable(table).addColumn(column, type).execute()
+async function addColumns(db: SchemaDb, table: string, columns: string[]): Promise<void> {
+  for (const column of columns) await db.schema.alterTable(table).addColumn(column, 'text').execute()
 }
 
 /**

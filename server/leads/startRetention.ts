@@ -7,17 +7,8 @@ const dayMs = 86_400_000
 export type Retention = { stop(): void }
 
 /** Deletes the leads older than `days` now (awaited: the privacy policy's promise is kept at start) and daily. */
-export async function startRetention({
-  store,
-  days,
-  log,
-  now = () => new Date(),
-}: {
-  store: LeadStore
-  days: number
-  log: WorkerLog
-  now?: () => Date
-}): Promise<Retention> {
+export async function startRetention(options: { store: LeadStore; days: number; log: WorkerLog; now?: () => Date }): Promise<Retention> {
+  const { store, days, log, now = () => new Date() } = options
   async function purge() {
     const cutoff = new Date(now().getTime() - days * dayMs)
     try {

@@ -43,11 +43,7 @@ export function acceptedLocale(header: string | string[] | undefined): Locale | 
     .filter(({ range, weight }) => range !== '' && range !== '*' && weight > 0)
     // Equal weights keep the header's order.
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
-  for (const { range } of ranges) {
-    const locale = localeOfRange(range)
-    if (locale) return locale
-  }
-  return undefined
+  return ranges.map(({ range }) => localeOfRange(range)).find(Boolean)
 }
 
 /**
