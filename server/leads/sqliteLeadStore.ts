@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import { Kysely, SqliteDialect, sql } from 'kysely'
-import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { LeadStore, StoreOptions } from './leadStore'
@@ -27,11 +27,12 @@ async function scrub(db: Kysely<LeadTables>): Promise<void> {
  */
 export async function openSqliteLeadStore(path: string, options: StoreOptions = {}): Promise<LeadStore> {
   mkdirSync(dirname(path), { recursive: true })
-  // Personal data: readable by the server's user alone; SQLite gives the -wal and -shm files the database's mode.
-  closeSync(openSync(path, 'a', 0o600))
-  chmodSync(path, 0o600)
+  const created = !existsSync(path)
   const file = new Database(path)
   try {
+    // Personal data: a new file is readable by the server's user alone before a lead is written; SQLite gives the
+    // -wal and -shm files the database's mode. An existing file keeps the mode its operator gave it.
+    if (created) chmodSync(path, 0o600)
     file.pragma('journal_mode = WAL')
     file.pragma('synchronous = FULL')
     file.pragma('foreign_keys = ON')
