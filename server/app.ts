@@ -15,37 +15,26 @@ import { fixedHeaders } from './site/fixedHeaders'
 import { sendSiteFile } from './site/sendSiteFile'
 import { trustHops } from './trustHops'
 import type { LeadCapture } from './leadCapture'
-import { answerClientError, localeOfHeaders } from './routes/clientErrorAnswer'
-import { errorAnswer } from './routes/errorAnswer'
+import { answerClientError, errorAnswer, localeOfHeaders } from './routes/errorAnswer'
 import { leadRoutes } from './routes/leadRoutes'
 import { type GithubSignInOptions, githubSignIn } from './cms/githubSignIn'
 import { renderFormPageOf } from './routes/renderFormPage'
 
-/** What the server needs to know: where the built site is, the lead capture to expose, and whether to log. */
+/** The built site, the lead API (without it, the site alone), and how many proxies stand in front (`TRUST_PROXY`). */
 export type AppOptions = {
   clientDir: string
   logger?: FastifyServerOptions['logger']
-  /** The lead API (`POST {api}/mail/contact`); without it the server only serves the site. */
   leadCapture?: LeadCapture
-  /** How many proxies stand between the visitors and the server (`TRUST_PROXY`), so `request.ip` and the rate limit see the visitor; default 0. */
   trustProxy?: number
-  /**
-   * How long a request may take to arrive, headers and body (ms); after it the client gets a 408 and the
-   * connection is closed. Default 10 s: a lead form's 16 KiB arrive in well under a second even on a slow phone.
-   */
+  /** How long headers and body may take to arrive before a 408: a lead form's 16 KiB take well under a second. */
   requestTimeoutMs?: number
   /** The editor's GitHub sign-in under `prefix` (the API base), when the server has the OAuth app's secret. */
   githubSignIn?: GithubSignInOptions & { prefix: string }
 }
 
-/** The default of `requestTimeoutMs`. */
 export const defaultRequestTimeoutMs = 10_000
 
-/**
- * The site's server, ready but not listening (tests inject requests or listen on port 0).
- * It answers GET and HEAD with the prerendered pages and static files of `clientDir`,
- * and every other path with the 404 page in the path's language.
- */
+/** The site's server, ready but not listening: GET and HEAD of the build's pages and files, else the 404 page. */
 export async function buildApp({
   clientDir: dir,
   logger = false,
@@ -56,22 +45,18 @@ export async function buildApp({
 }: AppOptions) {
   const clientDir = resolve(dir)
   const site = indexSite(clientDir)
-  // The headers of each connection's latest request: a request Node gives up on (a 408) is answered from the socket
-  // alone, and these tell its page's language.
+  // Each connection's latest headers: a request Node gives up on (a 408) is answered in its page's language.
   const lastHeaders = new WeakMap<Duplex, IncomingHttpHeaders>()
   const apiPrefix = leadCapture?.routes.prefix
   const app = Fastify({
     logger,
     trustProxy: trustHops(trustProxy),
-    // Without a bound (Fastify's default is none), a client that sends its headers and then a byte of body now and
-    // then holds a connection forever; a few such sockets a minute pin the server and block a clean shutdown.
+    // Fastify has none by default: a body trickled a byte at a time would hold a connection forever.
     requestTimeout: requestTimeoutMs,
     http: {
-      // Node's headers bound (60 s) must not exceed the request bound: when it does, Node swaps the two, and a
-      // body trickled after quick headers is then allowed the 60 s.
+      // Node's 60 s would exceed the request bound, and Node would then swap the two.
       headersTimeout: requestTimeoutMs,
-      // Node checks the bounds only this often (30 s by default, which would triple a 10 s bound): a quarter of it
-      // closes a slow request within 1.25 times the bound, for one look at the open connections a second.
+      // Node checks the bounds every 30 s by default: a quarter of the bound keeps them close to it.
       connectionsCheckingInterval: Math.min(1000, Math.ceil(requestTimeoutMs / 4)),
     },
     // Node's own answers (a 408, a 431) are English `{"message":"Client Timeout"}`: the API's format instead.
@@ -98,7 +83,7 @@ export async function buildApp({
   if (leadCapture) await app.register(leadRoutes, { renderFormPage: renderFormPageOf(clientDir), ...leadCapture.routes })
   if (signIn) await app.register(githubSignIn, signIn)
 
-  /** Whether a path is the lead API's (not when it is mounted at the root: the pages are there too). */
+  /** Whether a path is the lead API's (never when mounted at the root, with the pages). */
   function isApiPath(url: string): boolean {
     if (!apiPrefix) return false
     const path = rawPath(url)
@@ -120,8 +105,7 @@ export async function buildApp({
     return reply.code(404).header('cache-control', revalidate).type('text/plain').send('Not found')
   }
 
-  // GET also answers HEAD (Fastify's exposeHeadRoutes). The files go out from memory with headers built
-  // once (sendSiteFile), so helmet and on-the-fly compression stand aside on this route.
+  // GET also answers HEAD. The files go out from memory with headers built once, without helmet or compression.
   app.get('/*', { helmet: false, compress: false }, (request, reply) => {
     const pathname = requestPath(request.url)
     const found = pathname === null ? undefined : site.find(pathname)
@@ -142,8 +126,7 @@ export async function buildApp({
   return app
 }
 
-/** The build's client folder: `<outDir>/client`, with `outDir` the `TECTO_OUT_DIR` setting (`dist` by default) like vite.config.ts. */
+/** The build's client folder: `<TECTO_OUT_DIR>/client`, an absolute TECTO_OUT_DIR standing for itself as Vite reads it. */
 export function defaultClientDir(root: string, outDir: string): string {
-  // An absolute TECTO_OUT_DIR stands for itself, as Vite reads it.
   return resolve(root, outDir, 'client')
 }

@@ -47,6 +47,17 @@ test('a file the browser has already is answered 304, per encoding', async () =>
   assert.is(gunzipSync(otherEncoding.rawPayload).toString(), files[url.slice(1)])
 })
 
+test('If-None-Match compares weakly (RFC 9110 §13.1.2), and `*` matches the current copy', async () => {
+  for (const url of ['/en-us/quem-somos', '/assets/entries/entry.Ab12Cd34.js']) {
+    const etag = String((await app.inject({ url, headers: { 'accept-encoding': 'br' } })).headers.etag)
+    for (const header of [`W/${etag}`, `"other", W/${etag}`, '*']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': header } })
+      assert.equal([res.statusCode, res.body], [304, ''], `${url} ${header}`)
+    }
+    assert.is((await app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': 'W/"other"' } })).statusCode, 200)
+  }
+})
+
 test('a byte range of a file is answered 206 with those bytes', async () => {
   const res = await app.inject({ url: '/assets/entries/entry.Ab12Cd34.js', headers: { range: 'bytes=0-6', 'accept-encoding': 'br' } })
   assert.equal([res.statusCode, res.body], [206, 'console'])

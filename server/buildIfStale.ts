@@ -8,39 +8,28 @@ const buildInputs = [
   ...['lingui.config.ts', 'lingui.shipping.config.ts'],
 ]
 
-/** Tests sit next to the code but never reach the build. */
-const isTest = (name: string) => /\.test\.[jt]sx?$/.test(name)
-
 /** The latest modification time (ms) of the files under `path`, 0 when it does not exist. */
 function newestIn(path: string): number {
   if (!existsSync(path)) return 0
   const stat = statSync(path)
   if (!stat.isDirectory()) return stat.mtimeMs
   return readdirSync(path, { withFileTypes: true }).reduce((newest, entry) => {
-    if (entry.name.startsWith('.') || (entry.isFile() && isTest(entry.name))) return newest
+    // Tests sit next to the code but never reach the build.
+    if (entry.name.startsWith('.') || (entry.isFile() && /\.test\.[jt]sx?$/.test(entry.name))) return newest
     return Math.max(newest, newestIn(join(path, entry.name)))
   }, stat.mtimeMs)
-}
-
-/** The latest modification time of the build's inputs under the project `root`. */
-export function newestSourceTime(root: string): number {
-  return Math.max(...buildInputs.map((name) => newestIn(join(root, name))))
 }
 
 /** Whether `clientDir` is missing or older than a source: its `index.html` is written by every build. */
 export function isBuildStale(root: string, clientDir: string): boolean {
   const marker = join(clientDir, 'index.html')
-  return !existsSync(marker) || statSync(marker).mtimeMs < newestSourceTime(root)
+  return !existsSync(marker) || statSync(marker).mtimeMs < Math.max(...buildInputs.map((name) => newestIn(join(root, name))))
 }
 
 /** What `npm start` does about the build: nothing, build it, serve the older one it has, or stop. */
 export type BuildDecision = 'fresh' | 'build' | 'serve-stale' | 'missing'
 
-/**
- * The build needs the development dependencies (Vite's plugins, sharp, Lingui's compiler…): a deploy that installed
- * production dependencies only (`npm ci --omit=dev`) lacks them, even though vike brings Vite along, and must serve
- * the build it was given.
- */
+/** Whether the development dependencies the build needs are installed (not after `npm ci --omit=dev`). */
 export function hasBuildTools(root: string): boolean {
   if (!existsSync(join(root, 'package.json'))) return false
   const { devDependencies = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string> }

@@ -1,4 +1,3 @@
-import type { Server } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 
 /** How long requests in flight may take to finish once a shutdown starts; a lead post takes milliseconds. */
@@ -8,15 +7,9 @@ export const defaultGraceMs = 3000
 // grace leaves its connection idle but open, which would hold the shutdown for the whole grace.
 const idleCheckMs = 100
 
-/** How many connections the server still has open. */
-function openConnections(server: Server): Promise<number> {
-  return new Promise((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)))
-}
-
 /**
- * Closes the app for a shutdown, logging each step: stops accepting connections, gives requests in flight
- * `graceMs` to finish, then cuts the connections still open (a client trickling its body, which Node no longer
- * times out once the server is closing), so that Fastify's close completes and its onClose hooks run.
+ * Closes the app for a shutdown, logging each step: no new connections, `graceMs` for requests in flight, then the
+ * connections still open are cut (Node no longer times out a trickling body once closing), so the onClose hooks run.
  */
 export async function closeGracefully(app: FastifyInstance, graceMs = defaultGraceMs): Promise<void> {
   const server = app.server
@@ -35,7 +28,8 @@ export async function closeGracefully(app: FastifyInstance, graceMs = defaultGra
   try {
     // `closed` only settles early when the close fails: then there is nothing left to wait for.
     if (!(await Promise.race([drained, graceOver, closed.then(() => true)]))) {
-      app.log.warn(`shutdown: closing the ${await openConnections(server)} connection(s) still open after ${graceMs} ms`)
+      const open = await new Promise<number>((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)))
+      app.log.warn(`shutdown: closing the ${open} connection(s) still open after ${graceMs} ms`)
       server.closeAllConnections()
     }
     await drained

@@ -3,33 +3,26 @@ import type { LeadStore } from './leads/leadStore'
 import { openLeadStore, storeName } from './leads/openLeadStore'
 import { startRetention, type Retention } from './leads/startRetention'
 import { createLeadMailer } from './mail/createLeadMailer'
-import { mailDeliveryStatus } from './mail/mailDeliveryStatus'
 import { startOutboxWorker, type WorkerLog } from './outbox/outboxWorker'
 import type { LeadRoutesOptions } from './routes/leadRoutes'
 import type { ServerSettings } from './settings'
 import { createWebhookSender } from './webhooks/createWebhookSender'
-import { webhookDeliveryStatus } from './webhooks/webhookDeliveryStatus'
+import { webhookAddress } from './webhooks/leadWebhookPayload'
 
-/** The running lead capture: the store, the route's options, a status line for the log, and shutdown. */
+/** The running lead capture: the store, `app.register(leadRoutes, capture.routes)`'s options, the status lines to log at start. */
 export type LeadCapture = {
   store: LeadStore
-  /** Pass to `app.register(leadRoutes, capture.routes)`; includes the API base as `prefix`. */
   routes: LeadRoutesOptions & { prefix: string }
-  /** Where notification emails go, or that they stay pending without SMTP_URL: log it at start. */
   mailStatus: string
-  /** Where webhooks go (LEAD_WEBHOOK_URLS), or null without any: log it at start too. */
   webhookStatus: string | null
   /** Stops the retention job and the outbox workers (after their sends in flight) and closes the store. */
   close(): Promise<void>
 }
 
 /**
- * Opens and migrates the lead store (which queues each new lead's webhooks with it), deletes the
- * leads older than the retention period (then daily), and starts the outbox's workers: the mail
- * worker when SMTP_URL is set, the webhook worker when LEAD_WEBHOOK_SECRET is (so webhooks queued
- * before an address was taken out of LEAD_WEBHOOK_URLS still go out). A store that cannot be opened
- * does not stop the capture: it logs why once, leads answer 503, and it opens when it can
- * (server/leads/connectingLeadStore.ts); the first purge then waits for it.
+ * Opens the lead store, starts the retention job and the outbox's workers: for mail when SMTP_URL is set, for webhooks
+ * when LEAD_WEBHOOK_SECRET is (webhooks queued before an address left LEAD_WEBHOOK_URLS still go out). A store that
+ * cannot be opened yet does not stop the capture (connectingLeadStore.ts); the first purge then waits for it.
  */
 export async function openLeadCapture(settings: ServerSettings, log: WorkerLog = console): Promise<LeadCapture> {
   const store = connectingLeadStore({
@@ -72,12 +65,27 @@ export async function openLeadCapture(settings: ServerSettings, log: WorkerLog =
     async close() {
       closing = true
       retention?.stop()
-      // A webhook attempt may take 15 s, longer than start.ts gives a shutdown: cut the ones in
-      // flight, which the workers then record as failed attempts, to be made again after the restart.
+      // A webhook attempt may take 15 s, longer than a shutdown's grace: cut, it is made again after the restart.
       webhooks?.close()
       await Promise.all([mailWorker?.stop(), webhookWorker?.stop()])
       mailer?.close()
       await store.close()
     },
   }
+}
+
+/** What the server tells the operator at start about lead notifications, never the SMTP password; `pending` null when unknown. */
+export function mailDeliveryStatus(options: { smtpUrl: string; leadMailTo: string; pending: number | null }): string {
+  if (!options.smtpUrl) {
+    return `SMTP_URL is not set: lead notification emails stay pending (${options.pending ?? 'unknown number'} waiting) and are sent once it is set.`
+  }
+  return `Lead notification emails go to ${options.leadMailTo} through ${new URL(options.smtpUrl).host} (${options.pending ?? 'unknown number'} pending).`
+}
+
+/** What the server tells the operator at start about webhooks; null when none is configured and none waits. */
+function webhookDeliveryStatus(options: { urls: readonly string[]; pending: number | null }): string | null {
+  if (options.urls.length === 0) {
+    return options.pending ? `LEAD_WEBHOOK_URLS is empty: ${options.pending} webhook delivery(ies) queued before still go out.` : null
+  }
+  return `Each lead is also posted, signed, to ${options.urls.map(webhookAddress).join(', ')} (${options.pending ?? 'unknown number'} pending).`
 }

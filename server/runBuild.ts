@@ -18,11 +18,9 @@ export type BuildOptions = {
 }
 
 /**
- * Runs `vike build` with the project's own binary and keeps what it prints (a line per file written, some 200) for
- * the caller, which shows it when the build fails. `stop()` kills the build outright: a half-made build holds nothing
- * worth a graceful end, and a build left running would go on writing after `npm start` has gone. `index.html` is
- * what tells a fresh build (server/buildIfStale.ts): one written by a build that then failed or was stopped is
- * removed, lest the next start serve pages that were never precompressed nor given their preloads.
+ * Runs `vike build`, keeping its output for a failure's report. `stop()` kills it outright: a half-made build holds
+ * nothing worth a graceful end. An `index.html` (the freshness marker, buildIfStale.ts) written by a build that failed
+ * or was stopped is removed, lest the next start serve an unfinished build.
  */
 export function runBuild(root: string, options: BuildOptions = {}): RunningBuild {
   const [file, ...args] = options.command ?? [join(root, 'node_modules', '.bin', 'vike'), 'build']
@@ -39,22 +37,17 @@ export function runBuild(root: string, options: BuildOptions = {}): RunningBuild
     const finish = (end: string | null) => {
       if (finished) return
       finished = true
-      if (end !== null) forgetUnfinished(options.clientDir, started)
+      // One older than the build is a previous build's, and stays.
+      const marker = options.clientDir && join(options.clientDir, 'index.html')
+      if (end !== null && marker && existsSync(marker) && statSync(marker).mtimeMs >= started) rmSync(marker)
       resolve({ ok: end === null, seconds: (Date.now() - started) / 1000, output, end: end ?? '' })
     }
     child.on('error', (error) => finish(`could not start ${file}: ${error.message}`))
-    // A build that ends by itself is over once its output is all read ('close'). A killed one is over when it dies
-    // ('exit'): the helpers it started may hold its output open a while longer, and nothing they print matters now.
+    // A killed build is over when it dies ('exit'): its helpers may hold the output open a while longer.
     child.on('exit', (_code, signal) => {
       if (signal) finish(`stopped by ${signal}`)
     })
     child.on('close', (code, signal) => finish(code === 0 ? null : signal ? `stopped by ${signal}` : `exit code ${code}`))
   })
   return { done, stop: () => void child.kill('SIGKILL') }
-}
-
-/** Removes the `index.html` an unfinished build wrote (one older than the build is a previous build's, and stays). */
-function forgetUnfinished(clientDir: string | undefined, started: number) {
-  const marker = clientDir && join(clientDir, 'index.html')
-  if (marker && existsSync(marker) && statSync(marker).mtimeMs >= started) rmSync(marker)
 }

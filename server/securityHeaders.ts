@@ -9,10 +9,7 @@ const meta = ['https://connect.facebook.net', 'https://www.facebook.com']
 // The news page's videos: YouTube's privacy-enhanced player, framed only after a click on play (components/VideoCarousel).
 const videoPlayer = 'https://www.youtube-nocookie.com'
 
-/**
- * Helmet's defaults plus a Content-Security-Policy that allows our own files and the consented trackers.
- * The pages carry no inline script (vike's page data is JSON), so `script-src` needs no `'unsafe-inline'`.
- */
+/** Helmet's defaults plus a Content-Security-Policy for our files (no inline script) and the consented trackers. */
 export const securityHeaders: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     directives: {
@@ -34,10 +31,7 @@ export const securityHeaders: FastifyHelmetOptions = {
   strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true, preload: true },
 }
 
-/**
- * Powerful features the site never uses, switched off for it and for every frame it embeds (helmet sets no
- * Permissions-Policy). The video player keeps what it needs (autoplay, fullscreen, picture-in-picture).
- */
+/** Features the site never uses, off for it and its frames (helmet sets none); the video player keeps autoplay, fullscreen and picture-in-picture. */
 export const permissionsPolicy = [
   'accelerometer=()',
   'camera=()',
@@ -53,11 +47,8 @@ export const permissionsPolicy = [
 ].join(', ')
 
 /**
- * The content editor's pages (/admin/, static files the build writes when it has a git host to save to; see
- * docs/content/editor.md), under the editor's own policy: Decap talks to the git host's API, wherever the operator's
- * host is. Signing in at GitHub goes through a window the page opens, which answers through `window.opener`: the page
- * keeps its opener relation with the windows it opens. Never framed (also for browsers that predate frame-ancestors),
- * never indexed.
+ * The content editor's pages (/admin/, docs/content/editor.md): Decap talks to the operator's git host, whose sign-in
+ * window answers through `window.opener`. Never framed, never indexed.
  */
 export const editorHeaders = {
   'cross-origin-opener-policy': 'same-origin-allow-popups',

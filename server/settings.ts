@@ -1,118 +1,87 @@
 import { buildSettingRules, settingText } from '../data/settingRules'
-import { maxRetryDelayMs } from './outbox/retryDelay'
+import { maxRetryDelayMs } from './outbox/outboxWorker'
 import { generateSecretCommand } from './webhooks/webhookSecret'
 import * as parse from './settings/settingParsers'
 
 export type { DatabaseTarget } from './settings/settingParsers'
 
-const text = (fallback: string) => (value?: string) => value ?? fallback
 const [second, hour] = [1000, 3_600_000]
 
 /**
- * Every run-time setting of the server and the rule that reads its text (settings/settingParsers.ts: the default when
- * unset or blank, an error naming the variable on a bad value). The README's run-time settings table lists exactly
- * these (server/settings.test.ts keeps the two equal); the `VITE_*` ones are the build's, read again where the
- * server needs the same value.
+ * Every run-time setting of the server: the property it becomes, its variable and the rule that reads it
+ * (settings/settingParsers.ts). The README's settings table lists exactly these variables (settings.test.ts); the
+ * `VITE_*` ones are the build's, read alike.
  */
 const settingRules = {
-  PORT: parse.port,
-  HOST: parse.host,
-  LOG_LEVEL: parse.logLevel,
-  TECTO_OUT_DIR: text('dist'),
-  DATABASE_URL: parse.databaseTarget,
-  SMTP_URL: parse.smtpUrl,
-  LEAD_MAIL_TO: parse.mailRecipients('contato@tecto.com.br'),
-  LEAD_MAIL_FROM: parse.mailSender('Site Tecto <site@tecto.com.br>'),
-  SITE_ORIGINS: parse.siteOrigins,
-  LEAD_RATE_LIMIT: parse.wholeNumber('LEAD_RATE_LIMIT', 10, 1, 1_000_000),
-  TRUST_PROXY: parse.trustProxy,
-  LEAD_WEBHOOK_URLS: parse.webhookUrls,
-  LEAD_WEBHOOK_SECRET: parse.webhookSecret,
-  OUTBOX_POLL_MS: parse.wholeNumber('OUTBOX_POLL_MS', second, 100, hour),
-  OUTBOX_RETRY_BASE_MS: parse.wholeNumber('OUTBOX_RETRY_BASE_MS', 5 * second, 100, maxRetryDelayMs),
-  LEAD_RETENTION_DAYS: parse.retentionDays,
-  LEAD_CHALLENGE_SECRET: parse.challengeSecret,
-  HEALTH_TOKEN: parse.healthToken,
-  CMS_GITHUB_CLIENT_ID: parse.githubApp('CMS_GITHUB_CLIENT_ID'),
-  CMS_GITHUB_CLIENT_SECRET: parse.githubApp('CMS_GITHUB_CLIENT_SECRET'),
-  CMS_GITHUB_OAUTH_URL: parse.githubOAuthUrl,
-  VITE_API_BASE: parse.apiBase,
-  VITE_SITE_ORIGIN: buildSettingRules.VITE_SITE_ORIGIN,
-  VITE_BR_HOST: buildSettingRules.VITE_BR_HOST,
-  VITE_INTL_HOST: buildSettingRules.VITE_INTL_HOST,
-} satisfies Record<string, (value?: string) => unknown>
+  port: ['PORT', parse.port],
+  host: ['HOST', parse.host],
+  logLevel: ['LOG_LEVEL', parse.logLevel],
+  /** The build folder, relative to the project or absolute. */
+  outDir: ['TECTO_OUT_DIR', (value = 'dist') => value],
+  database: ['DATABASE_URL', parse.databaseTarget],
+  smtpUrl: ['SMTP_URL', parse.smtpUrl],
+  leadMailTo: ['LEAD_MAIL_TO', parse.mailRecipients],
+  leadMailFrom: ['LEAD_MAIL_FROM', parse.mailSender],
+  /** Read with the public origin and hosts below into `siteOrigins`. */
+  siteOriginsSetting: ['SITE_ORIGINS', parse.siteOrigins],
+  leadRateLimit: ['LEAD_RATE_LIMIT', parse.wholeNumber('LEAD_RATE_LIMIT', 10, 1, 1_000_000)],
+  trustProxy: ['TRUST_PROXY', parse.trustProxy],
+  leadWebhookUrls: ['LEAD_WEBHOOK_URLS', parse.webhookUrls],
+  leadWebhookSecret: ['LEAD_WEBHOOK_SECRET', parse.webhookSecret],
+  outboxPollMs: ['OUTBOX_POLL_MS', parse.wholeNumber('OUTBOX_POLL_MS', second, 100, hour)],
+  outboxRetryBaseMs: ['OUTBOX_RETRY_BASE_MS', parse.wholeNumber('OUTBOX_RETRY_BASE_MS', 5 * second, 100, maxRetryDelayMs)],
+  leadRetentionDays: ['LEAD_RETENTION_DAYS', parse.retentionDays],
+  challengeSecret: ['LEAD_CHALLENGE_SECRET', parse.challengeSecret],
+  healthToken: ['HEALTH_TOKEN', parse.healthToken],
+  githubClientId: ['CMS_GITHUB_CLIENT_ID', parse.githubApp('CMS_GITHUB_CLIENT_ID')],
+  githubClientSecret: ['CMS_GITHUB_CLIENT_SECRET', parse.githubApp('CMS_GITHUB_CLIENT_SECRET')],
+  githubOAuthUrl: ['CMS_GITHUB_OAUTH_URL', parse.githubOAuthUrl],
+  /** The path of `VITE_API_BASE`. */
+  apiBase: ['VITE_API_BASE', parse.apiBase],
+  siteOrigin: ['VITE_SITE_ORIGIN', buildSettingRules.VITE_SITE_ORIGIN],
+  brHost: ['VITE_BR_HOST', buildSettingRules.VITE_BR_HOST],
+  intlHost: ['VITE_INTL_HOST', buildSettingRules.VITE_INTL_HOST],
+} as const satisfies Record<string, readonly [string, (value?: string) => unknown]>
 
-type SettingName = keyof typeof settingRules
+type Rules = typeof settingRules
 
 /** The environment variables the server reads. */
-export const settingNames = Object.keys(settingRules) as SettingName[]
+export const settingNames: string[] = Object.values(settingRules).map(([name]) => name)
 
-/** The lead server's run-time settings, as its parts use them (what each means: the README's settings table). */
+/** The lead server's run-time settings (what each means: the README's settings table). */
 export type ServerSettings = ReturnType<typeof readSettings>
 
-/**
- * The settings of the given environment, read here and nowhere else in the server; throws one readable error listing
- * each bad value (the variable and what it takes).
- */
+/** The settings of the environment, read here and nowhere else; throws one error listing each bad value. */
 export function readSettings(env: NodeJS.ProcessEnv = process.env) {
   const problems: string[] = []
   const read = Object.fromEntries(
-    settingNames.map((name) => {
+    Object.entries(settingRules).map(([key, [name, rule]]) => {
       try {
-        return [name, settingRules[name](settingText(env[name]))]
+        return [key, (rule as (value?: string) => unknown)(settingText(env[name]))]
       } catch (error) {
         problems.push((error as Error).message)
-        return [name, undefined]
+        return [key, undefined]
       }
     }),
-  ) as { [Name in SettingName]: ReturnType<(typeof settingRules)[Name]> }
+  ) as { [Key in keyof Rules]: ReturnType<Rules[Key][1]> }
   if (problems.length > 0) throw new Error(problems.join('; '))
-  if (read.LEAD_WEBHOOK_URLS.length > 0 && read.LEAD_WEBHOOK_SECRET === '') {
+  if (read.leadWebhookUrls.length > 0 && read.leadWebhookSecret === '') {
     throw new Error(`LEAD_WEBHOOK_URLS is set, so LEAD_WEBHOOK_SECRET must be too: the secret that signs each webhook. Make one with: ${generateSecretCommand}`)
   }
-  if (!read.CMS_GITHUB_CLIENT_ID !== !read.CMS_GITHUB_CLIENT_SECRET) {
+  if (!read.githubClientId !== !read.githubClientSecret) {
     throw new Error(
       'CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET go together: set both (the editor then signs in with GitHub through this server) or neither',
     )
   }
-  return {
-    port: read.PORT,
-    host: read.HOST,
-    logLevel: read.LOG_LEVEL,
-    /** The build folder, relative to the project or absolute. */
-    outDir: read.TECTO_OUT_DIR,
-    database: read.DATABASE_URL,
-    /** Empty: notification emails stay pending. */
-    smtpUrl: read.SMTP_URL,
-    leadMailTo: read.LEAD_MAIL_TO,
-    leadMailFrom: read.LEAD_MAIL_FROM,
-    /** The API's path prefix: the path of `VITE_API_BASE` (the same setting the build uses). */
-    apiBase: read.VITE_API_BASE,
-    /** The only origins allowed to call the API cross-origin. */
-    siteOrigins: siteOrigins(read),
-    leadRateLimit: read.LEAD_RATE_LIMIT,
-    /** The visitor is the address the last of this many proxies appended to X-Forwarded-For (server/trustHops.ts). */
-    trustProxy: read.TRUST_PROXY,
-    outboxPollMs: read.OUTBOX_POLL_MS,
-    outboxRetryBaseMs: read.OUTBOX_RETRY_BASE_MS,
-    leadRetentionDays: read.LEAD_RETENTION_DAYS,
-    leadWebhookUrls: read.LEAD_WEBHOOK_URLS,
-    /** `whsec_<base64>`; required with webhook addresses, '' without. */
-    leadWebhookSecret: read.LEAD_WEBHOOK_SECRET,
-    /** Empty: the first instance generates one and keeps it in the lead store for every instance. */
-    challengeSecret: read.LEAD_CHALLENGE_SECRET,
-    /** Empty: no one sees the health counts. */
-    healthToken: read.HEALTH_TOKEN,
-    /** The editor's GitHub OAuth app, when this server answers its sign-in (server/cms/githubSignIn.ts). */
-    githubSignIn: read.CMS_GITHUB_CLIENT_ID
-      ? { clientId: read.CMS_GITHUB_CLIENT_ID, clientSecret: read.CMS_GITHUB_CLIENT_SECRET, oauthUrl: read.CMS_GITHUB_OAUTH_URL }
-      : undefined,
-  }
+  const { githubClientId: clientId, githubClientSecret: clientSecret, githubOAuthUrl: oauthUrl, ...rest } = read
+  // The editor's GitHub OAuth app, when this server answers its sign-in (server/cms/githubSignIn.ts).
+  const githubSignIn = clientId ? { clientId, clientSecret, oauthUrl } : undefined
+  return { ...rest, siteOrigins: siteOrigins(read), githubSignIn }
 }
 
 /** `SITE_ORIGINS`, or by default the public origin and the two domains, each with and without `www.`. */
-function siteOrigins(read: { SITE_ORIGINS: string[]; VITE_SITE_ORIGIN: string; VITE_BR_HOST: string; VITE_INTL_HOST: string }): string[] {
-  if (read.SITE_ORIGINS.length) return [...new Set(read.SITE_ORIGINS)]
-  const hosts = [new URL(read.VITE_SITE_ORIGIN).host, read.VITE_BR_HOST, read.VITE_INTL_HOST].filter(Boolean)
+function siteOrigins(read: { siteOriginsSetting: string[]; siteOrigin: string; brHost: string; intlHost: string }): string[] {
+  if (read.siteOriginsSetting.length) return [...new Set(read.siteOriginsSetting)]
+  const hosts = [new URL(read.siteOrigin).host, read.brHost, read.intlHost].filter(Boolean)
   return [...new Set(hosts.flatMap(parse.hostOrigins).map((origin) => new URL(origin).origin))]
 }

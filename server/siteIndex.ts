@@ -20,23 +20,17 @@ export type SiteIndex = {
   notFoundPage(locale: Locale): SiteFile | undefined
 }
 
-/**
- * A file that answers a URL, held in memory with its precompressed copies and the headers that never
- * change: a prerendered page (`index.html`) or a static file copied as is.
- */
+/** A file that answers a URL, in memory with its precompressed copies and the headers that never change. */
 export type SiteFile = {
-  /** The path relative to the client folder. */
   file: string
   isPage: boolean
-  /** The bytes to send for each encoding the build wrote (always `identity`). */
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer }
-  /** Encodings with a precompressed copy, best first. */
   encoded: (typeof encodings)[number][]
   /** A strong validator of the content; the encoding is appended per answer. */
   etag: string
   contentType: string
   cacheControl: string
-  /** Headers of this file that differ from every other answer's: the content editor's own policy. */
+  /** The content editor's own policy. */
   ownHeaders?: Record<string, string>
 }
 
@@ -63,9 +57,8 @@ function loadFile(clientDir: string, file: string): SiteFile {
 }
 
 /**
- * Reads the client folder once, at start-up, into memory (a build is a few megabytes). The server
- * then answers only URLs of files that exist in the build, so no request path ever reaches the file
- * system (`..`, encoded junk), and no answer waits for a disk read.
+ * Reads the client folder into memory once, at start (a few megabytes): no request path ever reaches the file system
+ * (`..`, encoded junk), and no answer waits for a disk read.
  */
 export function indexSite(clientDir: string): SiteIndex {
   const files = new Map<string, SiteFile>()

@@ -8,7 +8,7 @@ import { runBuild } from './runBuild'
 import { readSettings, type ServerSettings } from './settings'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-// The last resort, should closing the store or an outbox worker hang: open connections are cut after the grace.
+// The last resort, should closing the store or an outbox worker hang.
 const shutdownTimeout = 10_000
 
 // Before the build: a mistaken setting should stop the server at once, with its reason and no stack trace.
@@ -41,10 +41,7 @@ switch (buildDecision(root, clientDir)) {
     process.exit(1)
 }
 
-/**
- * Builds the site, saying so in one line and in one more when done: the build's own output (a line per file) is
- * shown only when it fails, above the reason. A signal meanwhile stops the build and the start.
- */
+/** Builds the site in two lines of log, its own output shown only when it fails; a signal stops the build and the start. */
 async function buildBeforeServing() {
   console.log(`Building the site into ${clientDir} (missing or older than the sources)…`)
   const build = runBuild(root, { clientDir })
@@ -71,7 +68,6 @@ async function buildBeforeServing() {
 const leadCapture = await openLeadCapture(settings)
 const githubSignIn = settings.githubSignIn && { ...settings.githubSignIn, prefix: settings.apiBase, siteOrigins: settings.siteOrigins }
 const app = await buildApp({ clientDir, leadCapture, githubSignIn, trustProxy: settings.trustProxy, logger: { level: settings.logLevel } })
-// Closing the app stops the outbox workers after their current sends and closes the lead store.
 app.addHook('onClose', async () => {
   app.log.info('shutdown: stopping the outbox workers and closing the lead store')
   await leadCapture.close()

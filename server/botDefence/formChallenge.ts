@@ -6,20 +6,17 @@ import { isFormKind, type FormKind } from '../../data/forms/formKinds'
 import { BotRefusal } from './refusalReasons'
 
 /**
- * How much work a challenge asks of the browser (ALTCHA's proof of work, key-derivation form): PBKDF2 with `cost`
- * iterations, tried for every counter from 0 up to one the server drew between `minCounter` and `maxCounter`.
- * By default about a second in a desktop Chromium's worker (some 1,000 tries of 5,000 iterations), a few on a slow
- * phone, spent while the visitor types; a bot pays it for every post.
+ * The work a challenge asks (ALTCHA's proof of work): PBKDF2 of `cost` iterations for every counter up to one drawn
+ * between `minCounter` and `maxCounter`. The site's is about a second in a desktop browser, spent while the visitor
+ * types; a bot pays it for every post.
  */
 export type ChallengeWork = { cost: number; minCounter: number; maxCounter: number }
 
-/** The work the site asks for. */
 export const defaultChallengeWork: ChallengeWork = { cost: 5_000, minCounter: 500, maxCounter: 1_500 }
 
 /**
- * The least time between a challenge and the post it guards. The form asks for its challenge when the visitor
- * first touches it; nobody types a name, an e-mail address and a phone number in under three seconds, even
- * with the browser's autofill (the form itself waits out what is left, so a quick person is never refused).
+ * The least time between a challenge (asked when the visitor first touches the form) and its post: nobody fills a
+ * name, an e-mail address and a phone number faster, even with autofill; the form waits out what is left.
  */
 export const minimumFillMs = 3_000
 
@@ -31,26 +28,12 @@ const algorithm = 'PBKDF2/SHA-256'
 /** The secret that signs the solver's derived key, kept apart from the challenge's own (altcha-lib's fast check). */
 const keySecret = (secret: string) => createHmac('sha256', secret).update('tecto challenge derived key').digest('base64url')
 
-/** What a challenge carries, signed: which form it is for, and when it was issued and may first be used (ms since 1970). */
+/** What a challenge carries, signed (ms since 1970). */
 type ChallengeData = { form: FormKind; issuedAt: number; notBefore: number }
 
-/**
- * A challenge for one form, signed with `secret`, issued at `now`, to be used no sooner than `fillMs` later (by default
- * `minimumFillMs`; only tests ask for less, so that a test post need not wait a person's typing time).
- */
-export async function createFormChallenge({
-  secret,
-  form,
-  now,
-  work,
-  fillMs = minimumFillMs,
-}: {
-  secret: string
-  form: FormKind
-  now: Date
-  work: ChallengeWork
-  fillMs?: number
-}): Promise<Challenge> {
+/** A challenge for one form, signed with `secret`, good from `fillMs` after `now` (only tests ask for less than `minimumFillMs`). */
+export async function createFormChallenge(options: { secret: string; form: FormKind; now: Date; work: ChallengeWork; fillMs?: number }): Promise<Challenge> {
+  const { secret, form, now, work, fillMs = minimumFillMs } = options
   const issuedAt = now.getTime()
   const data: ChallengeData = { form, issuedAt, notBefore: issuedAt + fillMs }
   return createChallenge({
@@ -98,9 +81,8 @@ function decodePayload(text: string): unknown {
 export type CheckedSolution = { signature: string; expiresAt: Date }
 
 /**
- * Checks a solution sent with a post of `form` at `now`: a valid signature and solution, not expired, issued for this
- * form, and not sent before `notBefore`. Throws BotRefusal with the reason otherwise. Whether it was used before is
- * the store's to say, in the transaction that stores the lead.
+ * Checks a solution sent with a post of `form` at `now`: signed, solved, not expired, for this form, not too early;
+ * else throws BotRefusal with the reason. Whether it was used before is the store's to say, as it stores the lead.
  */
 export async function checkSolution({ secret, payload, form, now }: { secret: string; payload: unknown; form: FormKind; now: Date }): Promise<CheckedSolution> {
   if (payload === undefined || payload === null || payload === '') throw new BotRefusal('no-solution')

@@ -1,17 +1,11 @@
-/**
- * Why a post was taken for a bot's. Each is counted per day (`npm run leads -- bots`, the health check), so that a
- * rule that starts refusing people shows. The names are stable: monitoring may read them.
- */
+/** Why a post was taken for a bot's, counted per day so that a rule refusing people shows. Stable: monitoring reads them. */
 export const refusalReasons = ['honeypot', 'no-solution', 'bad-solution', 'expired', 'other-form', 'replayed', 'too-fast'] as const
 
-/** One reason a post was refused. */
 export type RefusalReason = (typeof refusalReasons)[number]
 
 /**
- * The status of each refusal. A failed check is a 403 (the request is understood, and refused); a solution used
- * before is a 409, a conflict with the state of the server; a post sent sooner than a person can type is a 425 Too
- * Early with Retry-After, which no other refusal uses, so the form can wait and send again by itself. The honeypot
- * gets no status of its own: its bot is answered as a person would be, and learns nothing.
+ * The status of each refusal: a failed check 403, a solution used before 409, a post sooner than a person can type
+ * 425 with Retry-After, so the form waits and sends again. The honeypot's bot is answered as a person, and learns nothing.
  */
 export const refusalStatus: Record<Exclude<RefusalReason, 'honeypot'>, number> = {
   'no-solution': 403,

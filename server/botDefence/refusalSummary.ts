@@ -2,7 +2,7 @@ import type { LeadStore } from '../leads/leadStore'
 import { utcDay } from '../leads/utcDay'
 import { refusalReasons, type RefusalReason } from './refusalReasons'
 
-/** How many days the health check sums: long enough to see a pattern, short enough to see a change. */
+/** The days the health check sums: long enough to see a pattern, short enough to see a change. */
 export const recentRefusalDays = 7
 
 /** The first UTC day of the `days` that end today. */

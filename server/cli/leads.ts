@@ -1,5 +1,4 @@
-// The operator CLI: `npm run leads -- list | bots | export --format csv | erase --email X | purge --older-than 365d | backup --out FILE`
-// (usage in parseLeadsArgs.ts). It opens the same store as the server, with the same settings.
+// The operator CLI, `npm run leads` (usage in parseLeadsArgs.ts), on the server's store and settings.
 import { resolve } from 'node:path'
 import { backupSqliteStore } from '../leads/backupSqliteStore'
 import { openLeadStore } from '../leads/openLeadStore'

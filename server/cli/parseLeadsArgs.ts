@@ -39,17 +39,42 @@ export const usage = `Usage: npm run leads -- <command>
 The store is the one the server uses: DATABASE_URL (PostgreSQL), else .data/leads.sqlite.
 `
 
-function days(value: string | undefined): number {
-  const match = /^(\d+)d?$/.exec(value ?? '')
-  if (!match || Number(match[1]) < 1) throw new UsageError('purge needs --older-than with a number of days, e.g. 365d')
+/** A whole number of 1 or more (days may end in `d`: `365d`), `fallback` when left out; else UsageError with `problem`. */
+function positive(value: string | undefined, fallback: string | undefined, problem: string): number {
+  const match = /^(\d+)d?$/.exec(value ?? fallback ?? '')
+  if (!match || Number(match[1]) < 1) throw new UsageError(problem)
   return Number(match[1])
 }
 
-/** `--days N`, 30 when left out. */
-function dayCount(value: string | undefined): number {
-  const count = Number(value ?? 30)
-  if (!Number.isInteger(count) || count < 1) throw new UsageError('--days must be a positive whole number')
-  return count
+/** Reads `npm run leads -- …` arguments; throws UsageError on anything it does not understand. */
+export function parseLeadsArgs(argv: string[]): LeadsCommand {
+  const { values, positionals } = readArgs(argv)
+  const [command, ...extra] = positionals
+  if (values.help || command === 'help' || command === undefined) return { command: 'help' }
+  if (extra.length) throw new UsageError(`unexpected argument: ${extra.join(' ')}`)
+  const email = values.email?.trim()
+  switch (command) {
+    case 'list':
+      return { command, limit: positive(values.limit, '50', '--limit must be a positive whole number'), email }
+    case 'export':
+      if (values.format !== 'csv') throw new UsageError('export needs --format csv')
+      return { command, format: 'csv', out: values.out, email }
+    case 'erase':
+      if (!email) throw new UsageError('erase needs --email with the address to erase')
+      return { command, email }
+    case 'purge':
+      return { command, olderThanDays: positive(values['older-than'], undefined, 'purge needs --older-than with a number of days, e.g. 365d') }
+    case 'retry-failed':
+      return { command }
+    case 'backup':
+      if (!values.out?.trim()) throw new UsageError('backup needs --out with the new file to write')
+      return { command, out: values.out.trim() }
+    case 'bots':
+    case 'sources':
+      return { command, days: positive(values.days, '30', '--days must be a positive whole number') }
+    default:
+      throw new UsageError(`unknown command: ${command}`)
+  }
 }
 
 /** The command line's options and words, or UsageError with node's reason. */
@@ -70,39 +95,5 @@ function readArgs(argv: string[]) {
     })
   } catch (error) {
     throw new UsageError((error as Error).message)
-  }
-}
-
-/** Reads `npm run leads -- …` arguments; throws UsageError on anything it does not understand. */
-export function parseLeadsArgs(argv: string[]): LeadsCommand {
-  const { values, positionals } = readArgs(argv)
-  const [command, ...extra] = positionals
-  if (values.help || command === 'help' || command === undefined) return { command: 'help' }
-  if (extra.length) throw new UsageError(`unexpected argument: ${extra.join(' ')}`)
-  const email = values.email?.trim()
-  switch (command) {
-    case 'list': {
-      const limit = Number(values.limit ?? 50)
-      if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive whole number')
-      return { command, limit, email }
-    }
-    case 'export':
-      if (values.format !== 'csv') throw new UsageError('export needs --format csv')
-      return { command, format: 'csv', out: values.out, email }
-    case 'erase':
-      if (!email) throw new UsageError('erase needs --email with the address to erase')
-      return { command, email }
-    case 'purge':
-      return { command, olderThanDays: days(values['older-than']) }
-    case 'retry-failed':
-      return { command }
-    case 'backup':
-      if (!values.out?.trim()) throw new UsageError('backup needs --out with the new file to write')
-      return { command, out: values.out.trim() }
-    case 'bots':
-    case 'sources':
-      return { command, days: dayCount(values.days) }
-    default:
-      throw new UsageError(`unknown command: ${command}`)
   }
 }

@@ -2,47 +2,33 @@ import { writeFileSync } from 'node:fs'
 import { firstDayOf, recentRefusalDays, refusalsByReason } from '../botDefence/refusalSummary'
 import { attributionFields } from '../../data/attribution'
 import type { DeliveryState, ListedLead, LeadStore } from '../leads/leadStore'
-import { webhookAddress } from '../webhooks/webhookDeliveryStatus'
+import { webhookAddress } from '../webhooks/leadWebhookPayload'
 import type { LeadsCommand } from './parseLeadsArgs'
 import { leadSource, sourcesReport } from './sourcesReport'
 import { toCsv } from './toCsv'
 
-/**
- * The lead's webhooks in one word, like `mail_status`: `failed` when one of them was given up on,
- * else `pending` while one waits, else `sent`; empty for a lead stored without webhook addresses.
- */
+/** The lead's webhooks in one word, like `mail_status`: `failed`, else `pending`, else `sent`; null without any. */
 function webhookStatus(lead: ListedLead): string | null {
   if (lead.webhooks.length === 0) return null
   for (const status of ['failed', 'pending'] as const) if (lead.webhooks.some((webhook) => webhook.status === status)) return status
   return 'sent'
 }
 
-/** The CSV export's columns and what each holds of a lead. */
 type ExportColumn = [name: string, cell: (lead: ListedLead) => string | null]
 const exportColumns: ExportColumn[] = [
   ['id', (lead) => lead.id],
   ['created_at', (lead) => lead.createdAt.toISOString()],
   ['form', (lead) => lead.kind],
-  ['locale', (lead) => lead.locale],
-  ['name', (lead) => lead.name],
-  ['email', (lead) => lead.email],
-  ['phone', (lead) => lead.phone],
-  ['company', (lead) => lead.company],
-  ['role', (lead) => lead.role],
-  ['country', (lead) => lead.country],
-  ['state', (lead) => lead.state],
-  ['message', (lead) => lead.message],
-  ['origin', (lead) => lead.origin],
+  ...(['locale', 'name', 'email', 'phone', 'company', 'role', 'country', 'state', 'message', 'origin'] as const).map(
+    (field): ExportColumn => [field, (lead) => lead[field]],
+  ),
   ['mail_status', (lead) => lead.mail?.status ?? null],
   ['webhook_status', webhookStatus],
   ['verified', (lead) => verifiedText(lead.verified)],
   ...attributionFields.map((field): ExportColumn => [field, (lead) => lead.attribution[field] ?? null]),
 ]
 
-/**
- * Whether the lead passed the anti-bot check: `yes` (a solved challenge), `no` (a form sent without JavaScript,
- * stored unchecked), or `-` for leads stored before the check existed.
- */
+/** Whether the lead passed the anti-bot check; `-` for leads stored before it existed. */
 function verifiedText(verified: boolean | null): string {
   return verified === null ? '-' : verified ? 'yes' : 'no'
 }
@@ -50,10 +36,7 @@ function verifiedText(verified: boolean | null): string {
 // A listing is one line per lead, tab-separated: a line break in a message must not start a new one.
 const oneLine = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
 
-/**
- * A delivery's state as an operator reads it: `pending (2 failed: … ECONNREFUSED)`, `failed after 3
- * attempt(s): 550 …`. The last error says why a delivery still waits, as it says why one was given up on.
- */
+/** A delivery's state as an operator reads it: `pending (2 failed: … ECONNREFUSED)`, `failed after 3 attempt(s): 550 …`. */
 function deliveryState(delivery: DeliveryState | null): string {
   if (!delivery) return '-'
   if (delivery.status === 'failed') return `failed after ${delivery.attempts} attempt(s): ${delivery.lastError ?? ''}`
@@ -100,7 +83,7 @@ function listLine(lead: ListedLead): string {
 
 const MS_PER_DAY = 86_400_000
 
-/** Runs one operator command against the store (a backup copies the file instead: leads.ts); `write` receives what the operator reads. */
+/** Runs one operator command against the store (a backup copies the file instead: leads.ts). */
 export async function runLeadsCommand(command: LeadsCommand, store: LeadStore, write: (text: string) => void, now = new Date()): Promise<void> {
   switch (command.command) {
     case 'help':

@@ -22,9 +22,8 @@ const clickIdNetworks = [
 const searchEngines = /^(google|bing|duckduckgo|ecosia|yandex|search\.yahoo|search\.brave)\.[a-z.]+$/
 
 /**
- * A lead's source, medium and campaign: its UTM tags; without `utm_source`, the ad network of a click id
- * (`google`, medium `cpc (gclid)`), else the site it came from (a search engine is `organic`, any other a `referral`),
- * else `(none)`: a direct visit, or one whose visitor did not accept tracking on an earlier page.
+ * A lead's source, medium and campaign: its UTM tags; without `utm_source`, the ad network of a click id, else the
+ * site it came from (`organic` for a search engine, else `referral`), else `(none)`.
  */
 export function leadSource(attribution: Attribution): LeadSource {
   const campaign = attribution.utm_campaign ?? '-'
@@ -39,11 +38,8 @@ export function leadSource(attribution: Attribution): LeadSource {
   return { source: '(none)', medium: attribution.utm_medium ?? '(none)', campaign }
 }
 
-/**
- * Leads counted by source, medium and campaign, verified and not apart; the most leads first. Letter case does not
- * split a group (`Newsletter` and `newsletter` are one source), as ad tools and people spell tags both ways.
- */
-export function countSources(leads: readonly StoredLead[]): SourceCount[] {
+/** Leads counted by source, medium and campaign (in any letter case), verified and not apart; the most leads first. */
+function countSources(leads: readonly StoredLead[]): SourceCount[] {
   const counts = new Map<string, SourceCount>()
   for (const lead of leads) {
     const { source, medium, campaign } = leadSource(lead.attribution)

@@ -9,10 +9,7 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-/**
- * A CSV document (RFC 4180: CRLF line ends). It starts with a UTF-8 byte-order mark, without
- * which Excel shows "São Paulo" as "SÃ£o Paulo".
- */
+/** A CSV document (RFC 4180), with a UTF-8 byte-order mark, without which Excel shows "São Paulo" as "SÃ£o Paulo". */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
   return `\uFEFF${[header, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')}`
 }

@@ -22,6 +22,14 @@ function leadsCli(argv: string[], databaseUrl: string) {
   )
 }
 
+test("the store's file, its write-ahead log and shared memory are readable by the server's user alone", async () => {
+  const file = join(tempDir('mode'), 'leads.sqlite')
+  const store = await openSqliteLeadStore(file)
+  await store.addLead(sampleLead())
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) assert.is(statSync(path).mode & 0o777, 0o600, path)
+  await store.close()
+})
+
 test('copies the store while leads are being stored: the copy passes the integrity check and holds every lead answered before', async () => {
   const dir = tempDir('backup')
   const file = join(dir, 'leads.sqlite')

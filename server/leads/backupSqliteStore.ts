@@ -1,20 +1,14 @@
 import Database from 'better-sqlite3'
 import { chmodSync, existsSync, renameSync, rmSync } from 'node:fs'
 
-/** What a backup wrote: how many leads the copy holds. */
-export type BackupResult = { leads: number }
-
-// sqlite3_backup_step copies this many pages at most in one step: all of them, so the copy is one read of one
-// moment. In smaller steps, a write by the running server between two steps would restart the copy, maybe forever.
+// All pages in one step, one moment: in smaller steps, each write of the server would restart the copy.
 const allPages = 0x7fffffff
 
 /**
- * Copies the SQLite lead store at `path` into a new file `out` while the server keeps writing, with SQLite's
- * online backup: the copy is the database as of one commit, every lead answered before it included. It is
- * written beside `out` first and renamed once it passes SQLite's integrity check, readable by its owner alone
- * (it holds personal data). An existing `out` is refused, so no older backup is overwritten by mistake.
+ * Copies the SQLite store at `path` into a new file `out` with SQLite's online backup, while the server writes: renamed
+ * into place once it passes the integrity check, readable by its owner alone. Returns how many leads it holds.
  */
-export async function backupSqliteStore(path: string, out: string): Promise<BackupResult> {
+export async function backupSqliteStore(path: string, out: string): Promise<{ leads: number }> {
   if (!existsSync(path)) throw new Error(`there is no SQLite lead store at ${path}`)
   if (existsSync(out)) throw new Error(`${out} exists already: name a new file, so that no backup is overwritten`)
   const partial = `${out}.partial`
@@ -38,7 +32,7 @@ export async function backupSqliteStore(path: string, out: string): Promise<Back
   }
 }
 
-/** Checks a fresh copy and counts its leads; it leaves it a single file (rollback journal), which restores by copying. */
+/** Checks a fresh copy and counts its leads; a single file (rollback journal) restores by copying. */
 function checkCopy(file: string): number {
   const copy = new Database(file, { fileMustExist: true })
   try {

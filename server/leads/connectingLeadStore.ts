@@ -1,10 +1,7 @@
 import type { WorkerLog } from '../outbox/outboxWorker'
 import type { LeadStore } from './leadStore'
 
-/**
- * What a store that is not open yet throws: its reason was logged when the attempt failed, so callers that retry
- * on their own (the outbox workers, the lead route's 503) need not log it again.
- */
+/** What a store that is not open yet throws: its reason was logged once already, so callers need not repeat it. */
 export class LeadStoreUnavailable extends Error {
   constructor(
     readonly reason: string,
@@ -22,12 +19,10 @@ export function storeProblem(error: unknown): string {
   return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message
 }
 
-/** How the store is opened, named in the log, and retried. */
+/** How the store is opened (openLeadStore), named in the log ("PostgreSQL at db.internal:5432/tecto", never a password), and retried. */
 export type ConnectingStoreOptions = {
   kind: LeadStore['kind']
-  /** The store as the log names it: "PostgreSQL at db.internal:5432/tecto"; never a password. */
   name: string
-  /** Opens the store and brings its schema up to date (openLeadStore). */
   open(): Promise<LeadStore>
   log: WorkerLog
   /** The first wait before trying again; doubled per failure up to `maxRetryMs`. */
@@ -40,11 +35,9 @@ export type ConnectingStoreOptions = {
 export type ConnectingLeadStore = LeadStore & { connect(): Promise<boolean>; readonly opened: Promise<void> }
 
 /**
- * A lead store that connects when it can. The site must not depend on its database: while the store cannot be
- * opened, every call throws LeadStoreUnavailable at once (a lead answers 503, the health check says unreachable),
- * and the store is tried again in the background with a bounded back-off, so leads are taken as soon as it is back.
- * Callers that arrive during an attempt share it, so the migrations never run twice. Once open, the store's own
- * connections recover from outages (the PostgreSQL pool reconnects; SQLite has none to lose).
+ * A lead store that connects when it can: the site must not depend on its database. While it cannot be opened,
+ * every call throws LeadStoreUnavailable at once (leads answer 503) and it is tried again in the background with a
+ * bounded back-off. Callers during an attempt share it, so the migrations never run twice.
  */
 export function connectingLeadStore(options: ConnectingStoreOptions): ConnectingLeadStore {
   const { name, log, firstRetryMs = 250, maxRetryMs = 5000, now = Date.now } = options
@@ -93,14 +86,14 @@ export function connectingLeadStore(options: ConnectingStoreOptions): Connecting
     throw failure
   }
 
-  /** The store's method `key`, called once the store is open. */
-  function later<K extends Exclude<keyof LeadStore, 'kind' | 'close'>>(key: K): LeadStore[K] {
-    type Method = (...args: unknown[]) => Promise<unknown>
-    const call = async (...args: unknown[]) => ((await opening())[key] as Method)(...args)
-    return call as unknown as LeadStore[K]
-  }
-
-  return {
+  // Every other method of the store, called once it is open. `then` stays undefined: this is no promise.
+  const methods = new Proxy({} as LeadStore, {
+    get: (_, key) =>
+      key === 'then'
+        ? undefined
+        : async (...args: unknown[]) => ((await opening()) as unknown as Record<PropertyKey, (...a: unknown[]) => unknown>)[key]!(...args),
+  })
+  const own: Pick<ConnectingLeadStore, 'kind' | 'opened' | 'connect' | 'close'> = {
     kind: options.kind,
     opened,
     connect: () =>
@@ -108,23 +101,6 @@ export function connectingLeadStore(options: ConnectingStoreOptions): Connecting
         () => true,
         () => false,
       ),
-    addLead: later('addLead'),
-    countRefusal: later('countRefusal'),
-    refusalCounts: later('refusalCounts'),
-    purgeBotRecords: later('purgeBotRecords'),
-    sharedSecret: later('sharedSecret'),
-    claimDeliveries: later('claimDeliveries'),
-    renewLeases: later('renewLeases'),
-    markSent: later('markSent'),
-    scheduleRetry: later('scheduleRetry'),
-    markFailed: later('markFailed'),
-    retryFailedDeliveries: later('retryFailedDeliveries'),
-    mailCounts: later('mailCounts'),
-    webhookCounts: later('webhookCounts'),
-    outboxHealth: later('outboxHealth'),
-    listLeads: later('listLeads'),
-    eraseByEmail: later('eraseByEmail'),
-    purgeBefore: later('purgeBefore'),
     async close() {
       closed = true
       clearTimeout(retryTimer)
@@ -132,4 +108,5 @@ export function connectingLeadStore(options: ConnectingStoreOptions): Connecting
       await store?.close()
     },
   }
+  return Object.assign(Object.create(methods), own)
 }

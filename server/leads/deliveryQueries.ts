@@ -6,16 +6,12 @@ import type { Dialect } from './migrations'
 
 const releaseLease = { locked_until: null, locked_by: null }
 
-/** The part of the lead store that the outbox workers and monitoring use: claiming, settling and counting deliveries. */
 type DeliveryQueries = Pick<
   LeadStore,
   'claimDeliveries' | 'renewLeases' | 'markSent' | 'scheduleRetry' | 'markFailed' | 'retryFailedDeliveries' | 'mailCounts' | 'webhookCounts' | 'outboxHealth'
 >
 
-/**
- * The outbox's queries, written once for both engines. Workers claim deliveries with a lease in `locked_until`, on
- * PostgreSQL with `FOR UPDATE SKIP LOCKED`, so two instances never take the same row.
- */
+/** The outbox's queries: a claim is a lease in `locked_until`, on PostgreSQL `FOR UPDATE SKIP LOCKED`, so two instances never take one row. */
 export function deliveryQueries({ dialect, db }: { dialect: Dialect; db: Kysely<LeadTables> }, now: () => Date): DeliveryQueries {
   const iso = (moment: Date) => moment.toISOString()
   const count = (status: DeliveryState['status']) => sql<number | string>`count(*) FILTER (WHERE outbox.status = ${status})`
@@ -72,15 +68,8 @@ export function deliveryQueries({ dialect, db }: { dialect: Dialect; db: Kysely<
         .returning(['id', 'lead_id', 'attempts', 'channel', 'destination'])
         .execute()
       if (claimed.length === 0) return []
-      const leads = await db
-        .selectFrom('leads')
-        .selectAll()
-        .where(
-          'id',
-          'in',
-          claimed.map((row) => row.lead_id),
-        )
-        .execute()
+      const leadIds = claimed.map((row) => row.lead_id)
+      const leads = await db.selectFrom('leads').selectAll().where('id', 'in', leadIds).execute()
       // A lead erased in between took its deliveries with it: nothing is left to deliver.
       return claimed
         .flatMap((row) => {

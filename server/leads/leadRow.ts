@@ -27,27 +27,21 @@ export type LeadRow = {
 export type DeliveryRow = { status: DeliveryState['status']; attempts: number; last_error: string | null; sent_at: string | Date | null }
 
 /**
- * What a lead said, as a digest: a post sent again under the same idempotency key must say the same.
- * The page address and the attribution are left out: a retry from the same form may carry a different fragment or
- * query, or a first touch the visitor's consent has since let the page keep.
- * The country joins the digest only when there is one, so leads stored before it existed keep theirs.
+ * What a lead said, as a digest a retry under the same idempotency key must match. The page and attribution are left
+ * out (a retry may carry another query or a newly consented first touch); the country only when there is one, so
+ * older leads keep their digest.
  */
 export function requestHash({ kind, locale, name, email, phone, company, role, message, country, state }: NewLead): string {
   const fields = [kind, locale, name, email, phone, company, role, message, state, ...(country ? [country] : [])]
   return createHash('sha256').update(JSON.stringify(fields)).digest('base64url')
 }
 
-/** The attribution columns of a row, null where the lead has no value. */
-function attributionColumns(attribution: Attribution): Record<AttributionField, string | null> {
-  return Object.fromEntries(attributionFields.map((field) => [field, attribution[field] ?? null])) as Record<AttributionField, string | null>
-}
-
-/** The row of a new lead. */
+/** The row of a new lead, null in the attribution columns it has no value for. */
 export function newLeadRow(lead: NewLead, id: string, createdAt: string | Date): LeadRow {
   const { idempotencyKey, challenge: _spent, attribution, ...fields } = lead
   return {
     ...fields,
-    ...attributionColumns(attribution),
+    ...(Object.fromEntries(attributionFields.map((field) => [field, attribution[field] ?? null])) as Record<AttributionField, string | null>),
     id,
     created_at: createdAt,
     idempotency_key: idempotencyKey ?? null,
@@ -76,10 +70,7 @@ function toDeliveryState(row: DeliveryRow): DeliveryState {
   return { status: row.status, attempts: row.attempts, lastError: row.last_error, sentAt: row.sent_at ? new Date(row.sent_at) : null }
 }
 
-/**
- * Listed leads from their rows, each joined with its notification email's outbox row (null columns when that row is
- * gone), and every webhook row of those leads (in queue order), matched by lead id.
- */
+/** Listed leads from their rows joined with their email's outbox row (null when gone), and their webhook rows. */
 export function toListedLeads(
   rows: readonly (LeadRow & { [Column in keyof DeliveryRow]: DeliveryRow[Column] | null })[],
   webhookRows: readonly (DeliveryRow & { lead_id: string; destination: string })[],

@@ -2,7 +2,7 @@ import type { Attribution } from '../../data/attribution'
 import type { FormKind } from '../../data/forms/formKinds'
 import type { Locale } from '../../data/locales'
 
-/** A validated lead as the route hands it to the store: contact forms fill company/role/message, lead forms the state for Brazil, both the country. */
+/** A validated lead as the route hands it to the store. */
 export type NewLead = {
   kind: FormKind
   locale: Locale
@@ -12,37 +12,29 @@ export type NewLead = {
   company: string | null
   role: string | null
   message: string | null
-  /** The country chosen in the form (ISO 3166-1 alpha-2); null for contact leads stored before the contact form asked. */
+  /** ISO 3166-1 alpha-2; null for contact leads stored before the contact form asked. */
   country: string | null
-  /** The Brazilian state of a lead from Brazil; null otherwise. */
   state: string | null
   origin: string
-  /** The campaign that brought the visit, as far as it is known (data/attribution.ts); `{}` when nothing is. */
+  /** The campaign that brought the visit (data/attribution.ts); `{}` when unknown. */
   attribution: Attribution
   /** The browser's `Idempotency-Key`: a post sent again with it is answered with the first lead. */
   idempotencyKey?: string | null
-  /** Whether the post came with a solved challenge (false: a form sent without JavaScript, unchecked). */
+  /** Whether the post came with a solved challenge; that challenge is stored with the lead, never accepted again. */
   verified: boolean
-  /** The solved challenge the post came with: stored with the lead, so it is never accepted again. */
   challenge?: SpentChallenge | null
 }
 
 /** A solved challenge, named by its signature; after `expiresAt` it is refused as expired anyway. */
 export type SpentChallenge = { signature: string; expiresAt: Date }
 
-/**
- * A lead as stored: its id (a UUID) and when it arrived. `verified` is null for the leads stored before the
- * challenge existed: they were not checked, so neither true nor false would be honest.
- */
+/** A lead as stored. `verified` is null for leads stored before the challenge existed: neither answer would be honest. */
 export type StoredLead = Omit<NewLead, 'idempotencyKey' | 'challenge' | 'verified'> & { id: string; createdAt: Date; verified: boolean | null }
 
 /** What `addLead` answers: the lead, and whether it was stored before under the same idempotency key. */
 export type AddedLead = StoredLead & { replayed: boolean }
 
-/**
- * An idempotency key that came back with other fields: a client bug or a guessed key, never a retry.
- * Answered 422, as the HTTP idempotency-key convention asks, and nothing is stored.
- */
+/** An idempotency key that came back with other fields (a client bug or a guessed key): 422, nothing stored. */
 export class IdempotencyKeyReused extends Error {
   readonly statusCode = 422
   constructor() {
@@ -50,7 +42,7 @@ export class IdempotencyKeyReused extends Error {
   }
 }
 
-/** A challenge that an earlier lead was stored with: a replayed solution. Nothing is stored. */
+/** A challenge an earlier lead was stored with: a replayed solution. Nothing is stored. */
 export class ChallengeUsed extends Error {
   constructor() {
     super('This challenge was already used to send a lead')
@@ -63,45 +55,32 @@ export type RefusalCount = { day: string; reason: string; count: number }
 /** How a lead reaches the team: the notification email, and a signed POST to each `LEAD_WEBHOOK_URLS` address. */
 export type DeliveryChannel = 'mail' | 'webhook'
 
-/** Where one delivery of a lead stands: waiting (maybe after failed attempts), delivered, or given up on. */
 export type DeliveryState = { status: 'pending' | 'sent' | 'failed'; attempts: number; lastError: string | null; sentAt: Date | null }
 
-/** Where a lead's delivery to one webhook address stands. */
 export type WebhookState = DeliveryState & { destination: string }
 
-/** A lead with the state of its notification email and of its webhook deliveries (in the order they were queued), as operators list it. */
+/** A lead with the state of its notification email and of its webhook deliveries (in queue order). */
 export type ListedLead = StoredLead & { mail: DeliveryState | null; webhooks: WebhookState[] }
 
-/**
- * A delivery claimed by a worker: its outbox row, the attempt it is on, the lead, where it goes (the
- * webhook's URL; empty for the email, which goes to LEAD_MAIL_TO), and when the lease ends.
- */
+/** A delivery claimed by a worker; `destination` is the webhook's URL, empty for the email (LEAD_MAIL_TO). */
 export type ClaimedDelivery = { outboxId: number; attempts: number; lead: StoredLead; channel: DeliveryChannel; destination: string; leaseUntil: Date }
 
 /** Which leads a listing returns: of one e-mail address, received from `since` on, at most `limit`. */
 export type LeadQuery = { email?: string; since?: Date; limit?: number; newestFirst?: boolean }
 
-/** Delivery counts of one channel by state. */
 export type DeliveryCounts = { pending: number; sent: number; failed: number }
 
-/** What monitoring needs of one channel of the outbox: what waits, what was given up on, and the longest wait so far. */
 export type ChannelHealth = { pending: number; failed: number; oldestPendingSeconds: number }
 
-/** The outbox as monitoring sees it, channel by channel. */
 export type OutboxHealth = Record<DeliveryChannel, ChannelHealth>
 
-/**
- * The leads and their outbox, on SQLite or PostgreSQL (same logical schema, server/leads/migrations.ts).
- * Every method that returns has committed its work durably.
- */
+/** The leads and their outbox, on SQLite or PostgreSQL (migrations.ts). Every method that returns has committed durably. */
 export interface LeadStore {
   readonly kind: 'sqlite' | 'postgres'
   /**
-   * Stores the lead and its pending deliveries in one transaction: the notification email and one
-   * webhook delivery per `webhookUrls` address the store was opened with. A lead whose idempotency
-   * key is stored already is not stored again: the first one is answered, `replayed`; with other
-   * fields the call throws IdempotencyKeyReused. A lead with a challenge spends it in the same transaction: one
-   * that was spent before throws ChallengeUsed (unless the lead itself was stored before, under its idempotency key).
+   * Stores the lead, its email and one webhook delivery per `webhookUrls` address, and spends its challenge, in one
+   * transaction. A known idempotency key answers the first lead, `replayed` (IdempotencyKeyReused with other
+   * fields); a spent challenge throws ChallengeUsed.
    */
   addLead(lead: NewLead): Promise<AddedLead>
   /** Counts one refused post for `reason` on today's UTC date. Nothing of the request is kept. */
@@ -110,10 +89,7 @@ export interface LeadStore {
   refusalCounts(since: string): Promise<RefusalCount[]>
   /** Forgets the spent challenges that have expired, and the refusal counts of the days before `cutoff`. */
   purgeBotRecords(cutoff: Date): Promise<void>
-  /**
-   * The secret stored under `name`, storing `candidate` first when there is none: every instance on the same
-   * database gets the same value, whichever stored it.
-   */
+  /** The secret stored under `name`, storing `candidate` first when there is none: the same for every instance. */
   sharedSecret(name: string, candidate: string): Promise<string>
   /** Leases up to `limit` due, pending deliveries of `channel` to `worker` for `leaseMs`; no other worker gets them meanwhile. */
   claimDeliveries(options: { channel: DeliveryChannel; limit: number; leaseMs: number; worker: string }): Promise<ClaimedDelivery[]>
@@ -127,18 +103,14 @@ export interface LeadStore {
   markFailed(outboxId: number, error: string): Promise<void>
   /** Queues every failed delivery (email or webhook) again, from a first attempt; returns how many. */
   retryFailedDeliveries(): Promise<number>
-  /** How many notification emails wait, went out, and were given up on. */
   mailCounts(): Promise<DeliveryCounts>
-  /** The same for webhook deliveries, all addresses together. */
+  /** All webhook addresses together. */
   webhookCounts(): Promise<DeliveryCounts>
   /** The outbox as monitoring sees it; throws when the store is unreachable. */
   outboxHealth(): Promise<OutboxHealth>
   /** Leads with the state of their deliveries, oldest first unless `newestFirst`. */
   listLeads(query?: LeadQuery): Promise<ListedLead[]>
-  /**
-   * Deletes every lead (and its outbox rows) of an e-mail address, case-insensitively; returns how
-   * many. No readable copy is left in the database's files.
-   */
+  /** Deletes every lead (and its outbox rows) of an e-mail address, case-insensitively, leaving no copy in the files; returns how many. */
   eraseByEmail(email: string): Promise<number>
   /** Deletes leads (and their outbox rows) received before `cutoff`, leaving no copy in the files; returns how many. */
   purgeBefore(cutoff: Date): Promise<number>
@@ -148,11 +120,7 @@ export interface LeadStore {
 /** Options both stores take; `now` lets tests put leads in the past. */
 export type StoreOptions = {
   now?: () => Date
-  /**
-   * `LEAD_WEBHOOK_URLS`: each new lead gets one webhook delivery per address, committed with it. Only
-   * the address is stored: the body is built from the lead at each attempt, so erasing the lead
-   * leaves no copy of it in the outbox.
-   */
+  /** `LEAD_WEBHOOK_URLS`. Only the address is queued: the body is built at each attempt, so an erasure leaves no copy. */
   webhookUrls?: readonly string[]
   /** Called after each commit of new leads with how many it held (SQLite groups the leads that arrive together). */
   onCommit?: (leads: number) => void

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type Expression, type ExpressionBuilder, type Generated, type Kysely, type SqlBool, sql } from 'kysely'
 import { deliveryQueries } from './deliveryQueries'
-import { groupCommit, type ItemOutcome } from './groupCommit'
 import { type DeliveryRow, type LeadRow, newLeadRow, requestHash, toListedLeads, toStoredLead } from './leadRow'
 import { type AddedLead, ChallengeUsed, type DeliveryChannel, IdempotencyKeyReused, type LeadStore, type NewLead, type StoreOptions } from './leadStore'
 import type { Dialect } from './migrations'
@@ -24,13 +23,48 @@ export type LeadTables = {
   server_secrets: { name: string; value: string; created_at: string | Date }
 }
 
+/** One item's outcome inside a commit that held several. */
+type ItemOutcome<R> = { ok: true; value: R } | { ok: false; error: unknown }
+
+/**
+ * Group commit: the items that arrive during one turn of the event loop are written together by `commit` (one
+ * fsync); each caller's promise settles after it, with its own item's outcome.
+ */
+function groupCommit<T, R>(commit: (items: T[]) => Promise<ItemOutcome<R>[]>): (item: T) => Promise<R> {
+  let queue: { item: T; resolve(value: R): void; reject(error: unknown): void }[] = []
+  // One commit at a time: the items that arrive meanwhile make the next group.
+  let committing = Promise.resolve()
+
+  async function flush() {
+    const group = queue
+    queue = []
+    let outcomes: ItemOutcome<R>[]
+    try {
+      outcomes = await commit(group.map((entry) => entry.item))
+    } catch (error) {
+      outcomes = group.map(() => ({ ok: false, error }))
+    }
+    group.forEach((entry, index) => {
+      const outcome = outcomes[index]!
+      if (outcome.ok) entry.resolve(outcome.value)
+      else entry.reject(outcome.error)
+    })
+  }
+
+  return (item) =>
+    new Promise<R>((resolve, reject) => {
+      // After this turn's I/O callbacks, where the other requests of the same moment are read.
+      if (queue.length === 0) setImmediate(() => (committing = committing.then(flush)))
+      queue.push({ item, resolve, reject })
+    })
+}
+
 /** An open database of either engine, and what it does after a delete so that no copy of the rows remains. */
 export type LeadDatabase = { dialect: Dialect; db: Kysely<LeadTables>; scrub(connection: Kysely<LeadTables>): Promise<void> }
 
 /**
- * The lead store, written once for SQLite and PostgreSQL with Kysely. Every lead is written in its own savepoint
- * of a commit: on SQLite the leads that arrive together share that commit (groupCommit.ts), so a burst costs one
- * fsync; on PostgreSQL each lead commits alone. The outbox's queries are deliveryQueries.ts.
+ * The lead store, written once for SQLite and PostgreSQL with Kysely. Each lead is written in its own savepoint; on
+ * SQLite the leads that arrive together share one commit (`groupCommit`), so a burst costs one fsync.
  */
 export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: StoreOptions = {}): LeadStore {
   const now = options.now ?? (() => new Date())
@@ -66,9 +100,8 @@ export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: Store
   }
 
   /**
-   * One commit for the leads of a group, each in a savepoint: a lead refused for itself rolls back alone. A store
-   * error fails the whole group, as does a lead whose failure took the whole transaction with it (SQLite may, on a
-   * full disk): its savepoint is gone, so rolling back to it throws.
+   * One commit for a group of leads: a lead refused for itself rolls back alone. A failure that took the whole
+   * transaction with it (SQLite may, on a full disk) makes the rollback to its savepoint throw: the group fails.
    */
   async function commitGroup(leads: NewLead[]): Promise<ItemOutcome<AddedLead>[]> {
     const trx = await db.startTransaction().execute()

@@ -43,15 +43,13 @@ async function createOutboxIndexes(db: SchemaDb): Promise<void> {
 }
 
 /** Adds columns one statement each: SQLite's ALTER TABLE takes one column at a time. */
-async function addColumns(db: SchemaDb, table: string, columns: string[], type: 'text' = 'text'): Promise<void> {
-  for (const column of columns) await db.schema.alterTable(table).addColumn(column, type).execute()
+async function addColumns(db: SchemaDb, table: string, columns: string[]): Promise<void> {
+  for (const column of columns) await db.schema.alterTable(table).addColumn(column, 'text').execute()
 }
 
 /**
- * The lead store's schema, written once for both engines, as Kysely migrations applied in order on start and
- * recorded in `kysely_migration`. Never edit an applied step: add the next one. Steps 1 to 6 are the versions the
- * store's earlier, hand-rolled migrations recorded in `schema_migrations`; a database they made is adopted, not
- * migrated again (`adopted`).
+ * The schema for both engines as Kysely migrations. Never edit an applied step: add the next one. Steps 1 to 6 are
+ * the versions the earlier hand-rolled migrations recorded in `schema_migrations`; a database they made is adopted.
  */
 const steps: [name: string, up: Step][] = [
   [
@@ -108,9 +106,7 @@ const steps: [name: string, up: Step][] = [
   ],
   [
     '0004-outbox-channels',
-    // Every row so far is a lead's one notification email. A webhook row names its URL; an email row has no
-    // destination of its own (it goes to LEAD_MAIL_TO), so '' rather than NULL, which lets the unique index hold
-    // each lead to one delivery per channel and address.
+    // An email row's destination is '' (not NULL), so the unique index holds a lead to one delivery per address.
     async (db) => {
       await db.schema
         .alterTable('outbox')
@@ -125,9 +121,7 @@ const steps: [name: string, up: Step][] = [
   ],
   [
     '0005-bot-defence',
-    // `verified` is left NULL for the leads stored before: nothing was checked then. `used_challenges` keeps each
-    // accepted challenge until it expires, `bot_refusals` counts refused posts per UTC day and reason, and
-    // `server_secrets` holds the challenge key every instance on this database shares.
+    // `verified` stays NULL for earlier leads: nothing was checked then.
     async (db, dialect) => {
       const t = types[dialect]
       await db.schema
@@ -157,8 +151,7 @@ const steps: [name: string, up: Step][] = [
   ],
   [
     '0006-lead-attribution',
-    // One column per attribution field (data/attribution.ts), written out because an applied step never changes
-    // with that list. Leads stored before carry none: null, not a guess.
+    // Written out, not data/attribution.ts's list: an applied step never changes with it.
     async (db) => {
       await addColumns(db, 'leads', [
         'utm_source',
@@ -179,23 +172,16 @@ const steps: [name: string, up: Step][] = [
   ],
 ]
 
-/** The names of the schema's steps, in order. */
 export const migrationNames = steps.map(([name]) => name)
 
-/**
- * Whether the store's earlier migrations (before Kysely) applied step `version` to this database: they recorded it
- * in `schema_migrations`, which stays as a record of how the database began.
- */
+/** Whether the earlier hand-rolled migrations applied step `version` (recorded in `schema_migrations`). */
 async function adopted(db: SchemaDb, version: number): Promise<boolean> {
   const tables = await db.introspection.getTables()
   if (!tables.some((table) => table.name === 'schema_migrations')) return false
   return Boolean(await db.selectFrom('schema_migrations').select('version').where('version', '=', version).executeTakeFirst())
 }
 
-/**
- * Brings the schema up to date in one transaction, under Kysely's migration lock (an advisory lock on PostgreSQL,
- * so instances starting together wait for each other).
- */
+/** Brings the schema up to date under Kysely's migration lock (on PostgreSQL, instances starting together wait). */
 export async function migrate(db: SchemaDb, dialect: Dialect): Promise<void> {
   const migrations = Object.fromEntries(
     steps.map(([name, up], index): [string, Migration] => [name, { up: async (trx) => ((await adopted(trx, index + 1)) ? undefined : up(trx, dialect)) }]),

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import { Kysely, SqliteDialect, sql } from 'kysely'
-import { mkdirSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { LeadStore, StoreOptions } from './leadStore'
@@ -8,10 +8,8 @@ import { type LeadTables, leadStoreOn } from './leadStoreOn'
 import { migrate } from './migrations'
 
 /**
- * After a delete: statistics an operator's ANALYZE gathered (sqlite_stat4 keeps sample index keys, e-mail addresses
- * among them) are gathered anew from the rows that remain, and every page is moved out of the write-ahead log, which
- * is emptied, so deleted data lives on in no old page copy. A reader of another process can hold the log for a
- * moment: try again briefly.
+ * After a delete: sample keys an ANALYZE kept (sqlite_stat4) are gathered anew, and the write-ahead log is
+ * checkpointed and emptied, so no old page copy remains. Another process's reader may hold the log a moment.
  */
 async function scrub(db: Kysely<LeadTables>): Promise<void> {
   if ((await sql`SELECT 1 FROM sqlite_schema WHERE name = 'sqlite_stat4'`.execute(db)).rows.length > 0) await sql`ANALYZE`.execute(db)
@@ -24,14 +22,17 @@ async function scrub(db: Kysely<LeadTables>): Promise<void> {
 }
 
 /**
- * The default lead store: one SQLite file (leadStoreOn.ts), its directory created if needed, its schema brought up
- * to date. WAL with `synchronous=FULL` fsyncs every commit, so a lead answered 201 survives a SIGKILL or a power
- * cut. `secure_delete` zeroes what a delete frees. Timestamps are ISO-8601 UTC text, which sorts and compares like time.
+ * The default lead store: one SQLite file. `synchronous=FULL` fsyncs every commit, so a lead answered 201 survives a
+ * power cut; `secure_delete` zeroes what a delete frees.
  */
 export async function openSqliteLeadStore(path: string, options: StoreOptions = {}): Promise<LeadStore> {
   mkdirSync(dirname(path), { recursive: true })
+  const created = !existsSync(path)
   const file = new Database(path)
   try {
+    // Personal data: a new file is readable by the server's user alone before a lead is written; SQLite gives the
+    // -wal and -shm files the database's mode. An existing file keeps the mode its operator gave it.
+    if (created) chmodSync(path, 0o600)
     file.pragma('journal_mode = WAL')
     file.pragma('synchronous = FULL')
     file.pragma('foreign_keys = ON')
@@ -42,7 +43,7 @@ export async function openSqliteLeadStore(path: string, options: StoreOptions = 
     await migrate(db, 'sqlite')
     return leadStoreOn({ dialect: 'sqlite', db, scrub }, options)
   } catch (error) {
-    // The server tries again later (connectingLeadStore.ts): each failed attempt must not keep a file open.
+    // The server tries again later: a failed attempt must not keep the file open.
     file.close()
     throw error
   }

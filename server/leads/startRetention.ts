@@ -6,22 +6,9 @@ const dayMs = 86_400_000
 /** A running retention job: `stop()` on shutdown. */
 export type Retention = { stop(): void }
 
-/**
- * Deletes the leads older than `days` now and then once a day, logging how many went. The first
- * purge is awaited, so a server that starts has already kept the privacy policy's promise. A failed
- * purge is logged and tried again at the next run.
- */
-export async function startRetention({
-  store,
-  days,
-  log,
-  now = () => new Date(),
-}: {
-  store: LeadStore
-  days: number
-  log: WorkerLog
-  now?: () => Date
-}): Promise<Retention> {
+/** Deletes the leads older than `days` now (awaited: the privacy policy's promise is kept at start) and daily. */
+export async function startRetention(options: { store: LeadStore; days: number; log: WorkerLog; now?: () => Date }): Promise<Retention> {
+  const { store, days, log, now = () => new Date() } = options
   async function purge() {
     const cutoff = new Date(now().getTime() - days * dayMs)
     try {
@@ -30,8 +17,6 @@ export async function startRetention({
     } catch (error) {
       log.error(`retention: the purge of leads older than ${days} days failed: ${String(error)}`)
     }
-    // The bot defence's records hold no personal data, but need not outlive their use: expired challenges go, and
-    // refusal counts are kept as long as leads.
     try {
       await store.purgeBotRecords(cutoff)
     } catch (error) {

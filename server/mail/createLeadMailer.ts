@@ -10,14 +10,10 @@ export type LeadMailer = {
   close(): void
 }
 
-/** SMTP connections kept open and used side by side: a burst of leads is not mailed one handshake at a time. */
-export const smtpConnections = 5
+// SMTP connections used side by side: a burst of leads is not mailed one handshake at a time.
+const smtpConnections = 5
 
-/**
- * A mailer over SMTP (`SMTP_URL`) through a pool of connections, each reused for up to 100 messages.
- * The timeouts bound a stalled connection; the outbox worker renews its lease while a send is in
- * flight (server/outbox/outboxWorker.ts), so no second worker takes over a send still in progress.
- */
+/** A mailer over SMTP (`SMTP_URL`) through a pool of connections; the timeouts bound a stalled one. */
 export function createLeadMailer(smtpUrl: string, addresses: LeadMailAddresses): LeadMailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert'
 import { sampleLead } from '../../testbed/sampleLead'
 import type { StoredLead } from '../leads/leadStore'
 import { leadMail } from './leadMail'
-import { mailDeliveryStatus } from './mailDeliveryStatus'
+import { mailDeliveryStatus } from '../leadCapture'
 
 const addresses = { from: 'Site Tecto <site@tecto.com.br>', to: 'contato@tecto.com.br' }
 const stored = (overrides: Partial<StoredLead> = {}): StoredLead => ({

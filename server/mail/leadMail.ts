@@ -1,14 +1,14 @@
 import type { SendMailOptions } from 'nodemailer'
+import { type Attribution, campaignParameters } from '../../data/attribution'
 import { encodeWord } from 'nodemailer/lib/mime-funcs'
 import { brazilianStates } from '../../data/brazilianStates'
 import { withoutInvisibleFormatting } from '../../data/forms/cleanText'
 import { escapeHtml } from '../../shared/escapeHtml'
 import type { StoredLead } from '../leads/leadStore'
-import { originFields } from './originFields'
 
 // The notification goes to Tecto's Brazilian sales team, so it is written in Portuguese.
 
-/** Where the notification goes and who sends it (server/settings.ts). */
+/** LEAD_MAIL_FROM and LEAD_MAIL_TO. */
 export type LeadMailAddresses = { from: string; to: string }
 
 const formNames = { contact: 'Contato', lead: 'Lead (landing page)' } as const
@@ -17,18 +17,14 @@ const formNames = { contact: 'Contato', lead: 'Lead (landing page)' } as const
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes
 const unsafeInHeader = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
 
-/**
- * A prospect's name made safe for the subject line: one line, at most 80 characters, and no bidirectional control or
- * zero-width character (a right-to-left override would turn the rest of the subject around in the inbox).
- */
+/** A prospect's name for the subject: one line, at most 80 characters, no bidirectional control or zero-width character. */
 export function headerSafe(text: string): string {
   return withoutInvisibleFormatting(text).replace(unsafeInHeader, ' ').replace(/\s+/g, ' ').trim().slice(0, 80)
 }
 
 /**
- * Visitor text for a header, shown by mail clients exactly as typed. Text holding `=?` may read as an RFC 2047
- * encoded-word that clients decode (a name `=?utf-8?b?…?=` showing as "Bcc: …"), and nodemailer passes a valid one
- * through as it is: such text goes out as encoded-words of our own, which clients decode once, back to the text.
+ * Visitor text for a header, shown exactly as typed: text holding `=?` could read as an RFC 2047 encoded-word (a name
+ * `=?utf-8?b?…?=` showing as "Bcc: …"), so it goes out encoded by us, which clients decode once, back to the text.
  */
 export function literalHeaderText(text: string): string {
   return text.includes('=?') ? encodeWord(text, 'B', 52) : text
@@ -38,16 +34,13 @@ const countryNames = new Intl.DisplayNames(['pt-BR'], { type: 'region' })
 
 const receivedAt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'medium' })
 
-/**
- * What the anti-bot check said. A form sent without JavaScript cannot take it: such a lead is kept, and flagged so
- * that the team reads it with that in mind. Leads from before the check say nothing.
- */
+/** What the anti-bot check said: a lead sent without JavaScript could not take it, and is flagged. */
 function verificationNote(verified: boolean | null): string | null {
   if (verified === null) return null
   return verified ? 'verificado (o navegador resolveu o desafio anti-robô)' : 'NÃO VERIFICADO: enviado sem JavaScript, sem o desafio anti-robô; pode ser spam'
 }
 
-/** The lead's fields as label/value pairs, in reading order, leaving out what its form does not ask. */
+/** The lead's fields as label/value pairs, leaving out what its form does not ask. */
 export function leadFields(lead: StoredLead): [label: string, value: string][] {
   const state = brazilianStates.find((s) => s.code === lead.state)
   const fields: [string, string | null][] = [
@@ -82,12 +75,29 @@ function htmlTable(fields: [string, string][]): string {
   return `<table>\n${rows.join('\n')}\n</table>\n`
 }
 
+// The click ids, by the ad network that adds them to its links (data/attribution.ts).
+const clickIds = campaignParameters.filter((parameter) => !parameter.startsWith('utm_'))
+
+/** The "Origem" block: what is known of the campaign that brought the lead; empty when nothing is. */
+export function originFields(attribution: Attribution): [label: string, value: string][] {
+  const { utm_source: source, utm_medium: medium } = attribution
+  const clicks = clickIds.flatMap((id) => (attribution[id] ? [`${id}=${attribution[id]}`] : []))
+  const fields: [string, string | undefined][] = [
+    ['Campanha', attribution.utm_campaign],
+    ['Fonte / meio', source || medium ? `${source ?? '-'} / ${medium ?? '-'}` : undefined],
+    ['Termo', attribution.utm_term],
+    ['Conteúdo', attribution.utm_content],
+    ['Clique de anúncio', clicks.length ? clicks.join(', ') : undefined],
+    ['Página de entrada', attribution.landing_page],
+    ['Veio de', attribution.referrer],
+  ]
+  return fields.filter((field): field is [string, string] => field[1] !== undefined)
+}
+
 /**
- * The notification email of a lead. What the prospect typed goes only into the body; the
- * subject is a fixed template around their name stripped to one line (encoded-words in it shown literally), and Reply-To is the
- * validated address alone. Below the fields, an "Origem" block says which campaign brought the lead, when that is
- * known (originFields.ts). The Message-ID is derived from the lead, so a resend after a
- * crash is recognizable as the same message.
+ * The notification email of a lead. What the prospect typed goes only into the body; the subject is a fixed template
+ * around their name, and Reply-To the validated address alone. The Message-ID is derived from the lead, so a resend
+ * after a crash is recognizable as the same message.
  */
 export function leadMail(lead: StoredLead, addresses: LeadMailAddresses): SendMailOptions {
   const fields = leadFields(lead)

@@ -8,8 +8,7 @@ import { outboxTime, type OutboxTime } from '../../tests/support/outboxTime'
 import { waitFor } from '../../tests/support/waitFor'
 import type { LeadStore } from '../leads/leadStore'
 import { createLeadMailer, type LeadMailer } from '../mail/createLeadMailer'
-import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outboxWorker'
-import { retryDelay } from './retryDelay'
+import { retryDelay, startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outboxWorker'
 
 const addresses = { from: 'Site Tecto <site@tecto.com.br>', to: 'contato@tecto.com.br' }
 const quiet = { info: () => undefined, error: () => undefined }

@@ -1,36 +1,69 @@
 import { randomUUID } from 'node:crypto'
 import { LeadStoreUnavailable } from '../leads/connectingLeadStore'
 import type { ClaimedDelivery, DeliveryChannel, LeadStore, StoredLead } from '../leads/leadStore'
-import { isPermanentRefusal } from './isPermanentRefusal'
-import { maxRetryDelayMs, retryDelay } from './retryDelay'
-import { realClock, type WorkerClock } from './workerClock'
 
-/** The log lines of the outbox workers, the retention job and the store's connection; Fastify's (pino) logger and `console` both fit. */
+/** The log lines of the outbox workers, the retention job and the store's connection; pino and `console` both fit. */
 export type WorkerLog = { info(message: string): void; error(message: string): void }
 
 /** How the worker runs; only `store` and `send` are required. */
 export type OutboxWorkerOptions = {
   store: LeadStore
-  /** The deliveries this worker makes: the notification emails (the default) or the webhooks. */
+  /** The notification emails (the default) or the webhooks. */
   channel?: DeliveryChannel
-  /**
-   * Makes one delivery of a lead to `destination` (the webhook's URL; empty for the email); a throw
-   * counts as a failed attempt, a permanent one when isPermanentRefusal.ts says so.
-   */
+  /** Makes one delivery to `destination` (the webhook's URL; empty for the email); a throw is a failed attempt. */
   send(lead: StoredLead, destination: string): Promise<void>
-  /** How often to look for due deliveries when nobody wakes the worker; default 1 s. */
+  /** When nobody wakes the worker; default 1 s. */
   pollMs?: number
   /** First retry delay, doubled per attempt up to 15 minutes; default 5 s. */
   retryBaseMs?: number
-  /** How long a claim reserves a delivery; renewed every third of it while the send is in flight. Default 1 minute. */
+  /** How long a claim reserves a delivery, renewed every third of it while in flight; default 1 minute. */
   leaseMs?: number
-  /** How many sends are in flight at once (the mailer's pool size); the worker claims only what it can start. */
+  /** Sends in flight at once (the mailer's pool size); the worker claims only what it can start. */
   concurrency?: number
-  /** Attempts before a permanent refusal (SMTP 5xx, or an HTTP answer such as 404) marks the delivery failed; default 3. */
+  /** Attempts before a permanent refusal marks the delivery failed; default 3. */
   permanentAttempts?: number
   log?: WorkerLog
-  /** The time and the timers: the real clock unless a test brings its own (the store must then read the same time). */
+  /** Only tests bring their own (the store must then read the same time). */
   clock?: WorkerClock
+}
+
+/** The outbox worker's time and timers: the real clock, or a test's fake one (tests/support/outboxTime.ts). */
+export type WorkerClock = {
+  now(): number
+  /** Runs `run` once, `ms` from now; returns what cancels it. */
+  after(ms: number, run: () => void): () => void
+  /** Runs `run` every `ms`, without keeping the process alive for it; returns what stops it. */
+  every(ms: number, run: () => void): () => void
+}
+
+export const realClock: WorkerClock = {
+  now: () => Date.now(),
+  after(ms, run) {
+    const timer = setTimeout(run, ms)
+    return () => clearTimeout(timer)
+  },
+  every(ms, run) {
+    const timer = setInterval(run, ms)
+    timer.unref()
+    return () => clearInterval(timer)
+  },
+}
+
+/** The longest wait between two attempts: an SMTP outage never delays a lead by more after it ends. */
+export const maxRetryDelayMs = 15 * 60_000
+
+/** Exponential backoff: after attempt 1 wait `baseMs`, then twice as long each time, up to `maxMs`. */
+export function retryDelay(attempts: number, baseMs: number, maxMs = maxRetryDelayMs): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)))
+}
+
+/**
+ * Whether the other side refused a delivery for good: an SMTP 5xx (RFC 5321 §4.2.1) in nodemailer's `responseCode`,
+ * or a webhook answer marked `permanent` (createWebhookSender.ts). Network errors, SMTP 4xx and HTTP 5xx are retried.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const { responseCode: code, permanent } = (error ?? {}) as { responseCode?: unknown; permanent?: unknown }
+  return (typeof code === 'number' && code >= 500 && code < 600) || permanent === true
 }
 
 /** A running worker: `wake()` after a new lead, `stop()` on shutdown (waits for the sends in flight). */
@@ -43,14 +76,10 @@ function deliveryName({ channel, destination }: ClaimedDelivery): string {
 }
 
 /**
- * Makes the outbox's pending deliveries of one channel, several at a time; the server runs one
- * worker per channel, so a slow webhook receiver never holds up the emails, nor the reverse, and
- * both follow the same rules. The worker claims only as many deliveries as it can start now, under
- * a lease in its own name that it renews while they are in flight, and never starts one whose
- * lease has run out: another instance may have taken it over. A delivery made is marked at once; a
- * failed one gets a later retry, and after repeated permanent refusals it is marked failed for an
- * operator to see. Pending deliveries and expired leases are picked up again after a restart, by
- * this or any other instance.
+ * Makes the outbox's pending deliveries of one channel, several at a time (one worker per channel: a slow webhook
+ * receiver never holds up the emails). It claims only what it can start, under a lease in its own name renewed while
+ * in flight, and never starts one whose lease ran out: another instance may have it. Failures are retried with
+ * back-off; repeated permanent refusals are marked failed for an operator.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const {
@@ -85,8 +114,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function recordFailure(delivery: ClaimedDelivery, error: unknown): Promise<void> {
     const { outboxId, attempts, lead } = delivery
-    // Kept in the outbox and shown to operators: the senders word their errors without anything the
-    // lead said (a webhook error is a status code or an error class, never the receiver's answer).
+    // Kept and shown to operators: the senders word errors without anything the lead said.
     const reason = String(error).slice(0, 2000)
     const what = deliveryName(delivery)
     if (isPermanentRefusal(error) && attempts >= permanentAttempts) {
@@ -107,8 +135,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     } catch (error) {
       return recordFailure(delivery, error)
     }
-    // Delivered: record it at once. If the database is briefly away, insist, since the lease
-    // expiring before this lands would make the delivery a second time.
+    // Insist if the database is briefly away: a lease expiring first would make the delivery twice.
     for (let attempt = 1; ; attempt++) {
       try {
         return await store.markSent(delivery.outboxId)

@@ -1,14 +1,18 @@
+import { splitLocale } from '../../data/localePath'
 import { defaultLocale, isLocale, locales, type Locale } from '../../data/locales'
-import { localeOfAddress } from './readSubmission'
 
-/** What a request tells about its page's language. */
-export type LocaleClues = {
-  /** The parsed body, when it was read (errors before parsing have none). */
-  body?: unknown
-  acceptLanguage?: string | string[]
-  referer?: string
-  /** A form posted without JavaScript, answered with a page. */
-  formPost: boolean
+/** What a request tells about its page's language; `body` once read, `formPost` for a form posted without JavaScript. */
+export type LocaleClues = { body?: unknown; acceptLanguage?: string | string[]; referer?: string; formPost: boolean }
+
+/** The locale segment of a page address, e.g. `https://tecto.com.br/en-us/contato` → `en-us`. */
+export function localeOfAddress(address: unknown): Locale | undefined {
+  if (typeof address !== 'string' || address === '') return undefined
+  try {
+    const { locale, hasLocaleSegment } = splitLocale(new URL(address, 'http://localhost').pathname)
+    return hasLocaleSegment ? locale : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** The language a body states: its `locale` field, else the locale segment of its page address (`origin`). */
@@ -27,10 +31,7 @@ function localeOfRange(range: string): Locale | undefined {
   return locales.find((locale) => locale.tag.toLowerCase().split('-', 1)[0] === language)?.segment
 }
 
-/**
- * The best of our locales for an Accept-Language header (`es-MX,es;q=0.9,en;q=0.5` → `es-es`): the
- * most preferred range that names one of our languages. `*` and `q=0` say nothing about the page.
- */
+/** The most preferred of our locales in an Accept-Language header (`es-MX,es;q=0.9,en;q=0.5` → `es-es`); `*` says nothing. */
 export function acceptedLocale(header: string | string[] | undefined): Locale | undefined {
   const ranges = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
@@ -42,17 +43,12 @@ export function acceptedLocale(header: string | string[] | undefined): Locale | 
     .filter(({ range, weight }) => range !== '' && range !== '*' && weight > 0)
     // Equal weights keep the header's order.
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
-  for (const { range } of ranges) {
-    const locale = localeOfRange(range)
-    if (locale) return locale
-  }
-  return undefined
+  return ranges.map(({ range }) => localeOfRange(range)).find(Boolean)
 }
 
 /**
- * The language of an answer. The body says it best. Before the body is read, a JSON post's
- * Accept-Language is the page's own locale (the form's script sets it), while a native form post sends
- * the browser's preferences: there the Referer's locale segment comes first. Portuguese is the default.
+ * The language of an answer: the body's, else for a JSON post its Accept-Language (the form's script sets the page's),
+ * for a native form post (the browser's preferences) the Referer's first; else Portuguese.
  */
 export function answerLocale({ body, acceptLanguage, referer, formPost }: LocaleClues): Locale {
   const fromBody = bodyLocale(body)

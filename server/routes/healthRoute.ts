@@ -3,42 +3,34 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { recentRefusalDays, refusalsByReason } from '../botDefence/refusalSummary'
 import type { RefusalReason } from '../botDefence/refusalReasons'
 import { LeadStoreUnavailable } from '../leads/connectingLeadStore'
-import type { LeadStore } from '../leads/leadStore'
+import type { ChannelHealth, LeadStore, OutboxHealth } from '../leads/leadStore'
 
-/**
- * What the health check needs: the store, the token that shows the counts (`HEALTH_TOKEN`; without one no caller
- * sees them), how long a pending delivery may wait before it counts as stuck, and the clock.
- */
+/** `token` (`HEALTH_TOKEN`) shows the counts; a pending delivery older than `stuckAfterSeconds` is stuck. */
 export type HealthRouteOptions = { store: LeadStore; token?: string; stuckAfterSeconds?: number; now?: () => Date }
 
-/** What anyone may learn: whether the service is up, and that the store is the cause when it is not reachable. */
-export type PublicHealth = { status: 'ok' | 'degraded'; store?: 'unreachable' }
-
 /**
- * The health answer: `store` is `ok` or `unreachable`; the counts are null when the store cannot be read.
- * The mail fields keep the names monitors already read; the webhook fields count the deliveries to
- * every `LEAD_WEBHOOK_URLS` address together.
- * `botRefusalsLast7Days` counts the posts refused as bots' per reason over the last 7 UTC days, today included: a
- * reason that climbs while leads drop may be refusing people. Refusals never turn the check red.
+ * The counts a token shows, null when the store cannot be read (docs/operating/lead-api.md). Bot refusals never turn
+ * the check red: a reason that climbs while leads drop may be refusing people.
  */
-export type Health = {
-  store: 'ok' | 'unreachable'
-  pendingMails: number | null
-  failedMails: number | null
-  oldestPendingSeconds: number | null
-  pendingWebhooks: number | null
-  failedWebhooks: number | null
-  oldestPendingWebhookSeconds: number | null
-  botRefusalsLast7Days: Record<RefusalReason, number> | null
+function counts(mail?: ChannelHealth, webhook?: ChannelHealth, refusals?: Record<RefusalReason, number>) {
+  return {
+    store: mail ? 'ok' : 'unreachable',
+    pendingMails: mail?.pending ?? null,
+    failedMails: mail?.failed ?? null,
+    oldestPendingSeconds: mail?.oldestPendingSeconds ?? null,
+    pendingWebhooks: webhook?.pending ?? null,
+    failedWebhooks: webhook?.failed ?? null,
+    oldestPendingWebhookSeconds: webhook?.oldestPendingSeconds ?? null,
+    botRefusalsLast7Days: refusals ?? null,
+  }
 }
 
-/** A pending delivery older than this means it is not flowing: the retries of a short outage end well before. */
+/** The retries of a short outage end well before this. */
 export const defaultStuckAfterSeconds = 30 * 60
 
 /**
- * Whether a request brings `Authorization: Bearer <token>`. The two are hashed to one length first, so the
- * comparison takes the same time whatever the guess. The caller's address is no credential: behind a reverse proxy
- * on the same host every visitor arrives from loopback.
+ * Whether a request brings `Authorization: Bearer <token>`, compared in constant time. The caller's address is no
+ * credential: behind a reverse proxy every visitor arrives from loopback.
  */
 export function bringsToken(authorization: string | undefined, token: string): boolean {
   if (token === '' || authorization === undefined) return false
@@ -48,23 +40,10 @@ export function bringsToken(authorization: string | undefined, token: string): b
   return timingSafeEqual(digest(presented), digest(token))
 }
 
-const unreachable: Health = {
-  store: 'unreachable',
-  pendingMails: null,
-  failedMails: null,
-  oldestPendingSeconds: null,
-  pendingWebhooks: null,
-  failedWebhooks: null,
-  oldestPendingWebhookSeconds: null,
-  botRefusalsLast7Days: null,
-}
-
 /**
- * `GET {api}/health`, for monitoring: 200 while leads can be stored and their emails and webhooks go
- * out; 503 when the store is unreachable, a delivery was given up on (`npm run leads -- list` shows
- * it), or the oldest pending one of a channel has waited longer than `stuckAfterSeconds`. Never cached.
- * Anyone gets `{ status }` alone: the counts tell lead volume and the bot defence's blind spots to whoever asks, so
- * they need the token; a missing or wrong one gets the anonymous answer.
+ * `GET {api}/health`: 200 while leads are stored and delivered; 503 when the store is unreachable, a delivery was given
+ * up on, or one waits longer than `stuckAfterSeconds`. Never cached. Without the token, `{ status }` alone: the counts
+ * tell lead volume and the bot defence's blind spots.
  */
 export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (
   app,
@@ -73,32 +52,19 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (
   app.get('/health', async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const trusted = bringsToken(request.headers.authorization, token)
-    let health: Health
+    let outbox: OutboxHealth
+    let refusals: Record<RefusalReason, number>
     try {
-      const { mail, webhook } = await store.outboxHealth()
-      const refusals = await refusalsByReason(store, now(), recentRefusalDays)
-      health = {
-        store: 'ok',
-        pendingMails: mail.pending,
-        failedMails: mail.failed,
-        oldestPendingSeconds: mail.oldestPendingSeconds,
-        pendingWebhooks: webhook.pending,
-        failedWebhooks: webhook.failed,
-        oldestPendingWebhookSeconds: webhook.oldestPendingSeconds,
-        botRefusalsLast7Days: refusals,
-      }
+      outbox = await store.outboxHealth()
+      refusals = await refusalsByReason(store, now(), recentRefusalDays)
     } catch (error) {
-      // A store that is not open yet logged why once; a monitor polling every few seconds would only repeat it.
       if (!(error instanceof LeadStoreUnavailable)) request.log.error({ err: error }, 'health: the lead store is unreachable')
-      const answer: PublicHealth = { status: 'degraded', store: 'unreachable' }
-      return reply.code(503).send(trusted ? { ...answer, ...unreachable } : answer)
+      const answer = { status: 'degraded', store: 'unreachable' }
+      return reply.code(503).send(trusted ? { ...answer, ...counts() } : answer)
     }
-    const stuck =
-      health.failedMails! > 0 ||
-      health.oldestPendingSeconds! > stuckAfterSeconds ||
-      health.failedWebhooks! > 0 ||
-      health.oldestPendingWebhookSeconds! > stuckAfterSeconds
-    const answer: PublicHealth = { status: stuck ? 'degraded' : 'ok' }
-    return reply.code(stuck ? 503 : 200).send(trusted ? { ...answer, ...health } : answer)
+    const { mail, webhook } = outbox
+    const stuck = [mail, webhook].some((channel) => channel.failed > 0 || channel.oldestPendingSeconds > stuckAfterSeconds)
+    const answer = { status: stuck ? 'degraded' : 'ok' }
+    return reply.code(stuck ? 503 : 200).send(trusted ? { ...answer, ...counts(mail, webhook, refusals) } : answer)
   })
 }

@@ -57,6 +57,19 @@ test('a form posted without JavaScript keeps the campaign parameters of its page
   assert.equal(await storedAttribution(), [{ utm_source: 'x', utm_campaign: 'y' }, { gclid: 'g1' }])
 })
 
+test('a JSON post from a page on the server’s own host, not in SITE_ORIGINS, keeps its page', async () => {
+  const page = 'http://preview.tecto.test/en-us/contato'
+  const res = await post({
+    ...json({ ...contact, origin: `${page}?utm_source=x` }),
+    headers: { 'content-type': 'application/json', host: 'preview.tecto.test' },
+  })
+  assert.is(res.statusCode, 201)
+  assert.equal(
+    (await state.store.listLeads()).map((lead) => lead.origin),
+    [page],
+  )
+})
+
 test('the parameters of another site’s page are not taken, and a lead without any is stored all the same', async () => {
   const fields = { ...contact, origin: '/pt-br/contato', website: '' }
   const res = await post({

@@ -36,6 +36,13 @@ test('a field that is no text, too long or empty, with no Referer of the site, r
   assert.is(leadPage({ field: '/pt-br/contato\n<script>', locale: 'pt-br' }, site), 'https://tecto.com.br/pt-br/contato%3Cscript%3E')
 })
 
+test("a page on the server's own host (a staging address not in SITE_ORIGINS) keeps its address", () => {
+  const staging = 'http://staging.tecto.test:8080/en-us/contato'
+  assert.is(leadPage({ field: `${staging}?utm_source=x`, host: 'staging.tecto.test:8080', locale: 'en-us' }, site), staging)
+  assert.is(leadPage({ field: '/contato', referer: staging, host: 'staging.tecto.test:8080', locale: 'en-us' }, site), staging)
+  assert.is(leadPage({ field: staging, host: 'other.tecto.test', locale: 'en-us' }, site), '')
+})
+
 test('without any site origin configured, the path alone is kept', () => {
   assert.is(leadPage({ field: '/contrate', locale: 'es-es' }, []), '/es-es/contrate')
 })

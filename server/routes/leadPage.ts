@@ -2,14 +2,14 @@ import { fieldLimits } from '../../data/forms/fieldLimits'
 import { localizePath, splitLocale } from '../../data/localePath'
 import type { Locale } from '../../data/locales'
 
-/** What a post tells about the page it was sent from; all of it written by the client, so none of it trusted as is. */
+/** What a post tells about its page, all written by the client: the `origin` field (the script's `location.href`, a no-JS form's path). */
 export type PageClues = {
-  /** The posted `origin` field: the script's full `location.href`, or the no-JS form's hidden page path. */
   field: unknown
-  /** The request's `Origin` header, which a browser sets on every form post. */
   originHeader?: string
   referer?: string
-  /** The lead's locale, for a path that lacks its segment. */
+  /** The Host the post was sent to: a page on it is the site's, whatever `siteOrigins` say (a staging address). */
+  host?: string
+  /** For a path that lacks its locale segment. */
   locale: Locale
 }
 
@@ -29,14 +29,12 @@ function pathOf(text: unknown): string | undefined {
 }
 
 /**
- * The page a lead was sent from, recorded alike however it came: `https://tecto.com.br/es-es/contrate`, the
- * site's origin and the path with its locale segment, without query, fragment or trailing slash. The path comes from
- * the posted field, else a Referer on one of the site's origins; the host is the field's or the Referer's or the
- * Origin header's when it is one of `siteOrigins`, else the first of them. A field naming another site's page is not
- * taken. '' when nothing names a page of the site.
+ * The page a lead was sent from, however it came: `https://tecto.com.br/es-es/contrate`, without query, fragment or
+ * trailing slash. The path comes from the field, else a Referer on the site; the origin is the field's, the Origin
+ * header's or the Referer's when on the site, else the first of `siteOrigins`. '' when nothing names a page of the site.
  */
-export function leadPage({ field, originHeader, referer, locale }: PageClues, siteOrigins: readonly string[]): string {
-  const onSite = (url: URL | undefined) => (url && siteOrigins.includes(url.origin) ? url : undefined)
+export function leadPage({ field, originHeader, referer, host: ownHost, locale }: PageClues, siteOrigins: readonly string[]): string {
+  const onSite = (url: URL | undefined) => (url && (siteOrigins.includes(url.origin) || url.host === ownHost) ? url : undefined)
   const posted = absoluteUrl(field)
   const postedOnSite = onSite(posted)
   const refererOnSite = onSite(absoluteUrl(referer))

@@ -2,58 +2,51 @@ import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { localizeErrors } from '../../data/forms/errorMessages'
+import { isFormKind } from '../../data/forms/formKinds'
 import { maxBodyBytes } from '../../data/forms/fieldLimits'
 import type { ReplyProblem } from '../../data/forms/formReplyText'
 import { nodeI18n } from '../../locales/nodeI18n'
-import { challengeSecret } from '../botDefence/challengeSecret'
-import { checkSolution, defaultChallengeWork, type ChallengeWork, type CheckedSolution } from '../botDefence/formChallenge'
+import { checkSolution, createFormChallenge, defaultChallengeWork, type ChallengeWork, type CheckedSolution } from '../botDefence/formChallenge'
 import { BotRefusal, type RefusalReason } from '../botDefence/refusalReasons'
 import { LeadStoreUnavailable } from '../leads/connectingLeadStore'
 import { type AddedLead, ChallengeUsed, type LeadStore } from '../leads/leadStore'
 import { answerLocale } from './answerLocale'
-import { challengeRoute } from './challengeRoute'
 import { errorAnswer, replyProblem } from './errorAnswer'
 import { healthRoute } from './healthRoute'
-import { idempotencyKey } from './idempotencyKey'
-import { isReadableCharset } from './requestCharset'
 import { leadAttribution } from './leadAttribution'
 import { leadPage } from './leadPage'
 import { isRecord, readSubmission, type Submission } from './readSubmission'
-import { formReplyPage, type RenderFormPage } from './formReplyPage'
+import { allowSiteOrigin, formReplyPage, type RenderFormPage } from './formReplyPage'
 import { sitePage, thanksPath } from './sitePage'
-import { allowSiteOrigin } from './siteOriginPolicy'
 import { validateLead } from './validateLead'
 import { loadOnce } from '../../shared/loadOnce'
 
-/** What the lead route needs: where leads go and whom to tell about a new one. */
+/** What the lead routes need; `onLeadStored` wakes the outbox workers. */
 export type LeadRoutesOptions = {
   store: LeadStore
-  /** Called after each stored lead, to wake the outbox worker. */
   onLeadStored?: () => void
   /** Origins allowed to call the API cross-origin (SITE_ORIGINS); never a wildcard. */
   allowedOrigins?: readonly string[]
-  /** Posts per IP address and time window; default 10 a minute. The challenge route has a limit of its own, `challengesPerPost` times as high. */
+  /** Posts per IP address and time window; default 10 a minute. */
   rateLimit?: { max: number; timeWindowMs?: number }
-  /**
-   * The bot defence: the key that signs challenges (`LEAD_CHALLENGE_SECRET`; by default the store's shared one), the
-   * work they ask, the least time between a challenge and its post, the clock. The server sets the key alone
-   * (leadCapture.ts): the rest is for tests, and no setting can weaken it.
-   */
+  /** The server sets the key alone (`LEAD_CHALLENGE_SECRET`, else the store's shared one); the rest is for tests: no setting weakens it. */
   botDefence?: { secret?: string; work?: ChallengeWork; minimumFillMs?: number; now?: () => Date }
-  /** The bearer token that shows the health counts (`HEALTH_TOKEN`); without it no one sees them. */
+  /** `HEALTH_TOKEN`: without it no one sees the health counts. */
   healthToken?: string
-  /** Renders the site's form pages: a form posted without JavaScript and refused is answered with its own page, filled in (formReplyPage.ts). */
+  /** A form posted without JavaScript and refused is answered with its own page, filled in (formReplyPage.ts). */
   renderFormPage?: RenderFormPage
 }
 
-/** How many challenges an address may ask for per post it may send (the challenge route's rate limit). */
-export const challengesPerPost = 3
+/** How many challenges an address may ask for per post it may send. */
+const challengesPerPost = 3
 
 // When the store fails the lead was not kept: the visitor should simply send again shortly.
 const retryAfterSeconds = 30
 const acceptedTypes = ['application/json', 'application/x-www-form-urlencoded']
+// An `Idempotency-Key` as accepted: 1 to 255 visible ASCII characters (browsers send a UUID).
+const keyPattern = /^[\x21-\x7e]{1,255}$/
 
 function mediaType(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase()
@@ -71,20 +64,16 @@ function localeOf(request: FastifyRequest) {
 }
 
 /**
- * `POST /mail/contact`, to register under the API base (`prefix: settings.apiBase`), with `GET /challenge` (the
- * anti-bot challenge a post brings solved, server/botDefence; one without is stored unverified) and `GET /health`. JSON or form-encoded;
- * 201 `{ id }` (or 303 to the thank-you page for a form post) once the lead is committed; 400 with localized
- * messages; 403, 409 or 425 for a post refused as a bot's (server/botDefence/refusalReasons.ts), counted and never
- * stored; 413, 415, 429; 503 with Retry-After when the store fails. Every JSON error is
- * `{ statusCode, error, message }` (a 400 adds `errors` by field, a refusal its `reason`), its message in the page's
- * language. Body parsers, rate limit and CORS are registered here, for these routes alone.
+ * `POST /mail/contact`, `GET /challenge` (the proof-of-work challenge a form's script solves while the visitor types)
+ * and `GET /health`, under the API base; the statuses are in docs/operating/lead-api.md. Body parsers, rate limit
+ * and CORS are registered here, for these routes alone.
  */
 export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, options) => {
   const { store, onLeadStored = () => undefined, allowedOrigins = [], rateLimit: limit = { max: 10 }, botDefence = {} } = options
   const { work = defaultChallengeWork, minimumFillMs: fillMs, now = () => new Date() } = botDefence
-  // Read when first needed, not at start: a store that cannot be reached then answers 503s, as with leads, and the
-  // next request tries again.
-  const secret = loadOnce(() => challengeSecret(store, botDefence.secret))
+  // The key that signs challenges, the same on every instance: the setting, else a random key the first instance keeps
+  // in the store. Read when first needed: a store unreachable at start answers 503s, and the next request tries again.
+  const secret = loadOnce(async () => botDefence.secret || store.sharedSecret('lead-challenge', randomBytes(32).toString('base64url')))
   const rateLimitConfig = { max: limit.max, timeWindow: limit.timeWindowMs ?? 60_000 }
   await app.register(formbody, { bodyLimit: maxBodyBytes })
   // The plugin throws what the builder returns: a plain status, so the error handler below words it.
@@ -100,9 +89,15 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
     maxAge: 600,
   })
   await app.register(healthRoute, { store, token: options.healthToken })
-  // A person asks for more challenges than they send posts (a second tab, a challenge renewed after a refusal or a
-  // long pause), so the challenge route allows three times the posts' rate; issuing one costs a key derivation.
-  await app.register(challengeRoute, { secret, work, fillMs, now, rateLimit: { ...rateLimitConfig, max: rateLimitConfig.max * challengesPerPost } })
+  // A person asks for more challenges than they send posts (a second tab, a renewal after a pause).
+  // Never cached (each is good once); rate-limited like the posts, as issuing one costs a key derivation.
+  const challengeLimit = { ...rateLimitConfig, max: rateLimitConfig.max * challengesPerPost }
+  app.get('/challenge', { config: { rateLimit: challengeLimit } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const { form } = request.query as Record<string, unknown>
+    if (!isFormKind(form)) throw Object.assign(new Error('Name the form: ?form=contact or ?form=lead'), { statusCode: 400 })
+    return createFormChallenge({ secret: await secret(), form, now: now(), work, fillMs })
+  })
 
   async function answerPage(
     request: FastifyRequest,
@@ -148,19 +143,14 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
     return reply.code(status).send(errorAnswer(status, localeOf(request), undefined, refusal.reason))
   }
 
-  /**
-   * The solved challenge a post brings, checked. A post without one is stored unverified (`undefined` here): a form
-   * posted without JavaScript cannot bring one, nor can the forms' script when the check could not run (its code or
-   * worker blocked, no challenge to be had), and a lead is never dropped for it. One that is brought is checked.
-   */
+  /** The solved challenge a post brings, checked. Without one (no JavaScript, a blocked worker) the lead is stored unverified. */
   async function solutionOf(submission: Submission): Promise<CheckedSolution | undefined> {
     const payload = submission.fields.altcha
     if (payload === undefined || payload === '') return undefined
     return checkSolution({ secret: await secret(), payload, form: submission.kind, now: now() })
   }
 
-  // Every failure ends here: client mistakes keep their 4xx, anything else becomes a 503 the
-  // browser can retry; never a 500, never a crash.
+  // Client mistakes keep their 4xx, anything else is a 503 the browser can retry; never a 500.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 503
     if (status === 503) {
@@ -178,7 +168,9 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
     // After the rate limit, before reading the body: only JSON and form posts are parsed.
     preParsing: async (request) => {
       if (!acceptedTypes.includes(mediaType(request))) throw Object.assign(new Error('Send the form as JSON or form-encoded'), { statusCode: 415 })
-      if (!isReadableCharset(request.headers['content-type'])) throw Object.assign(new Error('Send the form in UTF-8'), { statusCode: 415 })
+      // The parsers decode UTF-8 only (JSON is UTF-8 by RFC 8259; browsers post a UTF-8 page's forms in UTF-8).
+      const charset = /;\s*charset\s*=\s*("?)([^";\s]+)\1/i.exec(request.headers['content-type'] ?? '')?.[2]?.toLowerCase()
+      if (charset && charset !== 'utf-8' && charset !== 'utf8') throw Object.assign(new Error('Send the form in UTF-8'), { statusCode: 415 })
     },
     handler: async (request, reply) => {
       // JSON that is no object (an array, a string, null) is no form at all: unreadable, whatever it holds.
@@ -204,25 +196,21 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
         const errors = localizeErrors(nodeI18n(locale), submission.kind, result.errors, submission.fields)
         return isFormPost(request) ? answerPage(request, reply, 400, 'invalid', submission, errors) : reply.code(400).send(errorAnswer(400, locale, errors))
       }
-      // A store failure throws to the error handler: 503, nothing promised. A repeated key answers
-      // the lead it stored the first time, with nothing stored or mailed again.
-      const key = idempotencyKey(request.headers['idempotency-key'])
+      // A repeated key answers the lead it stored the first time, with nothing stored or mailed again.
+      const key = request.headers['idempotency-key']
+      if (key !== undefined && (Array.isArray(key) || !keyPattern.test(key))) {
+        throw Object.assign(new Error('The Idempotency-Key header must be 1 to 255 visible ASCII characters'), { statusCode: 400 })
+      }
       let stored: AddedLead
       try {
-        // The page as one full address, whether the script or a no-JS form sent it (server/routes/leadPage.ts).
-        const origin = leadPage(
-          { field: submission.fields.origin, originHeader: request.headers.origin, referer: request.headers.referer, locale: result.lead.locale },
-          allowedOrigins,
-        )
-        const attribution = leadAttribution(
-          { fields: submission.fields, referer: request.headers.referer, host: request.host, formPost: isFormPost(request) },
-          allowedOrigins,
-        )
+        const { origin: originHeader, referer } = request.headers
+        const origin = leadPage({ field: submission.fields.origin, originHeader, referer, host: request.host, locale: result.lead.locale }, allowedOrigins)
+        const attribution = leadAttribution({ fields: submission.fields, referer, host: request.host, formPost: isFormPost(request) }, allowedOrigins)
         stored = await store.addLead({
           ...result.lead,
           origin,
           attribution,
-          idempotencyKey: key,
+          idempotencyKey: key ?? null,
           verified: solution !== undefined,
           challenge: solution ?? null,
         })

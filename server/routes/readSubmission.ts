@@ -1,6 +1,6 @@
 import { isFormKind, type FormKind } from '../../data/forms/formKinds'
-import { splitLocale } from '../../data/localePath'
-import { defaultLocale, isLocale, type Locale } from '../../data/locales'
+import { defaultLocale, type Locale } from '../../data/locales'
+import { bodyLocale, localeOfAddress } from './answerLocale'
 
 /** A posted form as the route sees it before validation. */
 export type Submission = {
@@ -16,33 +16,11 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/**
- * Which form was sent: the explicit `form` field ('contact' | 'lead') when present, else the
- * fields only the contact form has, else the lead form's `country` or `state`. A body naming neither is
- * checked as a contact form, whose errors list every field.
- */
+/** Which form was sent: the `form` field, else by the fields only one form has; else the contact form, whose errors list every field. */
 function formKind(fields: Record<string, unknown>): FormKind {
   if (isFormKind(fields.form)) return fields.form
   if (['company', 'role', 'message'].some((field) => field in fields)) return 'contact'
   return 'state' in fields || 'country' in fields ? 'lead' : 'contact'
-}
-
-/** The locale segment of a page address, e.g. `https://tecto.com.br/en-us/contato` → `en-us`. */
-export function localeOfAddress(address: unknown): Locale | undefined {
-  if (typeof address !== 'string' || address === '') return undefined
-  try {
-    const { locale, hasLocaleSegment } = splitLocale(new URL(address, 'http://localhost').pathname)
-    return hasLocaleSegment ? locale : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/** The answer's language: a `locale` field, else the sending page's (`origin`, then Referer), else Portuguese. */
-function submissionLocale(fields: Record<string, unknown>, referer: string | undefined): Locale {
-  const field = typeof fields.locale === 'string' ? fields.locale.toLowerCase() : undefined
-  if (isLocale(field)) return field
-  return localeOfAddress(fields.origin) ?? localeOfAddress(referer) ?? defaultLocale
 }
 
 /** Reads a request body (JSON or form-encoded; anything but an object counts as empty). */
@@ -51,7 +29,7 @@ export function readSubmission(body: unknown, referer?: string): Submission {
   const honeypot = fields.website
   return {
     kind: formKind(fields),
-    locale: submissionLocale(fields, referer),
+    locale: bodyLocale(fields) ?? localeOfAddress(referer) ?? defaultLocale,
     isBot: honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== '',
     fields,
   }

@@ -5,10 +5,8 @@ import { loadOnce } from '../../shared/loadOnce'
 import type { RenderFormPage } from './formReplyPage'
 
 /**
- * Renders the build's form pages again, with a refused post's reply in the page context, through vike's `renderPage`
- * and the server half of the build that the prerender keeps (`dist/server`, renderer/+config.ts). Loaded on the first
- * refused post, not at start; undefined for a build without it, and a page that cannot be rendered is logged and
- * answers undefined: the small answer page then.
+ * Renders a build's form page again with a refused post's reply, through vike's `renderPage` and the build's
+ * `dist/server` (renderer/+config.ts), loaded on the first refused post. Undefined when it cannot: the small page then.
  */
 export function renderFormPageOf(clientDir: string): RenderFormPage | undefined {
   const entry = join(clientDir, '..', 'server', 'entry.mjs')

@@ -14,11 +14,7 @@ function parse(address: unknown): URL | undefined {
   }
 }
 
-/**
- * A page of the site as a URL for a redirect or a link. Relative, unless the sending page
- * (`origin`) is on one of the site's allowed origins: then absolute on it, so an API on its own
- * host still sends the visitor back to the site.
- */
+/** A page of the site for a redirect or a link: absolute on the sending page's origin when allowed (an API on its own host), else relative. */
 export function sitePage(path: string, pageAddress: unknown, allowedOrigins: readonly string[]): string {
   const origin = parse(pageAddress)?.origin
   return origin && allowedOrigins.includes(origin) ? origin + path : path

@@ -10,10 +10,7 @@ export type ValidLead = Omit<NewLead, 'verified' | 'challenge' | 'idempotencyKey
 /** A submission checked with its form's shared schema (data/forms): a lead to store, or error codes. */
 export type LeadValidation = { ok: true; lead: ValidLead } | { ok: false; errors: Record<string, ErrorCode> }
 
-/**
- * The fields the schema checks. The honeypot has done its job by now, and a page address that is
- * not text is left out (the browser sends one cut to the schema's limit, data/forms/fieldLimits.ts).
- */
+/** The fields the schema checks: not the honeypot, and a page address only when it is text. */
 function visibleFields({ website: _honeypot, origin, ...fields }: Record<string, unknown>): Record<string, unknown> {
   return { ...fields, origin: typeof origin === 'string' ? origin : '' }
 }

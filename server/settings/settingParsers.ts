@@ -1,5 +1,4 @@
-// How each run-time setting's text becomes its value. Every parser takes the variable's text (undefined when
-// unset or blank) and throws an Error whose message names the variable and says what it takes.
+// How each run-time setting's text (undefined when unset or blank) becomes its value; an Error names the variable.
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { leadRetentionDays } from '../../data/leadRetention'
@@ -18,12 +17,12 @@ export function databaseTarget(value = ''): DatabaseTarget {
   throw new Error('DATABASE_URL must start with postgres://, postgresql:// or sqlite: (or be unset for .data/leads.sqlite)')
 }
 
-/** `SMTP_URL`: an smtp:// or smtps:// URL with a host; '' when unset (mails then wait in the outbox). */
+/** `SMTP_URL`: an smtp:// or smtps:// URL with a host; '' when unset (mails wait in the outbox). */
 export function smtpUrl(value = ''): string {
   if (value === '') return ''
   const url = URL.canParse(value) ? new URL(value) : undefined
   if (!url || !/^smtps?:$/.test(url.protocol) || url.hostname === '') {
-    // The value may hold a password: the error names the variable and the scheme it needs, not the value.
+    // The value may hold a password: it is not repeated.
     throw new Error('SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtps://user:pass@smtp.example.com:465 (or unset to keep mails pending)')
   }
   return value
@@ -31,39 +30,33 @@ export function smtpUrl(value = ''): string {
 
 const address = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\.]+(?:\.[^\s@<>(),;:"[\]\\.]+)+$/
 
-/** An e-mail address (`ana@tecto.com.br`) or, with `named`, a display name and one (`Site Tecto <site@tecto.com.br>`). */
-function isMailbox(text: string, named: boolean): boolean {
-  if (address.test(text)) return true
-  const parts = named ? /^([^<>"\r\n]*|"[^"\r\n]*")\s*<([^<>]+)>$/.exec(text) : null
-  return parts !== null && address.test(parts[2]!)
+/** An e-mail address (`ana@tecto.com.br`), alone or with a display name (`Site Tecto <site@tecto.com.br>`). */
+function isMailbox(text: string): boolean {
+  const named = /^([^<>"\r\n]*|"[^"\r\n]*")\s*<([^<>]+)>$/.exec(text)
+  return address.test(text) || (named !== null && address.test(named[2]!))
 }
 
 /** `LEAD_MAIL_TO`: one or more e-mail addresses, separated by commas. */
-export const mailRecipients =
-  (fallback: string) =>
-  (value = fallback): string => {
-    const bad = listSetting(value).find((entry) => !isMailbox(entry, true))
-    if (bad !== undefined || listSetting(value).length === 0) {
-      throw new Error(`LEAD_MAIL_TO must be e-mail addresses separated by commas (e.g. contato@tecto.com.br), not "${value}"`)
-    }
-    return value
+export function mailRecipients(value = 'contato@tecto.com.br'): string {
+  if (listSetting(value).length === 0 || !listSetting(value).every(isMailbox)) {
+    throw new Error(`LEAD_MAIL_TO must be e-mail addresses separated by commas (e.g. contato@tecto.com.br), not "${value}"`)
   }
+  return value
+}
 
-/** `LEAD_MAIL_FROM`: one e-mail address, with or without a display name (`Site Tecto <site@tecto.com.br>`). */
-export const mailSender =
-  (fallback: string) =>
-  (value = fallback): string => {
-    if (!isMailbox(value, true))
-      throw new Error(`LEAD_MAIL_FROM must be an e-mail address, alone or as Name <address> (e.g. Site Tecto <site@tecto.com.br>), not "${value}"`)
-    return value
-  }
+/** `LEAD_MAIL_FROM`: one e-mail address, with or without a display name. */
+export function mailSender(value = 'Site Tecto <site@tecto.com.br>'): string {
+  if (!isMailbox(value))
+    throw new Error(`LEAD_MAIL_FROM must be an e-mail address, alone or as Name <address> (e.g. Site Tecto <site@tecto.com.br>), not "${value}"`)
+  return value
+}
 
 /** `SITE_ORIGINS`: http(s) origins separated by commas, each as `URL.origin` writes it; none when unset. */
 export function siteOrigins(value?: string): string[] {
   return listSetting(value).map((entry) => httpOrigin('SITE_ORIGINS', entry))
 }
 
-/** `HEALTH_TOKEN`: the bearer token that shows the health counts; at least 24 characters and no spaces; '' for none. */
+/** `HEALTH_TOKEN`: at least 24 characters and no spaces; '' for none. */
 export function healthToken(value = ''): string {
   if (value !== '' && (value.length < 24 || /\s/.test(value))) {
     throw new Error('HEALTH_TOKEN must be at least 24 characters without spaces (e.g. `openssl rand -hex 24`), or unset so that no one sees the health counts')
@@ -88,8 +81,7 @@ export function port(value = '3000'): number {
   return number
 }
 
-/** `LOG_LEVEL`: one of pino's levels. */
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export function logLevel(value = 'info'): (typeof logLevels)[number] {
   const level = logLevels.find((candidate) => candidate === value)
   if (!level) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, not "${value}"`)
@@ -104,7 +96,7 @@ export function hostOrigins(host: string): string[] {
   return [`https://${bare}`, `https://www.${bare}`]
 }
 
-/** `TRUST_PROXY`: a hop count. `true` or a list of addresses would leave the visitor's address to the visitor. */
+/** `TRUST_PROXY`: a hop count (server/trustHops.ts). */
 export const trustProxy = wholeNumber(
   'TRUST_PROXY',
   0,
@@ -124,13 +116,13 @@ export const retentionDays = wholeNumber(
   `: the privacy policy promises that leads are deleted after ${leadRetentionDays} days`,
 )
 
-/** `HOST`: the address to listen on, an IP address (v4 or v6) or a host name. */
+/** `HOST`: the address to listen on. */
 export function host(value = '0.0.0.0'): string {
   if (!isIP(value) && !isHostName(value)) throw new Error(`HOST must be an IP address (0.0.0.0, ::, 127.0.0.1) or a host name (localhost), not "${value}"`)
   return value
 }
 
-/** `LEAD_WEBHOOK_URLS`: each an absolute http or https URL without credentials (requests cannot carry those), each once. */
+/** `LEAD_WEBHOOK_URLS`: absolute http(s) URLs without credentials, each once. */
 export function webhookUrls(value?: string): string[] {
   const urls = listSetting(value).map((entry) => {
     if (!URL.canParse(entry)) throw new Error(`LEAD_WEBHOOK_URLS must list absolute http(s) URLs separated by commas; "${entry}" is not one`)
@@ -147,12 +139,12 @@ export function webhookUrls(value?: string): string[] {
   return [...new Set(urls)]
 }
 
-/** `LEAD_WEBHOOK_SECRET`, normalized to `whsec_<base64>`; '' when unset (required with addresses, checked across settings). */
+/** `LEAD_WEBHOOK_SECRET`, normalized to `whsec_<base64>`; '' when unset. */
 export function webhookSecret(value?: string): string {
   return value === undefined ? '' : parseWebhookSecret(value)
 }
 
-/** `LEAD_CHALLENGE_SECRET`: a set secret must be hard to guess, 32 characters at least, e.g. `openssl rand -base64 32`. */
+/** `LEAD_CHALLENGE_SECRET`: 32 characters at least, or '' for the store's generated one. */
 export function challengeSecret(value = ''): string {
   if (value !== '' && value.length < 32)
     throw new Error('LEAD_CHALLENGE_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`), or unset to keep a generated one in the lead store')

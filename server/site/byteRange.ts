@@ -2,11 +2,8 @@
 export type ByteRange = { start: number; end: number }
 
 /**
- * What a `Range` header asks of a file of `size` bytes (RFC 9110 §14.2):
- * - `ignore`: no header, another unit, a syntax error or several ranges: the whole file is sent (200), which
- *   the RFC allows a server to do for any range request (several ranges are left to HTTP clients that need them);
- * - `unsatisfiable`: one range that starts past the end: 416;
- * - a range: that slice, its end clipped to the file (206).
+ * What a `Range` header asks of a file of `size` bytes (RFC 9110 §14.2): a range (206, its end clipped to the file),
+ * `unsatisfiable` (416), or `ignore` (the whole file, as the RFC allows for any range request; several ranges too).
  */
 export function parseByteRange(header: string | undefined, size: number): ByteRange | 'ignore' | 'unsatisfiable' {
   const match = /^bytes=\s*(\d*)-(\d*)\s*$/i.exec(header ?? '')

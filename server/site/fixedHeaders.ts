@@ -2,10 +2,7 @@ import Fastify from 'fastify'
 import fastifyHelmet from '@fastify/helmet'
 import { permissionsPolicy, securityHeaders } from '../securityHeaders'
 
-/**
- * The security headers every answer carries, worked out once by helmet itself (on a throw-away
- * instance), so the site's files can be sent with them without running helmet per request.
- */
+/** The security headers every answer carries, worked out once by helmet itself on a throw-away instance. */
 export async function fixedHeaders(): Promise<Record<string, string>> {
   const probe = Fastify()
   await probe.register(fastifyHelmet, securityHeaders)

@@ -1,7 +1,6 @@
-/** The encodings a file may have a precompressed copy in, best first. */
+/** The encodings a file may have a precompressed copy in, best first; `identity` is the file as it is. */
 export const encodings = ['br', 'gzip'] as const
 
-/** A content coding the server can send: a precompressed copy, or the file as it is. */
 export type Encoding = (typeof encodings)[number] | 'identity'
 
 /** The weights an `Accept-Encoding` header gives, e.g. `gzip;q=0.5, br` → { gzip: 0.5, br: 1 }. */
@@ -16,10 +15,7 @@ function weights(header: string): Map<string, number> {
   return map
 }
 
-/**
- * The best encoding of a file for a request (RFC 9110 §12.5.3): the first of `available` that the client
- * accepts with a weight above zero, named or through `*`; else the file as it is.
- */
+/** The best encoding of a file (RFC 9110 §12.5.3): the first of `available` accepted above weight 0, by name or `*`. */
 export function negotiateEncoding(header: string | undefined, available: readonly (typeof encodings)[number][]): Encoding {
   if (!header) return 'identity'
   const accepted = weights(header)

@@ -4,10 +4,8 @@ import { parseByteRange, type ByteRange } from './byteRange'
 import { negotiateEncoding } from './negotiateEncoding'
 
 /**
- * Answers with a file of the site from memory: the best precompressed copy the client accepts, the
- * headers every answer carries (`fixedHeaders`, built once at start) and the file's own, and a 304 when
- * the client's copy is current. `status` is 404 for the not-found page, which is never revalidated.
- * A usable `Range` (a resumed download of an image or a font) gets that slice of the file as it is.
+ * Answers with a file of the site from memory: the best precompressed copy the client accepts, or a 304 when its copy
+ * is current. `status` is 404 for the not-found page, never revalidated. A `Range` gets a slice of the file as it is.
  */
 export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, site: SiteFile, fixedHeaders: Record<string, string>, status = 200) {
   reply.headers(fixedHeaders)
@@ -22,7 +20,9 @@ export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, site:
   if (encoding !== 'identity') reply.header('content-encoding', encoding)
   if (status !== 200) return reply.code(status).send(site.bodies[encoding])
   reply.header('etag', etag)
-  if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send()
+  // Weak comparison (RFC 9110 §13.1.2): `W/"x"` matches `"x"`; `*` matches the current copy.
+  const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''))
+  if (known?.some((tag) => tag === etag || tag === '*')) return reply.code(304).send()
   return reply.send(site.bodies[encoding])
 }
 

@@ -6,9 +6,8 @@ import { sampleLead } from '../../testbed/sampleLead'
 import { waitFor } from '../../tests/support/waitFor'
 import { startWebhookReceiver, type WebhookReceiver } from '../../tests/support/webhookReceiver'
 import type { StoredLead } from '../leads/leadStore'
-import { isPermanentRefusal } from '../outbox/isPermanentRefusal'
-import { createWebhookSender } from './createWebhookSender'
-import { WebhookAttemptError } from './webhookAttemptError'
+import { isPermanentRefusal } from '../outbox/outboxWorker'
+import { createWebhookSender, WebhookAttemptError } from './createWebhookSender'
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`
 const lead: StoredLead = {

@@ -1,49 +1,73 @@
 import { Webhook } from 'standardwebhooks'
 import type { StoredLead } from '../leads/leadStore'
 import { leadWebhookPayload, webhookMessageId } from './leadWebhookPayload'
-import { postJson, type PostAnswer } from './postJson'
-import { webhookAnswerError, webhookNetworkError } from './webhookAttemptError'
+import { type PostAnswer, PostTimeout, postJson } from './postJson'
 
 /** Posts leads to webhook receivers; like the mailer, it neither retries nor persists: the outbox does both. */
 export type WebhookSender = {
   send(lead: StoredLead, url: string): Promise<void>
-  /** How many requests it has in flight at once: the outbox worker keeps this many going. */
+  /** Requests in flight at once, all addresses together: the outbox worker keeps this many going. */
   concurrency: number
-  /**
-   * Cuts the requests in flight short, so a shutdown need not wait for a slow receiver: each fails as
-   * an attempt, the outbox schedules it again, and the receiver gets it later under the same id.
-   */
+  /** Cuts the requests in flight short for a shutdown: each fails as an attempt, made again later under the same id. */
   close(): void
 }
 
-/** How the sender works; only `secret` is required. */
-export type WebhookSenderOptions = {
-  /** `LEAD_WEBHOOK_SECRET`, `whsec_<base64>` (webhookSecret.ts). */
-  secret: string
-  /** How long one attempt may take, connection to status line; default 15 s, Standard Webhooks' recommended lower bound. */
-  timeoutMs?: number
-  /** Requests in flight at once, all addresses together; default 10. */
-  concurrency?: number
-  /** The clock of the `webhook-timestamp` header; tests move it. */
-  now?: () => Date
-}
-
-/** The default of `timeoutMs`. */
-export const defaultWebhookTimeoutMs = 15_000
+/** `secret` is `LEAD_WEBHOOK_SECRET` (webhookSecret.ts); `now` the clock of `webhook-timestamp`, which tests move. */
+export type WebhookSenderOptions = { secret: string; timeoutMs?: number; concurrency?: number; now?: () => Date }
 
 /**
- * Sends a lead as a signed JSON POST, following the Standard Webhooks convention: `webhook-id` (the
- * same at every attempt, so receivers can drop a repeat), `webhook-timestamp` (this attempt's time,
- * in seconds, so a receiver can refuse a replay) and `webhook-signature` (`v1,` and the HMAC-SHA256 of
- * `id.timestamp.body` under the secret). Only a 2xx is a delivery. Every attempt ends within
- * `timeoutMs`, and a redirect is never followed: the outbox's lease and retries rely on both.
+ * A webhook attempt that did not end in a 2xx. Its message is kept in the outbox and read by operators, so it holds
+ * a status code or an error class, never the receiver's answer: a receiver may echo the lead, and an erasure must
+ * leave no copy.
  */
-export function createWebhookSender({
-  secret,
-  timeoutMs = defaultWebhookTimeoutMs,
-  concurrency = 10,
-  now = () => new Date(),
-}: WebhookSenderOptions): WebhookSender {
+export class WebhookAttemptError extends Error {
+  override readonly name = 'WebhookAttemptError'
+  constructor(
+    message: string,
+    /** The receiver will answer the same next time: worth a few tries, not forever. */
+    readonly permanent = false,
+    /** The receiver's Retry-After: the next attempt waits at least this long. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message)
+  }
+}
+
+/** `Retry-After` in seconds or as an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
+function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined
+  const seconds = /^\s*(\d+)\s*$/.exec(header)?.[1]
+  if (seconds) return Number(seconds) * 1000
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}
+
+/**
+ * A non-2xx answer, by Standard Webhooks' status handling: a 3xx fails (redirects are not followed), and a 4xx is a
+ * permanent refusal except 408 and 429, which ask to try later, as every 5xx does.
+ */
+function answerError(status: number, retryAfter: string | null): WebhookAttemptError {
+  if (status >= 300 && status < 400) {
+    return new WebhookAttemptError(`HTTP ${status}: the receiver redirects, and redirects are not followed; set LEAD_WEBHOOK_URLS to the final address`, true)
+  }
+  const temporary = status >= 500 || status === 408 || status === 429
+  return new WebhookAttemptError(`HTTP ${status}`, !temporary, retryAfterMs(retryAfter))
+}
+
+/** A request that got no answer; Node's socket, DNS and TLS errors carry a code (ECONNREFUSED, CERT_HAS_EXPIRED) that says why. */
+function networkError(error: unknown, timeoutMs: number): WebhookAttemptError {
+  if (error instanceof PostTimeout) return new WebhookAttemptError(`no answer within ${timeoutMs / 1000} s`)
+  if ((error as { name?: unknown } | null)?.name === 'AbortError') return new WebhookAttemptError('cut short: the server was shutting down')
+  const code = (error as { code?: unknown } | null)?.code
+  return new WebhookAttemptError(`no answer: ${typeof code === 'string' ? code : error instanceof Error ? error.name : 'error'}`)
+}
+
+/**
+ * Sends a lead as a signed JSON POST by the Standard Webhooks convention: `webhook-id` (the same at every attempt, so
+ * receivers drop a repeat), `webhook-timestamp` and `webhook-signature`. Only a 2xx is a delivery. Every attempt ends
+ * within `timeoutMs` (15 s, the convention's lower bound), and no redirect is followed: the outbox's lease relies on both.
+ */
+export function createWebhookSender({ secret, timeoutMs = 15_000, concurrency = 10, now = () => new Date() }: WebhookSenderOptions): WebhookSender {
   const signer = new Webhook(secret)
   const shutdown = new AbortController()
   return {
@@ -64,9 +88,9 @@ export function createWebhookSender({
       try {
         answer = await postJson(url, body, headers, timeoutMs, shutdown.signal)
       } catch (error) {
-        throw webhookNetworkError(error, timeoutMs)
+        throw networkError(error, timeoutMs)
       }
-      if (answer.status < 200 || answer.status >= 300) throw webhookAnswerError(answer.status, answer.retryAfter)
+      if (answer.status < 200 || answer.status >= 300) throw answerError(answer.status, answer.retryAfter)
     },
   }
 }

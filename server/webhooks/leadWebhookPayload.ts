@@ -1,30 +1,19 @@
 import { attributionFields } from '../../data/attribution'
 import type { StoredLead } from '../leads/leadStore'
 
-/** The one event the site sends: a lead was received. */
-export const leadCreated = 'lead.created'
-
-/**
- * The `webhook-id` of a lead's delivery: the same at every attempt and at every address, so a
- * receiver that sees it twice (a retry after an answer that was lost) knows it has the lead already.
- * Standard Webhooks asks that it hold no `.`, which the signed content uses as a separator.
- */
+/** The `webhook-id` of a lead: the same at every attempt and address, so a receiver knows a repeat; no `.` (Standard Webhooks). */
 export function webhookMessageId(lead: StoredLead): string {
   return `lead-${lead.id}`
 }
 
 /**
- * The JSON body of a lead's webhook, in Standard Webhooks' recommended shape (`type`, `timestamp`,
- * `data`). It is built from the stored lead at each attempt and never stored, so erasing the lead
- * leaves no copy of it in the outbox; the same lead always gives the same bytes. Fields a form does
- * not ask are null, so every receiver sees one schema. `verified` tells a lead that passed the anti-bot check (true)
- * from one posted without JavaScript, which could not take it (false); leads from before the check have null.
- * `attribution` has every field of data/attribution.ts, null where the lead has no value.
+ * The JSON body of a lead's webhook in Standard Webhooks' shape, built at each attempt and never stored, the same bytes
+ * for the same lead. Fields a form does not ask, and attribution fields without a value, are null (docs/operating/webhooks.md).
  */
 export function leadWebhookPayload(lead: StoredLead): string {
   const createdAt = lead.createdAt.toISOString()
   return JSON.stringify({
-    type: leadCreated,
+    type: 'lead.created',
     timestamp: createdAt,
     data: {
       id: lead.id,
@@ -44,4 +33,11 @@ export function leadWebhookPayload(lead: StoredLead): string {
       attribution: Object.fromEntries(attributionFields.map((field) => [field, lead.attribution[field] ?? null])),
     },
   })
+}
+
+/** A webhook address as logs and listings show it: scheme, host and path, without a query, which may hold a token. */
+export function webhookAddress(url: string): string {
+  if (!URL.canParse(url)) return url
+  const { origin, pathname } = new URL(url)
+  return origin + pathname
 }

@@ -10,22 +10,17 @@ export class PostTimeout extends Error {
 }
 
 /**
- * POSTs `body` to `url` and settles with the status line, at the latest `timeoutMs` after the call
- * (DNS, connection, TLS and the receiver's work included). Redirects are not followed. The answer's
- * body is read and dropped: only the status counts, and nothing the receiver says is kept.
- *
- * node:http rather than fetch: the unit tests run under happy-dom, whose global fetch is a browser's
- * (CORS, an Origin header), and the server should send exactly what the tests see.
+ * POSTs `body` to `url` and settles with the status line within `timeoutMs` of the call, DNS to the receiver's work;
+ * no redirect is followed, the answer's body is dropped. node:http, not fetch: under the unit tests' happy-dom the
+ * global fetch is a browser's (CORS, an Origin header).
  */
 export function postJson(url: string, body: string, headers: Record<string, string>, timeoutMs: number, signal?: AbortSignal): Promise<PostAnswer> {
   return new Promise((resolve, reject) => {
     const target = new URL(url)
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest
-    // `signal` cuts the request short (an AbortError), as a shutdown does.
     const request = send(target, { method: 'POST', signal, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
       resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] ?? null })
-      // Drain the answer so the connection can serve the next request; the deadline below still
-      // bounds a receiver that never finishes it.
+      // Drained, so the connection serves the next request; the deadline bounds a receiver that never ends it.
       response.on('end', () => clearTimeout(deadline))
       response.on('error', () => undefined)
       response.resume()

@@ -1,7 +1,6 @@
 import { Webhook } from 'standardwebhooks'
 
-// Standard Webhooks: a symmetric signing secret is random, 24 to 64 bytes, shown base64-encoded
-// with a `whsec_` prefix.
+// Standard Webhooks: 24 to 64 random bytes, base64-encoded, with a `whsec_` prefix.
 const minBytes = 24
 const maxBytes = 64
 const base64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
@@ -9,10 +8,7 @@ const base64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
 /** How an operator makes a secret: printed in the start-up error and in the README. */
 export const generateSecretCommand = `node -e "console.log('whsec_'+require('crypto').randomBytes(32).toString('base64'))"`
 
-/**
- * `LEAD_WEBHOOK_SECRET` as `whsec_<base64>`, from that form or bare base64; throws a readable error
- * on anything else (a passphrase, hex, a key too short to be safe), saying how to make a good one.
- */
+/** `LEAD_WEBHOOK_SECRET` as `whsec_<base64>`, from that form or bare base64; anything else throws, saying how to make one. */
 export function parseWebhookSecret(value: string): string {
   const encoded = value.trim().replace(/^whsec_/, '')
   const bytes = base64.test(encoded) ? Buffer.from(encoded, 'base64').length : 0

@@ -6,7 +6,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { LeadStore } from '../../server/leads/leadStore'
 import type { OutboxWorkerOptions } from '../../server/outbox/outboxWorker'
-import type { WorkerClock } from '../../server/outbox/workerClock'
+import type { WorkerClock } from '../../server/outbox/outboxWorker'
 import { createFakeTimers } from './fakeClock'
 import { sleep } from './waitFor'
 
