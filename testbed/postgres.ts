@@ -1,10 +1,11 @@
 // Starts a throw-away PostgreSQL server from the Debian binaries, for the lead-store tests and the
 // benchmark: a fresh cluster in a temp dir, on a free port of 127.0.0.1, its unix socket in that
 // dir. There is no skipping: without the binaries the caller gets an error saying what to install.
-import { spawn, spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import pg from 'pg'
 import { freePort } from './freePort'
 import { onExit } from './onExit'
@@ -42,6 +43,8 @@ export function postgresBinDir(): string {
   return dir
 }
 
+const execFileAsync = promisify(execFile)
+
 // initdb refuses to run as root: as root we run the server as the `postgres` system user.
 const asRoot = process.getuid?.() === 0
 
@@ -49,18 +52,8 @@ function command(bin: string, args: string[]): [string, string[]] {
   return asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]
 }
 
-function run(bin: string, args: string[]): Promise<void> {
-  const [file, argv] = command(bin, args)
-  return new Promise((resolve, reject) => {
-    // pg_ctl leaves the server running with its output in the log file; wait for pg_ctl alone.
-    const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${bin} ${args.join(' ')} failed (${code}):\n${output}`))))
-  })
-}
+// pg_ctl leaves the server running with its output in the log file: only pg_ctl's own output comes back.
+const run = async (bin: string, args: string[]) => void (await execFileAsync(...command(bin, args)))
 
 /** Creates a new cluster in a temp dir and starts it; `stop()` shuts it down and deletes the dir. */
 export async function startPostgres(options: PostgresOptions = {}): Promise<PostgresServer> {
