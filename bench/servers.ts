@@ -9,17 +9,14 @@ import { fileURLToPath } from 'node:url'
 import { freePort } from '../testbed/freePort'
 import { onExit } from '../testbed/onExit'
 
-/** A running server: its base URL (`http://127.0.0.1:<port>`) and how to stop it. */
-export type RunningServer = { url: string; stop(): Promise<void> }
-
 /** What to run, given a temp dir of its own (deleted when it stops) and a free port; `stopSignal` ends it gracefully. */
 type Launch = (dir: string, port: number) => { command: string; args: string[]; env?: NodeJS.ProcessEnv; stopSignal?: NodeJS.Signals }
 
 // `--import tsx` resolves from the working directory: the project's, wherever the bench was started.
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 
-/** Starts a server and resolves once it answers; else stops it and throws with what it printed. */
-export async function startServer(launch: Launch): Promise<RunningServer> {
+/** Starts a server and resolves with its base URL and how to stop it once it answers; else stops it and throws with what it printed. */
+export async function startServer(launch: Launch) {
   const dir = mkdtempSync(join(tmpdir(), 'tecto-bench-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`

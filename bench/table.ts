@@ -33,7 +33,8 @@ export type BenchResults = {
 }
 
 /** Columns padded to their widest cell; numbers (and "n/a") right-aligned. */
-export function grid(headers: string[], rows: string[][]): string {
+export function grid(headers: string[], cells: (string | number)[][]): string {
+  const rows = cells.map((row) => row.map(String))
   const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => row[i]?.length ?? 0)))
   const numeric = headers.map((_, i) => i > 0 && rows.every((row) => /^[\d.,×%-]*$|^n\/a$/.test(row[i] ?? '')))
   const line = (cells: string[]) =>
@@ -65,7 +66,7 @@ function pageWeightSection({ pageWeight, pageTypes }: BenchResults): string {
               p.name,
               p.url,
               kib(p.total.bytes),
-              String(p.total.requests),
+              p.total.requests,
               ...[p.html, p.css, p.js, p.fonts, p.images].map((kind) => kib(kind.bytes)),
               `${Math.round(p.unusedCss * 100)}%`,
             ]),
@@ -94,10 +95,10 @@ function lighthouseSection({ lighthouse: run }: BenchResults): string {
         pages.map(({ name, url, scores, metrics, attempts }) => [
           name,
           url,
-          ...categories.map((id) => String(scores[id] ?? 'n/a')),
+          ...categories.map((id) => scores[id] ?? 'n/a'),
           metrics.largestContentfulPaintMs?.toFixed(0) ?? 'n/a',
           metrics.cumulativeLayoutShift?.toFixed(3) ?? 'n/a',
-          String(attempts),
+          attempts,
         ]),
       ) +
       pages
@@ -112,9 +113,7 @@ function staticSection({ staticThroughput: s }: BenchResults): string {
     ['ours', s.ours],
     [s.nginx.status === 'measured' ? `nginx ${s.nginx.version}` : 'nginx', s.nginx],
   ] as const
-  const rows = servers.flatMap(([name, o]) =>
-    o.status === 'measured' ? [[name, String(o.requestsPerSecond), String(o.non2xx + o.errors), o.encoding, String(o.responseBytes)]] : [],
-  )
+  const rows = servers.flatMap(([name, o]) => (o.status === 'measured' ? [[name, o.requestsPerSecond, o.non2xx + o.errors, o.encoding, o.responseBytes]] : []))
   return [
     `Static page ${s.path}: ${s.connections} connections for ${s.seconds} s, Accept-Encoding: ${s.headers['accept-encoding']}`,
     ...(rows.length ? [grid(['server', 'req/s', 'non-2xx+errors', 'encoding', 'page bytes'], rows)] : []),
@@ -136,14 +135,7 @@ export function formatResults(results: BenchResults): string {
     section("Lead throughput: leads accepted (201, stored durably) per second, and the same server's static pages per second", leadThroughput, ({ stores }) =>
       grid(
         ['store', 'leads/s', 'leads', 'seconds', 'connections', 'static req/s'],
-        stores.map((s) => [
-          s.store,
-          s.leadsPerSecond.toFixed(0),
-          String(s.leads),
-          s.seconds.toFixed(2),
-          String(s.concurrency),
-          s.staticRequestsPerSecond.toFixed(0),
-        ]),
+        stores.map((s) => [s.store, s.leadsPerSecond.toFixed(0), s.leads, s.seconds.toFixed(2), s.concurrency, s.staticRequestsPerSecond.toFixed(0)]),
       ),
     ),
     section(
