@@ -1,41 +1,25 @@
-// Debian's nginx as the reference static server: a child process with a generated configuration in
-// a temp dir, in the foreground, on 127.0.0.1 and a free port, serving the same built site.
+// Debian's nginx as the reference static server: a child process with a generated configuration in a temp dir, in the
+// foreground, on 127.0.0.1 and a free port, serving the same built site with the same headers as ours.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, writeFileSync } from 'node:fs'
 import { delimiter, join, resolve } from 'node:path'
-import { freePort } from '../testbed/freePort'
-import { type RunningServer, startServer } from './childProcess'
 import { immutable, moderate, revalidate } from '../server/cacheControl'
+import { fixedHeaders } from '../server/site/fixedHeaders'
+import { startServer } from './servers'
+import { serverThroughput } from './staticThroughput'
 
-/** The nginx binary: Debian puts it in /usr/sbin, which a non-root PATH may lack. */
-function nginxPath(): string | undefined {
-  const dirs = ['/usr/sbin', ...(process.env.PATH ?? '').split(delimiter)]
-  return dirs.map((dir) => join(dir, 'nginx')).find((file) => existsSync(file))
-}
+// Debian puts nginx in /usr/sbin, which a non-root PATH may lack.
+const nginxPath = ['/usr/sbin', ...(process.env.PATH ?? '').split(delimiter)].map((dir) => join(dir, 'nginx')).find((file) => existsSync(file))
 
 /** Why nginx figures are skipped, with the command that fixes it; undefined when nginx is there. */
-export function nginxMissing(): string | undefined {
-  if (nginxPath()) return undefined
-  return 'nginx not found; install it with: apt-get update && apt-get install -y nginx'
-}
+export const nginxMissing = nginxPath ? undefined : 'nginx not found; install it with: apt-get update && apt-get install -y nginx'
 
-/** nginx's version, e.g. `1.22.1`. */
-export function nginxVersion(): string {
-  // nginx -v writes `nginx version: nginx/1.22.1` to stderr.
-  const { stderr } = spawnSync(nginxPath()!, ['-v'], { encoding: 'utf8' })
-  return /nginx\/(\S+)/.exec(stderr)?.[1] ?? 'unknown'
-}
+// Debian's brotli module for nginx (package libnginx-mod-http-brotli-static), loaded when installed, so that nginx
+// sends the build's `.br` copies as our server does.
+const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+const brotli = existsSync(brotliModule)
 
-// Debian's brotli module for nginx (package libnginx-mod-http-brotli-static): loaded when installed.
-const brotliStaticModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
-
-/** Whether nginx can send the build's `.br` copies as our server does. */
-export function nginxHasBrotliStatic(): boolean {
-  return existsSync(brotliStaticModule)
-}
-
-/** `add_header` lines for every header of `headers`, with `always` so 404 answers carry them too. */
+/** `add_header` lines for every header, with `always` so 404 answers carry them too. */
 function addHeaders(headers: Record<string, string>): string {
   return Object.entries(headers)
     .map(([name, value]) => {
@@ -47,20 +31,18 @@ function addHeaders(headers: Record<string, string>): string {
 }
 
 /**
- * The configuration, set up to do the work our server does and no more: one worker (like our one Node
- * process), no access log, the build's precompressed `.br` / `.gz` copies sent as they are (the same bytes
- * our server sends; on-the-fly gzip only for a file without a copy), and the same security and cache
- * headers as ours on every answer. Nothing outside `dir`.
+ * Set up to do the work our server does and no more: one worker (like our one Node process), no access log, the
+ * build's precompressed copies sent as they are (on-the-fly gzip only for a file without one), and our security and
+ * cache headers on every answer. Nothing outside `dir`.
  */
 function nginxConfig(dir: string, clientDir: string, port: number, headers: Record<string, string>): string {
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`
-  const brotli = nginxHasBrotliStatic()
   // add_header in a location replaces the server's, so each location lists them all.
   const location = (path: string, cacheControl: string) => `location ${path} {
       ${addHeaders({ ...headers, 'cache-control': cacheControl })}
       try_files $uri $uri/index.html =404;
     }`
-  return `${brotli ? `load_module ${brotliStaticModule};\n` : ''}daemon off;
+  return `${brotli ? `load_module ${brotliModule};\n` : ''}daemon off;
 worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
 error_log stderr warn;
@@ -93,17 +75,20 @@ http {
 `
 }
 
-/** Starts nginx over `clientDir`, adding `headers` to every answer; `stop()` ends it and deletes its temp dir. */
-export async function startNginx(clientDir: string, headers: Record<string, string> = {}): Promise<RunningServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'tecto-nginx-'))
-  const port = await freePort()
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, clientDir, port, headers))
-  return startServer({
-    command: nginxPath()!,
-    // -e: the log for messages before the configuration is read (Debian's default is a system file).
-    args: ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'],
-    url: `http://127.0.0.1:${port}`,
-    stopSignal: 'SIGQUIT',
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+/** Loads the static page from nginx serving `clientDir`, as from our server (bench/staticThroughput.ts). */
+export async function nginxThroughput(clientDir: string) {
+  const headers = await fixedHeaders()
+  const server = await startServer((dir, port) => {
+    writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, clientDir, port, headers))
+    // -e: the log for messages before the configuration is read (Debian's default is a system file). SIGQUIT ends
+    // the master gracefully, which then stops its worker.
+    return { command: nginxPath!, args: ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr'], stopSignal: 'SIGQUIT' }
   })
+  try {
+    // nginx -v writes `nginx version: nginx/1.22.1` to stderr.
+    const version = /nginx\/(\S+)/.exec(spawnSync(nginxPath!, ['-v'], { encoding: 'utf8' }).stderr)?.[1] ?? 'unknown'
+    return { version, brotliStatic: brotli, ...(await serverThroughput(server.url)) }
+  } finally {
+    await server.stop()
+  }
 }

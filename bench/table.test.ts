@@ -1,7 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { BenchResults } from './benchResults'
-import { formatResults, grid } from './table'
+import { type BenchResults, formatResults, grid } from './table'
 
 const chromiumReason = 'Chromium not found at /usr/bin/chromium; install it with: apt-get update && apt-get install -y chromium'
 const nginxReason = 'nginx not found; install it with: apt-get update && apt-get install -y nginx'

@@ -1,10 +1,40 @@
-// The benchmark's printed report: one small table per measurement, from bench/results.json's data.
-import type { BenchResults } from './benchResults'
-import { categories } from './lighthouse'
-import type { Outcome } from './outcome'
+// The shape of bench/results.json, and the report `npm run bench` prints from it: one small table per measurement.
+import type { leadThroughput } from './leadThroughput'
+import { categories, type lighthouseScores } from './lighthouse'
+import type { mailBurst } from './mailBurst'
+import type { pageTypes } from './pageTypes'
+import type { pageWeights } from './pageWeight'
+import type { serverThroughput, staticLoad } from './staticThroughput'
+
+/** Why a figure is absent: a missing tool (with the command that installs it), or a run that broke. */
+type Missing = { status: 'not measured'; reason: string } | { status: 'failed'; error: string }
+
+/** A measured figure (the fields of `T`), or why there is none: never a placeholder number. */
+export type Outcome<T extends object> = ({ status: 'measured' } & T) | Missing
+
+type Figures<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>
+
+/** Every figure of one run, with what it ran on; the load average says how busy the machine was. */
+export type BenchResults = {
+  date: string
+  versions: { node: string; chromium: string | null }
+  machine: { cpus: number; cpuModel: string; loadAverageAtStart: number[] }
+  build: { seconds: number; outDir: string }
+  pageTypes: Figures<typeof pageTypes>
+  pageWeight: Outcome<Figures<typeof pageWeights>>
+  lighthouse: Outcome<Figures<typeof lighthouseScores>>
+  staticThroughput: typeof staticLoad & {
+    ours: Outcome<Figures<typeof serverThroughput>>
+    nginx: Outcome<Figures<typeof serverThroughput> & { version: string; brotliStatic: boolean }>
+    oursPerNginx: number | null
+  }
+  leadThroughput: Outcome<Figures<typeof leadThroughput>>
+  mailBurst: Outcome<Figures<typeof mailBurst>>
+}
 
 /** Columns padded to their widest cell; numbers (and "n/a") right-aligned. */
-export function grid(headers: string[], rows: string[][]): string {
+export function grid(headers: string[], cells: (string | number)[][]): string {
+  const rows = cells.map((row) => row.map(String))
   const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => row[i]?.length ?? 0)))
   const numeric = headers.map((_, i) => i > 0 && rows.every((row) => /^[\d.,×%-]*$|^n\/a$/.test(row[i] ?? '')))
   const line = (cells: string[]) =>
@@ -16,12 +46,11 @@ export function grid(headers: string[], rows: string[][]): string {
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1)
+const why = (missing: Missing) => (missing.status === 'failed' ? `failed: ${missing.error}` : `not measured: ${missing.reason}`)
 
-/** The body of a section: its table when measured, else why it is missing. */
+/** A titled section: its body when measured, else why it is missing. */
 function section<T extends object>(title: string, outcome: Outcome<T>, body: (value: T) => string): string {
-  if (outcome.status === 'not measured') return `${title}\n  not measured: ${outcome.reason}`
-  if (outcome.status === 'failed') return `${title}\n  failed: ${outcome.error}`
-  return `${title}\n${body(outcome)}`
+  return `${title}\n${outcome.status === 'measured' ? body(outcome) : `  ${why(outcome)}`}`
 }
 
 function pageWeightSection({ pageWeight, pageTypes }: BenchResults): string {
@@ -37,12 +66,8 @@ function pageWeightSection({ pageWeight, pageTypes }: BenchResults): string {
               p.name,
               p.url,
               kib(p.total.bytes),
-              String(p.total.requests),
-              kib(p.html.bytes),
-              kib(p.css.bytes),
-              kib(p.js.bytes),
-              kib(p.fonts.bytes),
-              kib(p.images.bytes),
+              p.total.requests,
+              ...[p.html, p.css, p.js, p.fonts, p.images].map((kind) => kib(kind.bytes)),
               `${Math.round(p.unusedCss * 100)}%`,
             ]),
           ) +
@@ -56,24 +81,24 @@ function pageWeightSection({ pageWeight, pageTypes }: BenchResults): string {
   return pageTypes.notBuilt.length ? `${table}\n  not built (no figures): ${pageTypes.notBuilt.join(', ')}` : table
 }
 
-function lighthouseSection({ lighthouse }: BenchResults): string {
+function lighthouseSection({ lighthouse: run }: BenchResults): string {
   const title =
-    lighthouse.status === 'measured'
-      ? `Lighthouse ${lighthouse.version}, ${lighthouse.formFactor}, ${lighthouse.throttlingMethod} throttling (benchmark index ${lighthouse.benchmarkIndex ?? 'n/a'})`
+    run.status === 'measured'
+      ? `Lighthouse ${run.version}, ${run.formFactor}, ${run.throttlingMethod} throttling (benchmark index ${run.benchmarkIndex ?? 'n/a'})`
       : 'Lighthouse, mobile'
   return section(
     title,
-    lighthouse,
+    run,
     ({ pages }) =>
       grid(
         ['page', 'url', ...categories, 'LCP ms', 'CLS', 'runs'],
-        pages.map((p) => [
-          p.name,
-          p.url,
-          ...categories.map((id) => String(p.scores[id] ?? 'n/a')),
-          p.metrics.largestContentfulPaintMs === null ? 'n/a' : p.metrics.largestContentfulPaintMs.toFixed(0),
-          p.metrics.cumulativeLayoutShift === null ? 'n/a' : p.metrics.cumulativeLayoutShift.toFixed(3),
-          String(p.attempts),
+        pages.map(({ name, url, scores, metrics, attempts }) => [
+          name,
+          url,
+          ...categories.map((id) => scores[id] ?? 'n/a'),
+          metrics.largestContentfulPaintMs?.toFixed(0) ?? 'n/a',
+          metrics.cumulativeLayoutShift?.toFixed(3) ?? 'n/a',
+          attempts,
         ]),
       ) +
       pages
@@ -88,56 +113,35 @@ function staticSection({ staticThroughput: s }: BenchResults): string {
     ['ours', s.ours],
     [s.nginx.status === 'measured' ? `nginx ${s.nginx.version}` : 'nginx', s.nginx],
   ] as const
-  const rows = servers.flatMap(([name, o]) =>
-    o.status === 'measured' ? [[name, String(o.requestsPerSecond), String(o.non2xx + o.errors), o.encoding, String(o.responseBytes)]] : [],
-  )
-  const absent = servers.flatMap(([name, o]) =>
-    o.status === 'measured' ? [] : [`  ${name}: ${o.status === 'failed' ? `failed: ${o.error}` : `not measured: ${o.reason}`}`],
-  )
+  const rows = servers.flatMap(([name, o]) => (o.status === 'measured' ? [[name, o.requestsPerSecond, o.non2xx + o.errors, o.encoding, o.responseBytes]] : []))
   return [
     `Static page ${s.path}: ${s.connections} connections for ${s.seconds} s, Accept-Encoding: ${s.headers['accept-encoding']}`,
     ...(rows.length ? [grid(['server', 'req/s', 'non-2xx+errors', 'encoding', 'page bytes'], rows)] : []),
-    ...absent,
+    ...servers.flatMap(([name, o]) => (o.status === 'measured' ? [] : [`  ${name}: ${why(o)}`])),
     `ours / nginx: ${s.oursPerNginx ?? 'not measured'}`,
   ].join('\n')
 }
 
-function leadSection({ leadThroughput }: BenchResults): string {
-  return section(
-    "Lead throughput: leads accepted (201, stored durably) per second, and the same server's static pages per second",
-    leadThroughput,
-    ({ stores }) =>
-      grid(
-        ['store', 'leads/s', 'leads', 'seconds', 'connections', 'static req/s'],
-        stores.map((s) => [
-          s.store,
-          s.leadsPerSecond.toFixed(0),
-          String(s.leads),
-          s.seconds.toFixed(2),
-          String(s.concurrency),
-          s.staticRequestsPerSecond.toFixed(0),
-        ]),
-      ),
-  )
-}
-
-function mailSection({ mailBurst }: BenchResults): string {
-  return section(
-    'Mail burst: notifications of 1,000 stored leads through a local SMTP server',
-    mailBurst,
-    (m) => `${m.mails} mails in ${m.seconds.toFixed(1)} s (${m.mailsPerSecond.toFixed(0)} per second) over ${m.connections} SMTP connections`,
-  )
-}
-
 /** The whole report, as printed by `npm run bench`. */
 export function formatResults(results: BenchResults): string {
-  const { versions, machine } = results
-  const header = [
-    `Tecto bench, ${results.date}: Node ${versions.node}, Chromium ${versions.chromium ?? 'not installed'},`,
-    `${machine.cpus} × ${machine.cpuModel}, load average at start ${machine.loadAverageAtStart.map((n) => n.toFixed(2)).join(' ')}`,
-  ].join(' ')
-  const build = `Build (vike build, production, into ${results.build.outDir}): ${results.build.seconds.toFixed(1)} s`
-  return [header, build, pageWeightSection(results), lighthouseSection(results), staticSection(results), leadSection(results), mailSection(results)].join(
-    '\n\n',
-  )
+  const { versions, machine, leadThroughput, mailBurst } = results
+  return [
+    `Tecto bench, ${results.date}: Node ${versions.node}, Chromium ${versions.chromium ?? 'not installed'}, ` +
+      `${machine.cpus} × ${machine.cpuModel}, load average at start ${machine.loadAverageAtStart.map((n) => n.toFixed(2)).join(' ')}`,
+    `Build (vike build, production, into ${results.build.outDir}): ${results.build.seconds.toFixed(1)} s`,
+    pageWeightSection(results),
+    lighthouseSection(results),
+    staticSection(results),
+    section("Lead throughput: leads accepted (201, stored durably) per second, and the same server's static pages per second", leadThroughput, ({ stores }) =>
+      grid(
+        ['store', 'leads/s', 'leads', 'seconds', 'connections', 'static req/s'],
+        stores.map((s) => [s.store, s.leadsPerSecond.toFixed(0), s.leads, s.seconds.toFixed(2), s.concurrency, s.staticRequestsPerSecond.toFixed(0)]),
+      ),
+    ),
+    section(
+      'Mail burst: notifications of 1,000 stored leads through a local SMTP server',
+      mailBurst,
+      (m) => `${m.mails} mails in ${m.seconds.toFixed(1)} s (${m.mailsPerSecond.toFixed(0)} per second) over ${m.connections} SMTP connections`,
+    ),
+  ].join('\n\n')
 }

@@ -1,32 +1,17 @@
 // Starts a throw-away PostgreSQL server from the Debian binaries, for the lead-store tests and the
 // benchmark: a fresh cluster in a temp dir, on a free port of 127.0.0.1, its unix socket in that
 // dir. There is no skipping: without the binaries the caller gets an error saying what to install.
-import { spawn, spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import pg from 'pg'
 import { freePort } from './freePort'
 import { onExit } from './onExit'
 
-/** A running PostgreSQL server that this process started. */
-export type PostgresServer = {
-  url: string
-  port: number
-  dir: string
-  /** Shuts the server down and deletes its cluster. */
-  stop(): Promise<void>
-  /** Kills the server as a crash would (`pg_ctl -m immediate`), keeping its data, to `resume()` later. */
-  crash(): Promise<void>
-  /** Starts the crashed server again, on the same port, with the same data. */
-  resume(): Promise<void>
-}
-
-/** Settings for a test cluster; `fsync: false` speeds up tests that do not measure durability; `port` a chosen port instead of a free one. */
-export type PostgresOptions = { fsync?: boolean; port?: number }
-
 /** The directory holding initdb and pg_ctl: `PG_BIN`, else the newest /usr/lib/postgresql/<version>/bin. */
-export function postgresBinDir(): string {
+function postgresBinDir(): string {
   const candidates = process.env.PG_BIN
     ? [process.env.PG_BIN]
     : (existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [])
@@ -42,6 +27,8 @@ export function postgresBinDir(): string {
   return dir
 }
 
+const execFileAsync = promisify(execFile)
+
 // initdb refuses to run as root: as root we run the server as the `postgres` system user.
 const asRoot = process.getuid?.() === 0
 
@@ -49,21 +36,14 @@ function command(bin: string, args: string[]): [string, string[]] {
   return asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]
 }
 
-function run(bin: string, args: string[]): Promise<void> {
-  const [file, argv] = command(bin, args)
-  return new Promise((resolve, reject) => {
-    // pg_ctl leaves the server running with its output in the log file; wait for pg_ctl alone.
-    const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${bin} ${args.join(' ')} failed (${code}):\n${output}`))))
-  })
-}
+// pg_ctl leaves the server running with its output in the log file: only pg_ctl's own output comes back.
+const run = async (bin: string, args: string[]) => void (await execFileAsync(...command(bin, args)))
 
-/** Creates a new cluster in a temp dir and starts it; `stop()` shuts it down and deletes the dir. */
-export async function startPostgres(options: PostgresOptions = {}): Promise<PostgresServer> {
+/**
+ * Creates a new cluster in a temp dir and starts it, on `port` or a free one; `fsync: false` speeds up tests that do
+ * not measure durability.
+ */
+export async function startPostgres(options: { fsync?: boolean; port?: number } = {}) {
   const bin = postgresBinDir()
   const dir = mkdtempSync(join(tmpdir(), 'tecto-pg-'))
   if (asRoot) {
@@ -92,34 +72,28 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    port,
-    dir,
+    /** Shuts the server down and deletes its cluster. */
     async stop() {
       forget()
       await run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']).catch(() => undefined)
       rmSync(dir, { recursive: true, force: true })
     },
+    /** Kills the server as a crash would, keeping its data, to `resume()` later on the same port. */
     crash: () => run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']),
     resume: pgStart,
   }
 }
 
-let shared: Promise<PostgresServer> | undefined
-
-/**
- * One server for every test file of this process, started on first use and stopped when the
- * process exits (starting a cluster takes seconds; a database takes milliseconds).
- */
-export function sharedPostgres(): Promise<PostgresServer> {
-  shared ??= startPostgres({ fsync: false })
-  return shared
-}
+let shared: ReturnType<typeof startPostgres> | undefined
 
 let databaseCount = 0
 
 /** A new, empty database on the shared server, so each suite starts from nothing; returns its URL. */
 export async function createTestDatabase(): Promise<string> {
-  const server = await sharedPostgres()
+  // One server for every test file of this process, started on first use and stopped when the process exits
+  // (starting a cluster takes seconds; a database takes milliseconds).
+  shared ??= startPostgres({ fsync: false })
+  const server = await shared
   const name = `leads_${process.pid}_${++databaseCount}`
   const client = new pg.Client({ connectionString: server.url })
   await client.connect()
