@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Container } from '../../components/Container/Container'
 import { NewsCta } from '../../components/news/NewsCta/NewsCta'
-import { NewsList } from '../../components/news/NewsList/NewsList'
+import { NewsGrid } from '../../components/news/NewsGrid/NewsGrid'
 import { VideosSection } from '../../components/news/VideosSection/VideosSection'
 import { Hero } from '../../components/Hero/Hero'
 import { visuallyHidden } from '../../components/theme/visuallyHidden.css'
@@ -27,7 +27,7 @@ export default function Page() {
           <h2 id="news-list-title" className={visuallyHidden}>
             <Trans>Latest news</Trans>
           </h2>
-          <NewsList articles={newsIn(locale)} />
+          <NewsGrid articles={newsIn(locale)} />
         </Container>
       </section>
       <VideosSection />
