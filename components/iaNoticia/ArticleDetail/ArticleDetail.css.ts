@@ -85,13 +85,61 @@ export const toggle = style({
 
 export const aside = style({ display: 'grid', gap: vars.space.xl })
 
+/** The headings of the portals, the summary and the tags. */
+export const asideTitle = style({ fontSize: vars.fontSize.lg })
+
+export const sourcesPanel = style({ display: 'grid', gap: vars.space.md })
+
+/** Two logos a row. */
+export const sources = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+})
+
+export const source = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '72px',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: '1px solid',
+})
+
+/** A portal the summary drew on: white tile, brand border. */
+export const isHighlighted = style({ background: vars.color.surface, borderColor: vars.color.brand, boxShadow: vars.shadow.card })
+
+/** The portal monitored but not used: greyed out and faded. */
+export const isDimmed = style({ background: vars.color.surfaceAlt, borderColor: vars.color.line, filter: 'grayscale(1)', opacity: 0.45 })
+
+export const sourceLogo = style({ width: '100%', maxWidth: '180px', height: 'auto' })
+
+export const sourcesNote = style({ fontSize: vars.fontSize.xs, color: vars.color.muted })
+
 /** The generated summary, on a tinted card with the brand's edge. */
 export const summary = style([tintedPanel, { gap: vars.space.sm, padding: vars.space.lg, borderTop: `4px solid ${vars.color.brand}` }])
 
-export const summaryTitle = style({ fontSize: vars.fontSize.lg })
-
 /** The summary, twelve lines at most (docs/product/rules.md). */
 export const summaryText = style({ color: vars.color.ink })
+
+export const tagsPanel = style({ display: 'grid', gap: vars.space.sm })
+
+/** Chips that wrap. */
+export const tags = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
+
+export const tag = style({
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.chip,
+  color: vars.color.brandStrong,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+})
 
 /** The demonstration note at the end of the page. */
 export const notice = style({ paddingBottom: vars.space.section })

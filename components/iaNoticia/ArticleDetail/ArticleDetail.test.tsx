@@ -6,7 +6,7 @@ import { iaNoticiaSources } from '../../../data/iaNoticia'
 import { iaNoticiaArticles, type IaNoticiaArticle } from '../../../data/iaNoticiaArticles'
 import { interact, render, renderToDocument } from '../../../tests/render'
 import * as clamp from '../../ClampedText/ClampedText.css'
-import * as sourceStyles from '../SourceLogos/SourceLogos.css'
+import * as sourceStyles from './ArticleDetail.css'
 import { ArticleDetail } from './ArticleDetail'
 
 const article = iaNoticiaArticles[0]!
