@@ -1,17 +1,11 @@
-import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { paths } from '../../data/routes'
 import { Section } from '../Section/Section'
 import { Link } from '../Link/Link'
 import * as styles from './NotFound.css'
 
-type NotFoundProps = {
-  /** `notFound` for an unknown address (404); `error` when a page failed to render. */
-  kind?: 'notFound' | 'error'
-}
-
-/** The page for an address we do not have (or a page that failed): what happened, and three ways on. */
-export function NotFound({ kind = 'notFound' }: NotFoundProps) {
+/** The page for an address we do not have (`notFound`, 404) or a page that failed to render (`error`): what happened, and three ways on. */
+export function NotFound({ kind = 'notFound' }: { kind?: 'notFound' | 'error' }) {
   return (
     <Section labelledBy="not-found-title" width="standard">
       {kind === 'notFound' ? (
@@ -30,33 +24,26 @@ export function NotFound({ kind = 'notFound' }: NotFoundProps) {
         )}
       </p>
       <ul className={styles.destinations}>
-        <Destination href={paths.home} title={<Trans>Home page</Trans>}>
-          <Trans>Start again from the beginning and see what Tecto does.</Trans>
-        </Destination>
-        <Destination href={`${paths.about}#servicos`} title={<Trans>Our services</Trans>}>
-          <Trans>Web platforms, mobile apps, APIs, design and AI, built by our team.</Trans>
-        </Destination>
-        <Destination href={paths.contact} title={<Trans>Contact us</Trans>}>
-          <Trans>Tell us what you were looking for and we will help you find it.</Trans>
-        </Destination>
+        {(
+          [
+            [paths.home, <Trans>Home page</Trans>, <Trans>Start again from the beginning and see what Tecto does.</Trans>],
+            [`${paths.about}#servicos`, <Trans>Our services</Trans>, <Trans>Web platforms, mobile apps, APIs, design and AI, built by our team.</Trans>],
+            [paths.contact, <Trans>Contact us</Trans>, <Trans>Tell us what you were looking for and we will help you find it.</Trans>],
+          ] as const
+        ).map(([href, title, text]) => (
+          <li key={href}>
+            <Link href={href} className={styles.card}>
+              <span className={styles.cardTitle}>
+                {title}
+                <svg className={styles.arrow} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path d="M4 10h11m-4-4 4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </span>
+              <span className={styles.cardText}>{text}</span>
+            </Link>
+          </li>
+        ))}
       </ul>
     </Section>
-  )
-}
-
-/** One way on: a card-sized link with a title and a sentence. */
-function Destination({ href, title, children }: { href: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <li>
-      <Link href={href} className={styles.card}>
-        <span className={styles.cardTitle}>
-          {title}
-          <svg className={styles.arrow} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M4 10h11m-4-4 4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </span>
-        <span className={styles.cardText}>{children}</span>
-      </Link>
-    </li>
   )
 }
