@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { ContactPage } from '../../components/contact/ContactPage/ContactPage'
 
 /** The contact page. */

@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { Trans } from '@lingui/react/macro'
 import { Hero } from '../../components/Hero/Hero'
 import { ArticleCards } from '../../components/iaNoticia/ArticleCards/ArticleCards'

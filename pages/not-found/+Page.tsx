@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { NotFound } from '../../components/NotFound/NotFound'
 
 /** The 404 page, prerendered per locale at /{locale}/404; the server answers unknown paths with it. */

@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { PrivacyPolicy } from '../../components/PrivacyPolicy/PrivacyPolicy'
 
 /** The privacy policy page. */
