@@ -1,6 +1,1 @@
-import { ContactPage } from '../../components/contact/ContactPage/ContactPage'
-
-/** The contact page. */
-export default function Page() {
-  return <ContactPage />
-}
+export { ContactPage as default } from '../../components/contact/ContactPage/ContactPage'
