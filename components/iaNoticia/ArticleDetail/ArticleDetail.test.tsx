@@ -13,10 +13,8 @@ const article = iaNoticiaArticles[0]!
 const urlPathname = `/pt-br/ia-noticia/${article.slug}`
 
 /** The detail of an article as the prerender writes it. */
-async function detail(shown: IaNoticiaArticle = article, locale: 'pt-br' | 'en-us' = 'pt-br') {
-  const root = await renderToDocument(<ArticleDetail article={shown} />, { locale, urlPathname })
-  return root
-}
+const detail = (shown: IaNoticiaArticle = article, locale: 'pt-br' | 'en-us' = 'pt-br') =>
+  renderToDocument(<ArticleDetail article={shown} />, { locale, urlPathname })
 
 test('the original title is the one h1, followed by the generated title, the relevance score and the date', async () => {
   const root = await detail(article, 'en-us')
