@@ -24,13 +24,15 @@ export function NotFound({ kind = 'notFound' }: { kind?: 'notFound' | 'error' })
         )}
       </p>
       <ul className={styles.destinations}>
-        {(
-          [
-            [paths.home, <Trans>Home page</Trans>, <Trans>Start again from the beginning and see what Tecto does.</Trans>],
-            [`${paths.about}#servicos`, <Trans>Our services</Trans>, <Trans>Web platforms, mobile apps, APIs, design and AI, built by our team.</Trans>],
-            [paths.contact, <Trans>Contact us</Trans>, <Trans>Tell us what you were looking for and we will help you find it.</Trans>],
-          ] as const
-        ).map(([href, title, text]) => (
+        {[
+          { href: paths.home, title: <Trans>Home page</Trans>, text: <Trans>Start again from the beginning and see what Tecto does.</Trans> },
+          {
+            href: `${paths.about}#servicos`,
+            title: <Trans>Our services</Trans>,
+            text: <Trans>Web platforms, mobile apps, APIs, design and AI, built by our team.</Trans>,
+          },
+          { href: paths.contact, title: <Trans>Contact us</Trans>, text: <Trans>Tell us what you were looking for and we will help you find it.</Trans> },
+        ].map(({ href, title, text }) => (
           <li key={href}>
             <Link href={href} className={styles.card}>
               <span className={styles.cardTitle}>
