@@ -15,11 +15,7 @@ type ContentPictureProps = {
   priority?: boolean
 }
 
-/**
- * A content entry's picture (data/content/): AVIF first, then WebP, in the widths the build made, and the WebP file as
- * the fallback `<img>`; an SVG as it is. Width and height reserve its box before it arrives; its alt text is the
- * entry's description of it.
- */
+/** A content entry's picture (data/content/): AVIF, then WebP, in the widths the build made, the WebP as the fallback `<img>`; an SVG as it is. */
 export function ContentPicture({ picture, alt, sizes, className, priority = false }: ContentPictureProps) {
   const { src, width, height, sources } = picture
   const loading = priority ? { loading: 'eager' as const, ...highPriority } : { loading: 'lazy' as const }

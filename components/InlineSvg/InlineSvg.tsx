@@ -8,10 +8,7 @@ type InlineSvgProps = Omit<SVGAttributes<SVGSVGElement>, 'viewBox' | 'dangerousl
   idPrefix?: string
 }
 
-/**
- * One of our SVG files drawn inline in the page: no request of its own. For server-rendered sections only; an
- * island would carry the drawing twice, in its HTML and in its script.
- */
+/** One of our SVG files drawn inline, with no request of its own; not in islands, which would carry it twice (HTML and script). */
 export function InlineSvg({ source, idPrefix, ...attributes }: InlineSvgProps) {
   const { viewBox, body } = svgParts(source, idPrefix)
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is our own file in assets/, read at build time

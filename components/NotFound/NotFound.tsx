@@ -1,20 +1,14 @@
-import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { paths } from '../../data/routes'
 import { Section } from '../Section/Section'
 import { Link } from '../Link/Link'
 import * as styles from './NotFound.css'
 
-type NotFoundProps = {
-  /**
-   * `notFound` for an unknown address (404); `error` when a page failed to render; `unavailable` when the proxy in front
-   * could not reach the server (a 502 during a restart): a form sent then was not received.
-   */
-  kind?: 'notFound' | 'error' | 'unavailable'
-}
-
-/** The page for an address we do not have (or a page that failed): what happened, and three ways on. */
-export function NotFound({ kind = 'notFound' }: NotFoundProps) {
+/**
+ * The page for an address we do not have (`notFound`, 404), a page that failed to render (`error`), or the proxy's
+ * page while it cannot reach the server (`unavailable`, a 502 during a restart: a form sent then was not received).
+ */
+export function NotFound({ kind = 'notFound' }: { kind?: 'notFound' | 'error' | 'unavailable' }) {
   return (
     <Section labelledBy="not-found-title" width="standard">
       {kind === 'notFound' ? (
@@ -27,15 +21,27 @@ export function NotFound({ kind = 'notFound' }: NotFoundProps) {
       </h1>
       <p className={styles.lead}>{lead[kind]}</p>
       <ul className={styles.destinations}>
-        <Destination href={paths.home} title={<Trans>Home page</Trans>}>
-          <Trans>Start again from the beginning and see what Tecto does.</Trans>
-        </Destination>
-        <Destination href={`${paths.about}#servicos`} title={<Trans>Our services</Trans>}>
-          <Trans>Web platforms, mobile apps, APIs, design and AI, built by our team.</Trans>
-        </Destination>
-        <Destination href={paths.contact} title={<Trans>Contact us</Trans>}>
-          <Trans>Tell us what you were looking for and we will help you find it.</Trans>
-        </Destination>
+        {[
+          { href: paths.home, title: <Trans>Home page</Trans>, text: <Trans>Start again from the beginning and see what Tecto does.</Trans> },
+          {
+            href: `${paths.about}#servicos`,
+            title: <Trans>Our services</Trans>,
+            text: <Trans>Web platforms, mobile apps, APIs, design and AI, built by our team.</Trans>,
+          },
+          { href: paths.contact, title: <Trans>Contact us</Trans>, text: <Trans>Tell us what you were looking for and we will help you find it.</Trans> },
+        ].map(({ href, title, text }) => (
+          <li key={href}>
+            <Link href={href} className={styles.card}>
+              <span className={styles.cardTitle}>
+                {title}
+                <svg className={styles.arrow} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path d="M4 10h11m-4-4 4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </span>
+              <span className={styles.cardText}>{text}</span>
+            </Link>
+          </li>
+        ))}
       </ul>
     </Section>
   )
@@ -56,21 +62,4 @@ const lead = {
       Meanwhile, continue from here:
     </Trans>
   ),
-}
-
-/** One way on: a card-sized link with a title and a sentence. */
-function Destination({ href, title, children }: { href: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <li>
-      <Link href={href} className={styles.card}>
-        <span className={styles.cardTitle}>
-          {title}
-          <svg className={styles.arrow} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M4 10h11m-4-4 4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </span>
-        <span className={styles.cardText}>{children}</span>
-      </Link>
-    </li>
-  )
 }

@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
 import { responsiveStyle } from '../theme/responsiveStyle'
 
-/** The light band with the title and the intro. */
 export const header = style({
   background: vars.color.surfaceAlt,
   borderBottom: `1px solid ${vars.color.line}`,
@@ -11,7 +10,6 @@ export const header = style({
 
 export const title = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.md })
 
-/** The sentence under the title, at reading width. */
 export const intro = style([
   { fontSize: vars.fontSize.md, color: vars.color.inkSoft, maxWidth: vars.width.text },
   responsiveStyle({ sm: { fontSize: vars.fontSize.lg } }),
@@ -44,7 +42,6 @@ export const tocTitle = style({
   marginBottom: vars.space.xs,
 })
 
-/** The numbered list of section links. */
 export const tocList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xxs })
 
 globalStyle(`${tocList} li::marker`, { color: vars.color.muted })
@@ -60,7 +57,6 @@ globalStyle(`${tocList} a`, {
 })
 globalStyle(`${tocList} a:hover`, { color: vars.color.brand, textDecoration: 'underline' })
 
-/** The sections, at a comfortable reading width. */
 export const sections = style({ display: 'grid', gap: vars.space.xxl, maxWidth: vars.width.text })
 
 export const section = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' })
@@ -70,7 +66,6 @@ globalStyle(`${section} a:hover`, { color: vars.color.brandStrong })
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl })
 
-/** The section number before its title. */
 export const number = style({ color: vars.color.brand })
 
 /** A section's text from the Markdown file: paragraphs and bulleted lists, evenly spaced. */
@@ -80,8 +75,6 @@ globalStyle(`${text} > *`, { margin: 0 })
 globalStyle(`${text} ul, ${text} ol`, { paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs })
 globalStyle(`${text} li::marker`, { color: vars.color.brand })
 
-/** A call to action inside a section. */
 export const action = style({ justifySelf: 'start' })
 
-/** The version's date, at the end of the policy. */
 export const updated = style({ fontSize: vars.fontSize.sm, color: vars.color.muted })

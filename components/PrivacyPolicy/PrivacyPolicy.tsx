@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatLongDate } from '../../data/formatDate'
-import { type PolicySection as Section, privacyPolicy } from '../../data/privacyPolicy'
+import { privacyPolicy } from '../../data/privacyPolicy'
 import { fillPlaceholders } from '../../data/content/placeholders'
 import { policyValues } from '../../data/privacyPlaceholders'
 import { useLocale } from '../../shared/usePageContext'
@@ -10,7 +10,7 @@ import { buttonClassName } from '../Button/Button'
 import { Container } from '../Container/Container'
 import * as styles from './PrivacyPolicy.css'
 
-/** The privacy policy (content/legal/privacy-policy): title, intro, a table of contents and its numbered sections. */
+/** The privacy policy (content/legal/privacy-policy): title, intro, a table of contents and its numbered sections, each under its anchor. */
 export function PrivacyPolicy() {
   const { i18n, t } = useLingui()
   const locale = useLocale()
@@ -66,39 +66,19 @@ export function PrivacyPolicy() {
             <div className={styles.text} dangerouslySetInnerHTML={{ __html: fillPlaceholders(policy.preamble, values) }} />
           )}
           {policy.sections.map((section, index) => (
-            <PolicySection key={section.id} section={section} number={index + 1} html={fillPlaceholders(section.html, values)}>
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
+              <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
+                <span className={styles.number}>{index + 1}.</span>{' '}
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered at build time with raw HTML off (vite-plugins/content/contentFiles.ts). */}
+                <span dangerouslySetInnerHTML={{ __html: section.title }} />
+              </h2>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: as above; the placeholders' values (data/privacyPlaceholders.ts) are escaped. */}
+              <div className={styles.text} dangerouslySetInnerHTML={{ __html: fillPlaceholders(section.html, values) }} />
               {extras[section.id]}
-            </PolicySection>
+            </section>
           ))}
         </div>
       </Container>
     </article>
-  )
-}
-
-type PolicySectionProps = {
-  section: Section
-  /** The section's number, shown before its title and matching the table of contents. */
-  number: number
-  /** The section's text with its placeholders filled (data/privacyPlaceholders.ts). */
-  html: string
-  /** Anything the page adds after the section's text, such as a button. */
-  children?: ReactNode
-}
-
-/** One numbered section of the privacy policy: its title and text, under its anchor. */
-function PolicySection({ section, number, html, children }: PolicySectionProps) {
-  const titleId = `${section.id}-title`
-  return (
-    <section id={section.id} aria-labelledby={titleId} className={styles.section}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        <span className={styles.number}>{number}.</span>{' '}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered at build time with raw HTML off (vite-plugins/content/contentFiles.ts). */}
-        <span dangerouslySetInnerHTML={{ __html: section.title }} />
-      </h2>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: as above; the placeholders' values are escaped. */}
-      <div className={styles.text} dangerouslySetInnerHTML={{ __html: html }} />
-      {children}
-    </section>
   )
 }

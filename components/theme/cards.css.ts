@@ -15,10 +15,7 @@ export const cardSurface = style({
   overflow: 'hidden',
 })
 
-/**
- * A card that opens something: it lifts a little on hover (little, as carousels clip what reaches far outside
- * a card), and the focus ring of its link is drawn around the whole card.
- */
+/** A card that opens something: it lifts a little on hover (carousels clip more), its link's focus ring drawn around it. */
 export const linkCard = style([
   cardSurface,
   {
@@ -64,17 +61,14 @@ export const wrappingCardRow = style({
   gap: vars.space.lg,
 })
 
-/**
- * A card's title link, stretched over the whole card (whose `position` anchors it) so the card is one target with
- * one accessible name. A linkCard draws the focus ring itself; on other cards use ringedStretchedLink.
- */
+/** A card's title link stretched over the card: one target, one accessible name. A linkCard draws the focus ring itself. */
 export const stretchedLink = style({
   textDecoration: 'none',
   ':focus-visible': { outline: 'none' },
   '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
 })
 
-/** A stretchedLink whose focus ring goes around the area it covers: the whole card. */
+/** A stretchedLink whose focus ring goes around the whole card. */
 export const ringedStretchedLink = style([stretchedLink])
 
 globalStyle(`${ringedStretchedLink}:focus-visible::after`, focusRing)

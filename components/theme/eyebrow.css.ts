@@ -1,11 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes'
 import { vars } from './theme.css'
 
-/**
- * The small uppercase label above a heading (a hero's, a section's, a card's), one style for the whole site. Its
- * colour comes from where it stands (a dark band, a card). `pill` puts it in a rounded outline, as the landing heroes
- * do; the outline's padding carries it, so its letters sit a little closer.
- */
+/** The small uppercase label above a heading, coloured by where it stands; `pill` outlines it, as the landing heroes do. */
 export const eyebrow = recipe({
   base: {
     fontSize: vars.fontSize.xs,

@@ -51,8 +51,6 @@ globalStyle('*, *::before, *::after', {
 // An island's marker (components/Island/Island.tsx) must not add a box: the layout sees only its content.
 globalStyle('tecto-island', { display: 'contents' })
 
-// The page shows once the parser is past all of its content, that is once an element follows #root
-// (renderer/+onRenderHtml.tsx writes the page context script after it). A browser that paints a page half-parsed
-// (a busy device, a slow connection) lays out what it has so far and moves it when the rest arrives: the header's
-// contact button without its words, then the whole menu pushed left when they came.
+// The page shows once the parser is past all of it, that is once an element follows #root (renderer/+onRenderHtml.tsx):
+// a page painted half-parsed moves when the rest arrives (the header's menu pushed left by the contact button's words).
 globalStyle('#root:not(:has(~ *))', { visibility: 'hidden' })

@@ -3,7 +3,6 @@ import type { StyleRule } from '@vanilla-extract/css'
 /** The breakpoints (docs/product/rules.md): sm 640, md 1024 (min-width, mobile first), plus lg for wide layouts. */
 export const breakpoints = { sm: 640, md: 1024, lg: 1280 } as const
 
-/** A breakpoint's name. */
 export type Breakpoint = keyof typeof breakpoints
 type ResponsiveRule = Partial<Record<Breakpoint, StyleRule>>
 
@@ -16,10 +15,7 @@ export function responsiveStyle(rules: ResponsiveRule, offset = 0): StyleRule {
   return { '@media': media } as StyleRule
 }
 
-/**
- * Overrides for screens wider than a breakpoint: for layouts the product states as "up to 1024 px", where the
- * breakpoint's own width still gets the narrower layout (the carousels' slides per view).
- */
+/** Overrides for screens wider than a breakpoint, for layouts stated "up to 1024 px" (the carousels' slides per view). */
 export function widerThanStyle(rules: ResponsiveRule): StyleRule {
   return responsiveStyle(rules, 1)
 }

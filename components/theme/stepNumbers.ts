@@ -2,9 +2,8 @@ import { globalStyle } from '@vanilla-extract/css'
 import { vars } from './theme.css'
 
 /**
- * Numbers the items of a list 01, 02… above their text, large and in the accent colour, with a CSS counter that the
- * list resets (`counterReset`) and each item steps (`counterIncrement`). The numbers are decoration: an ordered list
- * already tells screen readers the order. Call it from a stylesheet (`.css.ts`).
+ * Numbers a list's items 01, 02… with the CSS counter the list resets and each item steps; decoration only, as an
+ * ordered list already tells screen readers the order. Call it from a `.css.ts` file.
  */
 export function stepNumbers(item: string, counter: string) {
   globalStyle(`${item}::before`, {

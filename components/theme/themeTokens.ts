@@ -1,7 +1,5 @@
-// The values of the one theme (theme.css.ts), apart from its CSS so that plain code can read them too: the focus
-// ring's contrast test (focusRing.test.ts) measures the ring against these backgrounds, not against copies of them.
-
-/** Tecto's palette, type scale, spacing and shapes, as values. */
+// The one theme's values (theme.css.ts), apart from its CSS so that plain code can read them: focusRing.test.ts
+// measures the ring against these very backgrounds.
 export const themeTokens = {
   color: {
     ink: '#0b1533',
@@ -16,33 +14,22 @@ export const themeTokens = {
     accent: '#7a3ee0',
     onBrand: '#ffffff',
     onDark: '#e9eeff',
-    /** Headings and figures on the dark bands: the brightest text there. */
     onDarkStrong: '#ffffff',
     onDarkMuted: '#b7c2e6',
-    /**
-     * The focus ring (focusRing.ts) is two-tone: a dark ring in a light halo, so one of them stands out at least 3:1
-     * from every background of the site, white and dark bands alike (WCAG 2.2, 1.4.11 and 2.4.13).
-     */
+    /** The two tones of the focus ring (focusRing.ts). */
     focus: '#0b1533',
     focusHalo: '#ffffff',
     danger: '#b3261e',
     success: '#146c43',
-    /** The box of an image before it arrives. */
     placeholder: '#eef2fc',
-    /** A tag's pale chip on white. */
     chip: '#e6ebfb',
-    /** The violets between brand blue and accent, for the news topics' gradients. */
+    /** Between brand blue and accent, for IA Notícia's topic tiles. */
     violet: '#5b3fd6',
     violetDeep: '#4a2fb8',
   },
-  /**
-   * Palette colours as RGB channels, for the translucent washes, rules and glows that `translucent()` makes: each is
-   * the same colour as its namesake above (white is onBrand and surface).
-   */
+  /** Palette colours as RGB channels, for `translucent()`: each the same colour as its namesake above. */
   rgb: {
     white: '255, 255, 255',
-    ink: '11, 21, 51',
-    surfaceDark: '7, 16, 42',
     accent: '122, 62, 224',
     onDark: '233, 238, 255',
     onDarkMuted: '183, 194, 230',
@@ -78,10 +65,9 @@ export const themeTokens = {
   shadow: {
     card: '0 1px 2px rgba(11, 21, 51, 0.06), 0 8px 24px rgba(11, 21, 51, 0.08)',
     raised: '0 16px 48px rgba(11, 21, 51, 0.18)',
-    /** A hairline ring around a floating panel. */
     ring: '0 0 0 1px rgba(11, 21, 51, 0.15)',
   },
   width: { page: '1552px', content: '1200px', standard: '1048px', text: '72ch' },
-  z: { header: '50', drawer: '80', banner: '90' },
+  z: { header: '50', banner: '90' },
   motion: { fast: '150ms', normal: '250ms' },
 }

@@ -1,4 +1,3 @@
-// https://vike.dev/error-page
 import { NotFound } from '../../components/NotFound/NotFound'
 import { usePageContext } from '../../shared/usePageContext'
 

@@ -1,2 +1,1 @@
-// https://vike.dev/description
 export { default } from '../not-found/+description'

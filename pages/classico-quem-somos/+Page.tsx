@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { SectionWidthProvider } from '../../components/Section/Section'
 import { AboutHero } from '../../components/about/AboutHero/AboutHero'
 import { MissionVision } from '../../components/about/MissionVision/MissionVision'

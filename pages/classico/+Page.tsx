@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { ClassicBanner } from '../../components/home/ClassicBanner/ClassicBanner'
 import { PartnerStrip } from '../../components/home/PartnerStrip/PartnerStrip'
 import { ServiceCards } from '../../components/home/ServiceCards/ServiceCards'

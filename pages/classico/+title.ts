@@ -1,4 +1,3 @@
-// https://vike.dev/title
 import { msg } from '@lingui/core/macro'
 
 export default msg`Tecto — custom software, AI and IT outsourcing`

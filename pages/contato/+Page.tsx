@@ -1,7 +1,1 @@
-// https://vike.dev/Page
-import { ContactPage } from '../../components/contact/ContactPage/ContactPage'
-
-/** The contact page. */
-export default function Page() {
-  return <ContactPage />
-}
+export { ContactPage as default } from '../../components/contact/ContactPage/ContactPage'

@@ -1,4 +1,3 @@
-// https://vike.dev/description
 import { msg } from '@lingui/core/macro'
 
 export default msg`Tell Tecto about your software project or the tech professionals you need. A specialist will reply shortly with the next steps.`

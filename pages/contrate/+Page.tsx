@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { Trans, useLingui } from '@lingui/react/macro'
 import { TechStack } from '../../components/home/TechStack/TechStack'
 import { HireBenefits } from '../../components/landing/HireBenefits/HireBenefits'

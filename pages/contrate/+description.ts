@@ -1,4 +1,3 @@
-// https://vike.dev/description
 import { msg } from '@lingui/core/macro'
 import { matchBusinessDays, networkSize } from '../../data/claims'
 

@@ -1,4 +1,3 @@
-// https://vike.dev/title
 import { msg } from '@lingui/core/macro'
 import { matchBusinessDays } from '../../data/claims'
 

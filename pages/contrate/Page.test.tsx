@@ -10,10 +10,7 @@ import { prerender } from '../../tests/formTesting'
 import Page from './+Page'
 
 /** The hire page in a locale, parsed for querying. */
-async function hirePage(locale: 'en-us' | 'es-es' | 'pt-br') {
-  const root = await prerender(<Page />, locale)
-  return root
-}
+const hirePage = (locale: 'en-us' | 'es-es' | 'pt-br') => prerender(<Page />, locale)
 
 test('the hero button jumps to the lead form, which is on the page with its four fields', async () => {
   for (const locale of ['pt-br', 'es-es'] as const) {

@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { Trans, useLingui } from '@lingui/react/macro'
 import { HowWeHelp } from '../../components/about/HowWeHelp/HowWeHelp'
 import { Leadership } from '../../components/about/Leadership/Leadership'

@@ -8,10 +8,7 @@ import { prerender } from '../../tests/formTesting'
 import Page from './+Page'
 
 /** The software-factory page in a locale, parsed for querying. */
-async function factoryPage(locale: 'en-us' | 'es-es' | 'pt-br') {
-  const root = await prerender(<Page />, locale)
-  return root
-}
+const factoryPage = (locale: 'en-us' | 'es-es' | 'pt-br') => prerender(<Page />, locale)
 
 test('the hero button jumps to the lead form anchored as software-form, which is on the page', async () => {
   for (const locale of ['en-us', 'es-es'] as const) {

@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { ArticleDetail } from '../../components/iaNoticia/ArticleDetail/ArticleDetail'
 import { findIaNoticiaArticle } from '../../data/iaNoticiaArticles'
 import { usePageContext } from '../../shared/usePageContext'

@@ -1,4 +1,3 @@
-// https://vike.dev/guard
 import { render } from 'vike/abort'
 import type { PageContext } from 'vike/types'
 import { findIaNoticiaArticle } from '../../data/iaNoticiaArticles'

@@ -1,4 +1,3 @@
-// https://vike.dev/onBeforePrerenderStart
 import { iaNoticiaArticlePath } from '../../data/routes'
 import { iaNoticiaArticles } from '../../data/iaNoticiaArticles'
 

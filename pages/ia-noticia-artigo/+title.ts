@@ -1,4 +1,3 @@
-// https://vike.dev/title
 import { msg } from '@lingui/core/macro'
 import type { PageContextServer } from 'vike/types'
 import { findIaNoticiaArticle } from '../../data/iaNoticiaArticles'

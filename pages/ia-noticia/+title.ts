@@ -1,4 +1,3 @@
-// https://vike.dev/title
 import { msg } from '@lingui/core/macro'
 
 export default msg({

@@ -5,10 +5,7 @@ import { renderToDocument } from '../../tests/render'
 import Page from './+Page'
 
 /** The list page as prerendered at `/ia-noticia`. */
-async function page(locale: 'pt-br' | 'en-us' = 'pt-br') {
-  const root = await renderToDocument(<Page />, { locale, urlPathname: '/ia-noticia' })
-  return root
-}
+const page = (locale: 'pt-br' | 'en-us' = 'pt-br') => renderToDocument(<Page />, { locale, urlPathname: '/ia-noticia' })
 
 test('one h1, an intro on what the product does, and a note that this is a demonstration', async () => {
   const root = await page('en-us')

@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { HomeHero } from '../../components/home/HomeHero/HomeHero'
 import { NextLevelCta } from '../../components/home/NextLevelCta/NextLevelCta'
 import { PartnerStrip } from '../../components/home/PartnerStrip/PartnerStrip'

@@ -6,10 +6,7 @@ import { renderToDocument } from '../../tests/render'
 import Page from './+Page'
 
 /** The home page in a locale, parsed for querying. */
-async function home(locale: 'en-us' | 'es-es' | 'pt-br') {
-  const root = await renderToDocument(<Page />, { locale })
-  return root
-}
+const home = (locale: 'en-us' | 'es-es' | 'pt-br') => renderToDocument(<Page />, { locale })
 
 test('the hero\'s three calls to action have localized hrefs, and "#servicos" lands on the services section', async () => {
   for (const locale of ['en-us', 'es-es'] as const) {

@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { AiBenefits } from '../../components/ai/AiBenefits/AiBenefits'
 import { AiClosing } from '../../components/ai/AiClosing/AiClosing'
 import { AiHero } from '../../components/ai/AiHero/AiHero'

@@ -9,10 +9,7 @@ import { renderToDocument } from '../../tests/render'
 import Page from './+Page'
 
 /** The AI page in a locale, parsed for querying. */
-async function aiPage(locale: Locale) {
-  const root = await renderToDocument(<Page />, { locale })
-  return root
-}
+const aiPage = (locale: Locale) => renderToDocument(<Page />, { locale })
 
 test('the sections come in the order of docs/product/pages.md, each named by its heading, under one h1', async () => {
   const root = await aiPage('en-us')

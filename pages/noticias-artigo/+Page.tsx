@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { ArticleView } from '../../components/news/ArticleView/ArticleView'
 import { NewsCta } from '../../components/news/NewsCta/NewsCta'
 import { OtherNews } from '../../components/news/OtherNews/OtherNews'

@@ -1,8 +1,5 @@
-// https://vike.dev/description — a function: each article is described by its own summary.
 import type { PageContextServer } from 'vike/types'
 import { pageArticle } from './pageArticle'
 
-/** The meta description of the article in the URL. */
-export default function description(pageContext: PageContextServer) {
-  return pageArticle(pageContext).description
-}
+// Each article is described by its own summary.
+export default (pageContext: PageContextServer) => pageArticle(pageContext).description

@@ -1,4 +1,3 @@
-// https://vike.dev/guard
 import type { PageContextServer } from 'vike/types'
 import { pageArticle } from './pageArticle'
 

@@ -1,4 +1,3 @@
-// https://vike.dev/onBeforePrerenderStart
 import { localeSegments } from '../../data/locales'
 import { localizePath } from '../../data/localePath'
 import { newsIn } from '../../data/news'

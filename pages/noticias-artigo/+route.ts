@@ -1,4 +1,3 @@
-// https://vike.dev/route
 import { newsPath } from '../../data/routes'
 
 // `/noticias/@slug`: the prefix comes from the same helper every link to an article uses.

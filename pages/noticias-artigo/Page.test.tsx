@@ -13,8 +13,7 @@ import { onBeforePrerenderStart } from './+onBeforePrerenderStart'
 import { guard } from './+guard'
 import route from './+route'
 import { abortStatus } from '../../tests/support/abortStatus'
-import { ArticleText } from '../../components/news/ArticleText/ArticleText'
-import { FeaturedNews } from '../../components/news/FeaturedNews/FeaturedNews'
+import { ArticleView } from '../../components/news/ArticleView/ArticleView'
 import { documentHead } from '../../renderer/documentHead'
 import { createI18n } from '../../locales/i18n'
 import socialImage from './+socialImage'
@@ -59,7 +58,7 @@ test('the date is written the way each language writes it', async () => {
     const article = { ...newsIn(locale)[0]!, date: '2024-08-27' }
     const root = await renderToDocument(
       <PageContextProvider pageContext={contextFor(locale, article.slug)}>
-        <FeaturedNews article={article} />
+        <ArticleView article={article} />
       </PageContextProvider>,
       { locale },
     )
@@ -105,7 +104,7 @@ test("a press piece names its outlet and links the original in a new tab; the co
   const render = (article: NewsArticle, locale: Locale) =>
     renderToDocument(
       <PageContextProvider pageContext={contextFor(locale, article.slug)}>
-        <ArticleText article={article} />
+        <ArticleView article={article} />
       </PageContextProvider>,
       { locale },
     )
@@ -128,7 +127,7 @@ test('Markdown in an article is its text; raw HTML in it is shown as text, never
   const article = { ...newsIn('pt-br')[0]!, html: '<h2>Por que Recife</h2>\n<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>' }
   const root = await renderToDocument(
     <PageContextProvider pageContext={contextFor('pt-br', article.slug)}>
-      <ArticleText article={article} />
+      <ArticleView article={article} />
     </PageContextProvider>,
     { locale: 'pt-br' },
   )

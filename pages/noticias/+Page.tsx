@@ -1,14 +1,12 @@
-// https://vike.dev/Page
 import { Trans } from '@lingui/react/macro'
-import { Container } from '../../components/Container/Container'
 import { NewsCta } from '../../components/news/NewsCta/NewsCta'
-import { NewsList } from '../../components/news/NewsList/NewsList'
+import { NewsGrid } from '../../components/news/NewsGrid/NewsGrid'
 import { VideosSection } from '../../components/news/VideosSection/VideosSection'
 import { Hero } from '../../components/Hero/Hero'
+import { Section } from '../../components/Section/Section'
 import { visuallyHidden } from '../../components/theme/visuallyHidden.css'
 import { newsIn } from '../../data/news'
 import { useLocale } from '../../shared/usePageContext'
-import * as styles from './Page.css'
 
 /** The news page (docs/product/pages.md): hero, a card per published article, the videos (once supplied) and a call to action. */
 export default function Page() {
@@ -22,14 +20,12 @@ export default function Page() {
         title={<Trans>News from Tecto</Trans>}
         lead={<Trans>Our announcements and articles about artificial intelligence, software development and how we work.</Trans>}
       />
-      <section className={styles.articles} aria-labelledby="news-list-title">
-        <Container width="wide">
-          <h2 id="news-list-title" className={visuallyHidden}>
-            <Trans>Latest news</Trans>
-          </h2>
-          <NewsList articles={newsIn(locale)} />
-        </Container>
-      </section>
+      <Section labelledBy="news-list-title" width="wide">
+        <h2 id="news-list-title" className={visuallyHidden}>
+          <Trans>Latest news</Trans>
+        </h2>
+        <NewsGrid articles={newsIn(locale)} />
+      </Section>
       <VideosSection />
       <NewsCta />
     </>

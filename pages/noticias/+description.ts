@@ -1,4 +1,3 @@
-// https://vike.dev/description
 import { msg } from '@lingui/core/macro'
 
 // It names only what every build of the page holds: the videos show only once their ids are supplied (data/companyFacts.ts).

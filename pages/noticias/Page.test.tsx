@@ -7,10 +7,7 @@ import { renderToDocument } from '../../tests/render'
 import Page from './+Page'
 
 /** The news page as the prerender writes it, parsed. */
-async function newsPage(locale: 'pt-br' | 'en-us' | 'es-es') {
-  const root = await renderToDocument(<Page />, { locale })
-  return root
-}
+const newsPage = (locale: 'pt-br' | 'en-us' | 'es-es') => renderToDocument(<Page />, { locale })
 
 /** The YouTube ids as the company would supply them (data/companyFacts.ts), for the test's duration. */
 async function withEveryVideoId(check: () => Promise<void>) {

@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { Island } from '../../components/Island/Island'
 
 /** The thank-you page, where every form leads. */

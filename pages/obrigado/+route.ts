@@ -1,4 +1,3 @@
-// https://vike.dev/route
 import { paths } from '../../data/routes'
 
 export default paths.thanks

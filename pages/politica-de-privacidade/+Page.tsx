@@ -1,7 +1,1 @@
-// https://vike.dev/Page
-import { PrivacyPolicy } from '../../components/PrivacyPolicy/PrivacyPolicy'
-
-/** The privacy policy page. */
-export default function Page() {
-  return <PrivacyPolicy />
-}
+export { PrivacyPolicy as default } from '../../components/PrivacyPolicy/PrivacyPolicy'

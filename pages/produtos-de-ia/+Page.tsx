@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { Trans } from '@lingui/react/macro'
 import { ProductGrid } from '../../components/aiProducts/ProductGrid/ProductGrid'
 import { servicesSectionId } from '../../components/about/ServicesSection/ServicesSection'

@@ -7,10 +7,7 @@ import { renderToDocument } from '../../tests/render'
 import Page from './+Page'
 
 /** The AI products page as the prerender writes it, parsed. */
-async function productsPage(locale: 'pt-br' | 'en-us' | 'es-es') {
-  const root = await renderToDocument(<Page />, { locale })
-  return root
-}
+const productsPage = (locale: 'pt-br' | 'en-us' | 'es-es') => renderToDocument(<Page />, { locale })
 
 test("the hero's button leads to the services section of the about page, in the page language", async () => {
   for (const locale of ['pt-br', 'en-us'] as const) {

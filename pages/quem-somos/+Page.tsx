@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { AboutHero } from '../../components/about/AboutHero/AboutHero'
 import { MissionVision } from '../../components/about/MissionVision/MissionVision'
 import { Values } from '../../components/about/Values/Values'

@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { ServiceDetail } from '../../components/service/ServiceDetail/ServiceDetail'
 import { usePageContext } from '../../shared/usePageContext'
 import { pageService } from './pageService'

@@ -1,4 +1,3 @@
-// https://vike.dev/onBeforePrerenderStart
 import { servicePath } from '../../data/routes'
 import { services } from '../../data/services'
 

@@ -1,4 +1,3 @@
-// https://vike.dev/route
 import { servicePath } from '../../data/routes'
 
 // `/servicos/@slug`: the prefix comes from the same helper every link to a service uses.

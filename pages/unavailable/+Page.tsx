@@ -1,4 +1,3 @@
-// https://vike.dev/Page
 import { NotFound } from '../../components/NotFound/NotFound'
 
 /**

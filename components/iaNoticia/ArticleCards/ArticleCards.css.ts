@@ -3,10 +3,8 @@ import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 import { cardGrid, raisedCard, ringedStretchedLink } from '../../theme/cards.css'
 
-/** One column on phones, two from sm, three from md. */
 export const grid = cardGrid
 
-/** A white card; its title link covers it. */
 export const card = raisedCard
 
 /** The newest article: the whole row, its image beside the text from md. */
@@ -15,12 +13,10 @@ export const isFeatured = style([
   responsiveStyle({ md: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'stretch' } }),
 ])
 
-/** The article's illustration at 16:9. */
 export const image = style({ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.placeholder })
 
 globalStyle(`${isFeatured} ${image}`, responsiveStyle({ md: { height: '100%', minHeight: '100%' } }))
 
-/** Title, excerpt, score and date, and the visual cue. */
 export const body = style({ display: 'grid', gap: vars.space.md, padding: vars.space.lg, flex: 1, alignContent: 'start' })
 
 globalStyle(`${isFeatured} ${body}`, responsiveStyle({ md: { padding: vars.space.xxl, alignContent: 'center' } }))
@@ -29,13 +25,11 @@ export const title = style({ fontSize: vars.fontSize.lg })
 
 globalStyle(`${isFeatured} ${title}`, responsiveStyle({ md: { fontSize: vars.fontSize.xl } }))
 
-/** The title's link, stretched over the whole card so the card is one target. */
 export const link = style([ringedStretchedLink, { color: vars.color.ink }])
 
-/** The opening of the article, four lines at most (docs/product/rules.md). */
 export const excerpt = style({ color: vars.color.inkSoft })
 
-/** "See the curation →", coloured like a link. */
+/** "See the curation →": only a visual cue, the title's link covers the card. */
 export const more = style({
   color: vars.color.brand,
   fontWeight: 600,

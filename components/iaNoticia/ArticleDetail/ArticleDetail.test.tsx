@@ -6,17 +6,15 @@ import { iaNoticiaSources } from '../../../data/iaNoticia'
 import { iaNoticiaArticles, type IaNoticiaArticle } from '../../../data/iaNoticiaArticles'
 import { interact, render, renderToDocument } from '../../../tests/render'
 import * as clamp from '../../ClampedText/ClampedText.css'
-import * as sourceStyles from '../SourceLogos/SourceLogos.css'
+import * as sourceStyles from './ArticleDetail.css'
 import { ArticleDetail } from './ArticleDetail'
 
 const article = iaNoticiaArticles[0]!
 const urlPathname = `/pt-br/ia-noticia/${article.slug}`
 
 /** The detail of an article as the prerender writes it. */
-async function detail(shown: IaNoticiaArticle = article, locale: 'pt-br' | 'en-us' = 'pt-br') {
-  const root = await renderToDocument(<ArticleDetail article={shown} />, { locale, urlPathname })
-  return root
-}
+const detail = (shown: IaNoticiaArticle = article, locale: 'pt-br' | 'en-us' = 'pt-br') =>
+  renderToDocument(<ArticleDetail article={shown} />, { locale, urlPathname })
 
 test('the original title is the one h1, followed by the generated title, the relevance score and the date', async () => {
   const root = await detail(article, 'en-us')

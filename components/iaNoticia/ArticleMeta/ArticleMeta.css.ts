@@ -18,10 +18,8 @@ export const tone = styleVariants({
   dark: { color: vars.color.onDarkMuted },
 })
 
-/** "Grau de relevância" and its value side by side. */
 export const score = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontWeight: 600 })
 
-/** The range, as a pill in the brand colour. */
 export const value = style({
   margin: 0,
   paddingInline: vars.space.sm,

@@ -2,7 +2,6 @@ import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { translucent } from '../../theme/translucent'
 
-/** A quiet framed note. */
 export const root = style({
   display: 'flex',
   flexWrap: 'wrap',

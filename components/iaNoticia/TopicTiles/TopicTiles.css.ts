@@ -3,10 +3,8 @@ import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 import type { iaNoticiaTopics } from '../../../data/iaNoticia'
 
-/** A white band under the hero. */
 export const root = style({ paddingBlock: vars.space.section, paddingBottom: vars.space.xxl })
 
-/** Two tiles a row on phones, four from md. */
 export const grid = style([
   { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   responsiveStyle({ md: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.lg } }),

@@ -80,4 +80,16 @@ test('a raster picture comes in AVIF and WebP sizes, with the width the card is 
   assert.not.ok(fallback.hasAttribute('sizes'), 'sizes only beside a srcset, as HTML requires')
 })
 
+test('no article published (a production build while every article is a draft): a sentence, in the page language, and no empty list', async () => {
+  for (const [locale, expected] of [
+    ['en-us', 'There is no news to show yet.'],
+    ['pt-br', 'Ainda não há notícias para mostrar.'],
+    ['es-es', 'Todavía no hay noticias que mostrar.'],
+  ] as const) {
+    const root = await renderToDocument(<NewsGrid articles={[]} />, { locale })
+    assert.not.ok(root.querySelector('ul'), locale)
+    assert.match(root.querySelector('p')!.textContent!, expected, locale)
+  }
+})
+
 test.run()

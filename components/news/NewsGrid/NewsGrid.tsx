@@ -1,14 +1,54 @@
+import { Trans } from '@lingui/react/macro'
+import { formatLongDate } from '../../../data/formatDate'
 import type { NewsArticle } from '../../../data/news'
-import { NewsCard } from './NewsCard'
+import { newsPath } from '../../../data/routes'
+import { useLocale } from '../../../shared/usePageContext'
+import { Link } from '../../Link/Link'
+import { NewsPicture } from '../NewsPicture/NewsPicture'
 import * as styles from './NewsGrid.css'
 
-/** News cards in a list, under a section's h2: one column on phones, two from sm, three from md. */
+/** How wide a card's picture is drawn: a third of the page from md (whose width stops at 1552 px), half from sm. */
+const cardSizes = '(min-width: 1552px) 500px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+
+/**
+ * News cards under a section's h2, each card one link (its title's); while no article is published (drafts are not:
+ * data/news.ts), a sentence saying so.
+ */
 export function NewsGrid({ articles }: { articles: readonly NewsArticle[] }) {
+  const locale = useLocale()
+  if (articles.length === 0) {
+    return (
+      <p className={styles.empty}>
+        <Trans comment="News page while no article is published">
+          There is no news to show yet. Our announcements will appear here as soon as they are published.
+        </Trans>
+      </p>
+    )
+  }
   return (
     <ul className={styles.grid}>
       {articles.map((article) => (
         <li key={article.slug} className={styles.item}>
-          <NewsCard article={article} />
+          <article className={styles.card}>
+            <NewsPicture article={article} sizes={cardSizes} />
+            <div className={styles.body}>
+              <time className={styles.date} dateTime={article.date}>
+                {formatLongDate(article.date, locale)}
+              </time>
+              <h3 className={styles.title}>
+                <Link href={newsPath(article.slug)} className={styles.link}>
+                  {article.title}
+                </Link>
+              </h3>
+              <p className={styles.description}>{article.description}</p>
+              <span className={styles.more} aria-hidden="true">
+                <Trans comment="Visual cue at the bottom of a news card; the card's title is the link">Read article</Trans>
+                <svg className={styles.arrow} width="20" height="20" viewBox="0 0 20 20" focusable="false" aria-hidden="true">
+                  <path d="M4 10h12m-5-5 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </span>
+            </div>
+          </article>
         </li>
       ))}
     </ul>

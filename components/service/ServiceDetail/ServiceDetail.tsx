@@ -9,10 +9,9 @@ import { CheckList } from '../../CheckList/CheckList'
 import { Hero } from '../../Hero/Hero'
 import { Section } from '../../Section/Section'
 import { ServiceCard } from '../../ServiceCard/ServiceCard'
-import * as deliverables from './ServiceDeliverables.css'
-import { grid } from './OtherServices.css'
-import * as overview from './ServiceOverview.css'
-import * as steps from './ServiceSteps.css'
+import { classNames } from '../../classNames/classNames'
+import { eyebrow } from '../../theme/eyebrow.css'
+import * as styles from './ServiceDetail.css'
 
 /**
  * A service's page (docs/product/pages.md): the banner, what Tecto does and for whom, how an engagement runs, what the
@@ -39,16 +38,16 @@ export function ServiceDetail({ service }: { service: Service }) {
         // The same illustration as on the service's card: decorative, the title names the service.
         image={{ src: service.img, width: 320, height: 200, onPhones: true, framed: true }}
       />
-      <Section labelledBy="service-overview-title" width="standard" layout={overview.layout}>
-        <div className={overview.text}>
-          <h2 id="service-overview-title" className={overview.title}>
+      <Section labelledBy="service-overview-title" width="standard" layout={styles.overview}>
+        <div className={styles.overviewText}>
+          <h2 id="service-overview-title" className={styles.overviewTitle}>
             <Trans>What we do</Trans>
           </h2>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build renders the Markdown with raw HTML turned off (vite-plugins/content/contentFiles.ts). */}
-          <div className={overview.body} dangerouslySetInnerHTML={{ __html: detail.html }} />
+          <div className={styles.overviewBody} dangerouslySetInnerHTML={{ __html: detail.html }} />
         </div>
-        <aside className={overview.audience} aria-labelledby="service-audience-title">
-          <h3 id="service-audience-title" className={overview.audienceTitle}>
+        <aside className={styles.audience} aria-labelledby="service-audience-title">
+          <h3 id="service-audience-title" className={styles.audienceTitle}>
             <Trans comment="Heading of the list of clients a service suits">Who it is for</Trans>
           </h3>
           <CheckList items={detail.idealFor} />
@@ -62,39 +61,39 @@ export function ServiceDetail({ service }: { service: Service }) {
         title={<Trans>From the first conversation to long-term support</Trans>}
         lead={<Trans>One team stays with you through discovery, delivery and support, with progress you can see every week.</Trans>}
       >
-        <ol className={steps.list}>
+        <ol className={styles.steps}>
           {detail.steps.map((step) => (
-            <li key={step.title} className={steps.step}>
-              <h3 className={steps.title}>{step.title}</h3>
-              <p className={steps.text}>{step.text}</p>
+            <li key={step.title} className={styles.step}>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p className={styles.stepText}>{step.text}</p>
             </li>
           ))}
         </ol>
       </Section>
-      <Section labelledBy="service-deliverables-title" width="standard" layout={deliverables.layout}>
-        <div className={deliverables.deliverables}>
-          <h2 id="service-deliverables-title" className={deliverables.title}>
+      <Section labelledBy="service-deliverables-title" width="standard" layout={styles.deliverablesLayout}>
+        <div className={styles.deliverables}>
+          <h2 id="service-deliverables-title" className={styles.title}>
             <Trans comment="Heading of the list of what a client receives from a service">What you get</Trans>
           </h2>
           <CheckList items={detail.deliverables} />
         </div>
-        <aside className={deliverables.quote} aria-labelledby="service-quote-title">
-          <p className={deliverables.quoteEyebrow}>{_(service.title)}</p>
-          <h3 id="service-quote-title" className={deliverables.quoteTitle}>
+        <aside className={styles.quote} aria-labelledby="service-quote-title">
+          <p className={classNames(eyebrow(), styles.quoteEyebrow)}>{_(service.title)}</p>
+          <h3 id="service-quote-title" className={styles.quoteTitle}>
             <Trans>Ready to start your project?</Trans>
           </h3>
-          <p className={deliverables.quoteText}>
+          <p className={styles.quoteText}>
             <Trans>
               Tell us what you need. A specialist replies with the next steps, the team we recommend and a transparent estimate, with no strings attached.
             </Trans>
           </p>
-          <ButtonLink href={paths.contact} variant="light" size="lg" className={deliverables.quoteAction}>
+          <ButtonLink href={paths.contact} variant="light" size="lg" className={styles.quoteAction}>
             {quoteButton}
           </ButtonLink>
         </aside>
       </Section>
       <Section labelledBy="other-services-title" tone="tinted" width="standard" title={<Trans>Explore our other services</Trans>}>
-        <ul className={grid}>
+        <ul className={styles.others}>
           {services
             .filter((other) => other.id !== service.id)
             .map((other) => (
