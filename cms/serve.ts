@@ -9,6 +9,7 @@ import { adminPage, manualInitScript } from './adminPage'
 import { buildEditor } from './buildEditor'
 import { decapDist, decapScript } from './decapBundle'
 import { refusal } from './localBackendGuard'
+import { sourceTexts } from './sourceTexts'
 
 // `npm run cms`: the content editor against the working copy, on 127.0.0.1 only: its API writes files in the
 // repository, so nobody else on the network may reach it, and localBackendGuard.ts keeps web pages out too.
@@ -54,7 +55,7 @@ app.get(base, (_request, response) =>
   response
     .set('x-robots-tag', 'noindex')
     .type('html')
-    .send(adminPage({ local: `http://${ownHost}/api/v1` })),
+    .send(adminPage({ local: `http://${ownHost}/api/v1` }, sourceTexts(repository))),
 )
 app.get(`${base}manual-init.js`, (_request, response) => response.type('js').send(manualInitScript))
 const decap = decapScript()

@@ -16,7 +16,7 @@ export type BackendImplementation = {
 export type Decap = {
   init(options: { config: unknown }): void
   registerPreviewStyle(style: string): void
-  registerPreviewTemplate(collection: string, template: (props: PreviewProps) => unknown): void
+  registerPreviewTemplate(collection: string, template: unknown): void
   getBackend(name: string): { init(...args: unknown[]): BackendImplementation } | undefined
   getWidget(name: string): { control: unknown; preview: unknown; schema?: unknown } | undefined
   registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void

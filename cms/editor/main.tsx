@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core'
+import { translatableFields } from '../../data/content/translatableFields'
 import { localeSegments, type Locale } from '../../data/locales'
 import { createI18n } from '../../locales/i18n'
 import '../../components/theme/fonts'
@@ -7,6 +8,7 @@ import { decap } from './decap'
 import { withLiveThumbnail } from './liveThumbnail'
 import { newsPreview } from './NewsPreview'
 import { filesToSave } from './savedFiles'
+import { withTranslationNotice } from './translationNotice'
 
 // The content editor's own script, run after Decap's bundle: the site's look for the previews, the rules that make
 // what Decap saves read like a hand-written content file (savedFiles.ts), then Decap itself, with the configuration
@@ -39,7 +41,13 @@ if (registered) {
 // The site's stylesheet for this script (fonts, theme, the article's components), built beside it.
 CMS.registerPreviewStyle(new URL(/* @vite-ignore */ 'editor.css', import.meta.url).href)
 const i18ns = Object.fromEntries(await Promise.all(localeSegments.map(async (locale) => [locale, await createI18n(locale)]))) as Record<Locale, I18n>
-CMS.registerPreviewTemplate('news', newsPreview(i18ns))
+// A translation's preview says when the Portuguese changed since it was made, and what (translationNotice.ts).
+const sources = JSON.parse(document.getElementById('cms-sources')!.textContent!)
+const withNotice = (collection: 'news' | 'services' | 'legal', template?: unknown) =>
+  CMS.registerPreviewTemplate(collection, withTranslationNotice(template, translatableFields[collection], sources, sourceLocale, decap()))
+withNotice('news', newsPreview(i18ns))
+withNotice('services')
+withNotice('legal')
 // The "Picture" field's thumbnail shows an entry's saved picture once it has loaded (liveThumbnail.ts). Registered
 // under Decap's own name, which replaces its image widget and keeps its preview and options.
 const image = CMS.getWidget('image')
