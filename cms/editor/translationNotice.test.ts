@@ -40,10 +40,10 @@ test('a translation made from an older Portuguese text names the fields changed 
     const known = sourceTexts(root)[`${folder}/index.pt-br.md`]
     assert.is((known?.[revision] as { title?: string })?.title, 'Tecto abre escritório em Recife')
     const live = { ...portuguese('Tecto inaugura escritório em Recife'), body }
-    assert.equal(await outOfDate({ sourceHash: revision }, live, fields, known), { changed: ['title'] })
+    assert.equal(await outOfDate(revision, live, fields, known), { changed: ['title'] })
     // The Portuguese edited back in the editor: the translation is current again, before anything is saved.
-    assert.is(await outOfDate({ sourceHash: revision }, { ...live, title: 'Tecto abre escritório em Recife' }, fields, known), undefined)
-    assert.equal(await outOfDate({ sourceHash: revision }, { ...live, body: 'Outro texto.' }, fields, known), { changed: ['title', 'body'] })
+    assert.is(await outOfDate(revision, { ...live, title: 'Tecto abre escritório em Recife' }, fields, known), undefined)
+    assert.equal(await outOfDate(revision, { ...live, body: 'Outro texto.' }, fields, known), { changed: ['title', 'body'] })
   } finally {
     rmSync(root, { recursive: true, force: true })
   }
@@ -51,9 +51,9 @@ test('a translation made from an older Portuguese text names the fields changed 
 
 test('a translation with no revision, or one not in the history, is out of date without naming fields', async () => {
   const live = { ...portuguese('Tecto abre escritório em Recife'), body }
-  assert.equal(await outOfDate({}, live, fields, undefined), {})
-  assert.equal(await outOfDate({ sourceHash: '0123456789ab' }, live, fields, {}), {})
-  assert.is(await outOfDate({ sourceHash: sourceHash(live, fields, body) }, live, fields, {}), undefined)
+  assert.equal(await outOfDate(null, live, fields, undefined), {})
+  assert.equal(await outOfDate('0123456789ab', live, fields, {}), {})
+  assert.is(await outOfDate(sourceHash(live, fields, body), live, fields, {}), undefined)
 })
 
 test.run()

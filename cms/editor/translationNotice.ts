@@ -8,15 +8,14 @@ import { translationNotice } from './translationNotice.css'
 // a translation whose recorded revision (`sourceHash`) is not the Portuguese text as it stands in the editor is out
 // of date, and the fields changed since are those that differ from the Portuguese it was made from (../sourceTexts.ts).
 
-/** Why a translation is out of date, or undefined when it translates the Portuguese as it stands. */
+/** Why a translation recording `recorded` is out of date, or undefined when it translates the Portuguese as it stands. */
 export async function outOfDate(
-  translation: Record<string, unknown>,
+  recorded: unknown,
   source: Record<string, unknown>,
   fields: readonly string[],
   known: SourceTexts[string] | undefined,
 ): Promise<{ changed?: string[] } | undefined> {
   const body = typeof source.body === 'string' ? source.body : ''
-  const recorded = translation.sourceHash
   if (typeof recorded === 'string' && recorded === (await revisionOf(revisionText(source, fields, body)))) return undefined
   const before = typeof recorded === 'string' ? known?.[recorded] : undefined
   if (!before) return {}
@@ -27,7 +26,7 @@ export async function outOfDate(
 /** An Immutable.js value, as far as the notice reads Decap's props. */
 type Immutable = { get(key: string): unknown; getIn(path: string[]): unknown; toJS(): unknown }
 
-type NoticeProps = { entry: Immutable; collection: Immutable; fields: Immutable; locale?: string; state?: { entryDraft?: Immutable } }
+type NoticeProps = { entry: Immutable; fields: Immutable; locale?: string; state?: { entryDraft?: Immutable } }
 type Notice = { props: NoticeProps; state: { text?: string }; asked?: string; setState(state: { text?: string }): void }
 
 /** The sentence shown for a translation out of date. */
@@ -41,20 +40,25 @@ const sentence = (status: { changed?: string[] }, label: (field: string) => stri
  * whose translated fields are `fields`. Decap hands a preview its connected pane's props: the previewed locale's
  * entry, and the store, whose draft holds the Portuguese data.
  */
-export function withTranslationNotice(template: unknown, fields: readonly string[], sources: SourceTexts, sourceLocale: string, { createClass, h }: ReactOf) {
+export function withTranslationNotice(
+  template: unknown,
+  fields: readonly string[],
+  { sources, sourceLocale, recordedRevision }: { sources: SourceTexts; sourceLocale: string; recordedRevision(path: string): Promise<unknown> },
+  { createClass, h }: ReactOf,
+) {
   async function look(this: Notice) {
-    const { entry, collection, locale, state } = this.props
-    const source = state?.entryDraft?.getIn(['entry', 'data']) as Immutable | undefined
-    if (!locale || locale === sourceLocale || !source) return
-    const translation = (entry.get('data') as Immutable).toJS() as Record<string, unknown>
-    const sourceData = source.toJS() as Record<string, unknown>
-    const asked = JSON.stringify([translation, sourceData])
+    const { entry, locale, state } = this.props
+    const source = (state?.entryDraft?.getIn(['entry', 'data']) as Immutable | undefined)?.toJS() as Record<string, unknown> | undefined
+    // The entry's path, `content/<collection>/<slug>/index.md` (Decap adds the language), without `.md`.
+    const file = String(entry.get('path')).replace(/(\.[a-z]{2}-[a-z]{2})?\.md$/, '')
+    const revision = source && locale !== sourceLocale ? await recordedRevision(`${file}.${locale}.md`) : undefined
+    const asked = JSON.stringify([revision, source, locale])
     if (asked === this.asked) return
     this.asked = asked
-    const path = `content/${collection.get('name')}/${entry.get('slug')}/index.${sourceLocale}.md`
-    const status = await outOfDate(translation, sourceData, fields, sources[path])
-    const labelOf = (name: string) => (this.props.fields.toJS() as { name: string; label: string }[]).find((field) => field.name === name)?.label ?? name
-    if (asked === this.asked) this.setState({ text: status && sentence(status, (name) => labelOf(name).toLowerCase()) })
+    const status = revision !== undefined && (await outOfDate(revision, source!, fields, sources[`${file}.${sourceLocale}.md`]))
+    const labels = this.props.fields.toJS() as { name: string; label: string }[]
+    const labelOf = (name: string) => (labels.find((field) => field.name === name)?.label ?? name).toLowerCase()
+    if (asked === this.asked) this.setState({ text: status ? sentence(status, labelOf) : undefined })
   }
   return createClass({
     displayName: 'TranslationNotice',
