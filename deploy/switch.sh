@@ -14,4 +14,5 @@ ln -sfn "$root/shared/.data" .data
 ln -sfn "$release" "$root/current.next"
 mv -T "$root/current.next" "$root/current"
 ${TECTO_RELOAD:-sudo systemctl restart tecto}
-ls -1dt "$root"/releases/*/ | tail -n +6 | xargs -r rm -rf
+# The five newest releases stay, and the live one whatever its age (a rollback).
+ls -1dt "$root"/releases/*/ | grep -Fxv "$release/" | tail -n +5 | xargs -r rm -rf
