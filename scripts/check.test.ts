@@ -26,8 +26,7 @@ function checkWith(breakFile: (copy: string) => void) {
 }
 
 /** Rewrites one file of the copy. */
-const edit = (copy: string, file: string, change: (text: string) => string) =>
-  writeFileSync(join(copy, file), change(readFileSync(join(copy, file), 'utf8')))
+const edit = (copy: string, file: string, change: (text: string) => string) => writeFileSync(join(copy, file), change(readFileSync(join(copy, file), 'utf8')))
 
 test('a content file the schema refuses fails the gate, named with its field', () => {
   const slug = readdirSync(join(projectRoot, 'content/news'))[0]!
@@ -39,9 +38,7 @@ test('a content file the schema refuses fails the gate, named with its field', (
 })
 
 test('a translation a catalog lost fails the gate, named with its file and line', () => {
-  const { status, output } = checkWith((copy) =>
-    edit(copy, 'locales/es-ES.po', (text) => text.replace(/^(msgid "[^"]+"\n)msgstr "[^"]+"$/m, '$1msgstr ""')),
-  )
+  const { status, output } = checkWith((copy) => edit(copy, 'locales/es-ES.po', (text) => text.replace(/^(msgid "[^"]+"\n)msgstr "[^"]+"$/m, '$1msgstr ""')))
   assert.is(status, 1, output)
   assert.match(output, /locales\/es-ES\.po:\d+: "[^"]+": no translation/)
   assert.match(output, '✘ npm run check: fix the translation catalogs (npm run i18n:check) above.')

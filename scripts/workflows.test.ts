@@ -45,13 +45,8 @@ test('the deploy runs only after the gate and the build, and the picture cache i
   assert.is(jobs.deploy.needs, 'build')
   const steps = (jobs.build.steps as { run?: string; uses?: string }[]).map((step) => step.run ?? step.uses ?? '')
   const at = (text: string) => steps.findIndex((step) => step.includes(text))
-  const order = ['npm ci', 'actions/cache', 'npm run --silent check', 'npm run build', 'tar ']
-  assert.equal(
-    order.map(at),
-    order.map(at).toSorted((a, b) => a - b),
-    steps.join('\n'),
-  )
-  assert.not.ok(order.map(at).includes(-1), steps.join('\n'))
+  const positions = ['npm ci', 'actions/cache', 'npm run --silent check', 'npm run build', 'tar '].map(at)
+  assert.ok(positions[0]! >= 0 && positions.every((position, index) => index === 0 || position > positions[index - 1]!), steps.join('\n'))
 })
 
 test.run()
