@@ -1,5 +1,4 @@
-// The part of Decap CMS's global `CMS` (its npm bundle, loaded before this script) that the editor's own code uses:
-// https://decapcms.org/docs/customization/ and the registry of the decap-cms-core package.
+// The part of Decap's global `CMS` the editor's code uses (https://decapcms.org/docs/customization/).
 
 /** An Immutable.js map, as Decap hands entries to previews. */
 export type ImmutableMap = { get(key: string): unknown; getIn(path: string[]): unknown; toJS(): Record<string, unknown> }
