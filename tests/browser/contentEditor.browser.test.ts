@@ -299,6 +299,8 @@ test('a translation made from an older Portuguese text says so above its preview
   const page = await signedIn()
   try {
     await page.getByRole('link', { name: /^Tecto abre escritório no Recife/ }).click({ timeout: 30_000 })
+    // The form first: the preview pane, which Decap remembers open or closed, is drawn with it.
+    await page.getByLabel('Title').first().waitFor()
     if (!(await page.locator('iframe').first().isVisible())) await page.getByRole('button', { name: 'Toggle preview' }).click()
     const preview = page.frameLocator('iframe').first()
     await preview.getByRole('heading', { level: 1, name: 'Tecto abre escritório no Recife' }).waitFor({ timeout: 30_000 })
