@@ -3,10 +3,8 @@ import { portugueseOnly } from '../data/pageLanguages.ts'
 import { sourceLocale } from '../data/content/collection.ts'
 import { type CollectionName, translatableFields } from '../data/content/translatableFields.ts'
 
-// The content editor's (Decap CMS) configuration, built here rather than in a config.yml so that the locales and the
-// fields each translator rewrites come from the content code itself. Every field the content schemas check
-// (data/content/*Collection.ts) has its widget here; a test holds the two lists together (cmsConfig.test.ts).
-// How the files are laid out: docs/content/README.md.
+// Decap's configuration, built in code so that the locales and translated fields come from the content code; every
+// field the content schemas check has its widget here (cmsConfig.test.ts holds the two lists together).
 
 /** A Decap field: its name, label and widget, and the options of that widget. */
 export type CmsField = { name: string; label: string; widget: string; required?: boolean; hint?: string; [option: string]: unknown }
@@ -33,10 +31,7 @@ const picture: CmsField = {
   choose_url: false,
   hint: 'JPG, PNG, WebP, AVIF or SVG, at least 1600 px wide for a photo: the site makes the smaller sizes.',
 }
-/**
- * The Markdown after the front matter. Rich text first, with its toolbar for headings, lists and links; Markdown typed
- * into it is kept as text (`\## Title`), so a text that needs Markdown's own syntax offers that mode alone (`raw`).
- */
+/** The Markdown body: rich text first; a text that needs Markdown's own syntax offers `raw` alone (rich text escapes it). */
 const body = (label: string, hint?: string, modes = ['rich_text', 'raw']): CmsField => ({
   name: 'body',
   label,
@@ -152,10 +147,7 @@ const withLocales = (collection: CollectionName, fields: CmsField[]) =>
     i18n: field.name === 'body' || (translatableFields[collection] as readonly string[]).includes(field.name) ? true : 'duplicate',
   }))
 
-/**
- * What every collection has: one folder per entry, its files `index.<locale>.md`, its pictures beside them, each field
- * translated or copied from the Portuguese. Entries are created and deleted only where `create` says so.
- */
+/** A collection: a folder per entry, its files `index.<locale>.md` and its pictures beside them. */
 const folderCollection = (name: CollectionName, label: string, singular: string, create: boolean) => ({
   name,
   label,
@@ -182,8 +174,7 @@ const collections = [
   folderCollection('services', 'Service pages', 'Service page', false),
   folderCollection('legal', 'Legal texts', 'Legal text', false),
   {
-    // Portuguese only: each article stands for a piece a Brazilian portal published. Its one file is named for its
-    // language like every other content file (Decap would turn a dot written into `path` into a hyphen).
+    // Portuguese only (a Brazilian portal's pieces), its one file still named for its language (i18n, not a dotted path).
     ...folderCollection('ia-noticia', 'IA Notícia (demo)', 'IA Notícia article', true),
     ...byDate,
     i18n: { locales: [...portugueseOnly.locales] },

@@ -7,11 +7,8 @@ import { dirname, join } from 'node:path'
 /** The folder of Decap's bundle: `decap-cms.js` and the chunks it loads beside itself. */
 export const decapDist = dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'))
 
-// Decap 3.16.3 draws the right column of a translated entry without the `onLocaleChange` its "Writing in" menu calls,
-// so every switch of that column's language throws `this.props.onLocaleChange is not a function`
-// (https://github.com/decaporg/decap-cms/issues/6307, still open). The column itself switches before the call: the
-// call is made optional. A Decap that no longer has that exact code stops `npm run cms` and the build here, to be
-// looked at again (docs/content/editor.md).
+// Decap 3.16.3's right column calls an `onLocaleChange` it was never given (https://github.com/decaporg/decap-cms/issues/6307):
+// the call is made optional. A Decap without that exact code stops `npm run cms` and the build (docs/content/editor.md).
 const localeChange = { broken: 'this.props.onLocaleChange(e)', fixed: 'this.props.onLocaleChange?.(e)' }
 
 /** `decap-cms.js` as the editor's page loads it: Decap's, with the fix above. */

@@ -1,5 +1,6 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { editorFolder } from '../data/contentEditor.ts'
 import { afterPrerender } from '../vite-plugins/afterPrerender.ts'
@@ -7,10 +8,10 @@ import { adminPage, manualInitScript } from './adminPage.ts'
 import { buildEditor } from './buildEditor.ts'
 import { decapDist, decapScript } from './decapBundle.ts'
 import type { CmsBackend } from './cmsConfig.ts'
+import { sourceTexts } from './sourceTexts.ts'
 
-// The content editor in the built site, at /admin/, when the build is given a git host to save to (gitBackend.ts):
-// static files only, so nothing of it runs on the lead server. No public page links to it or loads any of it, the
-// page is `noindex`, and the sitemap, made from the public pages' canonical addresses, does not list it.
+// The editor in the built site at /admin/, when the build has a git host (gitBackend.ts): static files, nothing on the
+// lead server; `noindex`, and no public page or sitemap entry leads to it.
 
 /** Decap's bundle as the package ships it: the script, the chunks it loads beside itself, their licences. */
 const decapFile = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/
@@ -22,10 +23,9 @@ export async function writeEditor(clientDir: string, backend: CmsBackend): Promi
   for (const file of readdirSync(decapDist).filter((name) => decapFile.test(name))) copyFileSync(join(decapDist, file), join(adminDir, file))
   writeFileSync(join(adminDir, 'decap-cms.js'), decapScript())
   await buildEditor(adminDir)
-  writeFileSync(join(adminDir, 'index.html'), adminPage(backend))
+  writeFileSync(join(adminDir, 'index.html'), adminPage(backend, sourceTexts(fileURLToPath(new URL('..', import.meta.url)))))
   writeFileSync(join(adminDir, 'manual-init.js'), manualInitScript)
-  // Gzip at its default level: the editor is a few megabytes that few people load, not worth brotli's best quality,
-  // which would take longer than the rest of the build. Served as the public pages' copies are (shared/encodedCopies.ts).
+  // Gzip at its default level: a few megabytes few people load, not worth brotli's slow best (shared/encodedCopies.ts).
   for (const file of readdirSync(adminDir).filter((name) => /\.(js|css|html)$/.test(name)))
     writeFileSync(join(adminDir, `${file}.gz`), gzipSync(readFileSync(join(adminDir, file))))
 }

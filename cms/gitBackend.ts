@@ -1,7 +1,6 @@
 import type { CmsBackend } from './cmsConfig'
 
-// Where the built editor saves (docs/content/editor.md): a git host, so that saving makes a commit, or a pull request
-// with CMS_PULL_REQUESTS=1, and the site is rebuilt from it. Without CMS_GIT_REPO the build has no editor at all.
+// Where the built editor saves: a git host, by commit or pull request (docs/content/editor.md).
 
 /** A build setting the editor takes, and what it takes. */
 export const editorSettings = {
@@ -48,10 +47,7 @@ function leadServerSignIn(apiBase = '/api') {
   return apiBase.startsWith('/') ? { auth_endpoint } : { base_url: api.origin, auth_endpoint }
 }
 
-/**
- * The git host the built editor saves to, from the build's settings; undefined when the build has no editor. A set
- * value is checked even then, so that a mistyped setting does not pass unseen.
- */
+/** The git host the built editor saves to, or undefined for no editor; every set value is checked even then. */
 export function gitBackend(settings: Settings): CmsBackend | undefined {
   const repo = settings.CMS_GIT_REPO?.trim()
   const host = settings.CMS_GIT_HOST || 'github'

@@ -2,25 +2,18 @@ import { lstatSync, realpathSync } from 'node:fs'
 import { dirname, relative, resolve, sep } from 'node:path'
 import { uploadRefusal } from './uploadRefusal'
 
-// What the local editor's file API (`npm run cms`, decap-server's file-system middleware) lets a request do. The API
-// writes files in the working copy, so it answers the editor's own page only, and touches the content folder only:
-// - the Host header must be this server's own address, so a web page whose name was re-pointed at 127.0.0.1 (DNS
-//   rebinding) cannot reach it, and an Origin, when a browser sends one, must be this server's too;
-// - a request must have exactly the shape Decap's proxy backend sends (an allow-list: an unknown action, parameter or
-//   nesting is refused, since decap-server acts on fields its own checks let through, such as a legacy `entry`'s
-//   `newPath`);
-// - every path it names, followed through symbolic links, must lie in content/ (decap-server itself refuses only
-//   paths outside the repository). See docs/content/editor.md;
-// - an uploaded picture must be one the build takes (uploadRefusal.ts).
+// What the local editor's file API (`npm run cms`, decap-server's) lets a request do, since it writes the working copy
+// (docs/content/editor.md): its own Host and Origin only (no DNS rebinding); exactly the shape Decap's proxy backend
+// sends, as an allow-list (decap-server acts on fields its own checks let through, e.g. a legacy `entry`'s `newPath`);
+// every path in content/, through symbolic links; uploads the build takes (uploadRefusal.ts).
 
 /** The folder of the working copy the editor may read and write. */
 export const contentRoot = 'content/'
 
-/** A field's kind: a path (checked against content/), a value, a list of one shape, or an object of named fields. */
+/** A path (checked against content/), a value, a list of one shape, or an object of named fields. */
 type Shape = 'path' | 'string' | 'number' | 'boolean' | 'base64' | readonly [Shape] | { readonly [field: string]: Shape }
 
-// Field names ending in `?` may be left out. The shapes are those decap-cms-backend-proxy 3.x sends (its
-// implementation.js), for the actions decap-server's file-system middleware carries out.
+// As decap-cms-backend-proxy 3.x sends them (its implementation.js); a name ending in `?` may be left out.
 const branch = 'string'
 const commit = { commitMessage: 'string' } as const
 const asset = { path: 'path', content: 'string', encoding: 'base64' } as const
@@ -80,11 +73,7 @@ function mismatch(value: unknown, shape: Shape, at: string, paths: string[]): st
 
 const isInside = (folder: string, path: string) => path === folder || path.startsWith(folder + sep)
 
-/**
- * Why `path` (relative to the repository) is not in content/, or undefined: spelled inside it, and the deepest part of
- * it that exists, followed through symbolic links, inside the real content folder (a link in content/ to `../server` is
- * refused, as is a dangling one).
- */
+/** Why `path` is not in content/, or undefined: spelled inside it, and its deepest existing part, followed through links, too. */
 function outsideContent(path: string, repository: string): string | undefined {
   const refused = `${path} is not in ${contentRoot}`
   const folder = resolve(repository, contentRoot)
@@ -116,7 +105,7 @@ export function refusal(request: FileApiRequest, ownHost: string, repository: st
   if (request.origin !== undefined && request.origin !== `http://${ownHost}`) return "only the editor's own page may call this API"
   const { action } = (request.body ?? {}) as { action?: unknown }
   if (typeof action !== 'string' || !Object.hasOwn(actions, action)) return `${String(action)} is not an action of the content editor`
-  // Decap asks `info` with no parameters at all; every request may name the branch, which the file system has not.
+  // `info` has no parameters; any request may name a branch, which the file system ignores.
   const params = actions[action]
   const paths: string[] = []
   const shape = { action: 'string', 'branch?': 'string', ...(params ? { params } : { 'params?': {} }) } as const

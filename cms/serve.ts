@@ -9,6 +9,7 @@ import { adminPage, manualInitScript } from './adminPage'
 import { buildEditor } from './buildEditor'
 import { decapDist, decapScript } from './decapBundle'
 import { refusal } from './localBackendGuard'
+import { sourceTexts } from './sourceTexts'
 
 // `npm run cms`: the content editor against the working copy, on 127.0.0.1 only: its API writes files in the
 // repository, so nobody else on the network may reach it, and localBackendGuard.ts keeps web pages out too.
@@ -19,12 +20,10 @@ const base = `/${editorFolder}/`
 // The working copy the editor reads and writes: this one, or another checkout named by CMS_REPOSITORY.
 const repository = resolve(process.env.CMS_REPOSITORY || resolve(import.meta.dirname, '..'))
 const require = createRequire(import.meta.url)
-// decap-server's file-system API as middleware (https://decapcms.org/docs/working-with-a-local-git-repository/), mounted
-// here behind our own checks rather than run as its own server on a second port. A CommonJS bundle: required.
+// decap-server's file API as middleware behind our own checks, not a second server on another port (CommonJS: required).
 const { registerLocalFs } = require('decap-server/dist/middlewares') as typeof import('decap-server/dist/middlewares')
 
-// The editor's own script is built from the working copy at start (a few seconds), into a folder of its own; or taken
-// from a site built with the editor (CMS_EDITOR_DIR=dist/client/admin), as the tests do with theirs.
+// The editor's script, built at start (a few seconds), or taken from a build that has it (CMS_EDITOR_DIR).
 const prebuilt = process.env.CMS_EDITOR_DIR ? resolve(process.env.CMS_EDITOR_DIR) : undefined
 const editorDir = prebuilt ?? mkdtempSync(join(tmpdir(), 'tecto-cms-'))
 if (!prebuilt) await buildEditor(editorDir)
@@ -54,7 +53,7 @@ app.get(base, (_request, response) =>
   response
     .set('x-robots-tag', 'noindex')
     .type('html')
-    .send(adminPage({ local: `http://${ownHost}/api/v1` })),
+    .send(adminPage({ local: `http://${ownHost}/api/v1` }, sourceTexts(repository))),
 )
 app.get(`${base}manual-init.js`, (_request, response) => response.type('js').send(manualInitScript))
 const decap = decapScript()

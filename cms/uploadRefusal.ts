@@ -1,14 +1,12 @@
 import { basename } from 'node:path'
 import { pictureRefusal } from '../vite-plugins/content/pictureRefusal'
 
-// The editor's uploads are the pictures beside the content files. The local file API refuses one the build would
-// refuse, with the build's own sentence, before anything is written (docs/content/editor.md), so the editor sees why
-// at once rather than at the next content check.
+// The local file API refuses an upload the build would refuse, with the build's sentence, before writing anything, so
+// the editor sees why at once (docs/content/editor.md).
 
 /** Why the uploads of a request to the local file API are refused, or undefined: `persistMedia`'s asset, `persistEntry`'s assets. */
 export function uploadRefusal(action: string, params: Record<string, unknown>): string | undefined {
-  // An entry's text is its Markdown file (`index.<locale>.md`); written anywhere else it would be a picture or page
-  // the picture check never saw. The guard has checked the shape: each data file has a path, perhaps a newPath.
+  // An entry's text is Markdown: anything else would be a picture or page the picture check never saw.
   const dataFiles = action === 'persistEntry' && Array.isArray(params.dataFiles) ? (params.dataFiles as { path: string; newPath?: string }[]) : []
   const notMarkdown = dataFiles.flatMap(({ path, newPath }) => [path, newPath ?? path]).find((path) => !path.endsWith('.md'))
   if (notMarkdown) return `${notMarkdown} is not a content file: an entry's text is a Markdown file (.md)`

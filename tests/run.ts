@@ -1,4 +1,4 @@
-// `npm test`: side by side, the type check, the linter, the translation catalogs' check, the unit tests and a
+// `npm test`: side by side, the type check, the linter, the catalogs' and content's check, the unit tests and a
 // production build; the browser tests against that build as soon as it is done; last, alone, the dev server's browser
 // tests. Each stage's results are counted; the last line is `N passed, M failed` (`, K skipped` if any).
 import { execFileSync } from 'node:child_process'
@@ -41,8 +41,8 @@ function report(name: string, counts: Counts, output?: string) {
 const sideBySide = [
   { name: 'type check (tsc --noEmit)', command: [bin('tsc'), '--noEmit'], count: singleCheck },
   { name: 'lint and format (npm run lint)', command: [bin('biome'), 'check', '.'], count: singleCheck },
-  // Missing, fuzzy or malformed translations, named by file, line and message (locales/tools/check.ts).
-  { name: 'translation catalogs (npm run i18n:check)', command: [bin('tsx'), 'locales/tools/check.ts'], count: singleCheck },
+  // The deploy's gate (scripts/check.ts): catalog and content errors, named by file; company facts listed, not fatal.
+  { name: 'catalogs and content (npm run check)', command: [bin('tsx'), 'scripts/check.ts'], count: singleCheck },
   { name: 'unit tests', command: [bin('vite-node'), '--config', 'vite.test.config.ts', 'tests/unit.ts'], count: uvuCounts },
   {
     name: `production build into ${testOutDir}`,

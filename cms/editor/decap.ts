@@ -1,5 +1,4 @@
-// The part of Decap CMS's global `CMS` (its npm bundle, loaded before this script) that the editor's own code uses:
-// https://decapcms.org/docs/customization/ and the registry of the decap-cms-core package.
+// The part of Decap's global `CMS` the editor's code uses (https://decapcms.org/docs/customization/).
 
 /** An Immutable.js map, as Decap hands entries to previews. */
 export type ImmutableMap = { get(key: string): unknown; getIn(path: string[]): unknown; toJS(): Record<string, unknown> }
@@ -16,7 +15,7 @@ export type BackendImplementation = {
 export type Decap = {
   init(options: { config: unknown }): void
   registerPreviewStyle(style: string): void
-  registerPreviewTemplate(collection: string, template: (props: PreviewProps) => unknown): void
+  registerPreviewTemplate(collection: string, template: unknown): void
   getBackend(name: string): { init(...args: unknown[]): BackendImplementation } | undefined
   getWidget(name: string): { control: unknown; preview: unknown; schema?: unknown } | undefined
   registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void

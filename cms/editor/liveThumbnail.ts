@@ -1,11 +1,6 @@
-// Decap's image widget (3.x, withFileControl's Image) asks getAsset for its picture when its value or its getAsset
-// changes, and shows the answer until the next change. A picture the editor has not fetched yet is answered with an
-// empty placeholder (an SVG of 300 × 150) while it loads, so the picture of an entry the editor opens stays an empty
-// checkered thumbnail, though the file is there: the symptom of https://github.com/decaporg/decap-cms/issues/7099,
-// seen again with Decap 3.16. Decap does re-render the field once an asset has loaded (its Widget then asks the
-// control's shouldComponentUpdate), but the getAsset it hands down never changes.
-// This wrapper looks again after every such render and, when the answer changed, hands the control a new getAsset:
-// the control's own check then lets it ask again, and it shows the picture.
+// Decap's image widget asks getAsset again only when its value or getAsset changes, so a picture still loading stays
+// an empty placeholder (https://github.com/decaporg/decap-cms/issues/7099, Decap 3.16). This wrapper looks again after
+// every render and, when the answer changed, hands the control a new getAsset, so that it asks again.
 
 /** What Decap hands a widget's control, as far as the thumbnail goes. */
 type ControlProps = { value?: unknown; field?: unknown; getAsset: GetAsset; [prop: string]: unknown }

@@ -3,16 +3,11 @@ import { splitFrontMatter } from '../../vite-plugins/content/frontMatter'
 import { revisionLength, revisionText } from '../../data/content/revisionText'
 import { translatableFields } from '../../data/content/translatableFields'
 
-// What the content editor writes, made to read like a hand-written content file (docs/content/README.md) before it
-// reaches the working copy or the git host. Decap writes a file for every locale of an entry, with the fields it copies
-// from the Portuguese (date, picture) even where nobody wrote a translation; it keeps a field a writer cleared as an
-// empty value; and it knows nothing of the revision a translation is made from. So, per saved file:
-// - a translation with none of its text written is not saved: the entry is simply not in that language;
-// - a translation with some of it written but not all that the Portuguese has is not saved either: Decap shows why;
-// - empty values are left out, as a writer leaves out an optional field;
-// - a translation whose text changed records the revision of the Portuguese it now matches (`sourceHash`), as
-//   `npm run content:translated` does; one saved unchanged keeps the revision it had, so it still shows as stale
-//   when the Portuguese moved on without it.
+// What the editor saves, made to read like a hand-written content file (docs/content/editor.md). Decap writes every
+// locale, with the copied fields even where nobody translated, keeps cleared fields as empty values, and knows no
+// revisions. So: an untranslated locale is not saved, a half-translated one is refused with why, empty values are left
+// out, and a translation whose text changed records the Portuguese revision it now matches (`sourceHash`, as
+// `npm run content:translated` does), while one saved unchanged keeps its own, so it still shows as stale.
 
 /** A file as Decap hands it to its backend. */
 export type SavedFile = { path: string; raw: string; [other: string]: unknown }
@@ -55,10 +50,7 @@ export async function revisionOf(text: string): Promise<string> {
     .slice(0, revisionLength)
 }
 
-/**
- * The files to save, as described at the top of this file. `readSaved` gives a file's text as the working copy or
- * the git host has it now, or undefined for a new file.
- */
+/** The files to save (above); `readSaved` gives a file's text as saved now, or undefined for a new file. */
 export async function filesToSave<F extends SavedFile>(
   files: readonly F[],
   readSaved: (path: string) => Promise<string | undefined>,

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -278,6 +279,35 @@ test('a translation saved unchanged keeps the revision it was made from: the Por
     assert.is((frontMatterOf(join(folder, 'index.en-us.md')).frontMatter as { sourceHash: string }).sourceHash, before)
     assert.is.not(sourceHash(source.frontMatter as Record<string, unknown>, translatableFields.news, source.body), before)
     assert.not.ok(existsSync(join(folder, 'index.es-es.md')))
+  } finally {
+    await page.close()
+  }
+})
+
+test('a translation made from an older Portuguese text says so above its preview, naming what changed', async () => {
+  // The Portuguese as the translation was made from it, then as the test above published it, in git's history.
+  const source = join(newsFolder(), slug, 'index.pt-br.md')
+  const published = readFileSync(source, 'utf8')
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@localhost', ...args], { cwd: repository, stdio: 'ignore' })
+  git('init', '-q')
+  writeFileSync(source, published.replace('Tecto abre escritório no Recife', 'Tecto abre escritório em Recife'))
+  git('add', '.')
+  git('commit', '-qm', 'before')
+  writeFileSync(source, published)
+  git('commit', '-qam', 'after')
+  const page = await signedIn()
+  try {
+    await page.getByRole('link', { name: /^Tecto abre escritório no Recife/ }).click({ timeout: 30_000 })
+    // The form first: the preview pane, which Decap remembers open or closed, is drawn with it.
+    await page.getByLabel('Title').first().waitFor()
+    if (!(await page.locator('iframe').first().isVisible())) await page.getByRole('button', { name: 'Toggle preview' }).click()
+    const preview = page.frameLocator('iframe').first()
+    await preview.getByRole('heading', { level: 1, name: 'Tecto abre escritório no Recife' }).waitFor({ timeout: 30_000 })
+    assert.is(await preview.getByRole('status').count(), 0)
+    await page.getByText('Writing in PT-BR').click()
+    await page.getByRole('menuitem', { name: 'EN-US' }).click()
+    await preview.getByRole('status').getByText('Out of date: the Portuguese title changed since this translation was made.').waitFor({ timeout: 30_000 })
   } finally {
     await page.close()
   }
