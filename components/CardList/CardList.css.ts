@@ -146,6 +146,31 @@ export const looks = {
     skills: style([pills, { margin: 0 }]),
     skill: style({ ...pill, padding: `${vars.space.xxs} ${vars.space.sm}`, fontSize: vars.fontSize.sm }),
   },
+  // Tinted, with a gradient top edge. Between sm and md the cards are full rows, so the icon moves beside the text; in
+  // three columns the button sits at the bottom of every card alike.
+  transform: {
+    list: style([plainList, columns({ md: 3 }, { gap: vars.space.xl })]),
+    card: style([
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        gap: vars.space.md,
+        padding: vars.space.xl,
+        background: vars.color.surfaceAlt,
+        borderRadius: vars.radius.lg,
+        position: 'relative',
+        overflow: 'hidden',
+        '::before': { content: '""', position: 'absolute', insetInline: 0, top: 0, height: '4px', background: vars.gradient.brand },
+      },
+      responsiveStyle({
+        sm: { display: 'grid', gridTemplateColumns: '64px minmax(0, 1fr)', columnGap: vars.space.lg, justifyItems: 'start' },
+        md: { display: 'flex' },
+      }),
+    ]),
+    title: style({ fontSize: vars.fontSize.xl }),
+    description: style({ color: vars.color.inkSoft, flex: 1 }),
+  },
   // Beside a testimonial: one column; alone, a column each from md.
   hiringBeside: { list: style([plainList, counted, { gap: vars.space.xl }]), card: hiringStep, title: hiringTitle, description: hiringDescription },
   hiring: {
@@ -167,6 +192,12 @@ export const valueIcon = style({
   color: vars.color.brand,
   marginBottom: vars.space.xs,
 })
+
+/** The icon of a transform card, beside its three lines between sm and md. */
+export const transformIcon = style([{ width: '64px', height: '64px' }, responsiveStyle({ sm: { gridRow: '1 / span 3' } })])
+
+/** The button of a transform card. */
+export const transformAction = style({ marginTop: vars.space.xs })
 
 /** The icon of an AI benefit card. */
 export const benefitIcon = style({ width: '56px', height: '56px', marginBottom: vars.space.xs })

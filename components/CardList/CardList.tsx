@@ -3,8 +3,11 @@ import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import * as styles from './CardList.css'
 
-/** One card: a title, a sentence, an icon above them, and the technologies it names (as pills, in English). */
-export type Card = { id: string; title: MessageDescriptor; description?: MessageDescriptor; icon?: ReactNode; skills?: readonly string[] }
+/**
+ * One card: a title (its heading's id is `{look}-{id}`), a sentence, an icon above them, the technologies it names (as
+ * pills, in English) and a link at its foot.
+ */
+export type Card = { id: string; title: MessageDescriptor; description?: MessageDescriptor; icon?: ReactNode; skills?: readonly string[]; action?: ReactNode }
 
 /** A card list's look (CardList.css.ts); the numbered looks are ordered lists, counted 01, 02… or on a disc. */
 export type CardLook = keyof typeof styles.looks
@@ -18,7 +21,7 @@ export function CardList({ look, cards }: { look: CardLook; cards: readonly Card
   const style: styles.LookStyles = styles.looks[look]
   return (
     <List className={style.list}>
-      {cards.map(({ id, title, description, icon, skills }) => (
+      {cards.map(({ id, title, description, icon, skills, action }) => (
         <li key={id} className={style.card}>
           {icon}
           <h3 id={`${look}-${id}`} className={style.title}>
@@ -34,6 +37,7 @@ export function CardList({ look, cards }: { look: CardLook; cards: readonly Card
               ))}
             </ul>
           )}
+          {action}
         </li>
       ))}
     </List>
