@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { values } from '../../../data/values'
 import { CardList } from '../../CardList/CardList'
 import { valueIcon } from '../../CardList/CardList.css'
+import { DecorativeIcon } from '../../DecorativeIcon/DecorativeIcon'
 import { Section } from '../../Section/Section'
-import { ValueIcon } from './ValueIcon'
 
 /** Tecto's values (innovation, excellence, partnership, ethics, people development) as a grid of cards. */
 export function Values() {
@@ -11,7 +11,7 @@ export function Values() {
     ...value,
     icon: (
       <span className={valueIcon}>
-        <ValueIcon id={value.id} />
+        <DecorativeIcon name={`value-${value.id}`} size={28} />
       </span>
     ),
   }))
