@@ -8,6 +8,8 @@ export const root = style({ paddingBlock: vars.space.section })
 /** Backgrounds; text on `dark` uses the light tokens (AA on the gradient's lightest stop). */
 export const tone = styleVariants({
   plain: { background: vars.color.surface, color: vars.color.ink },
+  // The page's own white, without a background of its own: the shadow of a panel just above shows through.
+  bare: {},
   tinted: { background: vars.color.surfaceAlt, color: vars.color.ink },
   dark: { background: vars.gradient.dark, color: vars.color.onDark },
 })

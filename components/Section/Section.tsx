@@ -23,7 +23,7 @@ export function useSectionWidth(): Width {
 type SectionProps = Partial<Pick<SectionHeadingProps, 'eyebrow' | 'title' | 'lead' | 'align'>> & {
   /** The id of the section's heading. */
   labelledBy: string
-  /** Background: white, a pale tint, or the dark brand gradient. */
+  /** Background: white, none (the page's white), a pale tint, or the dark brand gradient. */
   tone?: keyof typeof styles.tone
   /** Overrides the page's width (SectionWidthProvider) for this band. */
   width?: Width

@@ -7,11 +7,11 @@ import * as styles from './PartnerStrip.css'
 type PartnerStripProps = {
   width?: 'wide' | 'standard'
   /** `dark` puts the white tiles on the brand gradient, for pages where the bands around are light. */
-  tone?: 'plain' | 'dark'
+  tone?: 'bare' | 'dark'
 }
 
 /** The strip of 18 logos: the platforms and technologies Tecto delivers on. */
-export function PartnerStrip({ width = 'wide', tone = 'plain' }: PartnerStripProps) {
+export function PartnerStrip({ width = 'wide', tone = 'bare' }: PartnerStripProps) {
   return (
     <Section
       labelledBy="partners-title"
