@@ -2,29 +2,40 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
 import { responsiveStyle } from '../theme/responsiveStyle'
 
+const centred = { display: 'grid', gap: vars.space.lg, justifyItems: 'center', textAlign: 'center' } as const
+
 /** The gradient panel, heading and button side by side from md; white text on it stays above 4.5:1. */
-export const panel = style([
-  {
-    display: 'grid',
-    gap: vars.space.xl,
-    justifyItems: 'start',
-    padding: `${vars.space.xxl} ${vars.space.lg}`,
-    borderRadius: vars.radius.lg,
-    background: vars.gradient.dark,
-    color: vars.color.onDark,
-    boxShadow: vars.shadow.raised,
-  },
-  responsiveStyle({
-    sm: { padding: vars.space.xxl },
-    md: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: vars.space.xxl, padding: '64px' },
-  }),
-])
+export const box = {
+  panel: style([
+    {
+      display: 'grid',
+      gap: vars.space.xl,
+      justifyItems: 'start',
+      padding: `${vars.space.xxl} ${vars.space.lg}`,
+      borderRadius: vars.radius.lg,
+      background: vars.gradient.dark,
+      color: vars.color.onDark,
+      boxShadow: vars.shadow.raised,
+    },
+    responsiveStyle({
+      sm: { padding: vars.space.xxl },
+      md: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: vars.space.xxl, padding: '64px' },
+    }),
+  ]),
+  band: style(centred),
+}
 
-export const text = style({ display: 'grid', gap: vars.space.md })
+export const text = { panel: style({ display: 'grid', gap: vars.space.md }), band: style(centred) }
 
-export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.onDarkStrong, maxWidth: '26ch' })
+export const title = {
+  panel: style({ fontSize: vars.fontSize.xxl, color: vars.color.onDarkStrong, maxWidth: '26ch' }),
+  band: style({ fontSize: vars.fontSize.xxl, color: vars.color.onDarkStrong, maxWidth: '28ch' }),
+}
 
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.onDarkMuted, maxWidth: '58ch' })
+export const lead = {
+  panel: style({ fontSize: vars.fontSize.lg, color: vars.color.onDarkMuted, maxWidth: '58ch' }),
+  band: style({ fontSize: vars.fontSize.lg, color: vars.color.onDark, maxWidth: '56ch' }),
+}
 
 /** The button keeps its words on one line beside the text. */
 export const action = style(responsiveStyle({ sm: { whiteSpace: 'nowrap' } }))

@@ -11,23 +11,28 @@ type ContactCtaProps = {
   text: ReactNode
   /** The button's text; it always leads to the contact page in the page's language. */
   action: ReactNode
+  /** `panel`: a dark panel on a white band, the button beside the text from md; `band`: a dark band, all centred. */
+  look?: keyof typeof styles.box
+  /** Shown under the call (the AI page's closing image). */
+  children?: ReactNode
 }
 
-/** A page's closing call to action: a dark panel with a heading, a sentence and a button to the contact page. */
-export function ContactCta({ titleId, title, text, action }: ContactCtaProps) {
+/** A page's closing call to action: a heading, a sentence and a button to the contact page. */
+export function ContactCta({ titleId, title, text, action, look = 'panel', children }: ContactCtaProps) {
   return (
-    <Section labelledBy={titleId} width="wide">
-      <div className={styles.panel}>
-        <div className={styles.text}>
-          <h2 id={titleId} className={styles.title}>
+    <Section labelledBy={titleId} tone={look === 'band' ? 'dark' : 'plain'} width={look === 'band' ? undefined : 'wide'}>
+      <div className={styles.box[look]}>
+        <div className={styles.text[look]}>
+          <h2 id={titleId} className={styles.title[look]}>
             {title}
           </h2>
-          <p className={styles.lead}>{text}</p>
+          <p className={styles.lead[look]}>{text}</p>
         </div>
         <ButtonLink href={paths.contact} variant="light" size="lg" className={styles.action}>
           {action}
         </ButtonLink>
       </div>
+      {children}
     </Section>
   )
 }

@@ -23,25 +23,40 @@ export function useSectionWidth(): Width {
 type SectionProps = Partial<Pick<SectionHeadingProps, 'eyebrow' | 'title' | 'lead' | 'align'>> & {
   /** The id of the section's heading. */
   labelledBy: string
-  /** Background: white, a pale tint, or the dark brand gradient. */
+  /** Background: white, none (the page's white), a pale tint, or the dark brand gradient. */
   tone?: keyof typeof styles.tone
   /** Overrides the page's width (SectionWidthProvider) for this band. */
   width?: Width
   /** A class for the centred box inside, to lay out its children (a grid of two columns, …). */
   layout?: string
+  /** A decorative illustration beside the heading and text from md (under them on phones), on the left when `first`. */
+  image?: { src: string; width: number; height: number; first?: boolean }
   id?: string
   children: ReactNode
 }
 
 /** A band of a page: a labelled section with the page's vertical rhythm, background and width, and its heading. */
-export function Section({ labelledBy, tone = 'plain', width, layout, id, eyebrow, title, lead, align, children }: SectionProps) {
+export function Section({ labelledBy, tone = 'plain', width, layout, image, id, eyebrow, title, lead, align, children }: SectionProps) {
   const pageWidth = useSectionWidth()
+  const heading = title && (
+    <SectionHeading id={labelledBy} tone={tone === 'dark' ? 'dark' : 'light'} eyebrow={eyebrow} title={title} lead={lead} align={align} />
+  )
   return (
     <section id={id} aria-labelledby={labelledBy} className={classNames(styles.root, styles.tone[tone])}>
-      <Container width={width ?? pageWidth} className={layout}>
-        {title && <SectionHeading id={labelledBy} tone={tone === 'dark' ? 'dark' : 'light'} eyebrow={eyebrow} title={title} lead={lead} align={align} />}
-        {children}
-      </Container>
+      {image ? (
+        <Container width={width ?? pageWidth} className={classNames(styles.split, image.first && styles.imageFirst)}>
+          <div className={styles.text}>
+            {heading}
+            {children}
+          </div>
+          <img className={styles.image} src={image.src} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" />
+        </Container>
+      ) : (
+        <Container width={width ?? pageWidth} className={layout}>
+          {heading}
+          {children}
+        </Container>
+      )}
     </section>
   )
 }

@@ -1,13 +1,20 @@
-import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { values } from '../../../data/values'
+import { CardList } from '../../CardList/CardList'
+import { valueIcon } from '../../CardList/CardList.css'
+import { DecorativeIcon } from '../../DecorativeIcon/DecorativeIcon'
 import { Section } from '../../Section/Section'
-import { ValueIcon } from './ValueIcon'
-import * as styles from './Values.css'
 
 /** Tecto's values (innovation, excellence, partnership, ethics, people development) as a grid of cards. */
 export function Values() {
-  const { _ } = useLingui()
+  const cards = values.map((value) => ({
+    ...value,
+    icon: (
+      <span className={valueIcon}>
+        <DecorativeIcon name={`value-${value.id}`} size={28} />
+      </span>
+    ),
+  }))
   return (
     <Section
       labelledBy="about-values-title"
@@ -16,17 +23,7 @@ export function Values() {
       title={<Trans>What guides our work</Trans>}
       lead={<Trans>Five principles shape how we work with clients, with partners and with each other.</Trans>}
     >
-      <ul className={styles.grid}>
-        {values.map((value) => (
-          <li key={value.id} className={styles.card}>
-            <span className={styles.icon}>
-              <ValueIcon id={value.id} />
-            </span>
-            <h3 className={styles.title}>{_(value.title)}</h3>
-            <p className={styles.description}>{_(value.description)}</p>
-          </li>
-        ))}
-      </ul>
+      <CardList look="values" cards={cards} />
     </Section>
   )
 }

@@ -1,12 +1,29 @@
+import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { KeyFigureText } from '../../KeyFigures/KeyFigureText'
-import { useKeyFigures } from '../../KeyFigures/useKeyFigures'
+import { CardList } from '../../CardList/CardList'
+import { KeyFigures } from '../../KeyFigures/KeyFigures'
 import { Section } from '../../Section/Section'
-import * as styles from './WhyChoose.css'
+
+const reasons = [
+  {
+    id: 'partner',
+    title: msg`One partner for products and people`,
+    description: msg`Build a product with a complete squad or strengthen your own team with professionals from our network, held to the same standards.`,
+  },
+  {
+    id: 'transparent',
+    title: msg`Transparent from day one`,
+    description: msg`Clear scope and budget, weekly demos and direct access to the people doing the work.`,
+  },
+  {
+    id: 'secure',
+    title: msg`Secure and compliant`,
+    description: msg`LGPD-compliant processes, code and documentation that belong to you, and security built in from the start.`,
+  },
+]
 
 /** Why companies choose Tecto: the key figures of data/claims.ts, formatted for the page's language, and three reasons. */
 export function WhyChoose() {
-  const figures = useKeyFigures()
   return (
     <Section
       labelledBy="about-why-title"
@@ -14,39 +31,8 @@ export function WhyChoose() {
       title={<Trans>Why companies choose Tecto</Trans>}
       lead={<Trans>Results you can measure, from a partner that knows your market and speaks your language.</Trans>}
     >
-      <ul className={styles.figures}>
-        {figures.map((keyFigure) => (
-          <li key={keyFigure.id} className={styles.figureItem}>
-            <KeyFigureText keyFigure={keyFigure} figureClassName={styles.figure} />
-          </li>
-        ))}
-      </ul>
-      <ul className={styles.reasons}>
-        <li>
-          <h3 className={styles.reasonTitle}>
-            <Trans>One partner for products and people</Trans>
-          </h3>
-          <p>
-            <Trans>Build a product with a complete squad or strengthen your own team with professionals from our network, held to the same standards.</Trans>
-          </p>
-        </li>
-        <li>
-          <h3 className={styles.reasonTitle}>
-            <Trans>Transparent from day one</Trans>
-          </h3>
-          <p>
-            <Trans>Clear scope and budget, weekly demos and direct access to the people doing the work.</Trans>
-          </p>
-        </li>
-        <li>
-          <h3 className={styles.reasonTitle}>
-            <Trans>Secure and compliant</Trans>
-          </h3>
-          <p>
-            <Trans>LGPD-compliant processes, code and documentation that belong to you, and security built in from the start.</Trans>
-          </p>
-        </li>
-      </ul>
+      <KeyFigures look="cards" />
+      <CardList look="why" cards={reasons} />
     </Section>
   )
 }

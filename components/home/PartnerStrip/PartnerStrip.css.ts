@@ -1,15 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
-
-/** A band with the page's rhythm. */
-export const root = style({ paddingBlock: vars.space.section })
-
-/** White by default, or the dark brand gradient (the tiles stay white, so the logos read the same). */
-export const tone = styleVariants({
-  light: {},
-  dark: { background: vars.gradient.dark },
-})
 
 /** Three logos per row, six from md: 18 logos always fill whole rows. */
 export const list = style([

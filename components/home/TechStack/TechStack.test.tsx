@@ -13,7 +13,7 @@ test('one titled list per area, with translated titles and every technology as a
       [...root.querySelectorAll('h3')].map((h) => h.textContent),
       techStack.map((a) => i18n._(a.title)),
     )
-    const badges = [...root.querySelectorAll('li')].map((li) => li.textContent)
+    const badges = [...root.querySelectorAll('li li')].map((li) => li.textContent)
     assert.equal(
       badges,
       techStack.flatMap((a) => [...a.items]),
@@ -41,7 +41,9 @@ test('one titled list per area, with translated titles and every technology as a
 
 test('each list is labelled by its area title', async () => {
   const root = await renderToDocument(<TechStack />, { locale: 'en-us' })
-  for (const list of root.querySelectorAll('ul')) {
+  const lists = root.querySelectorAll('li > ul')
+  assert.is(lists.length, techStack.length)
+  for (const list of lists) {
     assert.ok(root.querySelector(`#${list.getAttribute('aria-labelledby')}`)?.textContent)
   }
   assert.is(root.querySelector('h3')!.textContent, 'Web front end')

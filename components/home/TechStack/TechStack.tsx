@@ -1,12 +1,10 @@
-import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { techStack } from '../../../data/techStack'
+import { CardList } from '../../CardList/CardList'
 import { Section } from '../../Section/Section'
-import * as styles from './TechStack.css'
 
 /** The classic home's tech stack: the technologies Tecto builds with, grouped by area, as text badges. */
 export function TechStack({ width = 'standard' }: { width?: 'wide' | 'standard' }) {
-  const { _ } = useLingui()
   return (
     <Section
       labelledBy="tech-stack-title"
@@ -20,22 +18,7 @@ export function TechStack({ width = 'standard' }: { width?: 'wide' | 'standard' 
         </Trans>
       }
     >
-      <div className={styles.grid}>
-        {techStack.map((area) => (
-          <div key={area.id} className={styles.area}>
-            <h3 id={`tech-${area.id}`} className={styles.title}>
-              {_(area.title)}
-            </h3>
-            <ul className={styles.badges} aria-labelledby={`tech-${area.id}`}>
-              {area.items.map((item) => (
-                <li key={item} className={styles.badge} lang="en">
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+      <CardList look="tech" cards={techStack.map((area) => ({ ...area, skills: area.items }))} />
     </Section>
   )
 }

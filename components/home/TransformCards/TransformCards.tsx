@@ -1,14 +1,27 @@
-import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { transformCards } from '../../../data/transformCards'
 import { ButtonLink } from '../../Button/Button'
-import { Section } from '../../Section/Section'
+import { CardList } from '../../CardList/CardList'
+import { transformAction, transformIcon } from '../../CardList/CardList.css'
 import { DecorativeIcon } from '../../DecorativeIcon/DecorativeIcon'
-import * as styles from './TransformCards.css'
+import { Section } from '../../Section/Section'
 
 /** "Transform your business": three things a visitor may want, each with a "How?" button to the page that answers it. */
 export function TransformCards() {
-  const { _ } = useLingui()
+  const cards = transformCards.map((card) => ({
+    ...card,
+    description: card.text,
+    icon: <DecorativeIcon className={transformIcon} name={card.icon} size={64} />,
+    // Named "How? <card title>", so the three buttons are told apart out of context.
+    action: (
+      <ButtonLink href={card.href} variant="secondary" className={transformAction} aria-labelledby={`transform-${card.id}-how transform-${card.id}`}>
+        <span id={`transform-${card.id}-how`}>
+          <Trans comment="Button on each 'transform your business' card, leading to the page that explains how">How?</Trans>
+        </span>
+        <span aria-hidden="true">→</span>
+      </ButtonLink>
+    ),
+  }))
   return (
     <Section
       labelledBy="transform-title"
@@ -18,24 +31,7 @@ export function TransformCards() {
       title={<Trans>Transform your business with technology</Trans>}
       lead={<Trans>Pick where you want to start. We take it from there, with a plan, a team and a date.</Trans>}
     >
-      <ul className={styles.grid}>
-        {transformCards.map((card) => (
-          <li key={card.id} className={styles.card}>
-            <DecorativeIcon className={styles.icon} name={card.icon} size={64} />
-            <h3 id={`transform-${card.id}-title`} className={styles.title}>
-              {_(card.title)}
-            </h3>
-            <p className={styles.text}>{_(card.text)}</p>
-            {/* Named "How? <card title>", so the three buttons are told apart out of context. */}
-            <ButtonLink href={card.href} variant="secondary" className={styles.action} aria-labelledby={`transform-${card.id}-how transform-${card.id}-title`}>
-              <span id={`transform-${card.id}-how`}>
-                <Trans comment="Button on each 'transform your business' card, leading to the page that explains how">How?</Trans>
-              </span>
-              <span aria-hidden="true">→</span>
-            </ButtonLink>
-          </li>
-        ))}
-      </ul>
+      <CardList look="transform" cards={cards} />
     </Section>
   )
 }

@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { companyFacts, type CompanyFacts } from '../../../data/companyFacts'
 import { hiringSteps } from '../../../data/hiringSteps'
 import { useLocale } from '../../../shared/usePageContext'
+import { CardList } from '../../CardList/CardList'
 import { Section } from '../../Section/Section'
-import { SectionHeading } from '../../SectionHeading/SectionHeading'
 import * as styles from './HireCommitment.css'
 
 /**
@@ -12,22 +12,11 @@ import * as styles from './HireCommitment.css'
  * quotes nobody, and the steps have the section to themselves (docs/content/README.md).
  */
 export function HireCommitment({ facts = companyFacts }: { facts?: Pick<CompanyFacts, 'hireTestimonial'> }) {
-  const { i18n } = useLingui()
   const locale = useLocale()
   const testimonial = facts.hireTestimonial
-  const steps = (
-    <ol className={testimonial ? styles.steps : styles.stepsAlone}>
-      {hiringSteps.map((step) => (
-        <li key={step.id} className={styles.step}>
-          <h3 className={styles.stepTitle}>{i18n._(step.title)}</h3>
-          <p className={styles.stepText}>{i18n._(step.description)}</p>
-        </li>
-      ))}
-    </ol>
-  )
+  const steps = <CardList look={testimonial ? 'hiringBeside' : 'hiring'} cards={hiringSteps} />
   return (
-    <Section labelledBy="hire-commitment-title" tone="dark">
-      <SectionHeading id="hire-commitment-title" tone="dark" eyebrow={<Trans>Our commitment</Trans>} title={<Trans>How hiring with Tecto works</Trans>} />
+    <Section labelledBy="hire-commitment-title" tone="dark" eyebrow={<Trans>Our commitment</Trans>} title={<Trans>How hiring with Tecto works</Trans>}>
       {testimonial ? (
         <div className={styles.layout}>
           <figure className={styles.quote}>

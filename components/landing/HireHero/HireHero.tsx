@@ -2,17 +2,13 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { matchBusinessDays, networkSize } from '../../../data/claims'
 import { buttonClassName } from '../../Button/Button'
 import { Hero } from '../../Hero/Hero'
-import { KeyFigureText } from '../../KeyFigures/KeyFigureText'
-import { useKeyFigures } from '../../KeyFigures/useKeyFigures'
+import { KeyFigures } from '../../KeyFigures/KeyFigures'
 import { leadFormAnchors } from '../../../data/routes'
-import * as styles from './HireHero.css'
 
 /** The hire page's opening: the network and match-time claims, and the way down to the form. */
 export function HireHero() {
   const { i18n } = useLingui()
   const count = i18n.number(networkSize)
-  // The hero repeats two of the site's key figures, in the same words as the home page.
-  const figures = useKeyFigures().filter((figure) => figure.id === 'network' || figure.id === 'match')
   return (
     <Hero
       look="landing"
@@ -40,13 +36,8 @@ export function HireHero() {
       }
       image={{ src: '/images/landing/hire.svg', width: 560, height: 460 }}
     >
-      <ul className={styles.figures}>
-        {figures.map((keyFigure) => (
-          <li key={keyFigure.id} className={styles.figure}>
-            <KeyFigureText keyFigure={keyFigure} figureClassName={styles.value} />
-          </li>
-        ))}
-      </ul>
+      {/* Two of the site's key figures, in the same words as the home page. */}
+      <KeyFigures look="hero" only={['network', 'match']} />
     </Hero>
   )
 }
