@@ -27,10 +27,7 @@ const barItem = {
   transition: `background ${vars.motion.fast}, color ${vars.motion.fast}`,
 } as const
 
-/**
- * The look of an item on a header bar, link or toggle alike: `dark` text on white, `light` on the gradient.
- * Headers use it for their plain links too, so the bar reads as one row.
- */
+/** An item of a header bar, link or toggle alike, so the bar reads as one row: `dark` text on white, `light` on the gradient. */
 export const barLink = styleVariants({
   dark: {
     ...barItem,
@@ -58,10 +55,7 @@ export const chevron = style({
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
 })
 
-/**
- * The panel sits right under the toggle; its top padding is an invisible bridge, so the pointer
- * can travel from toggle to card without leaving the menu.
- */
+/** Right under the toggle; its top padding is a bridge the pointer crosses from toggle to card without leaving the menu. */
 export const panel = style({
   position: 'absolute',
   top: '100%',
@@ -70,8 +64,8 @@ export const panel = style({
   animation: `${appear} ${vars.motion.fast} ease-out`,
 })
 
-/** Lines the panel up with the toggle's left or right edge, or centres it under a toggle mid-bar. */
-export const align = styleVariants({ start: { left: 0 }, end: { right: 0 }, center: { left: '50%', translate: '-50% 0' } })
+/** Lines the panel up with the toggle's right edge, or centres it under a toggle mid-bar. */
+export const align = styleVariants({ end: { right: 0 }, center: { left: '50%', translate: '-50% 0' } })
 
 /** The white card holding the panel's links. */
 export const card = style({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
 import { responsiveStyle } from '../theme/responsiveStyle'
+import { visuallyHiddenRule } from '../theme/visuallyHidden.css'
 
 /** The languages, one per row. */
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs })
@@ -21,26 +22,13 @@ export const option = style({
 })
 
 /** A flag, 3:2 like the Spanish one (the symbol fills it, components/Flag); a thin ring keeps white stripes visible on white. */
-export const flag = style({
-  width: '24px',
-  height: '16px',
-  flexShrink: 0,
-  borderRadius: '2px',
-  boxShadow: vars.shadow.ring,
-})
+export const flag = style({ width: '24px', height: '16px', flexShrink: 0, borderRadius: '2px', boxShadow: vars.shadow.ring })
 
 /**
- * The current language's name on the menu button: only the flag below lg, the name from lg up. At md (1024 px) the
- * desktop bar is full with the web fonts, and a first visit drawn in the fallback font would scroll sideways.
+ * The current language's name on the menu button, shown from lg only: at md (1024 px) the desktop bar is full with the
+ * web fonts, and a first visit drawn in the fallback font would scroll sideways. Screen readers always hear it.
  */
 export const currentName = style([
-  {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-  },
-  responsiveStyle({ lg: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } }),
+  visuallyHiddenRule,
+  responsiveStyle({ lg: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' } }),
 ])
