@@ -36,7 +36,6 @@ export const top = style({
   borderBottom: `1px solid ${vars.color.line}`,
 })
 
-/** A 44 px square close target. */
 export const close = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -51,7 +50,6 @@ export const close = style({
   ':hover': { background: vars.color.surfaceAlt },
 })
 
-/** A plain vertical list. */
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' })
 
 /** A top-level row, link or section toggle alike: full width, 48 px tall. */
@@ -75,7 +73,6 @@ export const item = style({
   selectors: { '&[aria-current="page"]': { color: vars.color.brandStrong } },
 })
 
-/** Turns when its section is open. */
 export const chevron = style({
   flexShrink: 0,
   transition: `transform ${vars.motion.fast}`,
@@ -85,7 +82,6 @@ export const chevron = style({
 /** An open section's list, indented under its toggle. */
 export const section = style({ paddingInlineStart: vars.space.sm, paddingBottom: vars.space.xs })
 
-/** A service link inside its section. */
 export const subItem = style({
   display: 'flex',
   alignItems: 'center',

@@ -15,10 +15,7 @@ import * as styles from './StandardHeader.css'
 
 const drawerId = 'standard-header-drawer'
 
-/**
- * The standard header (docs/product/pages.md): a gradient bar with the logo, and from md a menu of home, about,
- * a services dropdown, contact and the language dropdown; under md a menu button opens a drawer.
- */
+/** The standard header (docs/product/pages.md): from md a menu bar with two dropdowns, under md a menu button and a drawer. */
 export function StandardHeader() {
   const { t } = useLingui()
   const menu = useHoverMenu<'services' | 'language'>()

@@ -1,9 +1,6 @@
 import { useEffect } from 'react'
 
-/**
- * While `active`, the page behind a modal drawer does not scroll. The scrollbar's width becomes
- * padding, so the page does not jump sideways when the scrollbar disappears.
- */
+/** While `active`, the page behind a modal does not scroll; the scrollbar's width becomes padding, so nothing jumps sideways. */
 export function useScrollLock(active: boolean) {
   useEffect(() => {
     if (!active) return
