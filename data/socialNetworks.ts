@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 /**
  * The social networks the footer recognises from a profile's address, each by the hosts it answers on (a subdomain
  * such as `br.linkedin.com` counts too), with the accessible name of its link. Each has its own icon
- * (components/Footer/socialIcons.tsx); a profile on any other site gets a generic link icon and its host name.
+ * (components/Footer/SocialIcon.tsx); a profile on any other site gets a generic link icon and its host name.
  */
 export const socialNetworks = [
   { id: 'linkedin', hosts: ['linkedin.com'], label: msg`Tecto on LinkedIn` },

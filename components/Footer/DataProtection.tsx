@@ -8,9 +8,9 @@ import { visuallyHidden } from '../theme/visuallyHidden.css'
 import * as styles from './Footer.css'
 
 /**
- * The footer's LGPD block, a band across the footer: the law's badge, what Tecto does with personal data (as the
- * privacy policy states it) and the visitor's privacy choices. The statement links a certificate only when the company
- * has supplied one issued by a third party (data/companyFacts.ts); until then it links the policy's security section.
+ * The footer's LGPD band: the law's badge, what Tecto does with personal data (as the privacy policy says) and the
+ * privacy choices. It links a third party's certificate once the company supplies one (data/companyFacts.ts), else the
+ * policy's security section.
  */
 export function DataProtection() {
   const { t } = useLingui()

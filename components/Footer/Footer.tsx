@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { copyrightYear, legalIdentity } from '../../data/company'
@@ -14,7 +15,6 @@ import { DataProtection } from './DataProtection'
 import { SocialLinks } from './SocialLinks'
 import * as styles from './Footer.css'
 
-/** The company column's pages. */
 const companyLinks = [
   { href: paths.home, label: <Trans>Home</Trans> },
   { href: paths.about, label: <Trans>About us</Trans> },
@@ -42,31 +42,13 @@ export function Footer() {
           </p>
           <SocialLinks />
         </div>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className={styles.heading}>
-            <Trans>Company</Trans>
-          </h2>
-          <ul className={styles.list}>
-            {companyLinks.map(({ href, label }) => (
-              <li key={href}>
-                <Link href={href}>{label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={styles.heading}>
-            <Trans>Services</Trans>
-          </h2>
-          <ul className={styles.list}>
-            {services.map((service) => (
-              <li key={service.id}>
-                <Link href={servicePath(service.slug)}>{_(service.title)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {/* Only the 404 page's links need the browser (isNotFoundPage); elsewhere they are plain HTML, with no script. */}
+        <FooterColumn id="footer-company" heading={<Trans>Company</Trans>} links={companyLinks} />
+        <FooterColumn
+          id="footer-services"
+          heading={<Trans>Services</Trans>}
+          links={services.map((service) => ({ href: servicePath(service.slug), label: _(service.title) }))}
+        />
+        {/* Only the 404 page's links need the browser (isNotFoundPage): elsewhere plain HTML, no script. */}
         {isNotFoundPage(urlPathname) ? <Island name="FooterLanguages" hydrate="visible" /> : <FooterLanguages />}
         <DataProtection />
       </Container>
@@ -77,5 +59,23 @@ export function Footer() {
         {identity && <p>{identity}</p>}
       </Container>
     </footer>
+  )
+}
+
+/** A column of links under its heading, which names the navigation. */
+function FooterColumn({ id, heading, links }: { id: string; heading: ReactNode; links: { href: string; label: ReactNode }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      <ul className={styles.list}>
+        {links.map(({ href, label }) => (
+          <li key={href}>
+            <Link href={href}>{label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { socialLinks } from '../../data/company'
 import { visuallyHidden } from '../theme/visuallyHidden.css'
-import { socialIcons } from './socialIcons'
+import { SocialIcon } from './SocialIcon'
 import * as styles from './Footer.css'
 
-/** Tecto's social channels as icon links, each named for screen readers and opening in a new tab; none, no list. */
+/** Tecto's social channels as icon links, named for screen readers, each in a new tab; none, no list. */
 export function SocialLinks() {
   const { _ } = useLingui()
   const links = socialLinks()
@@ -15,9 +15,7 @@ export function SocialLinks() {
       {links.map((link) => (
         <li key={link.id}>
           <a className={styles.socialLink} href={link.href} target="_blank" rel="noopener noreferrer">
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              {socialIcons[link.id]}
-            </svg>
+            <SocialIcon channel={link.id} />
             <span className={visuallyHidden}>
               {_(link.label)} <Trans>(opens in a new tab)</Trans>
             </span>
