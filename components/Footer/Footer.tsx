@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { useLingui } from '@lingui/react'
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { copyrightYear, legalIdentity } from '../../data/company'
+import { companyFacts } from '../../data/companyFacts'
+import { leadRetentionDays } from '../../data/leadRetention'
 import { paths, servicePath } from '../../data/routes'
 import { services } from '../../data/services'
 import { Container } from '../Container/Container'
@@ -9,9 +10,9 @@ import { Link } from '../Link/Link'
 import { Logo } from '../Logo/Logo'
 import { Island } from '../Island/Island'
 import { isNotFoundPage } from '../LanguageSwitcher/useLanguageLinks'
+import { visuallyHidden } from '../theme/visuallyHidden.css'
 import { usePageContext } from '../../shared/usePageContext'
 import { FooterLanguages } from './FooterLanguages'
-import { DataProtection } from './DataProtection'
 import { SocialLinks } from './SocialLinks'
 import * as styles from './Footer.css'
 
@@ -24,7 +25,7 @@ const companyLinks = [
 
 /** The site footer (docs/product/pages.md): company, services and language links, data protection, social links. */
 export function Footer() {
-  const { _ } = useLingui()
+  const { t, i18n } = useLingui()
   const identity = legalIdentity()
   const { urlPathname } = usePageContext()
   return (
@@ -46,11 +47,52 @@ export function Footer() {
         <FooterColumn
           id="footer-services"
           heading={<Trans>Services</Trans>}
-          links={services.map((service) => ({ href: servicePath(service.slug), label: _(service.title) }))}
+          links={services.map((service) => ({ href: servicePath(service.slug), label: i18n._(service.title) }))}
         />
         {/* Only the 404 page's links need the browser (isNotFoundPage): elsewhere plain HTML, no script. */}
         {isNotFoundPage(urlPathname) ? <Island name="FooterLanguages" hydrate="visible" /> : <FooterLanguages />}
-        <DataProtection />
+        {/*
+          The LGPD band: what Tecto does with personal data, as the privacy policy says. It links a third party's
+          certificate once the company supplies one (data/companyFacts.ts), else the policy's security section.
+        */}
+        <section aria-labelledby="footer-data-protection" className={styles.dataProtection}>
+          <h2 id="footer-data-protection" className={styles.heading}>
+            <Trans>Data protection</Trans>
+          </h2>
+          <img
+            className={styles.badge}
+            src="/images/lgpd/badge.svg"
+            width="64"
+            height="64"
+            loading="lazy"
+            alt={t({ message: "Seal of the LGPD, Brazil's General Data Protection Law", comment: 'Alt text of the LGPD badge image' })}
+          />
+          <p className={styles.statement}>
+            <Trans comment="Footer's data-protection statement. LGPD: Lei Geral de Proteção de Dados, Brazil's data protection law. The number is the days leads are kept.">
+              Tecto processes personal data in line with the LGPD, Brazil's data protection law: our forms ask only for what we need to answer you, and we
+              delete what you send us after <Plural value={leadRetentionDays} one="{leadRetentionDays} day" other="{leadRetentionDays} days" /> or sooner if you
+              ask. We never sell it.
+            </Trans>{' '}
+            {companyFacts.lgpdCertificate ? (
+              <a href={companyFacts.lgpdCertificate} target="_blank" rel="noopener noreferrer">
+                <Trans>See our LGPD compliance certificate</Trans>
+                <span className={visuallyHidden}>
+                  {' '}
+                  <Trans>(opens in a new tab)</Trans>
+                </span>
+              </a>
+            ) : (
+              <Link href={`${paths.privacy}#security`}>
+                <Trans comment="Footer link to the privacy policy's security section">How we protect your data</Trans>
+              </Link>
+            )}
+          </p>
+          <Island
+            name="PrivacyChoicesButton"
+            hydrate="visible"
+            props={{ className: styles.privacyChoices, label: t({ message: 'Privacy choices', comment: 'Reopens the cookie consent banner' }) }}
+          />
+        </section>
       </Container>
       <Container width="wide" className={styles.bottom}>
         <p>

@@ -36,20 +36,6 @@ export const top = style({
   borderBottom: `1px solid ${vars.color.line}`,
 })
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.ink,
-  cursor: 'pointer',
-  ':hover': { background: vars.color.surfaceAlt },
-})
-
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' })
 
 /** A top-level row, link or section toggle alike: full width, 48 px tall. */

@@ -5,10 +5,10 @@ import { services } from '../../data/services'
 import { Chevron } from '../Dropdown/Chevron'
 import { LanguageList } from '../LanguageMenu/LanguageList'
 import { Logo } from '../Logo/Logo'
+import * as iconButton from '../MenuButton/MenuButton.css'
 import { NavLink } from '../NavLink/NavLink'
 import { breakpoints } from '../theme/responsiveStyle'
 import { StandardNavItems } from './StandardNavItems'
-import { useScrollLock } from './useScrollLock'
 import * as styles from './MobileDrawer.css'
 
 type MobileDrawerProps = {
@@ -30,7 +30,6 @@ export function MobileDrawer({ id, open, onClose, returnFocus }: MobileDrawerPro
   // Its content is rendered from its first opening on: the page's HTML and first hydration are spared a hundred elements.
   const rendered = useRef(open)
   if (open) rendered.current = true
-  useScrollLock(open)
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -43,6 +42,20 @@ export function MobileDrawer({ id, open, onClose, returnFocus }: MobileDrawerPro
       returnFocus.current?.focus()
     }
   }, [open, returnFocus])
+
+  // The page behind does not scroll; the scrollbar's width becomes padding, so nothing jumps sideways.
+  useEffect(() => {
+    if (!open) return
+    const { documentElement: html, body } = document
+    const scrollbar = window.innerWidth - html.clientWidth
+    const before = { overflow: html.style.overflow, paddingRight: body.style.paddingRight }
+    html.style.overflow = 'hidden'
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`
+    return () => {
+      html.style.overflow = before.overflow
+      body.style.paddingRight = before.paddingRight
+    }
+  }, [open])
 
   // A tablet turned to landscape gets the desktop menu: a modal left open there would keep the page inert.
   useEffect(() => {
@@ -80,9 +93,9 @@ export function MobileDrawer({ id, open, onClose, returnFocus }: MobileDrawerPro
         <div className={styles.content}>
           <div className={styles.top}>
             <Logo />
-            <button ref={closeRef} type="button" className={styles.close} aria-label={t`Close menu`} onClick={onClose}>
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <button ref={closeRef} type="button" className={iconButton.root.dark} aria-label={t`Close menu`} onClick={onClose}>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className={iconButton.icon}>
+                <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>
           </div>
