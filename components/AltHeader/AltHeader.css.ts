@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style, type GlobalStyleRule } from '@vanilla-extract/css'
+import { menuRow } from '../Dropdown/Dropdown.css'
 import { vars } from '../theme/theme.css'
 import { breakpoints, responsiveStyle } from '../theme/responsiveStyle'
 import { visuallyHiddenRule } from '../theme/visuallyHidden.css'
@@ -84,19 +85,16 @@ export const panel = style([
 
 export const panelLinks = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' })
 
-export const panelLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '48px',
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  color: vars.color.ink,
-  fontSize: vars.fontSize.lg,
-  fontWeight: 600,
-  textDecoration: 'none',
-  ':hover': { background: vars.color.surfaceAlt },
-  selectors: { '&[aria-current="page"]': { color: vars.color.brandStrong } },
-})
+export const panelLink = style([
+  menuRow,
+  {
+    minHeight: '48px',
+    color: vars.color.ink,
+    fontSize: vars.fontSize.lg,
+    fontWeight: 600,
+    selectors: { '&[aria-current="page"]': { color: vars.color.brandStrong } },
+  },
+])
 
 /** "Language", above the language list. */
 export const panelHeading = style({

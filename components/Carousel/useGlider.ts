@@ -85,12 +85,8 @@ export function useGlider(viewport: RefObject<HTMLElement | null>, layout: Carou
       ['glider-animated', onGlideEnd as EventListener],
       ['glider-refresh', report],
       ['scroll', onScroll],
-      ['mousedown', hold],
-      ['touchstart', hold],
-      ['mouseup', release],
-      ['mouseleave', release],
-      ['touchend', release],
-      ['touchcancel', release],
+      ...['mousedown', 'touchstart'].map((type): [string, EventListener] => [type, hold]),
+      ...['mouseup', 'mouseleave', 'touchend', 'touchcancel'].map((type): [string, EventListener] => [type, release]),
     ]
 
     void import('glider-js').then(({ default: GliderClass }) => {
@@ -108,8 +104,7 @@ export function useGlider(viewport: RefObject<HTMLElement | null>, layout: Carou
       glider.current = null
       if (!instance) return
       for (const [type, listener] of listeners) element.removeEventListener(type, listener)
-      // Glider's only hold outside the element is its resize listener. Its destroy() would swap the element
-      // React owns for a clone, and the element goes away with the component anyway: only unhook.
+      // Not destroy(), which swaps the element React owns for a clone: only its resize listener is outside the element.
       window.removeEventListener('resize', instance.resize)
       delete element._glider
     }

@@ -48,7 +48,17 @@ export const toggle = styleVariants({
   light: [barLink.light, { selectors: { '&[aria-expanded="true"]': { background: translucent('white', 0.18) } } }],
 })
 
-/** Turns half a circle when the panel is open. */
+/** A row of a menu's list, in a panel, the drawer or the phone panel: a quiet highlight under the pointer. */
+export const menuRow = {
+  display: 'flex',
+  alignItems: 'center',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  textDecoration: 'none',
+  ':hover': { background: vars.color.surfaceAlt },
+} as const
+
+/** Turns half a circle when its panel or section is open. */
 export const chevron = style({
   flexShrink: 0,
   transition: `transform ${vars.motion.fast}`,

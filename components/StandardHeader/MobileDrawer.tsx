@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { servicePath } from '../../data/routes'
 import { services } from '../../data/services'
 import { Chevron } from '../Dropdown/Chevron'
+import { chevron } from '../Dropdown/Dropdown.css'
 import { LanguageList } from '../LanguageMenu/LanguageList'
 import { Logo } from '../Logo/Logo'
 import * as iconButton from '../MenuButton/MenuButton.css'
@@ -138,7 +139,7 @@ function DrawerSection({ label, children }: { label: ReactNode; children: ReactN
     <>
       <button type="button" className={styles.item} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {label}
-        <Chevron className={styles.chevron} />
+        <Chevron className={chevron} />
       </button>
       <div id={id} className={styles.section} hidden={!open}>
         {children}
