@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-/** The networks the footer recognises from a profile's hosts (subdomains too), with its link's accessible name; others get a generic icon. */
+/** The networks the footer recognises from a profile's hosts (subdomains too), with its link's accessible name; others get a generic icon (components/Footer/SocialIcon.tsx). */
 export const socialNetworks = [
   { id: 'linkedin', hosts: ['linkedin.com'], label: msg`Tecto on LinkedIn` },
   { id: 'instagram', hosts: ['instagram.com'], label: msg`Tecto on Instagram` },

@@ -1,16 +1,12 @@
 import { globalStyle, keyframes, style, type GlobalStyleRule } from '@vanilla-extract/css'
+import { menuRow } from '../Dropdown/Dropdown.css'
 import { vars } from '../theme/theme.css'
 import { breakpoints, responsiveStyle } from '../theme/responsiveStyle'
+import { visuallyHiddenRule } from '../theme/visuallyHidden.css'
 
-const slideDown = keyframes({
-  from: { opacity: 0, transform: 'translateY(-12px)' },
-  to: { opacity: 1, transform: 'none' },
-})
+const slideDown = keyframes({ from: { opacity: 0, transform: 'translateY(-12px)' }, to: { opacity: 1, transform: 'none' } })
 
-/**
- * Sticky and always 72 px tall, so nothing shifts; html's scroll-padding-top (96 px, set in the theme folder's global styles)
- * keeps anchors and focused elements clear of it.
- */
+/** Always 72 px tall, so nothing shifts; the theme's scroll-padding-top keeps anchors and focused elements clear of it. */
 export const root = style({
   position: 'sticky',
   top: 0,
@@ -20,19 +16,15 @@ export const root = style({
   borderBottom: `1px solid ${vars.color.line}`,
 })
 
-/** Logo on the left; navigation, contact button and menu button packed on the right. */
 export const bar = style([{ height: '100%', display: 'flex', alignItems: 'center', gap: vars.space.xs }, responsiveStyle({ md: { gap: vars.space.md } })])
 
-/** The logo link, hugging the logo so its focus ring does too, and pushing the rest to the right. */
+/** Hugs the logo, so its focus ring does too, and pushes the rest to the right. */
 export const logo = style({ display: 'inline-flex', borderRadius: vars.radius.sm, flexShrink: 0, marginInlineEnd: 'auto' })
 
 // From sm to md the bar holds the logo, four links, the language menu and the contact button: too tight for its words.
 const tightBar = `screen and (min-width: ${breakpoints.sm}px) and (max-width: ${breakpoints.md - 1}px)`
 
-/**
- * "Contact us", at every width: one line, never squeezed, compact on phones (it fits beside the logo
- * and the menu button at 320 px); a round 44 px icon button in the tight bar between sm and md.
- */
+/** "Contact us": one line, compact on phones (beside logo and menu button at 320 px), a 44 px icon in the tight bar. */
 export const contact = style([
   {
     flexShrink: 0,
@@ -44,10 +36,8 @@ export const contact = style([
   responsiveStyle({ md: { paddingInline: vars.space.lg, fontSize: vars.fontSize.sm } }),
 ])
 
-// A speech bubble, drawn in the button's text colour through a mask.
+// A speech bubble in the button's text colour (a mask), in place of the words in the tight bar.
 const speechBubble = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M4 5h16v11H9l-5 4z' fill='none' stroke='%23000' stroke-width='2' stroke-linejoin='round'/%3E%3C/svg%3E")`
-
-// The speech bubble, shown only in the tight bar, in place of the words.
 globalStyle(`${contact}::before`, {
   '@media': {
     [tightBar]: { content: '""', width: '20px', height: '20px', backgroundColor: 'currentColor', mask: `${speechBubble} center / contain no-repeat` },
@@ -55,19 +45,13 @@ globalStyle(`${contact}::before`, {
 })
 
 /** The contact button's words: hidden from sight, not from screen readers, in the tight bar. */
-export const contactText = style({
-  '@media': {
-    [tightBar]: { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' },
-  },
-})
+export const contactText = style({ '@media': { [tightBar]: visuallyHiddenRule } })
 
-/** The wide-screen navigation: hidden on phones, a row from sm. */
 export const wide = style([
   { display: 'none', alignItems: 'center', gap: vars.space.xs },
   responsiveStyle({ sm: { display: 'flex' }, md: { gap: vars.space.md } }),
 ])
 
-/** The four links in a row. */
 export const links = style([{ display: 'flex', listStyle: 'none', margin: 0, padding: 0, gap: 0 }, responsiveStyle({ md: { gap: vars.space.xs } })])
 
 // Between sm and md the bar is tight: smaller type and padding let the longest translations
@@ -99,23 +83,18 @@ export const panel = style([
   responsiveStyle({ sm: { display: 'none' } }),
 ])
 
-/** The panel's links, one per row. */
 export const panelLinks = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' })
 
-/** A panel link: a full-width 48 px row. */
-export const panelLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '48px',
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  color: vars.color.ink,
-  fontSize: vars.fontSize.lg,
-  fontWeight: 600,
-  textDecoration: 'none',
-  ':hover': { background: vars.color.surfaceAlt },
-  selectors: { '&[aria-current="page"]': { color: vars.color.brandStrong } },
-})
+export const panelLink = style([
+  menuRow,
+  {
+    minHeight: '48px',
+    color: vars.color.ink,
+    fontSize: vars.fontSize.lg,
+    fontWeight: 600,
+    selectors: { '&[aria-current="page"]': { color: vars.color.brandStrong } },
+  },
+])
 
 /** "Language", above the language list. */
 export const panelHeading = style({

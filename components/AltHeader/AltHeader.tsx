@@ -18,9 +18,8 @@ import * as styles from './AltHeader.css'
 const panelId = 'alt-header-menu'
 
 /**
- * The alternative header: logo, four links and the language menu on wide screens; on phones the logo
- * and a menu button opening a panel with the same links and the language list. At every width the bar
- * also holds a "Contact us" button, so a visitor can reach sales from any page without scrolling.
+ * The alternative header (docs/product/pages.md): logo, four links and the language menu from sm, a menu button and a
+ * panel on phones, and at every width a "Contact us" button.
  */
 export function AltHeader() {
   const { t } = useLingui()
@@ -48,11 +47,7 @@ export function AltHeader() {
           <AltNavLinks listClassName={styles.links} linkClassName={barLink.dark} />
           <LanguageMenu {...menu('language')} />
         </nav>
-        {/*
-          The call to action. Where the bar is tight (from sm to md, beside the four links and the language menu) it shows a
-          speech bubble (drawn in CSS, AltHeader.css.ts, so it costs the page no script) and keeps its words for screen
-          readers, so the link's name stays the same at every width.
-        */}
+        {/* In the tight bar (sm to md) a CSS speech bubble, its words kept for screen readers: one name at every width. */}
         <ButtonLink href={paths.contact} className={styles.contact}>
           <span className={styles.contactText}>
             <Trans
@@ -94,7 +89,7 @@ const links = [
   { href: paths.aiProducts, label: <Trans>AI products</Trans> },
 ]
 
-/** The alternative header's four links (docs/product/pages.md), shared by the wide bar and the phone panel. */
+/** The four links, in the wide bar and the phone panel. */
 function AltNavLinks({ listClassName, linkClassName, onNavigate }: AltNavLinksProps) {
   return (
     <ul className={listClassName}>

@@ -1,6 +1,6 @@
-import { createVar, style } from '@vanilla-extract/css'
+import { createVar, style, type StyleRule } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
-import { widerThanStyle } from '../theme/responsiveStyle'
+import { widerThanStyle, type Breakpoint } from '../theme/responsiveStyle'
 
 /**
  * Slides per view and the gap between slides, per breakpoint; set inline from the layout prop. A layout holds up
@@ -9,7 +9,9 @@ import { widerThanStyle } from '../theme/responsiveStyle'
 export const perView = { base: createVar(), sm: createVar(), md: createVar(), lg: createVar() }
 export const spacing = { base: createVar(), sm: createVar(), md: createVar(), lg: createVar() }
 
-/** The carousel region. */
+/** A rule for the base layout and for each breakpoint's, from the variables above. */
+const perLayout = (rule: (name: 'base' | Breakpoint) => StyleRule) => [rule('base'), widerThanStyle({ sm: rule('sm'), md: rule('md'), lg: rule('lg') })]
+
 // minmax(0, 1fr): a grid column would otherwise grow to the whole row of slides.
 export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg })
 
@@ -19,12 +21,8 @@ export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr
  */
 export const frame = style([
   // The block margin takes back part of the viewport's padding, so the shadows' room costs little space.
-  { marginInline: `calc(${spacing.base} / -2)`, marginBlock: `calc(-1 * ${vars.space.md})` },
-  widerThanStyle({
-    sm: { marginInline: `calc(${spacing.sm} / -2)` },
-    md: { marginInline: `calc(${spacing.md} / -2)` },
-    lg: { marginInline: `calc(${spacing.lg} / -2)` },
-  }),
+  { marginBlock: `calc(-1 * ${vars.space.md})` },
+  ...perLayout((name) => ({ marginInline: `calc(${spacing[name]} / -2)` })),
 ])
 
 /** The scrolling window glider drives; it scrolls natively (touch, trackpad) before glider starts too. */
@@ -47,20 +45,10 @@ export const track = style({ display: 'flex', margin: 0, padding: 0 })
 
 /** One slide: its width from the per-view numbers until glider sets the same width in px. */
 export const slide = style([
-  {
-    flex: 'none',
-    display: 'flex',
-    width: `calc(100% / ${perView.base})`,
-    paddingInline: `calc(${spacing.base} / 2)`,
-  },
-  widerThanStyle({
-    sm: { width: `calc(100% / ${perView.sm})`, paddingInline: `calc(${spacing.sm} / 2)` },
-    md: { width: `calc(100% / ${perView.md})`, paddingInline: `calc(${spacing.md} / 2)` },
-    lg: { width: `calc(100% / ${perView.lg})`, paddingInline: `calc(${spacing.lg} / 2)` },
-  }),
+  { flex: 'none', display: 'flex' },
+  ...perLayout((name) => ({ width: `calc(100% / ${perView[name]})`, paddingInline: `calc(${spacing[name]} / 2)` })),
 ])
 
-/** Previous and next, side by side at the end of the row. */
 export const controls = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
 
 /** A round 48 px arrow button; "disabled" stays focusable (aria-disabled) so focus is never lost at an end. */

@@ -8,8 +8,14 @@ const slides = ['a', 'b', 'c', 'd', 'e'].map((key) => ({ key, content: <p>Slide 
 const layout = { base: { perView: 1, spacing: 16 }, md: { perView: 3, spacing: 32 } }
 
 const ui = <Carousel label="Our work" layout={layout} slides={slides} />
-const buttons = (container: HTMLElement) => [...container.querySelectorAll('button')]
 const status = (container: HTMLElement) => container.querySelector('[aria-live="polite"]')!.textContent
+
+/** The carousel in English, with its previous and next buttons. */
+async function renderCarousel() {
+  const rendered = await render(ui, { locale: 'en-us' })
+  const [previous, next] = [...rendered.container.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement]
+  return { ...rendered, previous, next }
+}
 
 test('a labelled carousel region of slides named "N of total"', async () => {
   const { container, unmount } = await render(ui, { locale: 'en-us' })
@@ -26,43 +32,40 @@ test('a labelled carousel region of slides named "N of total"', async () => {
 })
 
 test('previous is disabled at the start; next moves, enables previous and is announced', async () => {
-  const { container, unmount } = await render(ui, { locale: 'en-us' })
+  const { container, unmount, previous, next } = await renderCarousel()
   // glider arrives by dynamic import, as soon as the machine gets to it
   await waitFor('glider to start', () => container.querySelector('.glider') !== null)
-  const [previous, next] = buttons(container)
-  assert.is(previous!.getAttribute('aria-label'), 'Previous slide')
-  assert.is(previous!.getAttribute('aria-disabled'), 'true')
-  assert.is(next!.getAttribute('aria-disabled'), 'false')
+  assert.is(previous.getAttribute('aria-label'), 'Previous slide')
+  assert.is(previous.getAttribute('aria-disabled'), 'true')
+  assert.is(next.getAttribute('aria-disabled'), 'false')
   assert.is(status(container), '', 'nothing announced before a move')
-  await interact(() => next!.click())
-  assert.is(previous!.getAttribute('aria-disabled'), 'false')
+  await interact(() => next.click())
+  assert.is(previous.getAttribute('aria-disabled'), 'false')
   assert.is(status(container), 'Slide 2 of 5')
   unmount()
 })
 
 test('next turns off at the last slide and previous brings it back', async () => {
-  const { container, unmount } = await render(ui, { locale: 'en-us' })
-  const [previous, next] = buttons(container)
-  for (let i = 0; i < 6; i++) await interact(() => next!.click())
-  assert.is(next!.getAttribute('aria-disabled'), 'true')
+  const { container, unmount, previous, next } = await renderCarousel()
+  for (let i = 0; i < 6; i++) await interact(() => next.click())
+  assert.is(next.getAttribute('aria-disabled'), 'true')
   assert.is(status(container), 'Slide 5 of 5')
-  await interact(() => previous!.click())
-  assert.is(next!.getAttribute('aria-disabled'), 'false')
+  await interact(() => previous.click())
+  assert.is(next.getAttribute('aria-disabled'), 'false')
   assert.is(status(container), 'Slide 4 of 5')
   unmount()
 })
 
 test('arrow keys move the carousel when focus is inside it', async () => {
-  const { container, unmount } = await render(ui, { locale: 'en-us' })
-  const [previous, next] = buttons(container)
-  next!.focus()
-  const press = (key: string) => next!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
+  const { container, unmount, previous, next } = await renderCarousel()
+  next.focus()
+  const press = (key: string) => next.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
   await interact(() => press('ArrowRight'))
   await interact(() => press('ArrowRight'))
   assert.is(status(container), 'Slide 3 of 5')
   await interact(() => press('ArrowLeft'))
   assert.is(status(container), 'Slide 2 of 5')
-  assert.is(previous!.getAttribute('aria-disabled'), 'false')
+  assert.is(previous.getAttribute('aria-disabled'), 'false')
   unmount()
 })
 

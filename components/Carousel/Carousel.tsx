@@ -9,11 +9,9 @@ import { useGlider, type GliderPosition } from './useGlider'
 import * as styles from './Carousel.css'
 
 type CarouselProps = {
-  /** The region's accessible name, e.g. "Our services". */
+  /** The region's accessible name. */
   label: string
-  /** Slides per view and spacing per breakpoint (docs/product/rules.md). */
   layout: CarouselLayout
-  /** One entry per slide. */
   slides: readonly { key: string; content: ReactNode }[]
   /** Accessible names of the arrow buttons; default "Previous slide" / "Next slide". */
   previousLabel?: string
@@ -21,9 +19,8 @@ type CarouselProps = {
 }
 
 /**
- * An accessible carousel on glider-js (APG carousel pattern): a labelled region of labelled slides,
- * previous/next buttons that turn off at the ends, arrow keys, drag and touch, and a polite status.
- * The prerendered HTML already lays the slides out at glider's widths, so nothing moves when it starts.
+ * An accessible carousel on glider-js (APG carousel pattern): labelled region and slides, previous/next buttons that
+ * turn off at the ends, arrow keys, drag and touch, a polite status. The HTML lays slides out at glider's widths.
  */
 export function Carousel({ label, layout, slides, previousLabel, nextLabel }: CarouselProps) {
   const { t } = useLingui()
@@ -57,7 +54,7 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
 
   const { first, last } = state
   // Empty until the visitor moves the carousel: a status present at load is noise, a change is news.
-  const status = !position.moved ? '' : <CarouselStatus first={first} last={last} total={total} />
+  const status = !position.moved ? '' : first === last ? t`Slide ${first} of ${total}` : t`Slides ${first} to ${last} of ${total}`
   const resolved = resolveLayout(layout)
   const inlineVars = Object.fromEntries(
     (Object.keys(resolved) as (keyof typeof resolved)[]).flatMap((name) => [
@@ -108,7 +105,6 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
             aria-label={step < 0 ? (previousLabel ?? t`Previous slide`) : (nextLabel ?? t`Next slide`)}
             onClick={() => move(step)}
           >
-            {/* A chevron; decorative, the button carries the name. */}
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
               <path
                 d={step < 0 ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'}
@@ -127,10 +123,4 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
       </p>
     </section>
   )
-}
-
-/** The status after a move: which slides are in view. */
-function CarouselStatus({ first, last, total }: { first: number; last: number; total: number }) {
-  const { t } = useLingui()
-  return <>{first === last ? t`Slide ${first} of ${total}` : t`Slides ${first} to ${last} of ${total}`}</>
 }

@@ -1,30 +1,25 @@
 import type Glider from 'glider-js'
-import { breakpoints } from '../theme/responsiveStyle'
+import { breakpoints, type Breakpoint } from '../theme/responsiveStyle'
 
 /** How many slides show at once and the gap between them, in px. */
 export type SlideLayout = { perView: number; spacing: number }
 
-/** A breakpoint of the theme: sm 640, md 1024, lg 1280 (min-width, mobile first). */
-export type CarouselBreakpoint = keyof typeof breakpoints
-
 /** A carousel's layout, mobile first: `base`, then overrides from a breakpoint upward. */
-export type CarouselLayout = { base: SlideLayout } & Partial<Record<CarouselBreakpoint, SlideLayout>>
+export type CarouselLayout = { base: SlideLayout } & Partial<Record<Breakpoint, SlideLayout>>
 
-const breakpointNames = Object.keys(breakpoints) as CarouselBreakpoint[]
+const breakpointNames = Object.keys(breakpoints) as Breakpoint[]
 
 /** The layout in force at every breakpoint, each inheriting from the one below when not given. */
-export function resolveLayout(layout: CarouselLayout): Record<'base' | CarouselBreakpoint, SlideLayout> {
-  const resolved = { base: layout.base } as Record<'base' | CarouselBreakpoint, SlideLayout>
+export function resolveLayout(layout: CarouselLayout): Record<'base' | Breakpoint, SlideLayout> {
+  const resolved = { base: layout.base } as Record<'base' | Breakpoint, SlideLayout>
   let below = layout.base
   for (const name of breakpointNames) below = resolved[name] = layout[name] ?? below
   return resolved
 }
 
 /**
- * Glider's options for a layout: the same per-view numbers and breakpoints as the CSS, so the
- * prerendered slides already have glider's widths. A layout holds up to its breakpoint's width, so glider
- * (which switches at `innerWidth >= breakpoint`) switches a pixel past it, as the CSS does. Our own buttons
- * drive it, so no arrows or dots.
+ * Glider's options: the CSS's per-view numbers and breakpoints, so the prerendered slides have glider's widths. A layout
+ * holds up to its breakpoint's width, so glider (`innerWidth >= breakpoint`) switches a pixel past it, as the CSS does.
  */
 export function gliderOptions(layout: CarouselLayout, reducedMotion: boolean): Glider.Options {
   return {

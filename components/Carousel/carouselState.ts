@@ -1,21 +1,9 @@
-/** Where a carousel stands: its first visible slide and which ways it can move. */
-export type CarouselState = {
-  /** The first visible slide, 0-based, kept between 0 and `lastIndex`. */
-  index: number
-  /** The furthest `index`: the last slide is then the last one visible. */
-  lastIndex: number
-  /** The first and last visible slides, 1-based, for "Slides 1 to 4 of 7". */
-  first: number
-  last: number
-  canPrevious: boolean
-  canNext: boolean
-}
-
 /**
- * The state of a carousel of `slideCount` slides showing `perView` at a time, scrolled to `index`.
- * docs/product/rules.md: previous is off at the first slide, next at the last (index 3 with 4 of 7 in view, 6 with 1).
+ * Where a carousel of `slideCount` slides showing `perView` at a time stands at `index`: its first visible slide
+ * (0-based, up to `lastIndex`), the first and last visible ones (1-based, "Slides 1 to 4 of 7") and which ways it can
+ * move. docs/product/rules.md: previous is off at the first slide, next at the last (index 3 with 4 of 7 in view).
  */
-export function carouselState(index: number, slideCount: number, perView: number): CarouselState {
+export function carouselState(index: number, slideCount: number, perView: number) {
   const shown = Math.max(1, Math.min(Math.floor(perView) || 1, slideCount))
   const lastIndex = Math.max(0, slideCount - shown)
   const at = Math.min(Math.max(0, Math.round(Number.isFinite(index) ? index : 0)), lastIndex)

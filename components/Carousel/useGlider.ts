@@ -5,23 +5,14 @@ import { gliderOptions, type CarouselLayout } from './carouselLayout'
 /** Where the carousel stands: the first visible slide and how many show. */
 export type GliderPosition = { index: number; perView: number }
 
-/** The carousel's glider as its buttons and keys use it. */
-export type GliderControl = {
-  /** Where the carousel is now, or where a glide under way will stop; null until glider knows its layout. */
-  where(): GliderPosition | null
-  /** Glides so that slide `index` is the first in view. */
-  goTo(index: number): void
-}
-
 type GliderElement = HTMLElement & { _glider?: Glider<HTMLElement> }
 
 /** How long a visitor's own scroll (drag, touch, trackpad) must rest before the carousel lines up on a slide. */
 const freeScrollRestMs = 250
 
 /**
- * The slide a glide we asked for is heading to, until it arrives (else null). Mid-glide the scroll position lies
- * between two slides, and on a slow machine a glide can sit there for a while: a second key press then moves on
- * from where the first one goes, not from where the slides happen to be.
+ * The slide our glide is heading to, until it arrives (else null): a second key press moves on from there, not from
+ * the scroll position between two slides, where a glide on a slow machine can sit for a while.
  */
 type Heading = MutableRefObject<number | null>
 
@@ -38,11 +29,10 @@ function glide(instance: Glider<HTMLElement>, heading: Heading, index: number) {
 }
 
 /**
- * Starts glider on `viewport` once in the browser and destroys it on unmount. Glider is loaded in
- * the effect because it touches `window` at import and throws in Node; it also keeps it off the
- * prerender. `onSettle` hears where it lands after a move, a drag or a resize.
+ * Starts glider on `viewport` in the browser (imported in the effect: it touches `window` at import and throws in Node)
+ * and unhooks it on unmount. `onSettle` hears where it lands after a move, a drag or a resize.
  */
-export function useGlider(viewport: RefObject<HTMLElement | null>, layout: CarouselLayout, onSettle: (position: GliderPosition) => void): GliderControl {
+export function useGlider(viewport: RefObject<HTMLElement | null>, layout: CarouselLayout, onSettle: (position: GliderPosition) => void) {
   const glider = useRef<Glider<HTMLElement> | null>(null)
   const heading = useRef<number | null>(null)
   const settle = useRef(onSettle)
@@ -95,12 +85,8 @@ export function useGlider(viewport: RefObject<HTMLElement | null>, layout: Carou
       ['glider-animated', onGlideEnd as EventListener],
       ['glider-refresh', report],
       ['scroll', onScroll],
-      ['mousedown', hold],
-      ['touchstart', hold],
-      ['mouseup', release],
-      ['mouseleave', release],
-      ['touchend', release],
-      ['touchcancel', release],
+      ...['mousedown', 'touchstart'].map((type): [string, EventListener] => [type, hold]),
+      ...['mouseup', 'mouseleave', 'touchend', 'touchcancel'].map((type): [string, EventListener] => [type, release]),
     ]
 
     void import('glider-js').then(({ default: GliderClass }) => {
@@ -118,16 +104,17 @@ export function useGlider(viewport: RefObject<HTMLElement | null>, layout: Carou
       glider.current = null
       if (!instance) return
       for (const [type, listener] of listeners) element.removeEventListener(type, listener)
-      // Glider's only hold outside the element is its resize listener. Its destroy() would swap the element
-      // React owns for a clone, and the element goes away with the component anyway: only unhook.
+      // Not destroy(), which swaps the element React owns for a clone: only its resize listener is outside the element.
       window.removeEventListener('resize', instance.resize)
       delete element._glider
     }
   }, [viewport, layoutKey])
 
   return {
+    /** Where the carousel is, or where a glide under way stops; null until glider knows its layout. */
     where: () => whereNow(glider.current, heading),
-    goTo: (index) => {
+    /** Glides so that slide `index` is the first in view. */
+    goTo: (index: number) => {
       if (glider.current?.itemWidth) glide(glider.current, heading, index)
     },
   }

@@ -3,15 +3,11 @@ import { vars } from '../theme/theme.css'
 import { responsiveStyle } from '../theme/responsiveStyle'
 import { visuallyHiddenRule } from '../theme/visuallyHidden.css'
 
-const rise = keyframes({
-  from: { opacity: 0, transform: 'translateY(16px)' },
-  to: { opacity: 1, transform: 'none' },
-})
+const rise = keyframes({ from: { opacity: 0, transform: 'translateY(16px)' }, to: { opacity: 1, transform: 'none' } })
 
 /**
- * Fixed over the bottom of the viewport: it overlays the page and never pushes it. On phones a sheet across the
- * bottom edge, its title for screen readers only and its text in one short part, so that it takes at most a quarter
- * of a 320 × 568 screen; from sm a card with its title and the whole text.
+ * Over the bottom of the viewport, never pushing the page. On phones a sheet along the edge, its title for screen readers
+ * and its text short, at most a quarter of a 320 × 568 screen; from sm a card with its title and the whole text.
  */
 export const root = style([
   {
@@ -49,7 +45,6 @@ export const title = style([
   }),
 ])
 
-/** The explanation, with the privacy policy link. */
 export const body = style([
   { fontSize: vars.fontSize.xs, lineHeight: 1.45, color: vars.color.inkSoft },
   responsiveStyle({ sm: { fontSize: vars.fontSize.sm, lineHeight: 1.5 } }),
@@ -61,8 +56,7 @@ export const roomy = style([{ display: 'none' }, responsiveStyle({ sm: { display
 // The policy's link stays on one line: split over two, it reads as two links, and its box takes in the text between.
 globalStyle(`${body} a`, { color: vars.color.brandStrong, fontWeight: 600, whiteSpace: 'nowrap' })
 
-/** Reject and accept side by side, always the same size. */
+/** Reject and accept side by side, the same size. */
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexShrink: 0 })
 
-/** One of the two equal choices. */
 export const choice = style([{ flex: 1, minWidth: '128px' }, responsiveStyle({ md: { flex: 'none' } })])

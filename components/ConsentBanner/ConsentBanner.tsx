@@ -19,30 +19,25 @@ type ConsentBannerProps = {
 /** What starts with consent, fetched only then. */
 const startConsentedVisit = () => import('./consentedVisit').then((visit) => visit.startConsentedVisit())
 
-/** Milliseconds since the browser started loading the page; 0 where there is no navigation timing (tests). */
-function pageAge(): number {
-  return performance.getEntriesByType?.('navigation').length ? performance.now() : 0
-}
-
 /**
- * The privacy-consent banner (docs/product/rules.md): a non-modal region over the bottom of the page, shown
- * after a second until the visitor accepts or rejects; the footer's "Privacy choices" reopens it.
- * It renders nothing in the prerendered HTML, so it never shifts the page.
+ * The privacy-consent banner (docs/product/rules.md): a non-modal region over the bottom of the page, shown after a
+ * second until the visitor chooses; "Privacy choices" reopens it. Absent from the prerendered HTML: it shifts nothing.
  */
 export function ConsentBanner({ delay = consentBannerDelay, startTracking = startConsentedVisit }: ConsentBannerProps) {
   const [open, setOpen] = useState(false)
   // Counts the visitor's requests to reopen it: each moves focus into the banner, even one made while it is open.
   const [reopened, setReopened] = useState(0)
   const ref = useRef<HTMLElement>(null)
-  // The button that reopened the banner, told by that button: a tap on an iPhone does not focus it, so the page's
-  // focused element is not the opener. Focus goes back to it after the choice.
+  // The button that reopened the banner, which focus goes back to after the choice: told by the button, as a tap on
+  // an iPhone does not focus it.
   const opener = useRef<HTMLElement | null>(null)
   useBottomOverlaySpace(ref, open)
 
   useEffect(() => {
     const choice = readConsent(browserStorage())
-    // The second counts from the page's start, not from hydration, so slow scripts do not delay it further.
-    const timer = choice === null ? setTimeout(() => setOpen(true), Math.max(0, delay - pageAge())) : undefined
+    // The second counts from the page's start (where there is navigation timing), so slow scripts do not delay it.
+    const pageAge = performance.getEntriesByType?.('navigation').length ? performance.now() : 0
+    const timer = choice === null ? setTimeout(() => setOpen(true), Math.max(0, delay - pageAge)) : undefined
     if (choice === true) {
       void startTracking()
     } else {

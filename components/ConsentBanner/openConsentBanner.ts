@@ -1,11 +1,7 @@
-// A module-level signal between the footer's "Privacy choices" button and the banner:
-// both live in the layout, so no context or store library is needed.
+// A module-level signal between "Privacy choices" and the banner, both in the layout: no context or store needed.
 const listeners = new Set<(opener?: HTMLElement) => void>()
 
-/**
- * Shows the consent banner again, so the visitor can change an earlier choice. `opener` is the button pressed: focus
- * returns to it after the choice (a tap does not focus a button everywhere, so the banner cannot ask the page).
- */
+/** Shows the consent banner again; focus returns to `opener`, the button pressed, after the choice. */
 export function openConsentBanner(opener?: HTMLElement) {
   for (const listener of listeners) listener(opener)
 }

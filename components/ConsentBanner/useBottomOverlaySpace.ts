@@ -4,10 +4,8 @@ import { useEffect, type RefObject } from 'react'
 const overlayClearance = 8
 
 /**
- * While a fixed overlay sits at the bottom of the viewport, keeps focused elements visible above it
- * (WCAG 2.4.11): `scroll-padding-bottom` makes the browser scroll them clear of the overlay, and
- * on pages that already scroll, bottom padding lets the last lines of the footer scroll clear too.
- * Nothing on the page moves: the padding only extends the page below its end.
+ * While a fixed overlay sits at the bottom of the viewport, focused elements scroll clear of it (scroll-padding-bottom,
+ * WCAG 2.4.11), and on pages that scroll, bottom padding lets the footer's end clear it too; nothing on the page moves.
  */
 export function useBottomOverlaySpace(ref: RefObject<HTMLElement | null>, active: boolean) {
   useEffect(() => {
@@ -17,8 +15,7 @@ export function useBottomOverlaySpace(ref: RefObject<HTMLElement | null>, active
     // Only pages that scroll anyway get padding: on a short page it would add a scrollbar and narrow the layout.
     const pads = html.scrollHeight > html.clientHeight
     const apply = () => {
-      // The overlay's height plus its gap to the viewport's bottom edge, and a little air above it. Read from layout,
-      // not getBoundingClientRect(): the overlay rises in with a transform, which must not shrink the space.
+      // Its height and gap to the viewport's edge, from layout: it rises in with a transform, which must not count.
       const gap = parseFloat(getComputedStyle(overlay).bottom) || 0
       const space = `${overlay.offsetHeight + gap + overlayClearance}px`
       html.style.scrollPaddingBottom = space

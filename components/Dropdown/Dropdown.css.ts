@@ -27,10 +27,7 @@ const barItem = {
   transition: `background ${vars.motion.fast}, color ${vars.motion.fast}`,
 } as const
 
-/**
- * The look of an item on a header bar, link or toggle alike: `dark` text on white, `light` on the gradient.
- * Headers use it for their plain links too, so the bar reads as one row.
- */
+/** An item of a header bar, link or toggle alike, so the bar reads as one row: `dark` text on white, `light` on the gradient. */
 export const barLink = styleVariants({
   dark: {
     ...barItem,
@@ -51,17 +48,24 @@ export const toggle = styleVariants({
   light: [barLink.light, { selectors: { '&[aria-expanded="true"]': { background: translucent('white', 0.18) } } }],
 })
 
-/** Turns half a circle when the panel is open. */
+/** A row of a menu's list, in a panel, the drawer or the phone panel: a quiet highlight under the pointer. */
+export const menuRow = {
+  display: 'flex',
+  alignItems: 'center',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  textDecoration: 'none',
+  ':hover': { background: vars.color.surfaceAlt },
+} as const
+
+/** Turns half a circle when its panel or section is open. */
 export const chevron = style({
   flexShrink: 0,
   transition: `transform ${vars.motion.fast}`,
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
 })
 
-/**
- * The panel sits right under the toggle; its top padding is an invisible bridge, so the pointer
- * can travel from toggle to card without leaving the menu.
- */
+/** Right under the toggle; its top padding is a bridge the pointer crosses from toggle to card without leaving the menu. */
 export const panel = style({
   position: 'absolute',
   top: '100%',
@@ -70,8 +74,8 @@ export const panel = style({
   animation: `${appear} ${vars.motion.fast} ease-out`,
 })
 
-/** Lines the panel up with the toggle's left or right edge, or centres it under a toggle mid-bar. */
-export const align = styleVariants({ start: { left: 0 }, end: { right: 0 }, center: { left: '50%', translate: '-50% 0' } })
+/** Lines the panel up with the toggle's right edge, or centres it under a toggle mid-bar. */
+export const align = styleVariants({ end: { right: 0 }, center: { left: '50%', translate: '-50% 0' } })
 
 /** The white card holding the panel's links. */
 export const card = style({

@@ -1,9 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react'
 
 /**
- * While `active`, closes a menu or panel the ways visitors expect: Escape, a press outside `ref`,
- * or focus moving outside it (Tab past its last link). When Escape is pressed with focus inside,
- * focus goes back to `returnFocus`, so keyboard users are not left on an element that just vanished.
+ * While `active`, closes a menu or panel on Escape, a press outside `ref` or focus leaving it (Tab past its last link).
+ * Escape with focus inside gives focus back to `returnFocus`, not to an element that just vanished.
  */
 export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, close: () => void, returnFocus?: RefObject<HTMLElement | null>) {
   // The latest `close`, so the listeners are added once per opening, not on every render.

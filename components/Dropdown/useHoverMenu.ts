@@ -9,14 +9,12 @@ export const skipDelay = 300
 export const closeDelay = 150
 
 /**
- * Coordinates a bar's dropdowns: at most one open, hover with the delays above, clicks and keys at once.
- * Only a mouse hovers: touch taps go straight to the toggle's click. A click on a menu the pointer opened
- * keeps it open, pinned (the pointer leaving no longer closes it); the next click closes it.
- * Usage: `const menu = useHoverMenu<'services' | 'language'>()` then `<Dropdown {...menu('services')} />`.
+ * A bar's dropdowns: at most one open, hover (a mouse only) with the delays above, clicks and keys at once. A click on
+ * a menu the pointer opened pins it open; the next click closes it. `<Dropdown {...menu('services')} />`.
  */
 export function useHoverMenu<Id extends string>() {
   const [openId, setOpenId] = useState<Id | null>(null)
-  // Mirrors of the state for event handlers and timers that outlive a render.
+  // Mirrors of the state for handlers and timers that outlive a render.
   const current = useRef<Id | null>(null)
   const closedAt = useRef(Number.NEGATIVE_INFINITY)
   const timer = useRef<ReturnType<typeof setTimeout>>()
@@ -37,7 +35,7 @@ export function useHoverMenu<Id extends string>() {
     timer.current = setTimeout(() => show(id), delay)
   }
 
-  return (id: Id): Required<DropdownControl> => ({
+  return (id: Id): DropdownControl => ({
     open: openId === id,
     onOpenChange: (open) => show(open ? id : null),
     onToggle: () => {

@@ -6,10 +6,7 @@ import * as styles from './Flag.css'
 // The source files' text, at build time. Only the layout, which the browser never runs, imports this module.
 const files = import.meta.glob<string>('../../assets/flags/*.svg', { query: '?raw', import: 'default', eager: true })
 
-/**
- * The three languages' flags as symbols, once per page: the header, the language menu and the footer draw each flag
- * with a `<use>` (Flag). `slice` fills a flag's box whatever its own proportions, as `object-fit: cover` did.
- */
+/** The flags as symbols, once per page, for each Flag's `<use>`; `slice` fills a flag's box whatever its proportions. */
 export function FlagSymbols() {
   return (
     <svg className={styles.symbols} width="0" height="0" aria-hidden="true" focusable="false">

@@ -20,13 +20,12 @@ export const grid = style([
   }),
 ])
 
-/** Logo, description and social links. */
 export const brand = style([
   { display: 'grid', gap: vars.space.lg, alignContent: 'start' },
   responsiveStyle({ sm: { gridColumn: '1 / -1' }, md: { gridColumn: 'auto' } }),
 ])
 
-/** The logo link, sized to the logo so its focus ring hugs it. */
+/** Sized to the logo, so its focus ring hugs it. */
 export const logo = style({ display: 'inline-block', justifySelf: 'start', borderRadius: vars.radius.sm })
 
 export const description = style({ color: vars.color.onDarkMuted, maxWidth: '42ch' })
@@ -40,7 +39,6 @@ export const heading = style({
   marginBottom: vars.space.sm,
 })
 
-/** Plain vertical list of links. */
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs })
 
 globalStyle(`${root} a`, { color: vars.color.onDarkMuted, textDecoration: 'none', textUnderlineOffset: '3px' })
@@ -50,12 +48,10 @@ globalStyle(`${list} a`, { display: 'inline-flex', alignItems: 'center', minHeig
 
 export const language = style({ gap: vars.space.xs, selectors: { '&[aria-current="page"]': { color: vars.color.onDark, fontWeight: 600 } } })
 
-/** The small flag before a language name. */
 export const flag = style({ width: '20px', height: '15px', borderRadius: '2px' })
 
 export const social = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
 
-/** A round 44 px social icon link. */
 export const socialLink = style({
   display: 'grid',
   placeItems: 'center',
@@ -68,9 +64,8 @@ export const socialLink = style({
 })
 
 /**
- * The LGPD block, a band across the footer under its columns: a column of the grid would squeeze its paragraph into
- * a few words a line at 1024 px. The badge sits beside the heading and the statement, top-aligned; the button goes
- * below them on phones and tablets, and beside them from md, where the statement keeps a readable line length.
+ * The LGPD block, a band under the columns (a column would squeeze its paragraph to a few words a line at 1024 px): the
+ * badge beside heading and statement, the button below them, beside them from md.
  */
 export const dataProtection = style([
   {
@@ -93,16 +88,15 @@ export const dataProtection = style([
   }),
 ])
 
-/** The LGPD badge, a little smaller on phones to leave the statement its width. */
+/** A little smaller on phones, to leave the statement its width. */
 export const badge = style([{ gridArea: 'badge', width: '48px', height: 'auto' }, responsiveStyle({ md: { width: '64px' } })])
 
-/** The compliance statement and its link. */
 export const statement = style({ gridArea: 'statement', color: vars.color.onDarkMuted })
 
 globalStyle(`${dataProtection} > h2`, { gridArea: 'heading' })
 globalStyle(`${statement} a`, { color: vars.color.onDark, textDecoration: 'underline' })
 
-/** "Privacy choices": a quiet outlined button, reopening the consent banner; under the statement, beside it from md. */
+/** "Privacy choices": a quiet outlined button. */
 export const privacyChoices = style([
   {
     gridArea: 'choices',
@@ -121,7 +115,6 @@ export const privacyChoices = style([
   responsiveStyle({ md: { alignSelf: 'center', marginTop: 0 } }),
 ])
 
-/** The copyright line under a thin rule. */
 export const bottom = style({
   paddingBlock: vars.space.lg,
   borderTop: `1px solid ${translucent('onDarkMuted', 0.2)}`,

@@ -2,10 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { LanguageList } from '../LanguageMenu/LanguageList'
 import * as styles from './Footer.css'
 
-/**
- * The footer's language links, the same page in each language. An island: on the 404 page, which answers every
- * unknown address, the browser points them at the address the visitor typed.
- */
+/** The footer's links to this page in each language; an island on the 404 page, which follows the address typed. */
 export function FooterLanguages() {
   return (
     <nav aria-labelledby="footer-languages">

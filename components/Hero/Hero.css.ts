@@ -4,8 +4,7 @@ import { responsiveStyle } from '../theme/responsiveStyle'
 import { translucent } from '../theme/translucent'
 import { looks, type Look } from './heroLooks.css'
 
-// The measures that differ from one page's opening to another's: each `look` below sets them once, and the
-// styles under it read them, so the hero's structure and styles are written once for every page.
+// The measures that differ between page openings: each `look` sets them, the styles below read them.
 const paddingTop = createVar()
 const paddingBottom = createVar()
 const columns = createVar()
@@ -23,15 +22,11 @@ const actionsRow = createVar()
 const pillOutline = createVar()
 const pillWash = createVar()
 
-/** The look of each page's opening. */
 export type HeroLook = keyof typeof looks
 
 /** Each look's layout (a plain object: a stylesheet module may export values, not functions). */
-export const layoutOf = Object.fromEntries(Object.entries(looks).map(([name, measures]) => [name, measures.layout])) as {
-  [Name in HeroLook]: (typeof looks)[Name]['layout']
-}
+export const layoutOf = Object.fromEntries(Object.entries(looks).map(([name, measures]) => [name, measures.layout])) as Record<HeroLook, Look['layout']>
 
-/** Each look's measures, as the variables the styles below read. */
 export const look = styleVariants(looks, (measures: Look) => ({
   vars: {
     [paddingTop]: measures.padding[0],
@@ -53,13 +48,10 @@ export const look = styleVariants(looks, (measures: Look) => ({
   },
 }))
 
-/** Room above and below; a picture or glow that spills over the edge is clipped. */
+/** A picture or glow that spills over the edge is clipped. */
 export const root = style({ position: 'relative', overflow: 'hidden', paddingTop, paddingBottom })
 
-/**
- * Backgrounds: the dark brand gradient, where the light text tokens pass WCAG AA across the whole gradient, or a
- * pale tint with ink text, for a landing page whose next band is dark itself.
- */
+/** The dark gradient (the light text tokens pass AA across it), or a pale tint for a page whose next band is dark. */
 export const tone = styleVariants({
   dark: { background: vars.gradient.dark, color: vars.color.onDark },
   light: {
@@ -68,10 +60,7 @@ export const tone = styleVariants({
   },
 })
 
-/**
- * `split`: the text above the picture on phones, beside it from md; `centered`: one centred column; `start`: one
- * column from the start edge, with a violet glow in the top corner where the band would be empty.
- */
+/** `split`: the text above the picture on phones, beside it from md; `start`: one column, a glow where the band is empty. */
 export const layout = styleVariants({
   split: [{ display: 'grid', gap: phoneGap, alignItems: 'center' }, responsiveStyle({ md: { gridTemplateColumns: columns, gap: columnGap } })],
   centered: { display: 'grid', justifyItems: 'center', textAlign: 'center' },
@@ -93,7 +82,6 @@ export const glow = style({
   },
 })
 
-/** Eyebrow, title, lead, the calls to action and what follows them. */
 export const text = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -103,13 +91,11 @@ export const text = style({
   selectors: { [`${layout.centered} &`]: { justifyItems: 'center', width: '100%' } },
 })
 
-/** The eyebrow's colour on each background. */
 export const eyebrow = style({
   color: vars.color.onDarkMuted,
   selectors: { [`${tone.light} &`]: { color: vars.color.brandStrong } },
 })
 
-/** A pill on the dark band: bright letters, in the look's outline and wash. */
 export const darkPill = style({
   selectors: { [`${tone.dark} &`]: { color: vars.color.onDark, borderColor: pillOutline, background: pillWash } },
 })
@@ -128,22 +114,21 @@ export const lead = style({
   selectors: { [`${tone.light} &`]: { color: vars.color.inkSoft } },
 })
 
-/** The calls to action: stacked (full width, unless the look says otherwise) on small phones, in a row from sm. */
+/** Stacked on small phones (full width unless the look says otherwise), a row from sm. */
 export const actions = style([
   { display: 'grid', gap: vars.space.sm, width: '100%', justifyItems: actionsAlign, marginTop: actionsMargin },
   responsiveStyle({ sm: { display: 'flex', flexWrap: 'wrap', width: 'auto', justifyContent: actionsRow } }),
 ])
 
-/** The decorative picture; its width and height attributes reserve its box before it arrives. */
 export const image = style([
   { width: '100%', maxWidth: pictureMeasure, height: 'auto', justifySelf: 'center' },
   responsiveStyle({ md: { maxWidth: pictureMeasureMd, justifySelf: 'end' } }),
 ])
 
-/** Left out on phones, where it would only push the text (or the form below) further down. */
+/** Left out on phones, where it would only push the text (or the form below) down. */
 export const imageFromMd = style([{ display: 'none' }, responsiveStyle({ md: { display: 'block' } })])
 
-/** A light frame and a shadow, for a picture that is a card's illustration rather than artwork made for the band. */
+/** For a card's illustration rather than artwork made for the band. */
 export const imageFramed = style({
   borderRadius: vars.radius.lg,
   border: `6px solid ${translucent('white', 0.1)}`,

@@ -6,31 +6,28 @@ import { eyebrow as eyebrowStyle } from '../theme/eyebrow.css'
 import { layoutOf, type HeroLook } from './Hero.css'
 import * as styles from './Hero.css'
 
-/** The decorative picture beside the text; its size reserves its box before it loads. */
+/** The decorative picture beside the text; its size reserves its box. */
 export type HeroPicture = {
   src: string
   width: number
   height: number
-  /** Shown on phones too (under the text); by default it shows from md up only. */
+  /** Shown on phones too (under the text), not from md only. */
   onPhones?: boolean
-  /** In a light frame with a shadow, for a card's illustration reused here. */
   framed?: boolean
 }
 
 type HeroProps = {
-  /** The id of the h1, which names the section (`aria-labelledby`). */
+  /** The id of the h1, which names the section. */
   titleId: string
   title: ReactNode
   /** A short label above the title (or a link back), in plain letters or in a pill. */
   eyebrow?: ReactNode
   eyebrowShape?: 'text' | 'pill'
-  /** The sentence under the title. */
   lead?: ReactNode
-  /** The calls to action under the lead. */
   actions?: ReactNode
   /** What follows the calls to action in the text column: partners, key figures, a notice. */
   children?: ReactNode
-  /** Shown beside the text by the looks with a split layout. */
+  /** Shown by the looks with a split layout. */
   image?: HeroPicture
   /** Which page's opening this is: its layout and measures (Hero.css.ts). */
   look: HeroLook
@@ -39,10 +36,7 @@ type HeroProps = {
   width?: ComponentProps<typeof Container>['width']
 }
 
-/**
- * The band that opens a page: an eyebrow, the page's one h1, a lead, its calls to action and, in a split layout, a
- * decorative picture. Every page opens with it, so every first screen is built, styled and read the same way.
- */
+/** The band that opens every page: an eyebrow, the page's one h1, a lead, its calls to action, maybe a picture. */
 export function Hero({ titleId, title, eyebrow, eyebrowShape = 'text', lead, actions, children, image, look, tone = 'dark', width = 'wide' }: HeroProps) {
   const layout = layoutOf[look]
   return (

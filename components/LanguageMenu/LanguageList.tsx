@@ -2,13 +2,9 @@ import { useLanguageLinks } from '../LanguageSwitcher/useLanguageLinks'
 import { Flag } from '../Flag/Flag'
 import * as menuStyles from './LanguageMenu.css'
 
-/** The classes of a language list: the menus' by default; the footer has its own. */
 type ListStyles = { list: string; option: string; flag: string }
 
-/**
- * The three languages as a plain list of links to this same page in each; `onChoose` runs when one is picked.
- * The footer's flags are smaller (`flag`: width and height).
- */
+/** The three languages as links to this same page in each; the footer passes its own classes and smaller flags. */
 export function LanguageList({ onChoose, styles = menuStyles, flag = [24, 16] }: { onChoose?: () => void; styles?: ListStyles; flag?: [number, number] }) {
   const languages = useLanguageLinks()
   return (

@@ -1,46 +1,33 @@
 import { style } from '@vanilla-extract/css'
+import { menuRow } from '../Dropdown/Dropdown.css'
 import { vars } from '../theme/theme.css'
 import { responsiveStyle } from '../theme/responsiveStyle'
+import { visuallyHiddenRule } from '../theme/visuallyHidden.css'
 
 /** The languages, one per row. */
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs })
 
 /** A language link: flag and name on a 44 px tall row. */
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '44px',
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  color: vars.color.ink,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  ':hover': { background: vars.color.surfaceAlt, color: vars.color.brandStrong },
-  selectors: { '&[aria-current="page"]': { fontWeight: 600, color: vars.color.brandStrong, background: vars.color.surfaceAlt } },
-})
+export const option = style([
+  menuRow,
+  {
+    gap: vars.space.sm,
+    minHeight: '44px',
+    color: vars.color.ink,
+    whiteSpace: 'nowrap',
+    ':hover': { color: vars.color.brandStrong },
+    selectors: { '&[aria-current="page"]': { fontWeight: 600, color: vars.color.brandStrong, background: vars.color.surfaceAlt } },
+  },
+])
 
 /** A flag, 3:2 like the Spanish one (the symbol fills it, components/Flag); a thin ring keeps white stripes visible on white. */
-export const flag = style({
-  width: '24px',
-  height: '16px',
-  flexShrink: 0,
-  borderRadius: '2px',
-  boxShadow: vars.shadow.ring,
-})
+export const flag = style({ width: '24px', height: '16px', flexShrink: 0, borderRadius: '2px', boxShadow: vars.shadow.ring })
 
 /**
- * The current language's name on the menu button: only the flag below lg, the name from lg up. At md (1024 px) the
- * desktop bar is full with the web fonts, and a first visit drawn in the fallback font would scroll sideways.
+ * The current language's name on the menu button, shown from lg only: at md (1024 px) the desktop bar is full with the
+ * web fonts, and a first visit drawn in the fallback font would scroll sideways. Screen readers always hear it.
  */
 export const currentName = style([
-  {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-  },
-  responsiveStyle({ lg: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } }),
+  visuallyHiddenRule,
+  responsiveStyle({ lg: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' } }),
 ])

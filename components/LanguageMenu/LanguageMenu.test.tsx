@@ -2,8 +2,15 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { interact, render, renderToHtml } from '../../tests/render'
 import { stayOnPage } from '../../tests/stayOnPage'
+import { useHoverMenu } from '../Dropdown/useHoverMenu'
 import { LanguageList } from './LanguageList'
 import { LanguageMenu } from './LanguageMenu'
+
+/** The menu as a header bar drives it. */
+function Menu() {
+  const menu = useHoverMenu<'language'>()
+  return <LanguageMenu {...menu('language')} />
+}
 
 let restoreLinks = () => {}
 test.before(() => {
@@ -86,7 +93,7 @@ test('the dropdown button shows the current flag and name, and tells what it is 
     ['es-es', 'Español - Spain', '#flag-es'],
     ['pt-br', 'Português - Brazil', '#flag-br'],
   ] as const) {
-    const { container, unmount } = await render(<LanguageMenu />, { locale })
+    const { container, unmount } = await render(<Menu />, { locale })
     const button = container.querySelector('button')!
     assert.is(button.querySelector('use')!.getAttribute('href'), flag)
     assert.is(button.querySelector('[lang]')!.textContent, name)
@@ -96,7 +103,7 @@ test('the dropdown button shows the current flag and name, and tells what it is 
 })
 
 test('the dropdown opens on click, keeps the current path and closes on Escape or a choice', async () => {
-  const { container, unmount } = await render(<LanguageMenu />, { locale: 'es-es', urlPathname: '/es-es/contato' })
+  const { container, unmount } = await render(<Menu />, { locale: 'es-es', urlPathname: '/es-es/contato' })
   const button = container.querySelector('button')!
   const panel = container.querySelector<HTMLElement>(`[id="${button.getAttribute('aria-controls')}"]`)!
   assert.is(button.getAttribute('aria-expanded'), 'false')
@@ -123,7 +130,7 @@ test('the dropdown opens on click, keeps the current path and closes on Escape o
 })
 
 test('the dropdown prerenders closed, without touching the window', async () => {
-  const html = await renderToHtml(<LanguageMenu />, { locale: 'en-us', urlPathname: '/en-us/noticias' })
+  const html = await renderToHtml(<Menu />, { locale: 'en-us', urlPathname: '/en-us/noticias' })
   assert.match(html, 'aria-expanded="false"')
   assert.match(html, 'href="/es-es/noticias"')
   assert.match(html, 'English - United States')

@@ -8,10 +8,7 @@ import * as styles from './LanguageMenu.css'
 
 type LanguageMenuProps = DropdownControl & { tone?: 'dark' | 'light' }
 
-/**
- * The language dropdown: a button with the current language's flag and name (the name shows
- * from lg upward, screen readers always hear it), opening the list of the three languages.
- */
+/** The language dropdown: a button with the current language's flag and name, opening the list of the three languages. */
 export function LanguageMenu({ tone = 'dark', ...control }: LanguageMenuProps) {
   const languages = useLanguageLinks()
   const current = languages.find((language) => language.current) ?? languages[0]!

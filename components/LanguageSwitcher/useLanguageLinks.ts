@@ -13,20 +13,14 @@ export function isNotFoundPage(urlPathname: string) {
   return splitLocale(urlPathname).path === paths.notFound
 }
 
-/** The path the visitor asked for: the page's own, except on the 404 page (above). */
-function useRequestedPath() {
-  const { urlPathname } = usePageContext()
-  const [requested, setRequested] = useState(urlPathname)
-  useEffect(() => {
-    if (isNotFoundPage(urlPathname)) setRequested(window.location.pathname)
-  }, [urlPathname])
-  return requested
-}
-
 /** One entry per language: the same page in that language, with its label and flag (data/locales.ts). */
 export function useLanguageLinks() {
-  const { locale, languages = everyLanguage } = usePageContext()
-  const urlPathname = useRequestedPath()
+  const { locale, languages = everyLanguage, urlPathname: pagePath } = usePageContext()
+  // The path the visitor asked for: the page's own, except on the 404 page (above).
+  const [urlPathname, setUrlPathname] = useState(pagePath)
+  useEffect(() => {
+    if (isNotFoundPage(pagePath)) setUrlPathname(window.location.pathname)
+  }, [pagePath])
   return locales.map((entry) => ({
     locale: entry.segment,
     lang: entry.tag,

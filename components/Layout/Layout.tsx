@@ -3,7 +3,7 @@ import { SkipLink } from '../SkipLink/SkipLink'
 import { Footer } from '../Footer/Footer'
 import { Island } from '../Island/Island'
 import { FlagSymbols } from '../Flag/FlagSymbols'
-import { mainContentId } from '../focus/mainContent'
+import { mainContentId } from '../focus/moveFocusOut'
 import * as styles from './Layout.css'
 
 /** The page frame: skip link, one of the two headers (docs/product/pages.md), the page, the footer and the consent banner. */

@@ -15,7 +15,7 @@ const shape = {
   cursor: 'pointer',
 } as const
 
-/** A 44 px square target: `dark` icon on white, `light` on the gradient bar. */
+/** A 44 px square target (the menu button, the drawer's close button): `dark` icon on white, `light` on the gradient bar. */
 export const root = styleVariants({
   dark: { ...shape, color: vars.color.ink, ':hover': { background: vars.color.surfaceAlt } },
   light: { ...shape, color: vars.color.onBrand, ':hover': { background: translucent('white', 0.14) } },

@@ -1,2 +1,1 @@
-// The services carousel as an island: glider-js drives it in the browser.
 export { ServicesCarousel as default } from './ServicesCarousel'

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { mainContentId } from '../focus/mainContent'
+import { mainContentId } from '../focus/moveFocusOut'
 import * as styles from './SkipLink.css'
 
 /** The first focusable element: jumps keyboard users past the header to the page's content. */

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css'
+import { menuRow } from '../Dropdown/Dropdown.css'
 import { backdropColor, vars } from '../theme/theme.css'
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } })
@@ -36,64 +37,35 @@ export const top = style({
   borderBottom: `1px solid ${vars.color.line}`,
 })
 
-/** A 44 px square close target. */
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.ink,
-  cursor: 'pointer',
-  ':hover': { background: vars.color.surfaceAlt },
-})
-
-/** A plain vertical list. */
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' })
 
 /** A top-level row, link or section toggle alike: full width, 48 px tall. */
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  width: '100%',
-  minHeight: '48px',
-  paddingInline: vars.space.sm,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.ink,
-  fontSize: vars.fontSize.md,
-  fontWeight: 600,
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  ':hover': { background: vars.color.surfaceAlt },
-  selectors: { '&[aria-current="page"]': { color: vars.color.brandStrong } },
-})
-
-/** Turns when its section is open. */
-export const chevron = style({
-  flexShrink: 0,
-  transition: `transform ${vars.motion.fast}`,
-  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
-})
+export const item = style([
+  menuRow,
+  {
+    justifyContent: 'space-between',
+    width: '100%',
+    minHeight: '48px',
+    border: 0,
+    background: 'transparent',
+    color: vars.color.ink,
+    fontSize: vars.fontSize.md,
+    fontWeight: 600,
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: { '&[aria-current="page"]': { color: vars.color.brandStrong } },
+  },
+])
 
 /** An open section's list, indented under its toggle. */
 export const section = style({ paddingInlineStart: vars.space.sm, paddingBottom: vars.space.xs })
 
-/** A service link inside its section. */
-export const subItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  color: vars.color.inkSoft,
-  textDecoration: 'none',
-  ':hover': { background: vars.color.surfaceAlt, color: vars.color.brandStrong },
-  selectors: { '&[aria-current="page"]': { color: vars.color.brandStrong, fontWeight: 600 } },
-})
+export const subItem = style([
+  menuRow,
+  {
+    minHeight: '44px',
+    color: vars.color.inkSoft,
+    ':hover': { color: vars.color.brandStrong },
+    selectors: { '&[aria-current="page"]': { color: vars.color.brandStrong, fontWeight: 600 } },
+  },
+])

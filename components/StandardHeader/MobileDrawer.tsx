@@ -1,8 +1,15 @@
-import { useEffect, useRef, type MouseEvent, type RefObject } from 'react'
-import { useLingui } from '@lingui/react/macro'
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { servicePath } from '../../data/routes'
+import { services } from '../../data/services'
+import { Chevron } from '../Dropdown/Chevron'
+import { chevron } from '../Dropdown/Dropdown.css'
+import { LanguageList } from '../LanguageMenu/LanguageList'
+import { Logo } from '../Logo/Logo'
+import * as iconButton from '../MenuButton/MenuButton.css'
+import { NavLink } from '../NavLink/NavLink'
 import { breakpoints } from '../theme/responsiveStyle'
-import { DrawerContent } from './DrawerContent'
-import { useScrollLock } from './useScrollLock'
+import { StandardNavItems } from './StandardNavItems'
 import * as styles from './MobileDrawer.css'
 
 type MobileDrawerProps = {
@@ -14,19 +21,16 @@ type MobileDrawerProps = {
 }
 
 /**
- * The standard header's drawer for screens under md (docs/product/pages.md): a modal `<dialog>` on the right,
- * so the browser keeps focus inside it and the page behind inert. Escape, the close button,
- * a click on the backdrop or on any link closes it.
+ * The standard header's drawer under md (docs/product/pages.md): a modal `<dialog>`, so the browser keeps focus inside
+ * and the page behind inert. Escape, the close button, a click on the backdrop or on any link closes it.
  */
 export function MobileDrawer({ id, open, onClose, returnFocus }: MobileDrawerProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
-  // A closed <dialog> shows nothing, so its content is rendered from its first opening on: the page's HTML and its
-  // first hydration, the longest task of a page's load, are spared a hundred elements.
+  // Its content is rendered from its first opening on: the page's HTML and first hydration are spared a hundred elements.
   const rendered = useRef(open)
   if (open) rendered.current = true
-  useScrollLock(open)
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -39,6 +43,20 @@ export function MobileDrawer({ id, open, onClose, returnFocus }: MobileDrawerPro
       returnFocus.current?.focus()
     }
   }, [open, returnFocus])
+
+  // The page behind does not scroll; the scrollbar's width becomes padding, so nothing jumps sideways.
+  useEffect(() => {
+    if (!open) return
+    const { documentElement: html, body } = document
+    const scrollbar = window.innerWidth - html.clientWidth
+    const before = { overflow: html.style.overflow, paddingRight: body.style.paddingRight }
+    html.style.overflow = 'hidden'
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`
+    return () => {
+      html.style.overflow = before.overflow
+      body.style.paddingRight = before.paddingRight
+    }
+  }, [open])
 
   // A tablet turned to landscape gets the desktop menu: a modal left open there would keep the page inert.
   useEffect(() => {
@@ -72,7 +90,60 @@ export function MobileDrawer({ id, open, onClose, returnFocus }: MobileDrawerPro
         onClose()
       }}
     >
-      {rendered.current && <DrawerContent onClose={onClose} closeRef={closeRef} />}
+      {rendered.current && (
+        <div className={styles.content}>
+          <div className={styles.top}>
+            <Logo />
+            <button ref={closeRef} type="button" className={iconButton.root.dark} aria-label={t`Close menu`} onClick={onClose}>
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className={iconButton.icon}>
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          <nav aria-label={t({ message: 'Main', comment: 'Accessible name of the main navigation' })}>
+            <ul className={styles.list}>
+              <StandardNavItems
+                linkClassName={styles.item}
+                services={
+                  <DrawerSection label={<Trans>Services</Trans>}>
+                    <ul className={styles.list}>
+                      {services.map((service) => (
+                        <li key={service.id}>
+                          <NavLink href={servicePath(service.slug)} className={styles.subItem}>
+                            {i18n._(service.title)}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </DrawerSection>
+                }
+              />
+              <li>
+                <DrawerSection label={<Trans>Language</Trans>}>
+                  <LanguageList />
+                </DrawerSection>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      )}
     </dialog>
+  )
+}
+
+/** A collapsible group of the drawer (services, languages): a toggle with aria-expanded over its list. */
+function DrawerSection({ label, children }: { label: ReactNode; children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  return (
+    <>
+      <button type="button" className={styles.item} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {label}
+        <Chevron className={chevron} />
+      </button>
+      <div id={id} className={styles.section} hidden={!open}>
+        {children}
+      </div>
+    </>
   )
 }

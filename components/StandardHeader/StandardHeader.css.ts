@@ -2,10 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
 import { responsiveStyle } from '../theme/responsiveStyle'
 
-/**
- * The gradient bar: sticky and always 72 px tall, so nothing shifts; html's scroll-padding-top
- * (96 px, set in the theme folder's global styles) keeps anchors and focused elements clear of it. White text passes AA on every stop.
- */
+/** Always 72 px tall, so nothing shifts (the theme's scroll-padding-top keeps anchors clear of it); white passes AA on every stop. */
 export const root = style({
   position: 'sticky',
   top: 0,
@@ -15,28 +12,22 @@ export const root = style({
   color: vars.color.onBrand,
 })
 
-/** Logo on the left, menu or menu button on the right. */
 export const bar = style({ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md })
 
 /** The logo link, hugging the logo so its focus ring does too. */
 export const logo = style({ display: 'inline-flex', borderRadius: vars.radius.sm, flexShrink: 0 })
 
-/** The desktop menu: from md only. */
 export const desktop = style([{ display: 'none', alignItems: 'center', gap: vars.space.md }, responsiveStyle({ md: { display: 'flex' } })])
 
-/** Home, about, services and contact in a row. */
 export const menu = style({ display: 'flex', alignItems: 'center', listStyle: 'none', margin: 0, padding: 0, gap: vars.space.xxs })
 
-/** The menu button: under md only. */
 export const menuButton = style(responsiveStyle({ md: { display: 'none' } }))
 
 /** The services panel: wide enough for two columns of title and description. */
 export const servicesCard = style({ width: 'min(640px, calc(100vw - 48px))', padding: vars.space.sm })
 
-/** The services, in two columns. */
 export const services = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.xxs })
 
-/** One service: its title over its description. */
 export const service = style({
   display: 'grid',
   gap: vars.space.xxs,

@@ -90,11 +90,17 @@ test('the language dropdown keeps the current page', async () => {
 
 const expanded = (toggle: Element) => toggle.getAttribute('aria-expanded') === 'true'
 
+/** The header, with the pointer just arrived on its services toggle. */
+async function pointerOnServices() {
+  const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
+  const { services: toggle } = parts(container)
+  await movePointer(null, toggle)
+  return { toggle, unmount }
+}
+
 test('hovering opens a menu after the open delay and closes it after the close delay', () =>
   onFakeClock(async (wait) => {
-    const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
-    const { services: toggle } = parts(container)
-    await movePointer(null, toggle)
+    const { toggle, unmount } = await pointerOnServices()
     await wait(openDelay - 1)
     assert.not.ok(expanded(toggle), 'not before the open delay')
     await wait(1)
@@ -109,9 +115,7 @@ test('hovering opens a menu after the open delay and closes it after the close d
 
 test('a click on a menu the pointer opened keeps it open, even when the pointer leaves; a second click closes it', () =>
   onFakeClock(async (wait) => {
-    const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
-    const { services: toggle } = parts(container)
-    await movePointer(null, toggle)
+    const { toggle, unmount } = await pointerOnServices()
     await wait(openDelay + 200)
     await interact(() => (toggle as HTMLButtonElement).click())
     assert.ok(expanded(toggle), 'the click kept the menu open')
@@ -125,9 +129,7 @@ test('a click on a menu the pointer opened keeps it open, even when the pointer 
 
 test('passing over a menu without resting on it opens nothing', () =>
   onFakeClock(async (wait) => {
-    const { container, unmount } = await render(<StandardHeader />, { locale: 'en-us' })
-    const { services: toggle } = parts(container)
-    await movePointer(null, toggle)
+    const { toggle, unmount } = await pointerOnServices()
     await wait(openDelay - 1)
     await movePointer(toggle, null)
     await wait(openDelay + 50)

@@ -3,10 +3,7 @@ import type { ReactNode } from 'react'
 import { paths } from '../../data/routes'
 import { NavLink } from '../NavLink/NavLink'
 
-/**
- * The standard header's items, in the bar and in the phone drawer alike: home, about, the services (`services`: the
- * bar's menu or the drawer's folded list) and contact.
- */
+/** The standard header's items in the bar and the drawer: home, about, `services` (a dropdown, or a folded list) and contact. */
 export function StandardNavItems({ linkClassName, services }: { linkClassName: string; services: ReactNode }) {
   const link = (href: string, label: ReactNode) => (
     <li>

@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
-import { cardSurface } from '../theme/cards.css'
 
 /** A video on its own, with no carousel around it: as wide as a line of text, under the section's heading. */
 export const single = style({ display: 'flex', maxWidth: vars.width.text })
 
-/** A card filling its slide, so the cards of a row are as tall as the tallest. */
-export const card = cardSurface
-
 /** The 16:9 box of poster and player: the same size before and after play, so nothing moves. */
 export const media = style({ position: 'relative', aspectRatio: '16 / 9', background: vars.color.ink })
 
-/** The poster as one big play button. */
 export const play = style({
   position: 'absolute',
   inset: 0,
@@ -24,7 +19,6 @@ export const play = style({
   selectors: { '&:focus-visible': { outlineOffset: '-4px' } },
 })
 
-/** The poster image, covering the box. */
 export const poster = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' })
 
 /** The round play mark over the poster; it grows a little on hover. */

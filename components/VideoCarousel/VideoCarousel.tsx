@@ -17,11 +17,7 @@ export function videoCarouselLayout(count: number) {
   } as const satisfies CarouselLayout
 }
 
-/**
- * The news page's videos whose YouTube id the company has supplied (data/companyFacts.ts), each a poster that becomes
- * the player when played: a carousel of two or three, a single video on its own (nothing to scroll), none at all
- * without an id.
- */
+/** The news page's videos whose YouTube id the company supplied (data/companyFacts.ts): a carousel of 2 or 3, or one alone. */
 export function VideoCarousel({ youtubeIds = companyFacts.videoIds }: { youtubeIds?: CompanyFacts['videoIds'] }) {
   const { t } = useLingui()
   const shown = playableVideos(youtubeIds)

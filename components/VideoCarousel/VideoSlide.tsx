@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { videoEmbedUrl, videoPosterSize, type Video } from '../../data/videos'
-import { PlayIcon } from './PlayIcon'
+import { cardSurface } from '../theme/cards.css'
 import * as styles from './VideoCarousel.css'
 
-/**
- * One video: our own poster with a play button, swapped for the player only when the visitor plays it.
- * Until then nothing is loaded from the video host, so the page stays light and sets no third-party cookie.
- */
+/** One video: our poster and play button, swapped for the player only on play: until then the video host sets no cookie. */
 export function VideoSlide({ video, youtubeId }: { video: Video; youtubeId: string }) {
   const { t, i18n } = useLingui()
   const [playing, setPlaying] = useState(false)
@@ -20,7 +17,7 @@ export function VideoSlide({ video, youtubeId }: { video: Video; youtubeId: stri
   }, [playing])
 
   return (
-    <article className={styles.card}>
+    <article className={cardSurface}>
       <div className={styles.media}>
         {playing ? (
           <iframe
@@ -52,7 +49,9 @@ export function VideoSlide({ video, youtubeId }: { video: Video; youtubeId: stri
               decoding="async"
             />
             <span className={styles.playIcon}>
-              <PlayIcon />
+              <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+                <path d="M9 5.5v17a1 1 0 0 0 1.5.86l14-8.5a1 1 0 0 0 0-1.72l-14-8.5A1 1 0 0 0 9 5.5Z" fill="currentColor" />
+              </svg>
             </span>
           </button>
         )}
