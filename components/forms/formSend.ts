@@ -1,5 +1,5 @@
 // Part of the form's code fetched on the visitor's first touch (formCode.ts), never with the page: what a send does once
-// the form's values are checked. The hook that renders the form keeps its state; this changes it.
+// the form's values are checked. The hook that renders the form keeps its state (useSendForm.ts); this changes it.
 import { hasField, reset, setError, type FieldPath, type FieldValues, type FormStore } from '@modular-forms/react'
 import type { Attribution } from '../../data/attribution'
 import { maxBodyBytes, pageAddress } from '../../data/forms/fieldLimits'
@@ -8,11 +8,8 @@ import { localizePath } from '../../data/localePath'
 import type { Locale } from '../../data/locales'
 import { paths } from '../../data/routes'
 import { visitAttribution } from '../attribution/visitAttribution'
+import { type ProofStep, startFormProof } from '../proofOfWork/formProof'
 import { noteLead } from '../tracking/tracking'
-import { newIdempotencyKey } from './newIdempotencyKey'
-import { pageNavigation } from './pageNavigation'
-import { startFormProof } from '../proofOfWork/formProof'
-import { refusalOf, type ProofStep } from '../proofOfWork/proofStep'
 import { proofSupport } from './proofSupport'
 import { submitLead, type LeadPayload, type SendResult } from './submitLead'
 
@@ -35,9 +32,11 @@ export type FormSend<T extends FieldValues> = {
   setChecking(checking: boolean): void
 }
 
-/** A payload's values in a fixed order, to tell a retry of the same values from a changed form. */
-function valuesOf(payload: LeadPayload): string {
-  return JSON.stringify(Object.entries(payload).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+/** Where a sent form takes the visitor: every page is a full load. An object, so unit tests can stay on their page. */
+export const pageNavigation = {
+  goTo(url: string): void {
+    window.location.assign(url)
+  },
 }
 
 /**
@@ -60,10 +59,7 @@ function submitNatively(element: HTMLFormElement | null | undefined, attribution
   element.submit()
 }
 
-/**
- * Starts the form's anti-bot check, once: solving begins now, while the visitor types (useSendForm.ts calls it on the
- * first touch). A browser that cannot solve it posts natively instead (sendForm).
- */
+/** Starts the form's anti-bot check, once: solving begins on the first touch, while the visitor types. */
 export function startProof(form: FormKind, proof: FormSend<FieldValues>['proof']): ProofStep {
   proof.current ??= startFormProof(form)
   return proof.current
@@ -71,7 +67,7 @@ export function startProof(form: FormKind, proof: FormSend<FieldValues>['proof']
 
 /**
  * Posts with the form's solved challenge, or without one when none could be solved: the server keeps that lead, flagged
- * unverified (docs/architecture/lead-pipeline.md). A refusal that one more try may cure (proofStep.ts) is tried once
+ * unverified (docs/architecture/lead-pipeline.md). A refusal that one more try may cure (formProof.ts) is tried once
  * more by itself, under the same idempotency key.
  */
 async function sendProved<T extends FieldValues>(send: FormSend<T>, payload: LeadPayload, key: string): Promise<SendResult> {
@@ -79,15 +75,19 @@ async function sendProved<T extends FieldValues>(send: FormSend<T>, payload: Lea
   for (let retried = false; ; retried = true) {
     const altcha = await proof.solution(send.setChecking)
     if (altcha === undefined) return submitLead(payload, { idempotencyKey: key })
-    const result = await submitLead({ ...payload, altcha }, { idempotencyKey: key, refusalOf })
+    const result = await submitLead({ ...payload, altcha }, { idempotencyKey: key })
     if (retried || result.status !== 'failed' || !result.refusal || !(await proof.cures(result.refusal))) return result
   }
 }
 
-/** The same key while the visitor retries the same values (the first post may have been stored after all), else a new one. */
+/**
+ * The idempotency key: the same while the visitor retries the same values (the first post may have been stored after
+ * all), else a new one. randomUUID is there wherever the form sends by script: a page that is not served securely has
+ * no WebCrypto either, and posts natively (sendForm).
+ */
 function idempotencyKey(lastAttempt: FormSend<FieldValues>['lastAttempt'], payload: LeadPayload): string {
-  const values = valuesOf(payload)
-  if (lastAttempt.current?.values !== values) lastAttempt.current = { values, key: newIdempotencyKey() }
+  const values = JSON.stringify(Object.entries(payload).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+  if (lastAttempt.current?.values !== values) lastAttempt.current = { values, key: crypto.randomUUID() }
   return lastAttempt.current.key
 }
 
@@ -116,8 +116,7 @@ export async function sendForm<T extends FieldValues>(send: FormSend<T>, values:
     const shown = Object.entries(result.errors).filter(([name]) => hasField(form, name as FieldPath<T>))
     for (const [index, [name, message]] of shown.entries()) setError(form, name as FieldPath<T>, message, { shouldFocus: index === 0 })
     // Only a message no field can show needs the alert.
-    if (shown.length === Object.keys(result.errors).length) return
-    send.setFailure({})
+    if (shown.length < Object.keys(result.errors).length) send.setFailure({})
     return
   }
   send.setFailure(result.message ? { message: result.message } : {})
