@@ -54,7 +54,7 @@ export const firstTouchKey = 'tecto.firstTouch'
 
 /**
  * Where a sent form leaves its conversion for the thank-you page to report with consent
- * (components/tracking/conversion.ts), in sessionStorage.
+ * (components/tracking/tracking.ts), in sessionStorage.
  */
 export const conversionKey = 'tecto.conversion'
 

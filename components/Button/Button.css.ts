@@ -3,11 +3,7 @@ import { vars } from '../theme/theme.css'
 import { translucent } from '../theme/translucent'
 import { responsiveStyle } from '../theme/responsiveStyle'
 
-/**
- * Every button and button-like link of the site. The shared shape: pill buttons at least 44 px tall, so they are
- * easy targets on phones. Colour schemes: `primary` and `secondary` on light backgrounds, `light` and `outlineLight`
- * on dark ones.
- */
+/** Every button and button-like link: pills at least 44 px tall; `light` and `outlineLight` are for dark backgrounds. */
 const button = recipe({
   base: {
     display: 'inline-flex',
@@ -15,8 +11,8 @@ const button = recipe({
     justifyContent: 'center',
     gap: vars.space.xs,
     minHeight: '44px',
-    // A label on one line, always: a pill sized to its words could otherwise break them when the web font swaps in
-    // a hair wider than the fallback it was sized with. Every label fits at 320 px (the text-fit browser test).
+    // One line, always: the web font swapping in a hair wider than its fallback must not break a label (every label
+    // fits at 320 px: the text-fit browser test).
     whiteSpace: 'nowrap',
     borderRadius: vars.radius.pill,
     border: '2px solid transparent',
@@ -71,10 +67,7 @@ type Variant = NonNullable<ButtonLook['variant']>
 type Size = NonNullable<ButtonLook['size']>
 const { variant: variants, size: sizes } = button.classNames.variants
 
-/**
- * The class names of every look, worked out at build time from the recipe's own variants: vanilla-extract then ships
- * plain strings, and the browser never loads the recipe's runtime for the few buttons the islands draw.
- */
+/** Every look's class names, worked out at build time: the browser never loads the recipe's runtime for the islands' buttons. */
 export const buttonLooks = Object.fromEntries(
   Object.keys(variants).map((variant) => [
     variant,

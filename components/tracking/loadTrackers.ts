@@ -1,5 +1,5 @@
 import type { TrackingSettings } from '../../data/settings'
-import type { Conversion } from './conversion'
+import type { Conversion } from './tracking'
 
 /** Meta's pixel function with the queue it keeps until fbevents.js arrives. */
 type Fbq = ((...args: unknown[]) => void) & {

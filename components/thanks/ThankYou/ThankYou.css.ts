@@ -28,12 +28,13 @@ export const progress = style({ display: 'grid', gap: vars.space.xs })
 
 export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.inkSoft })
 
+/** The bar's groove; the filled part clipped to its round ends. */
 export const track = style({
   height: '12px',
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceAlt,
-  border: `1px solid ${vars.color.line}`,
-  overflow: 'hidden',
 })
 
 /** The filled part, scaled from the left: no layout work on each step. */
