@@ -36,9 +36,8 @@ export function rememberFirstTouch(visit: VisitEnvironment = browserVisit): void
 }
 
 /**
- * The attribution a form sends (docs/product/attribution.md): with consent, the visit's first touch (this page's, when
- * none could be kept); without it, only the campaign parameters in the form's own page address, nothing of where the
- * visitor came from.
+ * The attribution a form sends (docs/product/attribution.md): with consent, the visit's first touch (this page's when
+ * none was kept); without, only the campaign in the page's own address.
  */
 export function visitAttribution(visit: VisitEnvironment = browserVisit): Attribution {
   if (readConsent(visit.consent()) === true) return storedFirstTouch(visit) ?? thisPage(visit)

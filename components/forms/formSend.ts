@@ -1,5 +1,5 @@
-// Part of the form's code fetched on the visitor's first touch (formCode.ts), never with the page: what a send does once
-// the form's values are checked. The hook that renders the form keeps its state (useSendForm.ts); this changes it.
+// Part of the form's code fetched on the visitor's first touch (formCode.ts): what a send does once the values are
+// checked, to the state the form's hook keeps (useSendForm.ts).
 import { hasField, reset, setError, type FieldPath, type FieldValues, type FormStore } from '@modular-forms/react'
 import type { Attribution } from '../../data/attribution'
 import { maxBodyBytes, pageAddress } from '../../data/forms/fieldLimits'
@@ -19,12 +19,11 @@ export type SendFailure = { message?: string }
 /** The last attempt's values and the idempotency key they were sent under. */
 export type LastAttempt = { values: string; key: string }
 
-/** One form's send: what it is and where its state lives (useSendForm.ts). */
+/** One form's send: what it is and where its state lives. */
 export type FormSend<T extends FieldValues> = {
   kind: FormKind
   form: FormStore<T, undefined>
   locale: Locale
-  /** The form's anti-bot step, started on the first touch (startProof) or by the first send. */
   proof: { current: ProofStep | undefined }
   lastAttempt: { current: LastAttempt | undefined }
   setFailure(failure: SendFailure | undefined): void
@@ -39,10 +38,7 @@ export const pageNavigation = {
   },
 }
 
-/**
- * The payload with the visit's attribution, or without it when both would not fit in a post the server takes (a
- * campaign link of long, multi-byte values beside a long message): the campaign is context, the lead is what counts.
- */
+/** The payload with the visit's attribution, unless both would not fit in a post the server takes: the lead counts more. */
 export function withinBodyLimit(payload: LeadPayload, attribution: Attribution): LeadPayload {
   const attributed = { ...payload, ...attribution }
   return new TextEncoder().encode(JSON.stringify(attributed)).length <= maxBodyBytes ? attributed : payload
@@ -59,16 +55,15 @@ function submitNatively(element: HTMLFormElement | null | undefined, attribution
   element.submit()
 }
 
-/** Starts the form's anti-bot check, once: solving begins on the first touch, while the visitor types. */
+/** Starts the form's anti-bot check, once: on the first touch (useSendForm.ts), else on the first send. */
 export function startProof(form: FormKind, proof: FormSend<FieldValues>['proof']): ProofStep {
   proof.current ??= startFormProof(form)
   return proof.current
 }
 
 /**
- * Posts with the form's solved challenge, or without one when none could be solved: the server keeps that lead, flagged
- * unverified (docs/architecture/lead-pipeline.md). A refusal that one more try may cure (formProof.ts) is tried once
- * more by itself, under the same idempotency key.
+ * Posts with the form's solved challenge, or without one when none could be solved (the server keeps that lead
+ * unverified: docs/architecture/lead-pipeline.md); a refusal one more try may cure is tried again, under the same key.
  */
 async function sendProved<T extends FieldValues>(send: FormSend<T>, payload: LeadPayload, key: string): Promise<SendResult> {
   const proof = startProof(send.kind, send.proof)
@@ -81,9 +76,8 @@ async function sendProved<T extends FieldValues>(send: FormSend<T>, payload: Lea
 }
 
 /**
- * The idempotency key: the same while the visitor retries the same values (the first post may have been stored after
- * all), else a new one. randomUUID is there wherever the form sends by script: a page that is not served securely has
- * no WebCrypto either, and posts natively (sendForm).
+ * The same key while the visitor retries the same values (the first post may have been stored after all), else a new
+ * one. randomUUID needs a secure page, as the anti-bot check does: elsewhere the form posts natively (sendForm).
  */
 function idempotencyKey(lastAttempt: FormSend<FieldValues>['lastAttempt'], payload: LeadPayload): string {
   const values = JSON.stringify(Object.entries(payload).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
@@ -91,15 +85,12 @@ function idempotencyKey(lastAttempt: FormSend<FieldValues>['lastAttempt'], paylo
   return lastAttempt.current.key
 }
 
-/** Sends a checked form's values and shows how it went (useSendForm.ts says what each outcome does). */
+/** Sends a checked form's values and shows how it went (useSendForm.ts). */
 export async function sendForm<T extends FieldValues>(send: FormSend<T>, values: T): Promise<void> {
   const { kind, form, locale } = send
   const fields = Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-  // The campaign that brought the visit (docs/product/attribution.md): with consent the visit's first touch, else
-  // the campaign in this page's own address.
   const attribution = visitAttribution()
-  // A browser that cannot solve the check (no worker, or a page not served securely) sends the form as it would
-  // without JavaScript: the server keeps it, flagged unverified, rather than the visitor losing it.
+  // A browser that cannot solve the check posts as without JavaScript: the server keeps the lead, flagged unverified.
   if (!proofSupport.supported()) return submitNatively(form.element.value, attribution)
   const payload = withinBodyLimit({ ...fields, form: kind, locale, origin: pageAddress(window.location.href) }, attribution)
   // The key names the values; the challenge that goes with them may change between tries.

@@ -14,7 +14,7 @@ export type SendResult =
   | { status: 'invalid'; errors: Record<string, string> }
   | { status: 'failed'; message?: string; refusal?: Refusal }
 
-// Long enough for a slow phone network; a request that hangs must not leave the button spinning for ever.
+// Long enough for a slow phone network, short of a button spinning for ever.
 const timeoutMs = 30_000
 // The server's sentences are one or two lines; anything longer is not one of them.
 const maxMessageLength = 300
@@ -64,10 +64,7 @@ function fieldErrors(body: unknown): Record<string, string> | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined
 }
 
-/**
- * The `message` of our server's error answer, `{ statusCode, message }` with the answer's own status: a proxy or
- * gateway in between may answer JSON of its own, in no particular language, which is not shown.
- */
+/** The `message` of our server's error answer, `{ statusCode, message }`: a proxy's JSON, in no known language, is not shown. */
 function serverMessage(body: unknown, status: number): string | undefined {
   const { statusCode, message } = (typeof body === 'object' && body !== null ? body : {}) as { statusCode?: unknown; message?: unknown }
   if (statusCode !== status || typeof message !== 'string') return undefined

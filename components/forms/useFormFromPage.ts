@@ -12,10 +12,7 @@ import {
 } from '@modular-forms/react'
 import { usePageContext } from '../../shared/usePageContext'
 
-/**
- * The values and error messages, by field name, of the form whose first field is `#{idPrefix}-name` as the page shows
- * it before hydration: a page restored by the browser shows what was typed.
- */
+/** The values and errors, by field name, of the form of `#{idPrefix}-name` as the page shows it (a restored page: what was typed). */
 function readShownState(idPrefix: string) {
   const state = { values: {} as Record<string, string>, errors: {} as Record<string, string> }
   const form = typeof document === 'undefined' ? null : (document.getElementById(`${idPrefix}-name`) as HTMLInputElement | null)?.form
@@ -30,12 +27,10 @@ function readShownState(idPrefix: string) {
 }
 
 /**
- * modular-forms' `useForm`, started from what the page shows, read once before the first render; on the server, from
- * the refused post the page answers (the page context's `formReply`, server/routes/formReplyPage.ts), so its values and
- * errors (of the fields named `fieldNames`) render as the form's own. Started empty, the form would empty the fields on
- * its next render and the server's messages would vanish.
- * In development a hot update re-runs `useForm`'s memo (Prefresh keeps state but re-runs every memo), which makes a new,
- * empty store: the values typed so far are carried into it (`useForm` reads its initial values only then).
+ * modular-forms' `useForm`, started from what the page shows (on the server, from the refused post it answers:
+ * `formReply`, server/routes/formReplyPage.ts), so those values and errors of `fieldNames` render as the form's own:
+ * started empty, it would empty the fields on its next render. A hot update in development makes a new store (Prefresh
+ * re-runs every memo); the values typed so far are carried into it.
  */
 export function useFormFromPage<T extends FieldValues>(idPrefix: string, fieldNames: string[], options: FormOptions<T>) {
   const { formReply } = usePageContext()

@@ -1,7 +1,5 @@
-// One form's anti-bot step (docs/architecture/lead-pipeline.md), part of the form's code fetched on the visitor's first
-// touch (components/forms/formCode.ts): it asks the lead API for a challenge and solves it while the visitor types
-// (solveWithFallback.ts); the send (components/forms/formSend.ts) asks it for the solution before each post and, after a
-// refusal, whether one more try may cure it. No cookie, no other host.
+// One form's anti-bot step (docs/architecture/lead-pipeline.md), fetched with the form's code on the first touch: it
+// fetches a challenge from the lead API (no cookie, no other host) and solves it while the visitor types.
 import type { Challenge } from 'altcha-lib'
 import type { FormKind } from '../../data/forms/formKinds'
 import { settings } from '../../data/settings'
@@ -13,11 +11,13 @@ export type Proof = { payload: string; notBefore: number; staleAt: number }
 /** Why the bot defence refused a post (server/botDefence/refusalReasons.ts), and when to send again for `too-fast`. */
 export type Refusal = { reason: string; retryAfterSeconds: number }
 
-/** What the send calls: `solution` before a post, `cures` after a refusal of it. */
+/**
+ * What the send (components/forms/formSend.ts) calls: `solution` before a post, the solved challenge no sooner than
+ * the server allows (none when none could be solved; `onWaiting` hears of a noticeable wait), and `cures` after a
+ * refusal: whether one more post may pass (a 425's Retry-After waited out, or a fresh challenge to solve).
+ */
 export type ProofStep = {
-  /** The solved challenge, waited for and no sooner than the server allows; none when none could be solved. `onWaiting` hears of a noticeable wait. */
   solution(onWaiting: (waiting: boolean) => void): Promise<string | undefined>
-  /** Whether one more post may pass after this refusal: the Retry-After of a 425 waited out, or a fresh challenge ready to solve. */
   cures(refusal: Refusal): Promise<boolean>
 }
 
@@ -42,10 +42,7 @@ async function wait(ms: number) {
   if (ms > 0) await new Promise<void>((resolve) => setTimeout(resolve, ms))
 }
 
-/**
- * Fetches and solves one challenge. Its times are counted on this page's own clock from the moment it arrived, since
- * the visitor's clock may differ from the server's: the server's gap between issue and first use is kept.
- */
+/** Fetches and solves one challenge, its times counted on this page's clock from its arrival: the visitor's may differ from the server's. */
 async function solveOne(form: FormKind, apiBase: string): Promise<Proof> {
   const response = await fetch(`${apiBase}/challenge?form=${form}`, {
     headers: { accept: 'application/json' },
@@ -67,17 +64,13 @@ async function solveOne(form: FormKind, apiBase: string): Promise<Proof> {
 /** Where a challenge is fetched and solved. An object, so unit tests can replace it (happy-dom has no worker, and no lead API). */
 export const challenges = { solve: solveOne }
 
-/**
- * The proof of work of one form on this page: solving starts at once; each send waits for it (or starts it again after
- * a failure, or once the solution is about to expire), and a curable refusal throws it away. When none can be solved,
- * the send posts without one, to be kept unverified.
- */
+/** The proof of work of one form: solving starts at once; a send waits for it, or solves again after a failure or once it is about to expire. */
 export function startFormProof(form: FormKind): ProofStep {
   let current: Promise<Proof> | undefined
   function solve() {
     const attempt = challenges.solve(form, settings.apiBase)
     current = attempt
-    // A failed attempt is forgotten, so the next send tries again; the send that waits on it tells the visitor.
+    // A failed attempt is forgotten, so the next send tries again.
     attempt.catch(() => {
       if (current === attempt) current = undefined
     })
@@ -90,11 +83,7 @@ export function startFormProof(form: FormKind): ProofStep {
   void solve().catch(() => undefined)
   return {
     async solution(onWaiting) {
-      let spoke = false
-      const timer = setTimeout(() => {
-        spoke = true
-        onWaiting(true)
-      }, quietCheckMs)
+      const timer = setTimeout(() => onWaiting(true), quietCheckMs)
       const solved = await proof()
         .catch((error: unknown) => {
           console.error('The anti-bot check did not finish: the form goes without it, for the server to keep unverified.', error)
@@ -102,7 +91,7 @@ export function startFormProof(form: FormKind): ProofStep {
         })
         .finally(() => {
           clearTimeout(timer)
-          if (spoke) onWaiting(false)
+          onWaiting(false)
         })
       if (!solved) return undefined
       await wait(solved.notBefore - performance.now())

@@ -2,10 +2,7 @@ import { solveChallenge, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2'
 import type { SolveRequest } from './solveChallenge.worker'
 
-/**
- * Solves a challenge in a Web Worker of its own, ended once it answers. Rejects when the worker cannot start, fails,
- * or finds nothing within `timeoutMs` (a browser this slow is better told than left waiting).
- */
+/** Solves a challenge in a Web Worker of its own; rejects when the worker cannot start, fails, or finds nothing in time. */
 function solveInWorker(challenge: Challenge, timeoutMs: number): Promise<Solution> {
   return new Promise((resolve, reject) => {
     // Vite bundles the worker as a file of its own, fetched from the site's origin only when this runs.
@@ -38,9 +35,8 @@ async function solveOnPage(challenge: Challenge, timeoutMs: number): Promise<Sol
 export const solvers = { inWorker: solveInWorker, onPage: solveOnPage }
 
 /**
- * Solves a challenge in a worker, so typing never stutters; when the worker cannot (its script blocked, `new Worker`
- * refused, the worker failing or silent past its time limit), on the page itself, so that no lead depends on that one
- * file loading (docs/architecture/lead-pipeline.md). Rejects only when both fail.
+ * Solves a challenge in a worker, so typing never stutters, else on the page itself, so that no lead depends on the
+ * worker's file loading (docs/architecture/lead-pipeline.md). Rejects only when both fail.
  */
 export async function solveWithFallback(challenge: Challenge, timeoutMs: number): Promise<Solution> {
   try {

@@ -13,9 +13,6 @@ type Fbq = ((...args: unknown[]) => void) & {
 /** The globals Google Tag Manager and the Meta pixel read. */
 export type TrackerWindow = Window & { dataLayer?: unknown[]; fbq?: Fbq; _fbq?: Fbq }
 
-/** The events the site sends once the trackers are loaded. */
-export type Trackers = { pageView(): void; lead(conversion: Conversion): void }
-
 const metaPixelScript = 'https://connect.facebook.net/en_US/fbevents.js'
 
 /** Adds an async external script; never inline code, which the site's CSP forbids. */
@@ -45,7 +42,7 @@ function installPixelStub(win: TrackerWindow): Fbq {
  * Loads each Google Tag Manager container and the Meta pixel, with their queues set up from our code.
  * The containers fire their own page-view triggers on the `gtm.js` event pushed here, once per page load.
  */
-export function loadTrackers({ gtmIds, metaPixelId }: TrackingSettings, win: TrackerWindow): Trackers {
+export function loadTrackers({ gtmIds, metaPixelId }: TrackingSettings, win: TrackerWindow) {
   if (gtmIds.length > 0) {
     win.dataLayer ??= []
     const dataLayer = win.dataLayer
@@ -60,7 +57,7 @@ export function loadTrackers({ gtmIds, metaPixelId }: TrackingSettings, win: Tra
   return {
     pageView: () => win.fbq?.('track', 'PageView'),
     // `generate_lead` is the event name GA4 recommends for a lead form; the tag manager's triggers read its fields.
-    lead: ({ form, language }) => {
+    lead: ({ form, language }: Conversion) => {
       win.dataLayer?.push({ event: 'generate_lead', form_kind: form, language })
       win.fbq?.('track', 'Lead')
     },

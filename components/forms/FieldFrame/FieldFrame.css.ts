@@ -46,7 +46,7 @@ export const select = style({
 })
 globalStyle(`${select} option`, { color: vars.color.ink })
 
-/** A hint under the control, quieter than the label, in the muted ink (AA on white). */
+/** A hint under the control, in the muted ink (AA on white). */
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.muted, lineHeight: 1.4 })
 
 /** The error message under the field, in red (#b3261e: 6.5:1 on white, WCAG AA), after an exclamation mark. */

@@ -37,11 +37,9 @@ type FormFieldProps = FieldBinding & {
 }
 
 /**
- * The control of one of the forms' fields, chosen by its name, labelled and with its error message linked to it. Every
- * field is required; the state only for Brazil, by the schema. The lists start with a disabled prompt; the country list
- * names every country in the page's language, its own first (data/countries.ts). `website` is the honeypot: hidden
- * from people (out of sight, of the tab order and of assistive technology), filled in by bots, whose posts the
- * server then drops.
+ * The control of a form's field, chosen by its name, labelled and with its error message linked to it; every field is
+ * required, the state only for Brazil (by the schema). `website` is the honeypot: hidden from people (sight, tab order,
+ * assistive technology), filled in by bots, whose posts the server drops.
  */
 export function FormField({ spec, field, props, id, country, phoneExample, autoFocus }: FormFieldProps) {
   useSignals()

@@ -23,23 +23,22 @@ type FormShellProps = {
   idPrefix: string
   /** The visible fields, in order; the honeypot and the hidden fields come with every form. */
   fields: FieldSpec[]
-  /** The phone's placeholder for the country the form starts with, formatted as the page was prerendered. */
+  /** The phone's placeholder for the country the form starts with, formatted when the page was prerendered. */
   phoneExample: PhoneExample
   /** The form element's class, accessible name and, on a landing page, anchor. */
   attributes: { className: string; id?: string; 'aria-label'?: string; 'aria-labelledby'?: string }
   /** The contact form's heading, above "All fields are required.". */
   title?: ReactNode
   submitLabel: ReactNode
-  /** The fields' box and the button's, with what stands beside the button. */
+  /** The contact form's two columns, and the note beside its button. */
   fieldsClassName?: string
   actions?: { className: string; note: ReactNode }
 }
 
 /**
- * A form of the site (docs/product/forms.md): its fields checked on submit with the server's own schema and messages,
- * the phone as a number of the chosen country (the page's own at first), sent with the anti-bot check, then to the
- * thank-you page. Without JavaScript it is a plain form post to the API; the page answering a refused one is this form
- * rendered by the server with the post's values and errors (the page context's `formReply`).
+ * A form of the site (docs/product/forms.md): checked on submit with the server's own schema and words, sent with the
+ * anti-bot check, then to the thank-you page. Without JavaScript it is a plain post to the API, and the page answering
+ * a refused one is this form rendered by the server with the post's values and errors (the page context's `formReply`).
  */
 export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, title, submitLabel, fieldsClassName, actions }: FormShellProps) {
   const locale = useLocale()
@@ -110,8 +109,8 @@ export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, ti
       )}
       {fieldsClassName ? <div className={fieldsClassName}>{controls}</div> : controls}
       {fieldOf({ name: 'website' })}
-      {/* What the server needs besides the fields from a post without JavaScript (with it, the script sends the same,
-      the origin then as the full `location.href`); a page answering a refused post adds the post's campaign. */}
+      {/* What a post without JavaScript sends besides the fields (the script sends the full `location.href`); a page
+      answering a refused post adds the post's campaign. */}
       {Object.entries(reply?.campaign ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -119,7 +118,7 @@ export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, ti
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="origin" value={urlPathname ?? `/${locale}`} />
       <SendFailureAlert form={kind} failure={failure ?? replied} />
-      {/* A polite live region, always there so that screen readers announce the anti-bot check's wait when it shows. */}
+      {/* Always there, so that screen readers announce the anti-bot check's wait when it shows. */}
       <p role="status" className={styles.status}>
         {checking ? (
           <Trans comment="Under a form’s submit button while the browser finishes the automatic anti-spam check (no puzzle, nothing for the visitor to do)">

@@ -14,7 +14,7 @@ type PhoneInputProps = FieldBinding & {
   id: string
   label: string
   autoFocus?: boolean
-  /** The country chosen in the form (its field's value): the number is shown, and checked, as that country's. */
+  /** The country chosen in the form: the number is shown, and checked, as that country's. */
   country: ReadonlySignal<string | undefined>
   /** The placeholder of the country the form starts with, formatted when the page was prerendered. */
   example: PhoneExample
@@ -62,7 +62,7 @@ export function PhoneInput({ field, props, id, label, country: chosen, example, 
     )
   }
 
-  /** Formats the text again for the country chosen now, caret after the same digit; `always` tells the form even when the text stays, so its message follows the country. */
+  /** Formats the text again for the country chosen now; `always` tells the form even when the text stays, so its message follows the country. */
   function reformat(input: HTMLInputElement, always = false) {
     const caret = input.selectionStart ?? input.value.length
     const edit = remaskPhone({ value: input.value, caret }, input.value, '', latestCountry.current)
