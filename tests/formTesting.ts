@@ -1,8 +1,7 @@
 // Helpers for form tests in happy-dom: type like a visitor, submit, and stub the network and navigation.
 import type { ReactNode } from 'react'
-import { pageNavigation } from '../components/forms/formSend'
-import { formCodeLoader } from '../components/forms/formCodeLoader'
-import { proofSupport } from '../components/forms/proofSupport'
+import { pageNavigation } from '../components/forms/formCode'
+import { formCodeLoader, proofSupport } from '../components/forms/formCodeLoader'
 import { challenges } from '../components/proofOfWork/formProof'
 import type { Locale } from '../data/locales'
 import { loadPhoneLibrary } from '../data/forms/phoneLibrary'

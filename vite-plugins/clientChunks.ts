@@ -20,7 +20,7 @@ const carouselCode = /node_modules[\\/](glider-js|@vanilla-extract[\\/](dynamic|
  * Left to itself it is one chunk, its entry being one dynamic import.
  */
 const formTouchCode =
-  /node_modules[\\/]valibot[\\/]|[\\/]data[\\/]forms[\\/](validate|errorMessages|fieldRules|phoneRule|storedPhone|placeRules|stateRules|contactSchema|leadSchema|formKinds)\.ts$|[\\/]components[\\/]proofOfWork[\\/]|[\\/]components[\\/]forms[\\/](formCode|formChecks|formSend|submitLead|newIdempotencyKey|pageNavigation)\.ts$/
+  /node_modules[\\/]valibot[\\/]|[\\/]data[\\/]forms[\\/](validate|errorMessages|fieldRules|phoneRule|storedPhone|placeRules|stateRules|contactSchema|leadSchema|formKinds)\.ts$|[\\/]components[\\/]proofOfWork[\\/]|[\\/]components[\\/]forms[\\/](formCode|submitLead)\.ts$/
 
 /**
  * How the browser's code is cut into files (the client build's `build.rolldownOptions.output`). Left alone, the bundler

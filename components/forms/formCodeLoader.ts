@@ -24,3 +24,11 @@ export function localizedValidation<T extends FieldValues>(form: FormKind, i18n:
     return (code ? await code.checkForm(form, values, i18n) : {}) as FormErrors<T>
   }
 }
+
+/**
+ * Whether this browser can solve the anti-bot check: a worker and WebCrypto (a secure page), known before the form's
+ * code comes. An object, so unit tests can replace it.
+ */
+export const proofSupport = {
+  supported: () => typeof Worker === 'function' && typeof globalThis.crypto?.subtle === 'object',
+}

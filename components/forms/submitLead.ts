@@ -1,4 +1,4 @@
-// Part of the form's code fetched on the visitor's first touch (formCode.ts): the post of a send (formSend.ts).
+// Part of the form's code fetched on the visitor's first touch: the post of a send (formCode.ts).
 import type { FormKind } from '../../data/forms/formKinds'
 import { localeTag, type Locale } from '../../data/locales'
 import { settings } from '../../data/settings'

@@ -3,15 +3,14 @@ import type { FieldValues, FormStore } from '@modular-forms/react'
 import type { FormKind } from '../../data/forms/formKinds'
 import { useLocale } from '../../shared/usePageContext'
 import type { ProofStep } from '../proofOfWork/formProof'
-import { formCodeLoader } from './formCodeLoader'
-import type { LastAttempt, SendFailure } from './formSend'
-import { proofSupport } from './proofSupport'
+import type { LastAttempt, SendFailure } from './formCode'
+import { formCodeLoader, proofSupport } from './formCodeLoader'
 
 // A visitor starts a form by focusing, typing or pressing in it (focus covers the keyboard, pointerdown a first tap).
 const firstTouches = ['focusin', 'input', 'pointerdown'] as const
 
 /**
- * Sending a checked form (formSend.ts): on success the form resets and the visitor goes to the thank-you page; a 400
+ * Sending a checked form (formCode.ts): on success the form resets and the visitor goes to the thank-you page; a 400
  * puts the server's messages under their fields; any other failure keeps every value and raises the alert (`failure`).
  * `checking` says when a send waits noticeably for its anti-bot check. The form's code beyond its first paint and its
  * challenge are fetched on the visitor's first touch, not with the page.

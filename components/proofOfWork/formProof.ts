@@ -12,7 +12,7 @@ export type Proof = { payload: string; notBefore: number; staleAt: number }
 export type Refusal = { reason: string; retryAfterSeconds: number }
 
 /**
- * What the send (components/forms/formSend.ts) calls: `solution` before a post, the solved challenge no sooner than
+ * What the send (components/forms/formCode.ts) calls: `solution` before a post, the solved challenge no sooner than
  * the server allows (none when none could be solved; `onWaiting` hears of a noticeable wait), and `cures` after a
  * refusal: whether one more post may pass (a 425's Retry-After waited out, or a fresh challenge to solve).
  */

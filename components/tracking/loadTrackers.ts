@@ -13,8 +13,6 @@ type Fbq = ((...args: unknown[]) => void) & {
 /** The globals Google Tag Manager and the Meta pixel read. */
 export type TrackerWindow = Window & { dataLayer?: unknown[]; fbq?: Fbq; _fbq?: Fbq }
 
-const metaPixelScript = 'https://connect.facebook.net/en_US/fbevents.js'
-
 /** Adds an async external script; never inline code, which the site's CSP forbids. */
 function addScript(win: Window, src: string) {
   const script = win.document.createElement('script')
@@ -29,10 +27,7 @@ function installPixelStub(win: TrackerWindow): Fbq {
     if (fbq.callMethod) fbq.callMethod(...args)
     else fbq.queue.push(args)
   }) as Fbq
-  fbq.push = fbq
-  fbq.loaded = true
-  fbq.version = '2.0'
-  fbq.queue = []
+  Object.assign(fbq, { push: fbq, loaded: true, version: '2.0', queue: [] })
   win.fbq = fbq
   win._fbq ??= fbq
   return fbq
@@ -45,13 +40,12 @@ function installPixelStub(win: TrackerWindow): Fbq {
 export function loadTrackers({ gtmIds, metaPixelId }: TrackingSettings, win: TrackerWindow) {
   if (gtmIds.length > 0) {
     win.dataLayer ??= []
-    const dataLayer = win.dataLayer
-    dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+    win.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
     for (const id of gtmIds) addScript(win, `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`)
   }
   if (metaPixelId) {
     const fbq = win.fbq ?? installPixelStub(win)
-    addScript(win, metaPixelScript)
+    addScript(win, 'https://connect.facebook.net/en_US/fbevents.js')
     fbq('init', metaPixelId)
   }
   return {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { companyFacts, type CompanyFacts } from '../../../data/companyFacts'
 import type { FormKind } from '../../../data/forms/formKinds'
 import { sendFailureMessage, writeToUsMessage } from '../../../data/forms/sendFailureMessages'
-import type { SendFailure } from '../formSend'
+import type { SendFailure } from '../formCode'
 import * as styles from './SendFailureAlert.css'
 
 /**
