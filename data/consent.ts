@@ -43,7 +43,7 @@ export function writeConsent(storage: Storage | null, accepted: boolean): boolea
 /** Where the visit's first campaign is kept with consent (components/attribution/visitAttribution.ts), in sessionStorage. */
 export const firstTouchKey = 'tecto.firstTouch'
 
-/** Where a sent form leaves its conversion for the thank-you page to report with consent, in sessionStorage. */
+/** Where a sent form leaves its conversion for the thank-you page to report with consent (components/tracking/tracking.ts). */
 export const conversionKey = 'tecto.conversion'
 
 /** Forgets what the visit kept with consent when it is withdrawn, without loading the code that keeps it. */

@@ -1,8 +1,7 @@
 // Helpers for form tests in happy-dom: type like a visitor, submit, and stub the network and navigation.
 import type { ReactNode } from 'react'
-import { pageNavigation } from '../components/forms/pageNavigation'
-import { formCodeLoader } from '../components/forms/formCodeLoader'
-import { proofSupport } from '../components/forms/proofSupport'
+import { pageNavigation } from '../components/forms/formCode'
+import { formCodeLoader, proofSupport } from '../components/forms/formCodeLoader'
 import { challenges } from '../components/proofOfWork/formProof'
 import type { Locale } from '../data/locales'
 import { loadPhoneLibrary } from '../data/forms/phoneLibrary'
@@ -115,7 +114,7 @@ export const stubbedProof = 'solved-challenge'
 /**
  * Replaces the forms' challenges (fetched from the server and solved in a worker, neither of which happy-dom has) with
  * one solved at once, or one that fails; `supported: false` is a browser that cannot solve one. The rest of the check
- * is the real one, with its waits and retries (components/proofOfWork/proofStep.ts). Records the forms whose challenge
+ * is the real one, with its waits and retries (components/proofOfWork/formProof.ts). Records the forms whose challenge
  * was solved, once per challenge (a renewal solves another). Call `restore()` after.
  */
 export function stubProofOfWork({ fails = false, supported = true }: { fails?: boolean; supported?: boolean } = {}) {

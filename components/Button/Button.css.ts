@@ -1,83 +1,59 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
 import { translucent } from '../theme/translucent'
 import { responsiveStyle } from '../theme/responsiveStyle'
 
-/**
- * Every button and button-like link of the site. The shared shape: pill buttons at least 44 px tall, so they are
- * easy targets on phones. Colour schemes: `primary` and `secondary` on light backgrounds, `light` and `outlineLight`
- * on dark ones.
- */
-const button = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.xs,
-    minHeight: '44px',
-    // A label on one line, always: a pill sized to its words could otherwise break them when the web font swaps in
-    // a hair wider than the fallback it was sized with. Every label fits at 320 px (the text-fit browser test).
-    whiteSpace: 'nowrap',
-    borderRadius: vars.radius.pill,
-    border: '2px solid transparent',
-    fontWeight: 600,
-    textDecoration: 'none',
-    cursor: 'pointer',
-    transition: `background ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
-    ':disabled': { cursor: 'not-allowed', opacity: 0.7 },
-  },
-  variants: {
-    variant: {
-      primary: {
-        background: vars.color.brand,
-        color: vars.color.onBrand,
-        ':hover': { background: vars.color.brandStrong },
-      },
-      secondary: {
-        background: 'transparent',
-        color: vars.color.brand,
-        borderColor: vars.color.brand,
-        ':hover': { background: vars.color.surfaceAlt },
-      },
-      light: {
-        background: vars.color.surface,
-        color: vars.color.brandStrong,
-        ':hover': { background: vars.color.surfaceAlt },
-      },
-      outlineLight: {
-        background: 'transparent',
-        color: vars.color.onBrand,
-        borderColor: translucent('white', 0.8),
-        ':hover': { background: translucent('white', 0.12) },
-      },
-    },
-    // Narrower padding, and the large size's smaller type, on phones: a long label ("Fale com um especialista em IA")
-    // stays on one line in a 320 px screen's column.
-    size: {
-      md: [{ paddingInline: vars.space.md, fontSize: vars.fontSize.sm }, responsiveStyle({ sm: { paddingInline: vars.space.lg } })],
-      lg: [
-        { paddingInline: vars.space.lg, minHeight: '52px', fontSize: vars.fontSize.sm },
-        responsiveStyle({ sm: { paddingInline: vars.space.xl, fontSize: vars.fontSize.md } }),
-      ],
-    },
-  },
-  defaultVariants: { variant: 'primary', size: 'md' },
+/** Every button and button-like link: pills at least 44 px tall, in a colour scheme (`variant`) and a `size`. */
+export const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  // One line, always: the web font swapping in a hair wider than its fallback must not break a label (every label
+  // fits at 320 px: the text-fit browser test).
+  whiteSpace: 'nowrap',
+  borderRadius: vars.radius.pill,
+  border: '2px solid transparent',
+  fontWeight: 600,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: `background ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  ':disabled': { cursor: 'not-allowed', opacity: 0.7 },
 })
 
-/** A button's look: its colour scheme and size. */
-export type ButtonLook = NonNullable<RecipeVariants<typeof button>>
+/** `light` and `outlineLight` are for dark backgrounds. */
+export const variant = styleVariants({
+  primary: {
+    background: vars.color.brand,
+    color: vars.color.onBrand,
+    ':hover': { background: vars.color.brandStrong },
+  },
+  secondary: {
+    background: 'transparent',
+    color: vars.color.brand,
+    borderColor: vars.color.brand,
+    ':hover': { background: vars.color.surfaceAlt },
+  },
+  light: {
+    background: vars.color.surface,
+    color: vars.color.brandStrong,
+    ':hover': { background: vars.color.surfaceAlt },
+  },
+  outlineLight: {
+    background: 'transparent',
+    color: vars.color.onBrand,
+    borderColor: translucent('white', 0.8),
+    ':hover': { background: translucent('white', 0.12) },
+  },
+})
 
-type Variant = NonNullable<ButtonLook['variant']>
-type Size = NonNullable<ButtonLook['size']>
-const { variant: variants, size: sizes } = button.classNames.variants
-
-/**
- * The class names of every look, worked out at build time from the recipe's own variants: vanilla-extract then ships
- * plain strings, and the browser never loads the recipe's runtime for the few buttons the islands draw.
- */
-export const buttonLooks = Object.fromEntries(
-  Object.keys(variants).map((variant) => [
-    variant,
-    Object.fromEntries(Object.keys(sizes).map((size) => [size, button({ variant: variant as Variant, size: size as Size })])),
-  ]),
-) as Record<Variant, Record<Size, string>>
+// Narrower padding, and the large size's smaller type, on phones: a long label ("Fale com um especialista em IA") stays
+// on one line in a 320 px screen's column.
+export const size = styleVariants({
+  md: [{ paddingInline: vars.space.md, fontSize: vars.fontSize.sm }, responsiveStyle({ sm: { paddingInline: vars.space.lg } })],
+  lg: [
+    { paddingInline: vars.space.lg, minHeight: '52px', fontSize: vars.fontSize.sm },
+    responsiveStyle({ sm: { paddingInline: vars.space.xl, fontSize: vars.fontSize.md } }),
+  ],
+})

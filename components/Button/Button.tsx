@@ -1,13 +1,15 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
 import { classNames } from '../classNames/classNames'
 import { Link } from '../Link/Link'
-import { buttonLooks, type ButtonLook } from './Button.css'
+import * as styles from './Button.css'
 
+/** A button's look: its colour scheme and size. */
+type ButtonLook = { variant?: keyof typeof styles.variant; size?: keyof typeof styles.size }
 type Look = ButtonLook & { children: ReactNode }
 
 /** The class names of a button look, for links that must not be localized, e.g. an in-page `#anchor`. */
-export function buttonClassName(look: ButtonLook = {}, extra?: string) {
-  return classNames(buttonLooks[look.variant ?? 'primary'][look.size ?? 'md'], extra)
+export function buttonClassName({ variant = 'primary', size = 'md' }: ButtonLook = {}, extra?: string) {
+  return classNames(styles.base, styles.variant[variant], styles.size[size], extra)
 }
 
 /** A call to action that navigates inside the site, in the current language. */

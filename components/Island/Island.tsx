@@ -18,17 +18,15 @@ declare module 'react' {
 }
 
 /**
- * An island's name, the plain data (JSON) its component receives as props, and when it hydrates: at once (`load`,
- * the default, for what the first screen shows), or when it comes near the viewport (`visible`, for what sits
- * further down: its code is then neither preloaded nor fetched by a visitor who never scrolls there).
+ * An island's name, its props (JSON), and when it hydrates: at once (`load`, for the first screen), or near the viewport
+ * (`visible`: its code is then never fetched by a visitor who does not scroll there).
  */
 export type IslandProps = { name: string; props?: Record<string, unknown>; hydrate?: IslandHydration }
 
 /**
- * A part of the page that reacts in the browser. The page is HTML only; this renders the component of
- * `<name>.island.tsx` (anywhere under components/) inside a `<tecto-island>` marker, then a JSON script with its props and
- * the translated messages it can show in any state. In the browser, renderer/islands/hydrateIslands.tsx loads that
- * file's chunk and hydrates the marker. Props must be JSON; islands do not nest.
+ * A part of the page that reacts in the browser: the component of `<name>.island.tsx` (under components/) inside a
+ * `<tecto-island>` marker, then a JSON script with its props and the messages it can show, which
+ * renderer/islands/hydrateIslands.tsx hydrates it with. Islands do not nest.
  */
 export function Island({ name, props = {}, hydrate = 'load' }: IslandProps) {
   const island = islands.get(name)
@@ -45,9 +43,9 @@ export function Island({ name, props = {}, hydrate = 'load' }: IslandProps) {
 }
 
 /**
- * The island's props and messages: those of the ids the build found in its code (locales/plainMsg/islandMessageIds.ts),
- * or, in development, all. Rendered after the island's subtree, so a translation that failed to format there is
- * already its English source in the page's catalog (locales/SafeI18n.ts), and the browser shows the same.
+ * The island's props and messages: those the build found in its code (locales/plainMsg/islandMessageIds.ts), in
+ * development all. Rendered after the island, so a translation that failed to format there is already its English
+ * source in the catalog (locales/SafeI18n.ts), and the browser shows the same.
  */
 function IslandData({ props, ids }: { props: Record<string, unknown>; ids: string[] | undefined }) {
   const { messages } = useLingui().i18n

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react'
 
 /** What an island file (`Name.island.tsx`, anywhere under components/) exports: the component, as `default`. */
 export type IslandModule = {
-  /** The component, hydrated in the browser with the props the server serialized. */
   // biome-ignore lint/suspicious/noExplicitAny: each island has props of its own; the page passes them as it rendered them
   default: ComponentType<any>
 }
@@ -10,10 +9,7 @@ export type IslandModule = {
 /** When an island hydrates: as soon as the page runs, or once it comes near the viewport. */
 export type IslandHydration = 'load' | 'visible'
 
-/**
- * An island's name from the path of its file, without folder and suffix:
- * `../../components/Footer/FooterLanguages.island.tsx` → `FooterLanguages`.
- */
+/** An island's name from its file's path: `../../components/Footer/FooterLanguages.island.tsx` → `FooterLanguages`. */
 export function islandName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1).replace(/\.island\.tsx$/, '')
 }

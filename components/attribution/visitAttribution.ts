@@ -1,14 +1,8 @@
 import { type Attribution, campaignOf, cleanAttribution, pageAttribution } from '../../data/attribution'
 import { browserSessionStorage, browserStorage, firstTouchKey, readConsent } from '../../data/consent'
 
-/** Where a visit happens: its storages and the page's address and referrer; tests pass their own. */
-export type VisitEnvironment = {
-  /** localStorage, where the consent choice is (data/consent.ts). */
-  consent: () => Storage | null
-  /** sessionStorage, which holds the first touch only after consent. */
-  session: () => Storage | null
-  page: () => { href: string; referrer: string }
-}
+/** Where a visit happens: localStorage (the consent choice), sessionStorage (the first touch, only after consent), the page; tests pass their own. */
+export type VisitEnvironment = { consent: () => Storage | null; session: () => Storage | null; page: () => { href: string; referrer: string } }
 
 const browserVisit: VisitEnvironment = {
   consent: browserStorage,
@@ -22,29 +16,16 @@ function thisPage(visit: VisitEnvironment): Attribution {
   return pageAttribution(href, referrer)
 }
 
-/** What the page's own address says, and nothing of where the visitor came from: all a form sends without consent. */
-function ownAddress(visit: VisitEnvironment): Attribution {
-  try {
-    return campaignOf(new URL(visit.page().href))
-  } catch {
-    return {}
-  }
-}
-
 function storedFirstTouch(visit: VisitEnvironment): Attribution | undefined {
   try {
-    const text = visit.session()?.getItem(firstTouchKey)
-    const value: unknown = text ? JSON.parse(text) : undefined
+    const value: unknown = JSON.parse(visit.session()?.getItem(firstTouchKey) || 'null')
     return typeof value === 'object' && value !== null ? cleanAttribution(value as Record<string, unknown>) : undefined
   } catch {
     return undefined
   }
 }
 
-/**
- * Keeps this page as the visit's first touch, once the visitor has accepted tracking and if no page of the visit
- * was kept before: the first campaign wins. Without consent nothing is written.
- */
+/** Keeps this page as the visit's first touch once the visitor has accepted tracking, unless one is kept: the first campaign wins. */
 export function rememberFirstTouch(visit: VisitEnvironment = browserVisit): void {
   if (readConsent(visit.consent()) !== true || storedFirstTouch(visit)) return
   try {
@@ -55,10 +36,14 @@ export function rememberFirstTouch(visit: VisitEnvironment = browserVisit): void
 }
 
 /**
- * The attribution a form sends (docs/product/attribution.md): with consent, the visit's first touch (this page's,
- * when none could be kept); without it, only the campaign parameters in the form's own page address.
+ * The attribution a form sends (docs/product/attribution.md): with consent, the visit's first touch (this page's when
+ * none was kept); without, only the campaign in the page's own address.
  */
 export function visitAttribution(visit: VisitEnvironment = browserVisit): Attribution {
-  if (readConsent(visit.consent()) !== true) return ownAddress(visit)
-  return storedFirstTouch(visit) ?? thisPage(visit)
+  if (readConsent(visit.consent()) === true) return storedFirstTouch(visit) ?? thisPage(visit)
+  try {
+    return campaignOf(new URL(visit.page().href))
+  } catch {
+    return {}
+  }
 }

@@ -1,6 +1,4 @@
 import { settings } from '../../data/settings'
 
 /** The lead API's address, `{api}/mail/contact`: the forms post there, as JSON or, without JavaScript, natively. */
-export function leadEndpoint(apiBase: string = settings.apiBase): string {
-  return `${apiBase}/mail/contact`
-}
+export const leadEndpoint = (apiBase = settings.apiBase) => `${apiBase}/mail/contact`

@@ -1,9 +1,8 @@
-// Part of the form's code fetched on the visitor's first touch (formCode.ts): the post of a send (formSend.ts), with a
-// solved challenge (components/proofOfWork/proofStep.ts) or, when none can be had, without one.
+// Part of the form's code fetched on the visitor's first touch: the post of a send (formCode.ts).
 import type { FormKind } from '../../data/forms/formKinds'
 import { localeTag, type Locale } from '../../data/locales'
 import { settings } from '../../data/settings'
-import type { Refusal } from '../proofOfWork/proofStep'
+import { refusalOf, type Refusal } from '../proofOfWork/formProof'
 import { leadEndpoint } from './leadEndpoint'
 
 /** What a form posts (docs/product/forms.md): its fields by name, plus which form, the page's language and address. */
@@ -15,25 +14,21 @@ export type SendResult =
   | { status: 'invalid'; errors: Record<string, string> }
   | { status: 'failed'; message?: string; refusal?: Refusal }
 
-/**
- * How to send: the submission's idempotency key (the same for every retry of the same values), the API base, and
- * how to read a refusal of the bot defence (components/proofOfWork/proofStep.ts).
- */
-export type SendOptions = { idempotencyKey: string; apiBase?: string; refusalOf?: (response: Response, body: unknown) => Refusal | undefined }
-
-// Long enough for a slow phone network; a request that hangs must not leave the button spinning for ever.
+// Long enough for a slow phone network, short of a button spinning for ever.
 const timeoutMs = 30_000
 // The server's sentences are one or two lines; anything longer is not one of them.
 const maxMessageLength = 300
 
 /**
- * Posts a form to `{api}/mail/contact` as JSON. Every answer but a 2xx is a
- * failure: a lost lead is worse than a retry. A 400 carries the server's messages per
- * field; anything else (4xx, 5xx, no network, a timeout) is logged and reported as `failed`, with the
- * server's own message when it sent one. Accept-Language names the page's language, so even an error
- * raised before the server reads the body (too large, too many) comes back in it.
+ * Posts a form to `{api}/mail/contact` as JSON, under the submission's idempotency key. Every answer but a 2xx is a
+ * failure, logged (a lost lead is worse than a retry): a 400 carries the server's messages per field, anything else
+ * its own message and the bot defence's refusal when it sent them. Accept-Language names the page's language, so even
+ * an error raised before the server reads the body (too large, too many) comes back in it.
  */
-export async function submitLead(payload: LeadPayload, { idempotencyKey, apiBase = settings.apiBase, refusalOf }: SendOptions): Promise<SendResult> {
+export async function submitLead(
+  payload: LeadPayload,
+  { idempotencyKey, apiBase = settings.apiBase }: { idempotencyKey: string; apiBase?: string },
+): Promise<SendResult> {
   let response: Response
   try {
     response = await fetch(leadEndpoint(apiBase), {
@@ -57,7 +52,7 @@ export async function submitLead(payload: LeadPayload, { idempotencyKey, apiBase
   const errors = response.status === 400 ? fieldErrors(body) : undefined
   if (errors) return { status: 'invalid', errors }
   const message = serverMessage(body, response.status)
-  const refusal = refusalOf?.(response, body)
+  const refusal = refusalOf(response, body)
   return { status: 'failed', ...(message ? { message } : {}), ...(refusal ? { refusal } : {}) }
 }
 
@@ -69,10 +64,7 @@ function fieldErrors(body: unknown): Record<string, string> | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined
 }
 
-/**
- * The `message` of our server's error answer, `{ statusCode, message }` with the answer's own status.
- * A proxy or gateway in between may answer JSON of its own, in no particular language: not shown.
- */
+/** The `message` of our server's error answer, `{ statusCode, message }`: a proxy's JSON, in no known language, is not shown. */
 function serverMessage(body: unknown, status: number): string | undefined {
   const { statusCode, message } = (typeof body === 'object' && body !== null ? body : {}) as { statusCode?: unknown; message?: unknown }
   if (statusCode !== status || typeof message !== 'string') return undefined

@@ -12,16 +12,9 @@ import {
 } from '@modular-forms/react'
 import { usePageContext } from '../../shared/usePageContext'
 
-/** What a form's fields show in the page before its island hydrates: values and error messages, by field name. */
-type ShownState = { values: Record<string, string>; errors: Record<string, string> }
-
-/**
- * Reads the form whose first field is `#{idPrefix}-name` as the page shows it. A prerendered page shows nothing but
- * its default choices; the page the lead server answers a refused post without JavaScript with shows what was posted
- * and its errors (server/routes/formReplyPage.ts), and a page restored by the browser shows what was typed.
- */
-function readShownState(idPrefix: string): ShownState {
-  const state: ShownState = { values: {}, errors: {} }
+/** The values and errors, by field name, of the form of `#{idPrefix}-name` as the page shows it (a restored page: what was typed). */
+function readShownState(idPrefix: string) {
+  const state = { values: {} as Record<string, string>, errors: {} as Record<string, string> }
   const form = typeof document === 'undefined' ? null : (document.getElementById(`${idPrefix}-name`) as HTMLInputElement | null)?.form
   for (const control of form ? [...form.elements] : []) {
     if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue
@@ -34,16 +27,10 @@ function readShownState(idPrefix: string): ShownState {
 }
 
 /**
- * modular-forms' `useForm`, started from what the page already shows; on the server, from the refused post the page
- * answers (the page context's `formReply`), so its values and errors (of the fields named `fieldNames`) render as the
- * form's own. Hydration leaves the fields' values as they are
- * but renders the form's state: started empty, it would empty them on its next render and send nothing of them, and
- * the server's error messages would vanish. Read once, before the first render replaces anything.
- *
- * In development a hot update of the form's module runs `useForm`'s memo again (Prefresh, which swaps the edited
- * component in place, keeps its state but re-runs every memo), which starts a new, empty store: the values typed so far
- * are carried into it. `useForm` reads its initial values only when it makes a store, so passing them on every render
- * changes nothing else.
+ * modular-forms' `useForm`, started from what the page shows (on the server, from the refused post it answers:
+ * `formReply`, server/routes/formReplyPage.ts), so those values and errors of `fieldNames` render as the form's own:
+ * started empty, it would empty the fields on its next render. A hot update in development makes a new store (Prefresh
+ * re-runs every memo); the values typed so far are carried into it.
  */
 export function useFormFromPage<T extends FieldValues>(idPrefix: string, fieldNames: string[], options: FormOptions<T>) {
   const { formReply } = usePageContext()

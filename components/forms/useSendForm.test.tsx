@@ -4,7 +4,7 @@ import { getValue, setValue, useForm, type FormStore } from '@modular-forms/reac
 import { captureConsoleErrors, jsonResponse, stubFetch, stubNavigation, type FetchCall, stubbedProof, stubProofOfWork } from '../../tests/formTesting'
 import { act, render } from '../../tests/render'
 import { SendFailureAlert } from './SendFailureAlert/SendFailureAlert'
-import { withinBodyLimit } from './formSend'
+import { withinBodyLimit } from './formCode'
 import { formCodeLoader } from './formCodeLoader'
 import { loadOnce } from '../../shared/loadOnce'
 import { useSendForm } from './useSendForm'

@@ -1,38 +1,59 @@
-// Part of the form's code fetched on the visitor's first touch (components/forms/formCode.ts), never with the page: it
-// asks the lead API for a challenge and has a worker solve it while the visitor types (or the page itself, when the
-// worker cannot: solveWithFallback.ts), for the send to post with it (proofStep.ts). No cookie, no other host.
+// One form's anti-bot step (docs/architecture/lead-pipeline.md), fetched with the form's code on the first touch: it
+// fetches a challenge from the lead API (no cookie, no other host) and solves it while the visitor types.
 import type { Challenge } from 'altcha-lib'
 import type { FormKind } from '../../data/forms/formKinds'
 import { settings } from '../../data/settings'
-import { proofStep, type Proof, type ProofStep } from './proofStep'
 import { solveWithFallback } from './solveWithFallback'
 
-// Far more than the work takes on a slow phone (a few seconds); past it the form goes without it (proofStep.ts).
+/** A solved challenge, ready to send as `altcha`: no earlier than `notBefore`, no later than `staleAt` (this page's `performance.now()`). */
+export type Proof = { payload: string; notBefore: number; staleAt: number }
+
+/** Why the bot defence refused a post (server/botDefence/refusalReasons.ts), and when to send again for `too-fast`. */
+export type Refusal = { reason: string; retryAfterSeconds: number }
+
+/**
+ * What the send (components/forms/formCode.ts) calls: `solution` before a post, the solved challenge no sooner than
+ * the server allows (none when none could be solved; `onWaiting` hears of a noticeable wait), and `cures` after a
+ * refusal: whether one more post may pass (a 425's Retry-After waited out, or a fresh challenge to solve).
+ */
+export type ProofStep = {
+  solution(onWaiting: (waiting: boolean) => void): Promise<string | undefined>
+  cures(refusal: Refusal): Promise<boolean>
+}
+
+// Far more than the work takes on a slow phone (a few seconds); past it the form goes without it.
 const solveTimeoutMs = 60_000
 // A challenge is renewed this long before it expires, so one solved long ago never reaches the server stale.
 const renewAheadMs = 2 * 60_000
+// Only a check that keeps a sent form waiting longer than this is worth a word to the visitor.
+const quietCheckMs = 400
+// Refusals a fresh challenge cures (one solved long ago, or spent by a send whose answer was lost).
+const renewedOn = ['expired', 'replayed', 'no-solution', 'bad-solution', 'other-form']
 
-/** What the server signs into each challenge (server/botDefence/formChallenge.ts): when it was issued and may be used. */
-type ChallengeData = { issuedAt: number; notBefore: number }
+/** The bot defence's reason for a refusal (403, 409, 425), with its Retry-After in seconds (0 without one). */
+export function refusalOf(response: Response, body: unknown): Refusal | undefined {
+  const reason = (body as { reason?: unknown } | undefined)?.reason
+  if (typeof reason !== 'string' || ![403, 409, 425].includes(response.status)) return undefined
+  const retryAfter = Number(response.headers.get('retry-after'))
+  return { reason, retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 60) : 0 }
+}
 
-async function fetchChallenge(form: FormKind, apiBase: string): Promise<Challenge> {
+async function wait(ms: number) {
+  if (ms > 0) await new Promise<void>((resolve) => setTimeout(resolve, ms))
+}
+
+/** Fetches and solves one challenge, its times counted on this page's clock from its arrival: the visitor's may differ from the server's. */
+async function solveOne(form: FormKind, apiBase: string): Promise<Proof> {
   const response = await fetch(`${apiBase}/challenge?form=${form}`, {
     headers: { accept: 'application/json' },
     credentials: 'omit',
     signal: AbortSignal.timeout(30_000),
   })
   if (!response.ok) throw new Error(`the challenge could not be fetched: ${response.status}`)
-  return response.json() as Promise<Challenge>
-}
-
-/**
- * Fetches and solves one challenge. Its times are counted on this page's own clock from the moment it arrived, since
- * the visitor's clock may differ from the server's: the server's gap between issue and first use is kept.
- */
-async function solveOne(form: FormKind, apiBase: string): Promise<Proof> {
-  const challenge = await fetchChallenge(form, apiBase)
+  const challenge = (await response.json()) as Challenge
   const receivedAt = performance.now()
-  const { issuedAt, notBefore } = challenge.parameters.data as ChallengeData
+  // What the server signs into each challenge (server/botDefence/formChallenge.ts): when it was issued and may be used.
+  const { issuedAt, notBefore } = challenge.parameters.data as { issuedAt: number; notBefore: number }
   const expiresAt = (challenge.parameters.expiresAt ?? 0) * 1000
   const solution = await solveWithFallback(challenge, solveTimeoutMs)
   // The payload ALTCHA's own widget sends: the challenge and its solution, as base64 JSON.
@@ -43,30 +64,48 @@ async function solveOne(form: FormKind, apiBase: string): Promise<Proof> {
 /** Where a challenge is fetched and solved. An object, so unit tests can replace it (happy-dom has no worker, and no lead API). */
 export const challenges = { solve: solveOne }
 
-/**
- * The proof of work of one form on this page: solving starts at once; each send waits for it (or starts it again
- * after a failure, or once the solution is about to expire), and a refusal throws it away (proofStep.ts).
- */
+/** The proof of work of one form: solving starts at once; a send waits for it, or solves again after a failure or once it is about to expire. */
 export function startFormProof(form: FormKind): ProofStep {
-  const { apiBase } = settings
   let current: Promise<Proof> | undefined
   function solve() {
-    const attempt = challenges.solve(form, apiBase)
+    const attempt = challenges.solve(form, settings.apiBase)
     current = attempt
-    // A failed attempt is forgotten, so the next send tries again; the send that waits on it tells the visitor.
+    // A failed attempt is forgotten, so the next send tries again.
     attempt.catch(() => {
       if (current === attempt) current = undefined
     })
     return attempt
   }
+  async function proof() {
+    const solved = await (current ?? solve())
+    return performance.now() < solved.staleAt ? solved : solve()
+  }
   void solve().catch(() => undefined)
-  return proofStep({
-    async proof() {
-      const proof = await (current ?? solve())
-      return performance.now() < proof.staleAt ? proof : solve()
+  return {
+    async solution(onWaiting) {
+      const timer = setTimeout(() => onWaiting(true), quietCheckMs)
+      const solved = await proof()
+        .catch((error: unknown) => {
+          console.error('The anti-bot check did not finish: the form goes without it, for the server to keep unverified.', error)
+          return undefined
+        })
+        .finally(() => {
+          clearTimeout(timer)
+          onWaiting(false)
+        })
+      if (!solved) return undefined
+      await wait(solved.notBefore - performance.now())
+      return solved.payload
     },
-    renew() {
+    async cures(refusal) {
+      // A 425: sent too soon after all, on a server whose clock runs ahead.
+      if (refusal.reason === 'too-fast') {
+        await wait(refusal.retryAfterSeconds * 1000)
+        return true
+      }
+      if (!renewedOn.includes(refusal.reason)) return false
       current = undefined
+      return true
     },
-  })
+  }
 }

@@ -40,7 +40,7 @@ test('when the worker cannot solve it (blocked, refused, failing or silent past 
   assert.is(warnings.length, 2, 'each fallback noted in the console')
 })
 
-test('when neither can, it rejects, for the form to go without a solution (proofStep.ts)', async () => {
+test('when neither can, it rejects, for the form to go without a solution (formProof.ts)', async () => {
   solvers.inWorker = async () => {
     throw new Error('no worker')
   }

@@ -1,5 +1,5 @@
 import type { TrackingSettings } from '../../data/settings'
-import type { Conversion } from './conversion'
+import type { Conversion } from './tracking'
 
 /** Meta's pixel function with the queue it keeps until fbevents.js arrives. */
 type Fbq = ((...args: unknown[]) => void) & {
@@ -12,11 +12,6 @@ type Fbq = ((...args: unknown[]) => void) & {
 
 /** The globals Google Tag Manager and the Meta pixel read. */
 export type TrackerWindow = Window & { dataLayer?: unknown[]; fbq?: Fbq; _fbq?: Fbq }
-
-/** The events the site sends once the trackers are loaded. */
-export type Trackers = { pageView(): void; lead(conversion: Conversion): void }
-
-const metaPixelScript = 'https://connect.facebook.net/en_US/fbevents.js'
 
 /** Adds an async external script; never inline code, which the site's CSP forbids. */
 function addScript(win: Window, src: string) {
@@ -32,10 +27,7 @@ function installPixelStub(win: TrackerWindow): Fbq {
     if (fbq.callMethod) fbq.callMethod(...args)
     else fbq.queue.push(args)
   }) as Fbq
-  fbq.push = fbq
-  fbq.loaded = true
-  fbq.version = '2.0'
-  fbq.queue = []
+  Object.assign(fbq, { push: fbq, loaded: true, version: '2.0', queue: [] })
   win.fbq = fbq
   win._fbq ??= fbq
   return fbq
@@ -45,22 +37,21 @@ function installPixelStub(win: TrackerWindow): Fbq {
  * Loads each Google Tag Manager container and the Meta pixel, with their queues set up from our code.
  * The containers fire their own page-view triggers on the `gtm.js` event pushed here, once per page load.
  */
-export function loadTrackers({ gtmIds, metaPixelId }: TrackingSettings, win: TrackerWindow): Trackers {
+export function loadTrackers({ gtmIds, metaPixelId }: TrackingSettings, win: TrackerWindow) {
   if (gtmIds.length > 0) {
     win.dataLayer ??= []
-    const dataLayer = win.dataLayer
-    dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+    win.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
     for (const id of gtmIds) addScript(win, `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`)
   }
   if (metaPixelId) {
     const fbq = win.fbq ?? installPixelStub(win)
-    addScript(win, metaPixelScript)
+    addScript(win, 'https://connect.facebook.net/en_US/fbevents.js')
     fbq('init', metaPixelId)
   }
   return {
     pageView: () => win.fbq?.('track', 'PageView'),
     // `generate_lead` is the event name GA4 recommends for a lead form; the tag manager's triggers read its fields.
-    lead: ({ form, language }) => {
+    lead: ({ form, language }: Conversion) => {
       win.dataLayer?.push({ event: 'generate_lead', form_kind: form, language })
       win.fbq?.('track', 'Lead')
     },

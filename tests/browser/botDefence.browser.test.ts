@@ -168,7 +168,7 @@ test(`${pathOf(atOnce)}: a person who sends the form at once waits the few secon
   const { page } = opened
   try {
     await assertNoCheckYet(page)
-    // Polite and empty until a sent form waits on the check (unit tests: useSendForm.test.tsx, ProofStatus).
+    // Polite and empty until a sent form waits on the check (unit tests: useSendForm.test.tsx).
     assert.is(await page.locator(`${form} p[role="status"]`).count(), 1)
     const email = uniqueEmail('fast-en-us')
     const posts = postStatuses(page)

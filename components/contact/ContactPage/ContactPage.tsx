@@ -1,18 +1,15 @@
 import { Trans } from '@lingui/react/macro'
+import { companyFacts, type CompanyFacts } from '../../../data/companyFacts'
 import { prerenderedPhoneExample } from '../../../data/forms/prerenderedPhoneExample'
 import { useLocale } from '../../../shared/usePageContext'
 import { Container } from '../../Container/Container'
 import { Island } from '../../Island/Island'
-import { ContactEmail } from '../ContactEmail/ContactEmail'
 import { ContactReasons } from '../ContactReasons/ContactReasons'
 import * as styles from './ContactPage.css'
 import { classNames } from '../../classNames/classNames'
 import { eyebrow } from '../../theme/eyebrow.css'
 
-/**
- * The contact page (docs/product/pages.md): heading, subtitle, the seven-field form with the company's e-mail address
- * under it once supplied, and why it is worth writing.
- */
+/** The contact page (docs/product/pages.md): heading, subtitle, the form with the company's address under it, and why to write. */
 export function ContactPage() {
   const locale = useLocale()
   return (
@@ -41,5 +38,21 @@ export function ContactPage() {
         <ContactReasons />
       </Container>
     </>
+  )
+}
+
+/**
+ * The company's public e-mail address under the form, for visitors who would rather write from their own mailbox; nothing
+ * until the company supplies it (data/companyFacts.ts; tests pass their own `facts`): never a guessed address.
+ */
+export function ContactEmail({ facts = companyFacts }: { facts?: Pick<CompanyFacts, 'contactEmail'> }) {
+  const { contactEmail } = facts
+  if (!contactEmail) return null
+  return (
+    <p className={styles.email}>
+      <Trans comment="Under the contact form; <0>…</0> is a link that opens the visitor’s e-mail program">
+        Prefer e-mail? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+      </Trans>
+    </p>
   )
 }

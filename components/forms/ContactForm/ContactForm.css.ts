@@ -6,14 +6,7 @@ import { responsiveStyle } from '../../theme/responsiveStyle'
 /** The form on a white card. */
 export const root = formCard
 
-/** Title and note. */
-export const intro = style({ display: 'grid', gap: vars.space.xxs })
-
-/** The form's heading. */
 export const title = style({ fontSize: vars.fontSize.xl })
-
-/** "All fields are required." */
-export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.muted })
 
 /** One column on phones, two from sm. */
 export const fields = style([

@@ -5,10 +5,7 @@ import { Link } from '../../Link/Link'
 import { FormShell } from '../FormShell/FormShell'
 import * as styles from './ContactForm.css'
 
-/**
- * The contact page's form (docs/product/pages.md): seven required fields in two columns, the country before the phone
- * (the number is typed as the chosen country writes it), the message across both.
- */
+/** The contact page's form (docs/product/pages.md): seven fields in two columns, the country before the phone that follows it. */
 export function ContactForm({ phoneExample }: { phoneExample: PhoneExample }) {
   const { t } = useLingui()
   return (
@@ -32,15 +29,10 @@ export function ContactForm({ phoneExample }: { phoneExample: PhoneExample }) {
         { name: 'message', label: t`How can we assist you?`, placeholder: t`Your goals, the current situation and when you need it`, className: styles.wide },
       ]}
       fieldsClassName={styles.fields}
-      intro={
-        <div className={styles.intro}>
-          <h2 id="contact-form-title" className={styles.title}>
-            <Trans>Send us a message</Trans>
-          </h2>
-          <p className={styles.note}>
-            <Trans>All fields are required.</Trans>
-          </p>
-        </div>
+      title={
+        <h2 id="contact-form-title" className={styles.title}>
+          <Trans>Send us a message</Trans>
+        </h2>
       }
       submitLabel={<Trans>Send message</Trans>}
       actions={{

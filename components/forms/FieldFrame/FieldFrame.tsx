@@ -1,37 +1,32 @@
-import type { ReactNode } from 'react'
-import * as styles from './FieldFrame.css'
+import type { ChangeEventHandler, FocusEventHandler, ReactNode, RefCallback } from 'react'
+import type { ReadonlySignal } from '@preact/signals-react'
+import type { FieldElement } from '@modular-forms/react'
 import { classNames } from '../../classNames/classNames'
-
-/** The id of a field's error message, for the control's `aria-describedby`. */
-export function errorId(controlId: string): string {
-  return `${controlId}-error`
-}
-
-/** The id of a field's hint, for the control's `aria-describedby`. */
-export function hintId(controlId: string): string {
-  return `${controlId}-hint`
-}
+import * as styles from './FieldFrame.css'
 
 /**
- * The ARIA attributes of a control with this error ('' when valid): invalid, and described by its
- * message; a field with a hint is described by it too, the error first.
+ * What a modular-forms `<Field>` hands its render prop, `(field, props)`. The field components read the signals in
+ * their own body (with `useSignals()`): values read in the render prop itself would not be tracked.
  */
-export function errorAttributes(controlId: string, error: string, hasHint = false) {
-  const describedBy = [error ? errorId(controlId) : '', hasHint ? hintId(controlId) : ''].filter(Boolean).join(' ')
-  return { ...(error ? { 'aria-invalid': true } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) }
+export type FieldBinding = {
+  field: { value: ReadonlySignal<string | undefined>; error: ReadonlySignal<string> }
+  props: { name: string; ref: RefCallback<FieldElement>; onChange: ChangeEventHandler<FieldElement>; onBlur: FocusEventHandler<FieldElement> }
 }
 
-/** The class names of a text control, red-bordered when invalid. */
+/** A control's ARIA attributes: invalid and described by its error ('' when valid), then by its hint if it has one. */
+export function errorAttributes(id: string, error: string, hasHint = false) {
+  const describedBy = [error && `${id}-error`, hasHint && `${id}-hint`].filter(Boolean).join(' ')
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined }
+}
+
+/** The class names of a control, red-bordered when invalid. */
 export function controlClassName(error: string, extra?: string): string {
   return classNames(styles.control, error ? styles.invalid : '', extra)
 }
 
 type FieldFrameProps = { id: string; label: ReactNode; error: string; hint?: ReactNode; children: ReactNode }
 
-/**
- * A form field's frame: the label above the control, a hint under it when the field has one, and,
- * once there is one, the error message.
- */
+/** A field's frame: the label above the control, then its hint and its error message when it has them. */
 export function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
   return (
     <div className={styles.root}>
@@ -40,12 +35,12 @@ export function FieldFrame({ id, label, error, hint, children }: FieldFrameProps
       </label>
       {children}
       {hint ? (
-        <p id={hintId(id)} className={styles.hint}>
+        <p id={`${id}-hint`} className={styles.hint}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId(id)} className={styles.error}>
+        <p id={`${id}-error`} className={styles.error}>
           <svg className={styles.icon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <circle cx="8" cy="8" r="7" fill="currentColor" />
             <path d="M8 4v5M8 11.5v.5" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />

@@ -1,17 +1,16 @@
 import { useMemo } from 'react'
 import type { ReadonlySignal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { brazilianStates } from '../../../data/brazilianStates'
 import { countryOptions } from '../../../data/countries'
 import { fieldLimits } from '../../../data/forms/fieldLimits'
 import type { PhoneExample } from '../../../data/forms/phoneExample'
 import { useLocale } from '../../../shared/usePageContext'
-import { controlClassName, errorAttributes, FieldFrame } from '../FieldFrame/FieldFrame'
-import type { FieldBinding } from '../fieldBinding'
+import { visuallyHidden } from '../../theme/visuallyHidden.css'
+import { controlClassName, errorAttributes, FieldFrame, type FieldBinding } from '../FieldFrame/FieldFrame'
+import * as styles from '../FieldFrame/FieldFrame.css'
 import { PhoneInput } from '../PhoneInput/PhoneInput'
-import { Select } from '../Select/Select'
-import * as styles from './FormField.css'
 
 /** A field as a form lists it: its name (the key posted, which picks its control) and its words in the page's language. */
 export type FieldSpec = {
@@ -38,9 +37,9 @@ type FormFieldProps = FieldBinding & {
 }
 
 /**
- * The control of one of the forms' fields, labelled and with its error message linked to it, chosen by the field's
- * name. Every field is required; the state only for Brazil, by the schema. The country list names every ISO 3166-1
- * country in the page's language, the page's own first (data/countries.ts); the message box is 159 px tall.
+ * The control of a form's field, chosen by its name, labelled and with its error message linked to it; every field is
+ * required, the state only for Brazil (by the schema). `website` is the honeypot: hidden from people (sight, tab order,
+ * assistive technology), filled in by bots, whose posts the server drops.
  */
 export function FormField({ spec, field, props, id, country, phoneExample, autoFocus }: FormFieldProps) {
   useSignals()
@@ -48,50 +47,74 @@ export function FormField({ spec, field, props, id, country, phoneExample, autoF
   const locale = useLocale()
   const countries = useMemo(() => countryOptions(locale), [locale])
   const { name, label = '', placeholder, autoComplete } = spec
-  const common = { field, props, id, autoFocus }
-  if (name === 'phone') return <PhoneInput {...common} label={label} country={country} example={phoneExample} required />
-  if (name === 'country') {
-    const countryLabel = t({
-      message: 'Country',
-      comment: 'The forms’ country list: the phone number follows it, and the lead forms then ask Brazil’s leads for their state',
-    })
-    return <Select {...common} label={countryLabel} placeholder={t`Select your country`} options={countries} autoComplete="country" required />
-  }
-  if (name === 'state') {
-    return (
-      <Select
-        {...common}
-        label={t({ message: 'State', comment: 'One of the 27 Brazilian federative units' })}
-        placeholder={t`Select your state`}
-        options={stateOptions}
-        autoComplete="address-level1"
-        // Not `required`: a hidden required list would block the post without JavaScript; the schema requires it for Brazil.
-        aria-required
-      />
-    )
-  }
   const error = field.error.value
   const value = field.value.value ?? ''
-  const control = { ...props, id, autoFocus, placeholder, required: true, ...errorAttributes(id, error) }
+  if (name === 'website') {
+    return (
+      <div className={visuallyHidden} aria-hidden="true">
+        <label htmlFor={id}>
+          <Trans comment="Label of a hidden anti-spam field that people never see">Leave this field empty</Trans>
+        </label>
+        <input {...props} id={id} type="text" tabIndex={-1} autoComplete="off" value={value} />
+      </div>
+    )
+  }
+  if (name === 'phone') return <PhoneInput field={field} props={props} id={id} label={label} autoFocus={autoFocus} country={country} example={phoneExample} />
+  const control = { ...props, id, autoFocus, ...errorAttributes(id, error) }
+  const lists = {
+    country: {
+      label: t({
+        message: 'Country',
+        comment: 'The forms’ country list: the phone number follows it, and the lead forms then ask Brazil’s leads for their state',
+      }),
+      prompt: t`Select your country`,
+      options: countries,
+      autoComplete: 'country',
+    },
+    state: {
+      label: t({ message: 'State', comment: 'One of the 27 Brazilian federative units' }),
+      prompt: t`Select your state`,
+      options: stateOptions,
+      autoComplete: 'address-level1',
+    },
+  }
+  if (name === 'country' || name === 'state') {
+    const list = lists[name]
+    return (
+      <FieldFrame id={id} label={list.label} error={error}>
+        <select
+          {...control}
+          // The state is not `required`: hidden, it would block the post without JavaScript; the schema asks it for Brazil.
+          required={name === 'country'}
+          aria-required={name === 'state' || undefined}
+          autoComplete={list.autoComplete}
+          value={value}
+          className={controlClassName(error, styles.select)}
+        >
+          <option value="" disabled>
+            {list.prompt}
+          </option>
+          {list.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
+    )
+  }
+  const text = { ...control, placeholder, required: true, maxLength: fieldLimits[name as keyof typeof fieldLimits] }
   return (
     <FieldFrame id={id} label={label} error={error}>
       {name === 'message' ? (
         <textarea
-          {...control}
-          maxLength={fieldLimits.message}
+          {...text}
           // The HTML parser drops a newline right after <textarea>: written on the server, a message's own first one gets a second.
           value={import.meta.env.SSR && value.startsWith('\n') ? `\n${value}` : value}
           className={controlClassName(error, styles.message)}
         />
       ) : (
-        <input
-          {...control}
-          type={spec.type ?? 'text'}
-          maxLength={fieldLimits[name as keyof typeof fieldLimits]}
-          autoComplete={autoComplete}
-          value={value}
-          className={controlClassName(error)}
-        />
+        <input {...text} type={spec.type ?? 'text'} autoComplete={autoComplete} value={value} className={controlClassName(error)} />
       )}
     </FieldFrame>
   )

@@ -1,21 +1,21 @@
 import { type ReactNode, useEffect, useState } from 'react'
-import { useComputed } from '@preact/signals-react'
+import { type ReadonlySignal, useComputed } from '@preact/signals-react'
+import { useSignals } from '@preact/signals-react/runtime'
 import { getValue } from '@modular-forms/react'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { defaultCountry } from '../../../data/countries'
 import type { FormKind } from '../../../data/forms/formKinds'
 import { fieldLabel } from '../../../data/forms/formReplyText'
 import type { PhoneExample } from '../../../data/forms/phoneExample'
 import { useLocale, usePageContext } from '../../../shared/usePageContext'
+import { Button } from '../../Button/Button'
+import { localizedValidation } from '../formCodeLoader'
 import { type FieldSpec, FormField } from '../FormField/FormField'
-import { Honeypot } from '../Honeypot/Honeypot'
 import { leadEndpoint } from '../leadEndpoint'
-import { localizedValidation } from '../localizedValidation'
-import { ProofStatus } from '../ProofStatus/ProofStatus'
 import { type RepliedFailure, SendFailureAlert } from '../SendFailureAlert/SendFailureAlert'
-import { SubmitButton } from '../SubmitButton/SubmitButton'
 import { useFormFromPage } from '../useFormFromPage'
 import { useSendForm } from '../useSendForm'
+import * as styles from './FormShell.css'
 
 type FormShellProps = {
   kind: FormKind
@@ -23,25 +23,24 @@ type FormShellProps = {
   idPrefix: string
   /** The visible fields, in order; the honeypot and the hidden fields come with every form. */
   fields: FieldSpec[]
-  /** The phone's placeholder for the country the form starts with, formatted as the page was prerendered. */
+  /** The phone's placeholder for the country the form starts with, formatted when the page was prerendered. */
   phoneExample: PhoneExample
   /** The form element's class, accessible name and, on a landing page, anchor. */
   attributes: { className: string; id?: string; 'aria-label'?: string; 'aria-labelledby'?: string }
-  /** What comes before the fields: a title, "All fields are required.". */
-  intro: ReactNode
+  /** The contact form's heading, above "All fields are required.". */
+  title?: ReactNode
   submitLabel: ReactNode
-  /** The fields' box and the button's, with what stands beside the button. */
+  /** The contact form's two columns, and the note beside its button. */
   fieldsClassName?: string
   actions?: { className: string; note: ReactNode }
 }
 
 /**
- * A form of the site (docs/product/forms.md): its fields checked on submit with the server's own schema and messages,
- * the phone as a number of the chosen country (the page's own at first), sent with the anti-bot check, then to the
- * thank-you page. Without JavaScript it is a plain form post to the API; the page answering a refused one is this form
- * rendered by the server with the post's values and errors (the page context's `formReply`).
+ * A form of the site (docs/product/forms.md): checked on submit with the server's own schema and words, sent with the
+ * anti-bot check, then to the thank-you page. Without JavaScript it is a plain post to the API, and the page answering
+ * a refused one is this form rendered by the server with the post's values and errors (the page context's `formReply`).
  */
-export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, intro, submitLabel, fieldsClassName, actions }: FormShellProps) {
+export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, title, submitLabel, fieldsClassName, actions }: FormShellProps) {
   const locale = useLocale()
   const { i18n } = useLingui()
   const { formReply: reply, urlPathname } = usePageContext()
@@ -64,30 +63,35 @@ export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, in
     more: Object.entries(reply.errors).flatMap(([name, error]) => (names.includes(name) ? [] : [`${fieldLabel(i18n, name)}: ${error}`])),
     focus: !firstToFix,
   }
-  const controls = fields.map((spec) => {
-    const control = (
-      <Field key={spec.name} name={spec.name}>
-        {(field, props) => (
-          <FormField
-            spec={spec}
-            field={field}
-            props={props}
-            id={`${idPrefix}-${spec.name}`}
-            country={country}
-            phoneExample={phoneExample}
-            autoFocus={spec.name === firstToFix}
-          />
-        )}
-      </Field>
-    )
-    return spec.className ? (
+  const fieldOf = (spec: FieldSpec) => (
+    <Field key={spec.name} name={spec.name}>
+      {(field, props) => (
+        <FormField
+          spec={spec}
+          field={field}
+          props={props}
+          id={`${idPrefix}-${spec.name}`}
+          country={country}
+          phoneExample={phoneExample}
+          autoFocus={spec.name === firstToFix}
+        />
+      )}
+    </Field>
+  )
+  const controls = fields.map((spec) =>
+    spec.className ? (
       <div key={spec.name} className={spec.className}>
-        {control}
+        {fieldOf(spec)}
       </div>
     ) : (
-      control
-    )
-  })
+      fieldOf(spec)
+    ),
+  )
+  const note = (
+    <p className={styles.note}>
+      <Trans>All fields are required.</Trans>
+    </p>
+  )
   const button = (
     <SubmitButton submitting={form.submitting} done={sent}>
       {submitLabel}
@@ -95,11 +99,18 @@ export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, in
   )
   return (
     <Form method="post" action={leadEndpoint()} noValidate={hydrated} onSubmit={onSubmit} {...attributes}>
-      {intro}
+      {title ? (
+        <div className={styles.intro}>
+          {title}
+          {note}
+        </div>
+      ) : (
+        note
+      )}
       {fieldsClassName ? <div className={fieldsClassName}>{controls}</div> : controls}
-      <Field name="website">{(field, props) => <Honeypot field={field} props={props} id={`${idPrefix}-website`} />}</Field>
-      {/* What the server needs besides the fields from a post without JavaScript (with it, the script sends the same,
-      the origin then as the full `location.href`); a page answering a refused post adds the post's campaign. */}
+      {fieldOf({ name: 'website' })}
+      {/* What a post without JavaScript sends besides the fields (the script sends the full `location.href`); a page
+      answering a refused post adds the post's campaign. */}
       {Object.entries(reply?.campaign ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -107,7 +118,14 @@ export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, in
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="origin" value={urlPathname ?? `/${locale}`} />
       <SendFailureAlert form={kind} failure={failure ?? replied} />
-      <ProofStatus checking={checking} />
+      {/* Always there, so that screen readers announce the anti-bot check's wait when it shows. */}
+      <p role="status" className={styles.status}>
+        {checking ? (
+          <Trans comment="Under a form’s submit button while the browser finishes the automatic anti-spam check (no puzzle, nothing for the visitor to do)">
+            Checking that you are a person…
+          </Trans>
+        ) : null}
+      </p>
       {actions ? (
         <div className={actions.className}>
           {button}
@@ -117,5 +135,23 @@ export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, in
         button
       )}
     </Form>
+  )
+}
+
+/** The submit button: disabled, with a spinner and "Sending…", while the form is on its way or the thank-you page loads. */
+function SubmitButton({ submitting, done, children }: { submitting: ReadonlySignal<boolean>; done: boolean; children: ReactNode }) {
+  useSignals()
+  const busy = submitting.value || done
+  return (
+    <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined} className={styles.submit}>
+      {busy ? (
+        <>
+          <span className={styles.spinner} aria-hidden="true" />
+          <Trans comment="Submit button while a form is being sent">Sending…</Trans>
+        </>
+      ) : (
+        children
+      )}
+    </Button>
   )
 }

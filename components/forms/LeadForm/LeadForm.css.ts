@@ -13,12 +13,9 @@ export const root = style([
   },
 ])
 
-/** "All fields are required." */
-export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.muted })
-
 /**
- * The state field: only a lead from Brazil names one. CSS reads the country list's choice, so the field
- * appears and goes before hydration and without JavaScript too; a browser without `:has()` shows it always.
+ * The state field: only a lead from Brazil names one. CSS reads the country list's choice, so the field shows and
+ * hides before hydration and without JavaScript too; a browser without `:has()` shows it always.
  */
 export const brazilOnly = style({
   selectors: { [`${root}:not(:has(select[name="country"] option[value="${brazil}"]:checked)) &`]: { display: 'none' } },

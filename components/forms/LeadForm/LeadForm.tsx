@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { PhoneExample } from '../../../data/forms/phoneExample'
 import { FormShell } from '../FormShell/FormShell'
 import * as styles from './LeadForm.css'
@@ -9,15 +9,10 @@ type LeadFormProps = {
   /** The form's accessible name and its button's words, the landing page's own. */
   label: string
   submitLabel: string
-  /** The phone's placeholder for the country the form starts with, formatted as the page was prerendered. */
   phoneExample: PhoneExample
 }
 
-/**
- * The landing pages' lead form (docs/recipes/landing-page.md): name, e-mail, phone, country and, for Brazil, the
- * state, which shows only for Brazil in CSS, so also without JavaScript (LeadForm.css.ts). The lead is stored with
- * the page it was sent from.
- */
+/** The landing pages' lead form (docs/recipes/landing-page.md): name, e-mail, phone, country and, for Brazil, the state. */
 export function LeadForm({ id, label, submitLabel, phoneExample }: LeadFormProps) {
   const { t } = useLingui()
   return (
@@ -33,11 +28,6 @@ export function LeadForm({ id, label, submitLabel, phoneExample }: LeadFormProps
         { name: 'country' },
         { name: 'state', className: styles.brazilOnly },
       ]}
-      intro={
-        <p className={styles.note}>
-          <Trans>All fields are required.</Trans>
-        </p>
-      }
       submitLabel={submitLabel}
     />
   )

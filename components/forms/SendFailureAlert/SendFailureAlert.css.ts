@@ -16,5 +16,4 @@ export const box = style({
   fontSize: vars.fontSize.sm,
 })
 
-/** The send-failure sentence (docs/product/forms.md). */
 export const title = style({ fontWeight: 700 })

@@ -3,30 +3,30 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { companyFacts, type CompanyFacts } from '../../../data/companyFacts'
 import type { FormKind } from '../../../data/forms/formKinds'
 import { sendFailureMessage, writeToUsMessage } from '../../../data/forms/sendFailureMessages'
-import type { SendFailure } from '../useSendForm'
+import type { SendFailure } from '../formCode'
 import * as styles from './SendFailureAlert.css'
 
 /**
- * A failure as the page answering a refused post without JavaScript shows it (docs/product/forms.md): when the post's
- * values did not come back, no line says they are there; errors of fields the form lacks are listed; with no field to
- * fix, the alert takes the focus.
+ * A failure as the page answering a refused post without JavaScript shows it (docs/product/forms.md): no line says the
+ * values are there when they did not come back; errors of fields the form lacks are listed; with no field to fix, the
+ * alert takes the focus.
  */
 export type RepliedFailure = SendFailure & { valuesLost?: boolean; more?: string[]; focus?: boolean }
 
-type SendFailureAlertProps = {
+/**
+ * The "could not send" alert, inline instead of a browser dialog: the form's fixed sentence, the server's reason when it
+ * gave one, that every value is still there, and the company's address to write to once supplied (`facts`: tests pass
+ * their own). The live region is always there, so screen readers announce the message the moment it appears.
+ */
+export function SendFailureAlert({
+  form,
+  failure,
+  facts = companyFacts,
+}: {
   form: FormKind
   failure: RepliedFailure | undefined
-  /** Where the company's public e-mail address comes from; tests pass their own. */
   facts?: Pick<CompanyFacts, 'contactEmail'>
-}
-
-/**
- * The "could not send" alert, inline instead of a browser dialog: the form's fixed sentence, then the
- * server's reason when it gave one (wait a minute, shorten the message, try again later), that every
- * value is still there, and once the company has supplied one, the address to write to instead. The live region is
- * always there, so screen readers announce the message the moment it appears.
- */
-export function SendFailureAlert({ form, failure, facts = companyFacts }: SendFailureAlertProps) {
+}) {
   const { i18n } = useLingui()
   const { contactEmail } = facts
   return (

@@ -2,10 +2,9 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
-/** Browsers running no script (https://drafts.csswg.org/mediaqueries-5/#scripting): the page shows its end state. */
+// Without JavaScript nothing counts: the page shows its end state.
 const noScript = '(scripting: none)'
 
-/** The centred card. */
 export const card = style([
   {
     display: 'grid',
@@ -28,12 +27,13 @@ export const progress = style({ display: 'grid', gap: vars.space.xs })
 
 export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.inkSoft })
 
+/** The bar's groove; the filled part clipped to its round ends. */
 export const track = style({
   height: '12px',
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceAlt,
-  border: `1px solid ${vars.color.line}`,
-  overflow: 'hidden',
 })
 
 /** The filled part, scaled from the left: no layout work on each step. */
@@ -41,7 +41,7 @@ export const fill = style({
   height: '100%',
   background: vars.gradient.brand,
   transformOrigin: 'left center',
-  // Without JavaScript nothing counts: the bar shows full at once (over the inline scale of the first render).
+  // Full at once over the inline scale of the first render.
   '@media': { [noScript]: { transform: 'none !important' } },
 })
 

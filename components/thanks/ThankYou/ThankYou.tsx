@@ -1,35 +1,30 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { paths } from '../../../data/routes'
 import { ButtonLink } from '../../Button/Button'
 import { Section } from '../../Section/Section'
 import { trackLead } from '../../tracking/tracking'
-import { useProgress } from './useProgress'
 import { classNames } from '../../classNames/classNames'
 import * as styles from './ThankYou.css'
 
-type ThankYouProps = {
-  /** Reports the lead the form noted to the trackers (only with consent, once per lead); tests pass a spy. */
-  track?: () => unknown
-}
-
 /**
- * The thank-you page (docs/product/pages.md): a progress bar counts from 0 to 100 %, then the message that the team
- * will reply soon, on WhatsApp. The lead event fires at most once per page load, and only for a lead the form has just
- * sent (components/tracking/conversion.ts), so a reload fires nothing. The message's room is kept from
- * the start, so nothing moves when it appears.
+ * The thank-you page (docs/product/pages.md): a progress bar counts from 0 to 100 %, 1 % every 10 ms (at once with
+ * reduced motion), then the message that the team will reply soon, on WhatsApp, its room kept from the start so that
+ * nothing moves. The lead event fires once per page load, only for a lead the form has just sent
+ * (components/tracking/tracking.ts), so a reload fires nothing; `track` reports it, tests pass a spy.
  */
-export function ThankYou({ track = trackLead }: ThankYouProps) {
+export function ThankYou({ track = trackLead }: { track?: () => unknown }) {
   const { i18n } = useLingui()
-  const value = useProgress()
+  const [value, setValue] = useState(0)
   const done = value >= 100
-  const tracked = useRef(false)
 
+  useEffect(() => void track(), [track])
   useEffect(() => {
-    if (tracked.current) return
-    tracked.current = true
-    void track()
-  }, [track])
+    if (done) return
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return setValue(100)
+    const timer = setInterval(() => setValue((current) => Math.min(100, current + 1)), 10)
+    return () => clearInterval(timer)
+  }, [done])
 
   return (
     <Section labelledBy="thanks-title" tone="tinted" width="standard">

@@ -1,7 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { render } from '../../../tests/render'
-import { ContactEmail } from './ContactEmail'
+import { ContactEmail } from './ContactPage'
 
 const facts = { contactEmail: 'contato@tecto.com.br' }
 
