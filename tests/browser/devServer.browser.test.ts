@@ -124,8 +124,8 @@ test('an edited form component is swapped in place and keeps what was typed', as
       }, form)
     await whileEdited(
       'components/forms/ContactForm/ContactForm.tsx',
-      '<div className={styles.intro}>',
-      '<div className={styles.intro} data-edited="">',
+      '<p className={styles.privacy}>',
+      '<p className={styles.privacy} data-edited="">',
       async () => {
         await page.waitForSelector(`${form} [data-edited]`, { state: 'attached', timeout: 20_000 })
         assert.equal(await values(), typed)
