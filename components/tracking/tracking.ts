@@ -11,9 +11,6 @@ export type Conversion = { form: FormKind; language: Locale }
 /** Where the consent choice (localStorage), a sent form's conversion (sessionStorage) and the scripts go; tests pass their own. */
 export type TrackingEnvironment = { storage: () => Storage | null; session: () => Storage | null; window: () => TrackerWindow }
 
-/** The site's tracking calls, each only with consent: a form notes its lead, the thank-you page reports it once. */
-export type Tracking = { trackPageView(): Promise<void>; noteLead(conversion: Conversion): void; trackLead(): Promise<void> }
-
 /** Takes the conversion a form left, if any: a reload of the thank-you page, or coming back to it, reports nothing again. */
 function takeConversion(session: Storage | null): Conversion | undefined {
   try {
@@ -27,8 +24,8 @@ function takeConversion(session: Storage | null): Conversion | undefined {
   }
 }
 
-/** Tracking for one page load; the trackers' code is a chunk of its own, fetched only with consent and on first use. */
-export function createTracking(ids: TrackingSettings, environment: TrackingEnvironment): Tracking {
+/** Tracking for one page load, each call only with consent; the trackers' code is a chunk fetched on first use. */
+export function createTracking(ids: TrackingSettings, environment: TrackingEnvironment) {
   const configured = ids.gtmIds.length > 0 || ids.metaPixelId !== ''
   const consented = () => configured && readConsent(environment.storage()) === true
   const loadTrackerCode = loadOnce(() => import('./loadTrackers').then(({ loadTrackers }) => loadTrackers(ids, environment.window())))
@@ -60,7 +57,7 @@ export function createTracking(ids: TrackingSettings, environment: TrackingEnvir
 }
 
 // Without ids the site's calls do nothing, and the bundler drops createTracking and its chunk.
-const site: Tracking = trackingBuilt
+const site: ReturnType<typeof createTracking> = trackingBuilt
   ? createTracking(settings.tracking, { storage: browserStorage, session: browserSessionStorage, window: () => window })
   : { trackPageView: async () => {}, noteLead: () => {}, trackLead: async () => {} }
 

@@ -1,17 +1,15 @@
-import type { ChangeEventHandler, FocusEventHandler, ReactNode, RefCallback } from 'react'
-import type { ReadonlySignal } from '@preact/signals-react'
-import type { FieldElement } from '@modular-forms/react'
+import type { ReactNode } from 'react'
+import type { FieldElementProps, FieldStore } from '@modular-forms/react'
 import { classNames } from '../../classNames/classNames'
 import * as styles from './FieldFrame.css'
+
+type Values = Record<string, string>
 
 /**
  * What a modular-forms `<Field>` hands its render prop, `(field, props)`. The field components read the signals in
  * their own body (with `useSignals()`): values read in the render prop itself would not be tracked.
  */
-export type FieldBinding = {
-  field: { value: ReadonlySignal<string | undefined>; error: ReadonlySignal<string> }
-  props: { name: string; ref: RefCallback<FieldElement>; onChange: ChangeEventHandler<FieldElement>; onBlur: FocusEventHandler<FieldElement> }
-}
+export type FieldBinding = { field: FieldStore<Values, string>; props: FieldElementProps<Values, string> }
 
 /** A control's ARIA attributes: invalid and described by its error ('' when valid), then by its hint if it has one. */
 export function errorAttributes(id: string, error: string, hasHint = false) {

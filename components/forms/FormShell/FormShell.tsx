@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react'
-import { type ReadonlySignal, useComputed } from '@preact/signals-react'
+import { useComputed } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { getValue } from '@modular-forms/react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -41,6 +41,7 @@ type FormShellProps = {
  * a refused one is this form rendered by the server with the post's values and errors (the page context's `formReply`).
  */
 export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, title, submitLabel, fieldsClassName, actions }: FormShellProps) {
+  useSignals()
   const locale = useLocale()
   const { i18n } = useLingui()
   const { formReply: reply, urlPathname } = usePageContext()
@@ -92,10 +93,19 @@ export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, ti
       <Trans>All fields are required.</Trans>
     </p>
   )
+  // Disabled, with a spinner and "Sending…", while the form is on its way or the thank-you page loads.
+  const busy = form.submitting.value || sent
   const button = (
-    <SubmitButton submitting={form.submitting} done={sent}>
-      {submitLabel}
-    </SubmitButton>
+    <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined} className={styles.submit}>
+      {busy ? (
+        <>
+          <span className={styles.spinner} aria-hidden="true" />
+          <Trans comment="Submit button while a form is being sent">Sending…</Trans>
+        </>
+      ) : (
+        submitLabel
+      )}
+    </Button>
   )
   return (
     <Form method="post" action={leadEndpoint()} noValidate={hydrated} onSubmit={onSubmit} {...attributes}>
@@ -135,23 +145,5 @@ export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, ti
         button
       )}
     </Form>
-  )
-}
-
-/** The submit button: disabled, with a spinner and "Sending…", while the form is on its way or the thank-you page loads. */
-function SubmitButton({ submitting, done, children }: { submitting: ReadonlySignal<boolean>; done: boolean; children: ReactNode }) {
-  useSignals()
-  const busy = submitting.value || done
-  return (
-    <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined} className={styles.submit}>
-      {busy ? (
-        <>
-          <span className={styles.spinner} aria-hidden="true" />
-          <Trans comment="Submit button while a form is being sent">Sending…</Trans>
-        </>
-      ) : (
-        children
-      )}
-    </Button>
   )
 }
