@@ -26,8 +26,11 @@ export async function checkForm(form: FormKind, values: Record<string, unknown>,
   return result.ok ? {} : localizeErrors(i18n, form, result.errors, values)
 }
 
-/** Why the last send failed, for the alert: the server's own sentence, when it gave one. */
-export type SendFailure = { message?: string }
+/** Why the last send failed, for the alert: the server's own sentence, when it gave one, or when it is sent again by itself. */
+export type SendFailure = { message?: string; retryInSeconds?: number }
+
+/** How many times a send the server could not store for a moment (a 503 with Retry-After) is sent again by itself. */
+export const autoRetries = 3
 
 /** The last attempt's values and the idempotency key they were sent under. */
 export type LastAttempt = { values: string; key: string }
@@ -42,6 +45,11 @@ export type FormSend<T extends FieldValues> = {
   setFailure(failure: SendFailure | undefined): void
   setSent(sent: boolean): void
   setChecking(checking: boolean): void
+}
+
+/** The pause before a send goes again by itself. An object, so unit tests can take the pause's place. */
+export const sendAgainTimer = {
+  wait: (ms: number) => new Promise<void>((resume) => setTimeout(resume, ms)),
 }
 
 /** Where a sent form takes the visitor: every page is a full load. An object, so unit tests can stay on their page. */
@@ -107,7 +115,16 @@ export async function sendForm<T extends FieldValues>(send: FormSend<T>, values:
   if (!proofSupport.supported()) return submitNatively(form.element.value, attribution)
   const payload = withinBodyLimit({ ...fields, form: kind, locale, origin: pageAddress(window.location.href) }, attribution)
   // The key names the values; the challenge that goes with them may change between tries.
-  const result = await sendProved(send, payload, idempotencyKey(send.lastAttempt, payload))
+  const key = idempotencyKey(send.lastAttempt, payload)
+  let result = await sendProved(send, payload, key)
+  // The lead store away for a moment: said, waited out, sent again under the same key, every value kept.
+  for (let retry = 1; result.status === 'failed' && result.retryAfterMs && retry <= autoRetries; retry++) {
+    const waitMs = result.retryAfterMs
+    send.setFailure({ retryInSeconds: waitMs / 1000 })
+    await sendAgainTimer.wait(waitMs)
+    send.setFailure(undefined)
+    result = await sendProved(send, payload, key)
+  }
   if (result.status === 'sent') {
     send.lastAttempt.current = undefined
     send.setSent(true)

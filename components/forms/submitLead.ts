@@ -12,7 +12,7 @@ export type LeadPayload = { form: FormKind; locale: Locale; origin: string } & R
 export type SendResult =
   | { status: 'sent'; id: string }
   | { status: 'invalid'; errors: Record<string, string> }
-  | { status: 'failed'; message?: string; refusal?: Refusal }
+  | { status: 'failed'; message?: string; refusal?: Refusal; retryAfterMs?: number }
 
 // Long enough for a slow phone network, short of a button spinning for ever.
 const timeoutMs = 30_000
@@ -53,7 +53,18 @@ export async function submitLead(
   if (errors) return { status: 'invalid', errors }
   const message = serverMessage(body, response.status)
   const refusal = refusalOf(response, body)
-  return { status: 'failed', ...(message ? { message } : {}), ...(refusal ? { refusal } : {}) }
+  const retryAfterMs = storeAwayFor(response)
+  return { status: 'failed', ...(message ? { message } : {}), ...(refusal ? { refusal } : {}), ...(retryAfterMs ? { retryAfterMs } : {}) }
+}
+
+/**
+ * How long to wait before sending again when the server could not store the lead for a moment (503 with Retry-After,
+ * docs/operating/lead-api.md): its seconds, kept between 5 and 60 so a send is neither hammered nor left for long.
+ */
+function storeAwayFor(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after'))
+  if (response.status !== 503 || !Number.isFinite(seconds) || seconds <= 0) return undefined
+  return Math.min(60, Math.max(5, Math.ceil(seconds))) * 1000
 }
 
 /** The `errors` of a 400 answer, `{ field: message }`, when it has any. */

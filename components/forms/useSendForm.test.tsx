@@ -4,7 +4,7 @@ import { getValue, setValue, useForm, type FormStore } from '@modular-forms/reac
 import { captureConsoleErrors, jsonResponse, stubFetch, stubNavigation, type FetchCall, stubbedProof, stubProofOfWork } from '../../tests/formTesting'
 import { act, render } from '../../tests/render'
 import { SendFailureAlert } from './SendFailureAlert/SendFailureAlert'
-import { withinBodyLimit } from './formCode'
+import { sendAgainTimer, withinBodyLimit } from './formCode'
 import { formCodeLoader } from './formCodeLoader'
 import { loadOnce } from '../../shared/loadOnce'
 import { useSendForm } from './useSendForm'
@@ -154,6 +154,70 @@ test('online, when the form’s code cannot be fetched or never comes, the form 
     const { first } = await sendWithoutCode(missing)
     assert.equal([first.nativeSubmits, first.posts, first.failure, first.logged], [1, 0, undefined, true], missing)
   }
+})
+
+/** A 503 as our server sends it while the lead store is away: its sentence and a Retry-After of 30 seconds. */
+const storeAway = () =>
+  new Response(JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Inténtalo de nuevo en unos minutos.' }), {
+    status: 503,
+    headers: { 'content-type': 'application/json', 'retry-after': '30' },
+  })
+
+/**
+ * Sends the values to an API answering each post in turn; each pause before a send again is recorded, with the alert's
+ * text then, and is over at once.
+ */
+async function sendWithPauses(answers: Response[]) {
+  const fetch = stubFetch(() => answers.shift() ?? storeAway())
+  const navigation = stubNavigation()
+  const errors = captureConsoleErrors()
+  const hook = await renderHook()
+  const pauses: { ms: number; alert: string }[] = []
+  const realWait = sendAgainTimer.wait
+  sendAgainTimer.wait = async (ms) => {
+    await act(async () => undefined)
+    pauses.push({ ms, alert: hook.container.querySelector('[role="alert"]')!.textContent ?? '' })
+  }
+  try {
+    await act(async () => {
+      setValue(hook.form, 'name', values.name)
+      setValue(hook.form, 'email', values.email)
+    })
+    // Not inside act: the pauses render the alert as the page would, while the send waits.
+    await hook.send().onSubmit(values)
+    await act(async () => undefined)
+    const keys = fetch.calls.map((call: FetchCall) => (call.init.headers as Record<string, string>)['idempotency-key'])
+    const sent = fetch.calls.map(({ body }: FetchCall) => [body.name, body.email])
+    const kept = [getValue(hook.form, 'name') ?? '', getValue(hook.form, 'email') ?? '']
+    return { posts: fetch.calls.length, keys: new Set(keys).size, visited: navigation.visited, failure: hook.send().failure, pauses, sent, kept }
+  } finally {
+    sendAgainTimer.wait = realWait
+    errors.restore()
+    fetch.restore()
+    navigation.restore()
+    hook.unmount()
+  }
+}
+
+test('a 503 with Retry-After says the form will be sent again, waits it out and sends again by itself, every value kept', async () => {
+  const { pauses, sent, kept, ...outcome } = await sendWithPauses([storeAway(), jsonResponse(201, { id: 'lead-1' })])
+  assert.equal(outcome, { posts: 2, keys: 1, visited: ['/es-es/obrigado'], failure: undefined })
+  assert.equal(sent, [
+    [values.name, values.email],
+    [values.name, values.email],
+  ])
+  assert.equal(
+    pauses.map(({ ms }) => ms),
+    [30_000],
+  )
+  assert.match(pauses[0]!.alert, 'El formulario se enviará de nuevo automáticamente en 30 segundos: mantén esta página abierta.')
+})
+
+test('after three sends again the form stops, shows the server’s words and keeps every value', async () => {
+  const { pauses, sent, ...outcome } = await sendWithPauses([])
+  assert.equal(outcome, { posts: 4, keys: 1, visited: [], failure: { message: 'Inténtalo de nuevo en unos minutos.' }, kept: [values.name, values.email] })
+  assert.is(pauses.length, 3)
+  assert.is(sent.length, 4)
 })
 
 /** Sends the store's values once per step; each step may change the values first and says what the API answers. */

@@ -29,12 +29,19 @@ export function SendFailureAlert({
 }) {
   const { i18n } = useLingui()
   const { contactEmail } = facts
+  const seconds = failure?.retryInSeconds
   return (
     <div role="alert" className={styles.root}>
       {failure ? (
         <div className={styles.box} {...(failure.focus && { tabIndex: -1, autoFocus: true })}>
           <p className={styles.title}>{sendFailureMessage(i18n, form)}</p>
-          {failure.message ? (
+          {seconds ? (
+            <p>
+              <Trans comment="In the form's send-failure alert while the form waits to send again by itself (a few seconds)">
+                The form will be sent again automatically in {seconds} seconds: keep this page open. Everything you typed is still here.
+              </Trans>
+            </p>
+          ) : failure.message ? (
             <>
               <p>{failure.message}</p>
               {failure.valuesLost ? null : (
