@@ -36,6 +36,16 @@ test('a browser that accepts no encoding gets the plain file', async () => {
   assert.is(res.body, files['assets/entries/entry.Ab12Cd34.js'])
 })
 
+test('weights decide, a weight of zero refuses, and `*` stands for any copy', async () => {
+  const encodingFor = async (header: string) =>
+    (await app.inject({ url: '/assets/entries/entry.Ab12Cd34.js', headers: { 'accept-encoding': header } })).headers['content-encoding']
+  assert.is(await encodingFor('br;q=0.2, gzip;q=0.8'), 'gzip')
+  assert.is(await encodingFor('br;q=0, gzip;q=0'), undefined)
+  assert.is(await encodingFor('*'), 'br')
+  assert.is(await encodingFor('*;q=0, gzip'), 'gzip')
+  assert.is(await encodingFor('gzip, deflate'), 'gzip')
+})
+
 test('a file the browser has already is answered 304, per encoding', async () => {
   const url = '/assets/entries/entry.Ab12Cd34.js'
   const first = await app.inject({ url, headers: { 'accept-encoding': 'br' } })

@@ -161,8 +161,8 @@ test('PORT, HOST, LOG_LEVEL and TECTO_OUT_DIR come from the same schema, with th
   const settings = readSettings({})
   assert.equal([settings.port, settings.host, settings.logLevel, settings.outDir], [3000, '0.0.0.0', 'info', 'dist'])
   assert.equal(readSettings({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', TECTO_OUT_DIR: '.builds/test' }).port, 0)
-  assert.throws(() => readSettings({ PORT: 'eighty' }), /PORT must be a port number from 0 to 65535, not "eighty"/)
-  assert.throws(() => readSettings({ PORT: '70000' }), /PORT must be a port number/)
+  assert.throws(() => readSettings({ PORT: 'eighty' }), /PORT must be a whole number from 0 to 65535, not "eighty"/)
+  assert.throws(() => readSettings({ PORT: '70000' }), /PORT must be a whole number from 0 to 65535/)
   assert.throws(() => readSettings({ LOG_LEVEL: 'verbose' }), /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "verbose"/)
 })
 

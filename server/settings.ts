@@ -13,7 +13,8 @@ const [second, hour] = [1000, 3_600_000]
  * `VITE_*` ones are the build's, read alike.
  */
 const settingRules = {
-  port: ['PORT', parse.port],
+  /** 0 is any free port, for tests. */
+  port: ['PORT', parse.wholeNumber('PORT', 3000, 0, 65535)],
   host: ['HOST', parse.host],
   logLevel: ['LOG_LEVEL', parse.logLevel],
   /** The build folder, relative to the project or absolute. */

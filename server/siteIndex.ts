@@ -9,7 +9,6 @@ import { paths } from '../data/routes'
 import { editorFolder } from '../data/contentEditor'
 import { cacheControl } from './cacheControl'
 import { contentType } from './site/contentType'
-import { encodings, type Encoding } from './site/negotiateEncoding'
 import { editorHeaders } from './securityHeaders'
 
 /** The built site as the server sees it: which URL answers which file of the client folder. */
@@ -20,11 +19,14 @@ export type SiteIndex = {
   notFoundPage(locale: Locale): SiteFile | undefined
 }
 
+/** The encodings a file may have a precompressed copy in, best first; `identity` is the file as it is. */
+const encodings = ['br', 'gzip'] as const
+
 /** A file that answers a URL, in memory with its precompressed copies and the headers that never change. */
 export type SiteFile = {
   file: string
   isPage: boolean
-  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer }
+  bodies: Partial<Record<(typeof encodings)[number], Buffer>> & { identity: Buffer }
   encoded: (typeof encodings)[number][]
   /** A strong validator of the content; the encoding is appended per answer. */
   etag: string

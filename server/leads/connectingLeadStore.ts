@@ -25,9 +25,6 @@ export type ConnectingStoreOptions = {
   name: string
   open(): Promise<LeadStore>
   log: WorkerLog
-  /** The first wait before trying again; doubled per failure up to `maxRetryMs`. */
-  firstRetryMs?: number
-  maxRetryMs?: number
   now?: () => number
 }
 
@@ -40,11 +37,12 @@ export type ConnectingLeadStore = LeadStore & { connect(): Promise<boolean>; rea
  * bounded back-off. Callers during an attempt share it, so the migrations never run twice.
  */
 export function connectingLeadStore(options: ConnectingStoreOptions): ConnectingLeadStore {
-  const { name, log, firstRetryMs = 250, maxRetryMs = 5000, now = Date.now } = options
+  const { name, log, now = Date.now } = options
   let store: LeadStore | undefined
   let attempt: Promise<LeadStore> | undefined
   let failure: LeadStoreUnavailable | undefined
-  let retryMs = firstRetryMs
+  // The first wait before trying again, doubled per failure up to 5 s.
+  let retryMs = 250
   let retryAt = 0
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let closed = false
@@ -82,7 +80,7 @@ export function connectingLeadStore(options: ConnectingStoreOptions): Connecting
     retryAt = now() + retryMs
     clearTimeout(retryTimer)
     if (!closed) retryTimer = setTimeout(() => opening().catch(() => undefined), retryMs)
-    retryMs = Math.min(retryMs * 2, maxRetryMs)
+    retryMs = Math.min(retryMs * 2, 5000)
     throw failure
   }
 

@@ -53,28 +53,22 @@ export function localeOfHeaders(headers: IncomingHttpHeaders | undefined): Local
 const statuses: Record<string, number> = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 }
 
 /**
- * The raw HTTP answer to a request the server gave up on before any route could (a body trickling past the request
+ * Answers on its socket a request the server gave up on before any route could (a body trickling past the request
  * time, headers too large or malformed), in the API's format and, when the connection's last headers tell, the
- * page's language. The connection is closed after it, as Node and Fastify do.
+ * page's language; unless the client is gone. The connection is closed after it, as Node and Fastify do.
  */
-function clientErrorResponse(errorCode: string | undefined, headers?: IncomingHttpHeaders): string {
-  const status = statuses[errorCode ?? ''] ?? 400
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, headers?: IncomingHttpHeaders): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const status = statuses[error.code ?? ''] ?? 400
   const answer = errorAnswer(status, localeOfHeaders(headers))
   const body = JSON.stringify(answer)
-  return [
+  const head = [
     `HTTP/1.1 ${status} ${answer.error}`,
     'content-type: application/json; charset=utf-8',
     `content-length: ${Buffer.byteLength(body)}`,
     'cache-control: no-store',
     'connection: close',
-    '',
-    body,
-  ].join('\r\n')
-}
-
-/** Answers a client error on its socket, unless the client is gone (a reset, a socket already closed). */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, headers?: IncomingHttpHeaders): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return
-  if (socket.writable) socket.write(clientErrorResponse(error.code, headers))
+  ]
+  if (socket.writable) socket.write([...head, '', body].join('\r\n'))
   socket.destroy(error)
 }

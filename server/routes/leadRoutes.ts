@@ -29,8 +29,8 @@ export type LeadRoutesOptions = {
   onLeadStored?: () => void
   /** Origins allowed to call the API cross-origin (SITE_ORIGINS); never a wildcard. */
   allowedOrigins?: readonly string[]
-  /** Posts per IP address and time window; default 10 a minute. */
-  rateLimit?: { max: number; timeWindowMs?: number }
+  /** Posts per IP address a minute; default 10. */
+  rateLimit?: { max: number }
   /** The server sets the key alone (`LEAD_CHALLENGE_SECRET`, else the store's shared one); the rest is for tests: no setting weakens it. */
   botDefence?: { secret?: string; work?: ChallengeWork; minimumFillMs?: number; now?: () => Date }
   /** `HEALTH_TOKEN`: without it no one sees the health counts. */
@@ -74,7 +74,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
   // The key that signs challenges, the same on every instance: the setting, else a random key the first instance keeps
   // in the store. Read when first needed: a store unreachable at start answers 503s, and the next request tries again.
   const secret = loadOnce(async () => botDefence.secret || store.sharedSecret('lead-challenge', randomBytes(32).toString('base64url')))
-  const rateLimitConfig = { max: limit.max, timeWindow: limit.timeWindowMs ?? 60_000 }
+  const rateLimitConfig = { max: limit.max, timeWindow: 60_000 }
   await app.register(formbody, { bodyLimit: maxBodyBytes })
   // The plugin throws what the builder returns: a plain status, so the error handler below words it.
   await app.register(rateLimit, {

@@ -74,13 +74,6 @@ export const wholeNumber =
     return number
   }
 
-/** `PORT`: 0 (any free port, for tests) to 65535. */
-export function port(value = '3000'): number {
-  const number = /^\d+$/.test(value) ? Number(value) : NaN
-  if (!(number >= 0 && number <= 65535)) throw new Error(`PORT must be a port number from 0 to 65535, not "${value}"`)
-  return number
-}
-
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export function logLevel(value = 'info'): (typeof logLevels)[number] {
   const level = logLevels.find((candidate) => candidate === value)

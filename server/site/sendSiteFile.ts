@@ -1,7 +1,7 @@
+import { negotiate } from '@fastify/accept-negotiator'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { SiteFile } from '../siteIndex'
 import { parseByteRange, type ByteRange } from './byteRange'
-import { negotiateEncoding } from './negotiateEncoding'
 
 /**
  * Answers with a file of the site from memory: the best precompressed copy the client accepts, or a 304 when its copy
@@ -13,7 +13,8 @@ export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, site:
   reply.header('cache-control', site.cacheControl)
   const range = status === 200 ? requestedRange(request, site) : 'ignore'
   if (range !== 'ignore') return sendByteRange(reply, site, range)
-  const encoding = negotiateEncoding(request.headers['accept-encoding'], site.encoded)
+  // The best copy the client accepts (RFC 9110 §12.5.3), chosen as @fastify/compress chooses for the other answers.
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', site.encoded) ?? 'identity'
   const etag = `"${site.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`
   reply.header('content-type', site.contentType)
   if (site.encoded.length) reply.header('vary', 'accept-encoding')
