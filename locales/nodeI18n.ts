@@ -10,28 +10,27 @@ import { shippedTranslations } from './shippedTranslation'
 
 const translations = (tag: LocaleTag) => shippedTranslations(readCatalog(tag), tag, `locales/${tag}.po`)
 
-const catalogs = new Map<LocaleTag, Messages>()
-
+/** Every source message in `tag`: its shipped translation, else the default language's, else the English; compiled. */
 function compiledCatalog(tag: LocaleTag): Messages {
   const own = translations(tag)
   const fallback = translations(localeTag(defaultLocale))
   const sources = readCatalog(sourceTag).filter((entry) => !entry.obsolete)
-  const catalog = Object.fromEntries(
+  return Object.fromEntries(
     sources.map((entry) => {
       const id = generateMessageId(entry.id, entry.context)
       return [id, compileMessage(own.get(id) || fallback.get(id) || entry.id)]
     }),
   )
-  catalogs.set(tag, catalog)
-  return catalog
 }
 
 const instances = new Map<Locale, I18n>()
+let english: Messages | undefined
 
 /** A Lingui instance in a locale from the PO files on disk (Node only: the lead server, tests and tools), never throwing (SafeI18n). */
 export function nodeI18n(locale: Locale): I18n {
   const tag = localeTag(locale)
-  const i18n = instances.get(locale) ?? new SafeI18n(tag, catalogs.get(tag) ?? compiledCatalog(tag), catalogs.get(sourceTag) ?? compiledCatalog(sourceTag))
+  english ??= compiledCatalog(sourceTag)
+  const i18n = instances.get(locale) ?? new SafeI18n(tag, tag === sourceTag ? english : compiledCatalog(tag), english)
   instances.set(locale, i18n)
   return i18n
 }

@@ -2,27 +2,22 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import PO from 'pofile'
 
-/** One entry of a PO file; Lingui keeps plurals as ICU inside one string, so it has one `msgstr`. */
+/**
+ * One entry of a PO file, by its PO syntax: `msgctxt` context (equal English, different translations), `msgid` id (the
+ * English), `msgstr` translation (Lingui keeps plurals as ICU in one string), `#,` flags, `#.` notes from the code, `#`
+ * translatorComments, `#:` references (where it is used), `#| msgctxt`/`#| msgid` previous (the source a fuzzy suggestion
+ * was translated from), `#~` obsolete (gone from the code), and the line of its `msgid`, for messages that point at it.
+ */
 export type PoEntry = {
-  /** `msgctxt`, when two messages share their English but not their translation. */
   context?: string
-  /** `msgid`: the English source text. */
   id: string
-  /** `msgstr`. */
   translation: string
-  /** `#,` flags, e.g. `fuzzy`. */
   flags: string[]
-  /** `#.` notes for translators, from the code. */
   notes: string[]
-  /** `#` comments translators write themselves. */
   translatorComments: string[]
-  /** `#:` where the message is used. */
   references: string[]
-  /** `#| msgctxt` and `#| msgid`: the source a fuzzy suggestion was translated from. */
   previous?: { context?: string; id: string }
-  /** `#~`: no longer in the code. */
   obsolete: boolean
-  /** The line of its `msgid` in the file, for messages that point at it. */
   line: number
 }
 

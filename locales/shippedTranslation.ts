@@ -8,7 +8,8 @@ export type CatalogMessage = { source: string; translation: string; fuzzy: boole
 // A catalog is read more than once per build (every locale's catalog reads its fallbacks'): one warning per message.
 const warned = new Set<string>()
 
-const shorten = (text: string) => (text.length > 70 ? `${text.slice(0, 67)}…` : text)
+/** A message cut to one line of a report. */
+export const shorten = (text: string) => (text.length > 70 ? `${text.slice(0, 67)}…` : text)
 
 /** The translation the site ships: none for a fuzzy one; the English source, with a warning, for one that breaks translationProblems.ts's rule. */
 export function shippedTranslation({ source, translation, fuzzy }: CatalogMessage, tag: string, where: () => string): string {

@@ -1,6 +1,6 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { formatProblems } from './tools/formatProblems'
-import { argumentUsages, type Usage } from './tools/sampleValues'
+import { argumentUsages, branching, type Usage } from './tools/sampleValues'
 
 type Shape = { usages: Map<string, Usage>; placeholders: string[]; tags: string[]; tagsNested: boolean; strayBraces: boolean }
 
@@ -41,8 +41,6 @@ function shapeDifferences(source: Shape, translation: Shape): string[] {
   if (translation.strayBraces && !source.strayBraces) problems.push('a { or } without its pair (ICU syntax)')
   return problems
 }
-
-const branching = ['plural', 'selectordinal', 'select']
 
 /** The plurals and selects a translation changes: a placeholder's kind, or a select's branches (a plural's are the locale's own). */
 function branchDifferences(source: Shape, translation: Shape): string[] {

@@ -7,14 +7,10 @@ export default {
   meta: {
     // HTML only (https://vike.dev/render-modes): the browser gets +client.ts alone, which hydrates the islands (components/Island/Island.tsx).
     Page: { env: { server: true, client: false } },
-    header: { env: { server: true } },
-    title: { env: { server: true } },
-    description: { env: { server: true } },
-    noindex: { env: { server: true } },
-    ogType: { env: { server: true } },
-    socialImage: { env: { server: true } },
-    structuredData: { env: { server: true } },
-    languages: { env: { server: true } },
+    // Our page settings (renderer/types.ts), read while rendering on the server only.
+    ...Object.fromEntries(
+      ['header', 'title', 'description', 'noindex', 'ogType', 'socialImage', 'structuredData', 'languages'].map((name) => [name, { env: { server: true } }]),
+    ),
   },
   header: 'alternative',
 } satisfies Config

@@ -1,4 +1,5 @@
 // A real SMTP server on 127.0.0.1 that keeps every message it receives, for the mail tests.
+import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
 /** A message as the sink received it. */
@@ -21,28 +22,6 @@ export type SmtpSink = {
  * slower than anything a test waits for); `refuse` answers 550 after the data.
  */
 export type SmtpSinkOptions = { delayMs?: number; hold?: Promise<void>; refuse?: boolean }
-
-// RFC 2047 encoded words, as nodemailer writes a non-ASCII subject.
-function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=\s*/gi, (_, _charset, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  )
-}
-
-function headers(raw: string): Map<string, string> {
-  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? ''
-  const map = new Map<string, string>()
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':')
-    if (colon > 0) map.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim()))
-  }
-  return map
-}
 
 /** Starts a sink on `port` (0: any free port); it accepts every message (unless told to refuse), without TLS or login. */
 export function startSmtpSink(port = 0, { delayMs = 0, hold, refuse = false }: SmtpSinkOptions = {}): Promise<SmtpSink> {
@@ -71,13 +50,17 @@ export function startSmtpSink(port = 0, { delayMs = 0, hold, refuse = false }: S
         receiving--
         if (refuse) return callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }))
         const raw = Buffer.concat(chunks).toString('utf8')
-        const parsed = headers(raw)
+        // mailparser unfolds the header lines and decodes their RFC 2047 words (nodemailer's non-ASCII subjects).
+        const { headers } = await simpleParser(raw)
         const envelope = session.envelope
         messages.push({
           from: envelope.mailFrom ? envelope.mailFrom.address : '',
           to: envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
-          header: (name) => parsed.get(name.toLowerCase()),
+          header: (name) => {
+            const value = headers.get(name.toLowerCase())
+            return value === undefined ? undefined : String((value as { text?: string }).text ?? value)
+          },
         })
         callback()
       })

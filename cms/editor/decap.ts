@@ -21,6 +21,8 @@ export type Decap = {
   registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void
 }
 
-/** Decap's globals: the registry, and the createElement and createClass of the React it bundles. */
-export const decap = () =>
-  window as unknown as { CMS: Decap; h: (type: unknown, props: Record<string, unknown>) => unknown; createClass(spec: object): unknown }
+/** The createClass and createElement of the React that draws the editor: Decap's own globals. */
+export type ReactOf = { createClass(spec: object): unknown; h(type: unknown, props: Record<string, unknown>): unknown }
+
+/** Decap's globals: the registry, and the React it bundles. */
+export const decap = () => window as unknown as ReactOf & { CMS: Decap }

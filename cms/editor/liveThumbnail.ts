@@ -1,13 +1,11 @@
 // Decap's image widget asks getAsset again only when its value or getAsset changes, so a picture still loading stays
 // an empty placeholder (https://github.com/decaporg/decap-cms/issues/7099, Decap 3.16). This wrapper looks again after
 // every render and, when the answer changed, hands the control a new getAsset, so that it asks again.
+import type { ReactOf } from './decap'
 
 /** What Decap hands a widget's control, as far as the thumbnail goes. */
 type ControlProps = { value?: unknown; field?: unknown; getAsset: GetAsset; [prop: string]: unknown }
 type GetAsset = (path: string, field?: unknown) => unknown
-
-/** The createClass and createElement of the React that draws the control: Decap's own globals in the editor. */
-export type ReactOf = { createClass(spec: object): unknown; h(type: unknown, props: Record<string, unknown>): unknown }
 
 type Wrapper = {
   props: ControlProps

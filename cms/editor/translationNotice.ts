@@ -1,6 +1,6 @@
 import { revisionText } from '../../data/content/revisionText'
 import type { SourceTexts } from '../sourceTexts'
-import type { ReactOf } from './liveThumbnail'
+import type { ImmutableMap, ReactOf } from './decap'
 import { revisionOf } from './savedFiles'
 import { translationNotice } from './translationNotice.css'
 
@@ -23,10 +23,8 @@ export async function outOfDate(
   return { changed: Object.keys(now).filter((field) => JSON.stringify(before[field]) !== JSON.stringify(now[field])) }
 }
 
-/** An Immutable.js value, as far as the notice reads Decap's props. */
-type Immutable = { get(key: string): unknown; getIn(path: string[]): unknown; toJS(): unknown }
-
-type NoticeProps = { entry: Immutable; fields: Immutable; locale?: string; state?: { entryDraft?: Immutable } }
+/** `fields`: the collection's fields, an Immutable.js list. */
+type NoticeProps = { entry: ImmutableMap; fields: { toJS(): { name: string; label: string }[] }; locale?: string; state?: { entryDraft?: ImmutableMap } }
 type Notice = { props: NoticeProps; state: { text?: string }; asked?: string; setState(state: { text?: string }): void }
 
 /** The sentence shown for a translation out of date. */
@@ -48,7 +46,7 @@ export function withTranslationNotice(
 ) {
   async function look(this: Notice) {
     const { entry, locale, state } = this.props
-    const source = (state?.entryDraft?.getIn(['entry', 'data']) as Immutable | undefined)?.toJS() as Record<string, unknown> | undefined
+    const source = (state?.entryDraft?.getIn(['entry', 'data']) as ImmutableMap | undefined)?.toJS()
     // The entry's path, `content/<collection>/<slug>/index.md` (Decap adds the language), without `.md`.
     const file = String(entry.get('path')).replace(/(\.[a-z]{2}-[a-z]{2})?\.md$/, '')
     const revision = source && locale !== sourceLocale ? await recordedRevision(`${file}.${locale}.md`) : undefined
@@ -56,7 +54,7 @@ export function withTranslationNotice(
     if (asked === this.asked) return
     this.asked = asked
     const status = revision !== undefined && (await outOfDate(revision, source!, fields, sources[`${file}.${sourceLocale}.md`]))
-    const labels = this.props.fields.toJS() as { name: string; label: string }[]
+    const labels = this.props.fields.toJS()
     const labelOf = (name: string) => (labels.find((field) => field.name === name)?.label ?? name).toLowerCase()
     if (asked === this.asked) this.setState({ text: status ? sentence(status, labelOf) : undefined })
   }
@@ -66,7 +64,7 @@ export function withTranslationNotice(
     componentDidMount: look,
     componentDidUpdate: look,
     render(this: Notice & { props: { widgetFor(name: string): unknown } }) {
-      const names = (this.props.fields.toJS() as { name: string }[]).map((field) => field.name)
+      const names = this.props.fields.toJS().map((field) => field.name)
       const preview = template ? h(template, this.props) : names.map((name) => h('div', { key: name, children: this.props.widgetFor(name) }))
       const notice = this.state.text && h('p', { role: 'status', className: translationNotice, children: this.state.text })
       return h('div', { children: [notice, preview] })

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { locales, sourceTag } from '../../data/locales'
 import { parsePo, readCatalog } from '../poEntries'
+import { shorten } from '../shippedTranslation'
 import { catalogProblems } from './catalogProblems'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -13,7 +14,6 @@ const tags = locales.map((locale) => locale.tag)
 const path = (tag: string) => `locales/${tag}.po`
 const problems = tags.flatMap((tag) => catalogProblems(path(tag), tag, readCatalog(tag), { source: tag === sourceTag }))
 
-const shorten = (text: string) => (text.length > 70 ? `${text.slice(0, 67)}…` : text)
 const installed = (tool: string) => spawnSync(tool, ['--version']).status === 0
 
 // gettext's own validator, where installed (Debian package gettext): the PO syntax and header; its lines name the file and line.

@@ -1,12 +1,12 @@
 import { I18n } from '@lingui/core'
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage'
-import { argumentUsages, sampleValues, type Values } from './sampleValues'
+import { argumentUsages, branching, sampleValues, type Values } from './sampleValues'
 
 /** The plurals and selects of a message that have no `other` branch, which ICU requires for any value no branch names. */
 function missingOther(message: CompiledMessage): string[] {
   return [...argumentUsages(message)].flatMap(([name, { types, keys }]) =>
     [...types]
-      .filter((type) => ['plural', 'selectordinal', 'select'].includes(type) && !keys.has('other'))
+      .filter((type) => branching.includes(type) && !keys.has('other'))
       .map(
         (type) =>
           `the ${type} of {${name}} has no "other" branch: add \`other {…}\`, which ICU requires (a ${type === 'select' ? 'value' : 'number'} no branch names shows nothing, or the page fails)`,

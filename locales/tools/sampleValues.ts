@@ -5,7 +5,8 @@ export type Values = Record<string, unknown>
 /** How a message uses one of its arguments: the formats it goes through ('' for plain `{name}`) and the branch keys it names. */
 export type Usage = { types: Set<string>; keys: Set<string> }
 
-const branching = new Set(['plural', 'selectordinal', 'select'])
+/** The formats that pick a branch by the argument's value. */
+export const branching = ['plural', 'selectordinal', 'select']
 
 /** Every argument of a compiled message, branches included, with how the message uses it; its text pieces go to `texts`. */
 export function argumentUsages(message: CompiledMessage, found = new Map<string, Usage>(), texts: string[] = []): Map<string, Usage> {
@@ -18,7 +19,7 @@ export function argumentUsages(message: CompiledMessage, found = new Map<string,
     const usage = found.get(name) ?? { types: new Set(), keys: new Set() }
     found.set(name, usage)
     usage.types.add(type ?? '')
-    if (!type || !branching.has(type) || !format || typeof format !== 'object') continue
+    if (!type || !branching.includes(type) || !format || typeof format !== 'object') continue
     for (const [key, branch] of Object.entries(format)) {
       if (key === 'offset' || !Array.isArray(branch)) continue
       usage.keys.add(key)
