@@ -1,16 +1,9 @@
-import { useId, useRef, type HTMLAttributes, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { Chevron } from './Chevron'
 import { useDismiss } from './useDismiss'
+import type { DropdownControl } from './useHoverMenu'
 import * as styles from './Dropdown.css'
 import { classNames } from '../classNames/classNames'
-
-/** How a menu bar drives its dropdowns: open state, the toggle's click and the pointer handlers (useHoverMenu). */
-export type DropdownControl = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  onToggle: () => void
-  hoverProps: Pick<HTMLAttributes<HTMLDivElement>, 'onPointerEnter' | 'onPointerLeave'>
-}
 
 type DropdownProps = DropdownControl & {
   label: ReactNode
