@@ -1,25 +1,17 @@
 import { globalStyle, keyframes, style, type GlobalStyleRule } from '@vanilla-extract/css'
-import { menuRow } from '../Dropdown/Dropdown.css'
+import { header, logoLink, menuRow } from '../Dropdown/Dropdown.css'
 import { vars } from '../theme/theme.css'
 import { breakpoints, responsiveStyle } from '../theme/responsiveStyle'
 import { visuallyHiddenRule } from '../theme/visuallyHidden.css'
 
 const slideDown = keyframes({ from: { opacity: 0, transform: 'translateY(-12px)' }, to: { opacity: 1, transform: 'none' } })
 
-/** Always 72 px tall, so nothing shifts; the theme's scroll-padding-top keeps anchors and focused elements clear of it. */
-export const root = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.z.header,
-  height: '72px',
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.line}`,
-})
+export const root = style([header, { background: vars.color.surface, borderBottom: `1px solid ${vars.color.line}` }])
 
 export const bar = style([{ height: '100%', display: 'flex', alignItems: 'center', gap: vars.space.xs }, responsiveStyle({ md: { gap: vars.space.md } })])
 
-/** Hugs the logo, so its focus ring does too, and pushes the rest to the right. */
-export const logo = style({ display: 'inline-flex', borderRadius: vars.radius.sm, flexShrink: 0, marginInlineEnd: 'auto' })
+/** Pushes the rest to the right. */
+export const logo = style([logoLink, { marginInlineEnd: 'auto' }])
 
 // From sm to md the bar holds the logo, four links, the language menu and the contact button: too tight for its words.
 const tightBar = `screen and (min-width: ${breakpoints.sm}px) and (max-width: ${breakpoints.md - 1}px)`

@@ -6,7 +6,6 @@ import { Container } from '../Container/Container'
 import { barLink } from '../Dropdown/Dropdown.css'
 import { useDismiss } from '../Dropdown/useDismiss'
 import { useHoverMenu } from '../Dropdown/useHoverMenu'
-import { moveFocusOut } from '../focus/moveFocusOut'
 import { LanguageList } from '../LanguageMenu/LanguageList'
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu'
 import { Link } from '../Link/Link'
@@ -26,14 +25,7 @@ export function AltHeader() {
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
-  const close = () => setOpen(false)
-  useDismiss(rootRef, open, close, buttonRef)
-  // A chosen link may leave the visitor on this page (a new tab, this page again): focus goes back to the menu button.
-  const choose = () => {
-    moveFocusOut(panelRef.current, buttonRef.current)
-    close()
-  }
+  const choose = useDismiss(rootRef, open, () => setOpen(false), buttonRef)
   // docs/product/rules.md: desktop menus open on hover after a delay, as in the standard header.
   const menu = useHoverMenu<'language'>()
 
@@ -67,7 +59,7 @@ export function AltHeader() {
           onClick={() => setOpen(!open)}
         />
       </Container>
-      <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open}>
+      <div id={panelId} className={styles.panel} hidden={!open}>
         <nav aria-label={t({ message: 'Main', comment: 'Accessible name of the main navigation' })}>
           <AltNavLinks listClassName={styles.panelLinks} linkClassName={styles.panelLink} onNavigate={choose} />
         </nav>

@@ -6,7 +6,6 @@ import { Button } from '../Button/Button'
 import { Link } from '../Link/Link'
 import { moveFocusOut } from '../focus/moveFocusOut'
 import { onOpenConsentBanner } from './openConsentBanner'
-import { useBottomOverlaySpace } from './useBottomOverlaySpace'
 import * as styles from './ConsentBanner.css'
 
 type ConsentBannerProps = {
@@ -31,7 +30,30 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = star
   // The button that reopened the banner, which focus goes back to after the choice: told by the button, as a tap on
   // an iPhone does not focus it.
   const opener = useRef<HTMLElement | null>(null)
-  useBottomOverlaySpace(ref, open)
+
+  // While the banner shows, focused elements scroll clear of it (scroll-padding-bottom, WCAG 2.4.11) with 8 px to spare,
+  // and on pages that scroll, bottom padding lets the footer's end clear it too; nothing on the page moves.
+  useEffect(() => {
+    const banner = ref.current
+    if (!open || !banner) return
+    const { documentElement: html, body } = document
+    // Only pages that scroll anyway get padding: on a short page it would add a scrollbar and narrow the layout.
+    const pads = html.scrollHeight > html.clientHeight
+    const apply = () => {
+      // Its height and gap to the viewport's edge, from layout: it rises in with a transform, which must not count.
+      const space = `${banner.offsetHeight + (parseFloat(getComputedStyle(banner).bottom) || 0) + 8}px`
+      html.style.scrollPaddingBottom = space
+      if (pads) body.style.paddingBottom = space
+    }
+    apply()
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(apply) : undefined
+    observer?.observe(banner)
+    return () => {
+      observer?.disconnect()
+      html.style.scrollPaddingBottom = ''
+      body.style.paddingBottom = ''
+    }
+  }, [open])
 
   useEffect(() => {
     const choice = readConsent(browserStorage())

@@ -7,6 +7,12 @@ const appear = keyframes({
   to: { opacity: 1, transform: 'none' },
 })
 
+/** Either header: sticky, and always 72 px tall so nothing shifts (the theme's scroll-padding-top keeps anchors clear of it). */
+export const header = style({ position: 'sticky', top: 0, zIndex: vars.z.header, height: '72px' })
+
+/** A header's logo link, hugging the logo so its focus ring does too. */
+export const logoLink = style({ display: 'inline-flex', borderRadius: vars.radius.sm, flexShrink: 0 })
+
 /** Anchors the panel under its toggle. */
 export const root = style({ position: 'relative' })
 

@@ -1,17 +1,9 @@
-import { useId, useRef, type HTMLAttributes, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { Chevron } from './Chevron'
 import { useDismiss } from './useDismiss'
-import { moveFocusOut } from '../focus/moveFocusOut'
+import type { DropdownControl } from './useHoverMenu'
 import * as styles from './Dropdown.css'
 import { classNames } from '../classNames/classNames'
-
-/** How a menu bar drives its dropdowns: open state, the toggle's click and the pointer handlers (useHoverMenu). */
-export type DropdownControl = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  onToggle: () => void
-  hoverProps: Pick<HTMLAttributes<HTMLDivElement>, 'onPointerEnter' | 'onPointerLeave'>
-}
 
 type DropdownProps = DropdownControl & {
   label: ReactNode
@@ -29,17 +21,10 @@ type DropdownProps = DropdownControl & {
  * with aria-expanded toggles a panel of links; Escape, a click outside or focus leaving closes it.
  */
 export function Dropdown({ label, children, open, onOpenChange, onToggle, hoverProps, tone = 'dark', align, cardClassName }: DropdownProps) {
-  const close = () => onOpenChange(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
-  useDismiss(rootRef, open, close, toggleRef)
-  // A chosen link may leave the visitor on this page (a new tab, this page again): focus goes back to the toggle.
-  const choose = () => {
-    moveFocusOut(panelRef.current, toggleRef.current)
-    close()
-  }
+  const choose = useDismiss(rootRef, open, () => onOpenChange(false), toggleRef)
 
   return (
     <div ref={rootRef} className={styles.root} {...hoverProps}>
@@ -47,7 +32,7 @@ export function Dropdown({ label, children, open, onOpenChange, onToggle, hoverP
         {label}
         <Chevron className={styles.chevron} />
       </button>
-      <div ref={panelRef} id={panelId} className={classNames(styles.panel, styles.align[align])} hidden={!open}>
+      <div id={panelId} className={classNames(styles.panel, styles.align[align])} hidden={!open}>
         <div className={classNames(styles.card, cardClassName)}>{children(choose)}</div>
       </div>
     </div>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
-import type { DropdownControl } from './Dropdown'
 
 /** docs/product/rules.md: a menu opens once the pointer has rested on it for 200 ms, so passing over the bar opens nothing… */
 export const openDelay = 200
@@ -35,9 +34,9 @@ export function useHoverMenu<Id extends string>() {
     timer.current = setTimeout(() => show(id), delay)
   }
 
-  return (id: Id): DropdownControl => ({
+  return (id: Id) => ({
     open: openId === id,
-    onOpenChange: (open) => show(open ? id : null),
+    onOpenChange: (open: boolean) => show(open ? id : null),
     onToggle: () => {
       // The pointer opened it a moment ago, so the visitor clicks to keep it: pin it rather than close it.
       if (current.current === id && !pinned.current) show(id, true)
@@ -59,3 +58,6 @@ export function useHoverMenu<Id extends string>() {
     },
   })
 }
+
+/** How a bar drives one of its dropdowns: open state, the toggle's click and the pointer handlers. */
+export type DropdownControl = ReturnType<ReturnType<typeof useHoverMenu>>

@@ -1,15 +1,18 @@
 import { locales } from '../../data/locales'
 import { svgParts } from '../InlineSvg/svgParts'
 import { flagSymbolId } from './Flag'
-import * as styles from './Flag.css'
+import { visuallyHidden } from '../theme/visuallyHidden.css'
 
 // The source files' text, at build time. Only the layout, which the browser never runs, imports this module.
 const files = import.meta.glob<string>('../../assets/flags/*.svg', { query: '?raw', import: 'default', eager: true })
 
-/** The flags as symbols, once per page, for each Flag's `<use>`; `slice` fills a flag's box whatever its proportions. */
+/**
+ * The flags as symbols, once per page, for each Flag's `<use>`; `slice` fills a flag's box whatever its proportions. Their
+ * holder is hidden without `display: none`, under which a browser may not paint the patterns and clip paths it defines.
+ */
 export function FlagSymbols() {
   return (
-    <svg className={styles.symbols} width="0" height="0" aria-hidden="true" focusable="false">
+    <svg className={visuallyHidden} width="0" height="0" aria-hidden="true" focusable="false">
       {locales.map(({ flag }) => {
         const source = files[`../../assets/flags/${flag}.svg`]
         if (!source) throw new Error(`assets/flags/${flag}.svg is missing`)

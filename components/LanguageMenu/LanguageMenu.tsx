@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { Dropdown, type DropdownControl } from '../Dropdown/Dropdown'
+import { Dropdown } from '../Dropdown/Dropdown'
+import type { DropdownControl } from '../Dropdown/useHoverMenu'
 import { useLanguageLinks } from '../LanguageSwitcher/useLanguageLinks'
 import { visuallyHidden } from '../theme/visuallyHidden.css'
 import { Flag } from '../Flag/Flag'

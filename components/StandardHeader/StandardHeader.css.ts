@@ -1,21 +1,12 @@
 import { style } from '@vanilla-extract/css'
+import { header } from '../Dropdown/Dropdown.css'
 import { vars } from '../theme/theme.css'
 import { responsiveStyle } from '../theme/responsiveStyle'
 
-/** Always 72 px tall, so nothing shifts (the theme's scroll-padding-top keeps anchors clear of it); white passes AA on every stop. */
-export const root = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.z.header,
-  height: '72px',
-  background: vars.gradient.brand,
-  color: vars.color.onBrand,
-})
+/** White passes AA on every stop of the gradient. */
+export const root = style([header, { background: vars.gradient.brand, color: vars.color.onBrand }])
 
 export const bar = style({ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md })
-
-/** The logo link, hugging the logo so its focus ring does too. */
-export const logo = style({ display: 'inline-flex', borderRadius: vars.radius.sm, flexShrink: 0 })
 
 export const desktop = style([{ display: 'none', alignItems: 'center', gap: vars.space.md }, responsiveStyle({ md: { display: 'flex' } })])
 

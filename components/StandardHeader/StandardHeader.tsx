@@ -4,7 +4,7 @@ import { paths, servicePath } from '../../data/routes'
 import { services } from '../../data/services'
 import { Container } from '../Container/Container'
 import { Dropdown } from '../Dropdown/Dropdown'
-import { barLink } from '../Dropdown/Dropdown.css'
+import { barLink, logoLink } from '../Dropdown/Dropdown.css'
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu'
 import { Link } from '../Link/Link'
 import { Logo } from '../Logo/Logo'
@@ -28,7 +28,7 @@ export function StandardHeader() {
   return (
     <header className={styles.root}>
       <Container width="standard" className={styles.bar}>
-        <Link href={paths.home} className={styles.logo}>
+        <Link href={paths.home} className={logoLink}>
           <Logo tone="light" />
         </Link>
         <nav aria-label={t({ message: 'Main', comment: 'Accessible name of the main navigation' })} className={styles.desktop}>
