@@ -1,5 +1,4 @@
 import type { ContentImage } from '../../data/content/contentFile'
-import * as styles from './ContentPicture.css'
 
 // The lowercase HTML attribute: React 18's types do not know `fetchPriority`, and Preact passes it through as is.
 const highPriority = { fetchpriority: 'high' } as object
@@ -23,7 +22,7 @@ export function ContentPicture({ picture, alt, sizes, className, priority = fals
   const image = <img className={className} src={src} width={width} height={height} alt={alt} decoding="async" {...loading} />
   if (!sources) return image
   return (
-    <picture className={styles.root}>
+    <picture>
       {sources.avif && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
       {sources.webp && <source type="image/webp" srcSet={sources.webp} sizes={sizes} />}
       {image}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
 import { responsiveStyle } from '../theme/responsiveStyle'
+import { linkCard } from '../theme/cards.css'
 
 /** The big "404", decorative (hidden from screen readers: the heading says it in words). */
 export const code = style({
@@ -30,20 +31,8 @@ export const destinations = style([
   responsiveStyle({ sm: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg } }),
 ])
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  height: '100%',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  textDecoration: 'none',
-  boxShadow: vars.shadow.card,
-  transition: `border-color ${vars.motion.fast}, transform ${vars.motion.fast}`,
-  ':hover': { borderColor: vars.color.brand, transform: 'translateY(-2px)' },
-})
+/** A way on: the link is the card (its focus ring the global one). */
+export const card = style([linkCard, { gap: vars.space.xs, height: '100%', padding: vars.space.lg, color: vars.color.ink, textDecoration: 'none' }])
 
 export const cardTitle = style({
   display: 'flex',

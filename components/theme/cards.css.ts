@@ -38,17 +38,15 @@ export const cardGrid = style([
 ])
 
 /** A borderless white card whose title link covers it (`position` anchors that area); it rises on hover. */
-export const raisedCard = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-  transition: `transform ${vars.motion.normal}, box-shadow ${vars.motion.normal}`,
-  ':hover': { transform: 'translateY(-3px)', boxShadow: vars.shadow.raised },
-})
+export const raisedCard = style([
+  cardSurface,
+  {
+    position: 'relative',
+    border: 'none',
+    transition: `transform ${vars.motion.normal}, box-shadow ${vars.motion.normal}`,
+    ':hover': { transform: 'translateY(-3px)', boxShadow: vars.shadow.raised },
+  },
+])
 
 /** A list of cards whose rows wrap and centre, so an odd last row (3 + 2, 4 + 3) stays balanced. */
 export const wrappingCardRow = style({

@@ -30,6 +30,9 @@ globalStyle('p', { margin: 0 })
 
 globalStyle('img, svg', { maxWidth: '100%', height: 'auto', display: 'block' })
 
+// A `<picture>` (ContentPicture) takes no box: its `<img>` is sized and placed as if it stood alone.
+globalStyle('picture', { display: 'contents' })
+
 globalStyle('a', { color: 'inherit' })
 
 globalStyle('button, input, select, textarea', { font: 'inherit' })

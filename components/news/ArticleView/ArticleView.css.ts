@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
+import { cardSurface } from '../../theme/cards.css'
 
 /** "← All news" on the hero: light, underlined on hover, a comfortable target. */
 export const back = style({
@@ -20,14 +21,8 @@ export const column = style({ display: 'grid', gap: vars.space.xxl })
 
 /** The cover, pulled up over the hero's lower edge from sm. */
 export const cover = style([
-  {
-    margin: 0,
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.line}`,
-    borderRadius: vars.radius.lg,
-    boxShadow: vars.shadow.raised,
-    overflow: 'hidden',
-  },
+  cardSurface,
+  { margin: 0, boxShadow: vars.shadow.raised },
   responsiveStyle({ sm: { marginTop: `calc(-1 * ${vars.space.xl})`, position: 'relative', zIndex: 1 } }),
 ])
 
