@@ -5,25 +5,10 @@ import type { Locale } from './locales'
 // The website's privacy notice under Brazil's LGPD is the legal team's content/legal/privacy-policy (docs/content/README.md):
 // this splits it into the sections the page numbers; data/privacyPlaceholders.ts fills its placeholders.
 
-export { backupRetentionDays, leadRetentionDays } from './leadRetention'
-
-/** One titled section: its anchor, its title and its body, both as HTML rendered from the Markdown. */
-export type PolicySection = { id: string; title: string; html: string }
-
-export type PrivacyPolicyText = {
-  title: string
-  intro: string
-  /** The day this version took effect, `YYYY-MM-DD`. */
-  updated: string
-  /** Anything written before the first section. */
-  preamble: string
-  sections: PolicySection[]
-}
-
 const entries = entriesOrThrow(legalCollection)
 
-/** The privacy policy in a language (the collection requires it in every complete language). */
-export function privacyPolicy(locale: Locale): PrivacyPolicyText {
+/** The privacy policy in a language (the collection requires it in every complete language): its preamble, then titled sections. */
+export function privacyPolicy(locale: Locale) {
   const translations = entries.find((entry) => entry.slug === 'privacy-policy')?.translations
   // Only a preview publishes a language without its file (data/locales.ts): it shows the Portuguese.
   const text = translations?.[locale] ?? translations?.[sourceLocale]

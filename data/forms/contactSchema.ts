@@ -25,5 +25,3 @@ export const contactSchema = v.pipe(
   v.forward(v.partialCheck([['phone'], ['country']], isPhoneOfCountry, phoneOfCountryError), ['phone']),
   v.transform(withStoredPhone),
 )
-
-export type ContactInput = v.InferInput<typeof contactSchema>

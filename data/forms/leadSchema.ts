@@ -34,5 +34,3 @@ export const leadSchema = v.pipe(
   ),
   v.transform((lead) => ({ ...withStoredPhone(lead), state: lead.country === brazil ? lead.state : null })),
 )
-
-export type LeadInput = v.InferInput<typeof leadSchema>

@@ -16,11 +16,6 @@ function nationalDigitCount(digits: string): number {
   return digits[2] === '9' || digits.length < 3 ? 11 : 10
 }
 
-/** The national digits of a typed or pasted Brazilian phone, without +55, all of them (the schema checks the count). */
-export function nationalDigits(text: string): string {
-  return digitsOf(text)
-}
-
 /** The digits of a typed or pasted Brazilian phone, without +55 and cut to what the mask holds. */
 export function phoneDigits(text: string): string {
   const digits = digitsOf(text)
@@ -80,8 +75,9 @@ export function remaskPhone(edit: PhoneEdit, previous = '', inputType = '', coun
   return { value: masked, caret: caretAfterDigits(masked, before, afterSeparator) }
 }
 
-/** The digits of a text, without a leading +55 or 0055; `whole` is the full text when `text` is its beginning. */
-function digitsOf(text: string, whole = text): string {
+/** The digits of a text, without a leading +55 or 0055 (of a Brazilian phone: all its national digits, the schema checks
+ * the count); `whole` is the full text when `text` is its beginning. */
+export function digitsOf(text: string, whole = text): string {
   const digits = text.replace(/\D/g, '')
   const code = hasBrazilianCountryCode(whole) ? /^\s*(\+\s*55|0055)/.exec(whole)![0].replace(/\D/g, '').length : 0
   return digits.slice(Math.min(code, digits.length))
