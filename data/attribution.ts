@@ -19,7 +19,6 @@ export const campaignParameters = [
 /** Everything a lead records of how the visit began, each name the same in the form, the store, the CSV export and the webhook. */
 export const attributionFields = [...campaignParameters, 'landing_page', 'referrer'] as const
 
-
 export type AttributionField = (typeof attributionFields)[number]
 
 /** What a lead knows of its campaign: each field that had a value. Untrusted context, never identity. */
