@@ -45,7 +45,16 @@ export const requiredEmail = () =>
 export const requiredPhone = () => v.pipe(v.string('required'), v.transform(withoutControls), v.trim(), v.nonEmpty('required'))
 
 /** The lead's country; a post without it comes from a page built before the form asked, and counts as Brazil. */
-export const requiredCountry = () => v.optional(v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.check(isCountryCode, 'country')), brazil)
+export const requiredCountry = () =>
+  v.optional(
+    v.pipe(
+      v.string('required'),
+      v.trim(),
+      v.nonEmpty('required'),
+      v.check((code) => isCountryCode(code), 'country'),
+    ),
+    brazil,
+  )
 
 /** The page the form was sent from; optional, as a visitor without JavaScript may not send it. */
 export const origin = () => v.optional(v.pipe(v.string(), v.transform(withoutControls), v.trim(), v.maxLength(fieldLimits.origin, 'tooLong')), '')
