@@ -1,5 +1,5 @@
 import { brazil } from '../countries'
-import { loadedPhoneLibrary, type PhoneLibrary } from './phoneLibrary'
+import { loadedPhoneLibrary } from './phoneLibrary'
 import { hasBrazilianCountryCode, phoneCountry, phoneKind } from './phoneKind'
 
 // How a phone field shows what is typed (PhoneInput applies it): with Brazil, (99) 9999-9999 or (99) 99999-9999; otherwise
@@ -33,25 +33,16 @@ export function formatPhone(digits: string): string {
   return local.length <= head ? `(${d.slice(0, 2)}) ${local}` : `(${d.slice(0, 2)}) ${local.slice(0, head)}-${local.slice(head)}`
 }
 
-/** An international number's digits (country code first) formatted as typed, `+34 612 34 56 78`, or `+` and digits without the library. */
-function formatInternational(digits: string, library: PhoneLibrary | null): string {
-  const number = `+${digits.slice(0, e164DigitCount)}`
-  return library ? new library.AsYouType().input(number) : number
-}
-
-/** A number of the chosen country formatted as that country writes it, `612 34 56 78` for Spain, or its digits without the library. */
-function formatNational(digits: string, country: string, library: PhoneLibrary | null): string {
-  const number = digits.slice(0, dialledDigitCount)
-  const code = phoneCountry(country)
-  // A country without a numbering plan in the library (Antarctica) keeps the digits too.
-  return library?.isSupportedCountry(code) ? new library.AsYouType(code).input(number) : number
-}
-
-/** A typed or pasted text as the field shows it with `country` chosen (`library` is for tests). */
+/** A typed or pasted text as the field shows it with `country` chosen (`library` is for tests): international after "+",
+ * `+34 612 34 56 78`, else as the chosen country writes it, `612 34 56 78` for Spain; plain digits without the library,
+ * or for a country without a numbering plan in it (Antarctica). */
 export function formatPhoneText(text: string, country: string = brazil, library = loadedPhoneLibrary() ?? null): string {
   const kind = phoneKind(text, country)
   if (kind === 'brazilian') return formatPhone(phoneDigits(text))
-  return kind === 'international' ? formatInternational(digitsOf(text), library) : formatNational(digitsOf(text), country, library)
+  const international = kind === 'international'
+  const code = international ? undefined : phoneCountry(country)
+  const number = international ? `+${digitsOf(text).slice(0, e164DigitCount)}` : digitsOf(text).slice(0, dialledDigitCount)
+  return library && (!code || library.isSupportedCountry(code)) ? new library.AsYouType(code).input(number) : number
 }
 
 export type PhoneEdit = { value: string; caret: number }
