@@ -84,12 +84,8 @@ export function hasAttribution(fields: Readonly<Record<string, unknown>>): boole
 
 /** The campaign parameters in a page's address, e.g. `?utm_source=newsletter&gclid=abc` (the first of each name). */
 export function campaignOf(page: URL): Attribution {
-  const fields: Record<string, string> = {}
-  for (const name of campaignParameters) {
-    const value = page.searchParams.get(name)
-    if (value !== null) fields[name] = value
-  }
-  return cleanAttribution(fields)
+  const present = campaignParameters.filter((name) => page.searchParams.has(name))
+  return cleanAttribution(Object.fromEntries(present.map((name) => [name, page.searchParams.get(name)])))
 }
 
 /** What one page tells of the visit's first touch: its campaign and, unless the visit came from this site without one, landing page and referrer. */
