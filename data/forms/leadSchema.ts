@@ -5,8 +5,7 @@ import { fieldLimits } from './fieldLimits'
 import { honeypot, origin, proofOfWork, requiredCountry, requiredEmail, requiredLine, requiredPhone } from './fieldRules'
 import { isPhoneOfCountry, phoneOfCountryError, withStoredPhone } from './phoneRule'
 
-/** The landing pages' lead form, shared by the browser and the server; its output has `state: null` outside Brazil. Only its
- * script carries the list of states (vite-plugins/clientChunks.ts). */
+/** The landing pages' lead form, shared by the browser and the server; its output has `state: null` outside Brazil. */
 export const leadSchema = v.pipe(
   v.object(
     {
