@@ -34,5 +34,3 @@ export const aiBenefits = [
     description: msg`Your team stops copying and searching and spends its time on creative, strategic work, with AI as an everyday assistant.`,
   },
 ] as const satisfies readonly { id: string; icon: string; title: MessageDescriptor; description: MessageDescriptor }[]
-
-export type AiBenefit = (typeof aiBenefits)[number]

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { companyFacts, productSites, type ProductSite } from './companyFacts'
+import { companyFacts } from './companyFacts'
 import { paths } from './routes'
 
 /** The card images' size; every file in public/images/ai-products is drawn at it. */
@@ -60,7 +60,7 @@ export type AiProduct = (typeof aiProducts)[number]
 /** The product's page: IA Notícia's here, or its own site once supplied (data/companyFacts.ts); else none. */
 export function productHref(product: AiProduct): string | undefined {
   if ('href' in product) return product.href
-  return (productSites as readonly string[]).includes(product.id) ? companyFacts.productSites[product.id as ProductSite] : undefined
+  return companyFacts.productSites[product.id]
 }
 
 /** Whether every product has a page of its own to open: only then does the page promise it. */

@@ -19,8 +19,6 @@ export const campaignParameters = [
 /** Everything a lead records of how the visit began, each name the same in the form, the store, the CSV export and the webhook. */
 export const attributionFields = [...campaignParameters, 'landing_page', 'referrer'] as const
 
-export type CampaignParameter = (typeof campaignParameters)[number]
-
 export type AttributionField = (typeof attributionFields)[number]
 
 /** What a lead knows of its campaign: each field that had a value. Untrusted context, never identity. */
@@ -86,12 +84,8 @@ export function hasAttribution(fields: Readonly<Record<string, unknown>>): boole
 
 /** The campaign parameters in a page's address, e.g. `?utm_source=newsletter&gclid=abc` (the first of each name). */
 export function campaignOf(page: URL): Attribution {
-  const fields: Record<string, string> = {}
-  for (const name of campaignParameters) {
-    const value = page.searchParams.get(name)
-    if (value !== null) fields[name] = value
-  }
-  return cleanAttribution(fields)
+  const present = campaignParameters.filter((name) => page.searchParams.has(name))
+  return cleanAttribution(Object.fromEntries(present.map((name) => [name, page.searchParams.get(name)])))
 }
 
 /** What one page tells of the visit's first touch: its campaign and, unless the visit came from this site without one, landing page and referrer. */

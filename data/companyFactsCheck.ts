@@ -23,11 +23,8 @@ export function isValidCnpj(cnpj: string): boolean {
 /** An e-mail address as the forms take one (valibot's rule), with nothing around it. */
 const emailAddress = v.pipe(v.string(), v.email())
 
-/** What the check needs to know beyond the facts: whether a public file exists. */
-export type ContentContext = { publicFileExists: (path: string) => boolean }
-
 /** Every fact that is missing or malformed, in the order of the content file. */
-export function contentProblems(facts: CompanyFacts, context: ContentContext): ContentProblem[] {
+export function contentProblems(facts: CompanyFacts, context: { publicFileExists: (path: string) => boolean }): ContentProblem[] {
   const problems: ContentProblem[] = []
   const missing = (fact: string) => problems.push({ fact, problem: 'missing' })
   const check = (fact: string, value: string | undefined, valid: (value: string) => boolean, expected: string) => {

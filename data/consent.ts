@@ -4,9 +4,6 @@ export const consentStorageKey = 'tecto.consent'
 /** How long the banner waits before it appears, in ms (docs/product/rules.md). */
 export const consentBannerDelay = 1000
 
-/** The visitor's choice: `true` accepted, `false` rejected, `null` not asked yet (or not readable). */
-export type ConsentChoice = boolean | null
-
 /** A browser storage, or null: it throws in some browsers when site data is blocked, and prerendering has no window. */
 function webStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
@@ -19,8 +16,8 @@ function webStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
 export const browserStorage = () => webStorage('localStorage')
 export const browserSessionStorage = () => webStorage('sessionStorage')
 
-/** Reads the stored choice; the flag is the string "true" for accepted, "false" for rejected. */
-export function readConsent(storage: Storage | null): ConsentChoice {
+/** The stored choice: `true` accepted, `false` rejected, `null` not asked yet (or not readable). */
+export function readConsent(storage: Storage | null): boolean | null {
   try {
     const value = storage?.getItem(consentStorageKey)
     return value === 'true' ? true : value === 'false' ? false : null

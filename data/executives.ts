@@ -5,12 +5,9 @@ import { executiveRoles, type ExecutiveFacts, type ExecutiveRole } from './compa
 // Tecto's executive roles as the about and software-factory pages present them; until the company names who holds one
 // (data/companyFacts.ts), the role shows with no name, picture or quote.
 
-/** One executive role: its short title, its full title and what it answers for. */
-export type ExecutiveRoleText = { id: ExecutiveRole; abbreviation: string; title: MessageDescriptor; duties: MessageDescriptor }
-
-const roleTexts: Record<ExecutiveRole, ExecutiveRoleText> = {
+/** Each executive role's short title, full title and what it answers for. */
+const roleTexts: Record<ExecutiveRole, { abbreviation: string; title: MessageDescriptor; duties: MessageDescriptor }> = {
   ceo: {
-    id: 'ceo',
     abbreviation: 'CEO',
     title: msg({ message: 'Chief Executive Officer', comment: 'Job title of the CEO' }),
     duties: msg({
@@ -20,7 +17,6 @@ const roleTexts: Record<ExecutiveRole, ExecutiveRoleText> = {
     }),
   },
   cto: {
-    id: 'cto',
     abbreviation: 'CTO',
     title: msg({ message: 'Chief Technology Officer', comment: 'Job title of the CTO' }),
     duties: msg({
@@ -31,10 +27,10 @@ const roleTexts: Record<ExecutiveRole, ExecutiveRoleText> = {
   },
 }
 
-/** An executive role, with the person who holds it once the company has supplied them. */
-export type Executive = ExecutiveRoleText & { person?: ExecutiveFacts }
-
 /** The executive roles in the pages' order, each with its holder from `supplied` (data/companyFacts.ts) if any. */
-export function executives(supplied: Partial<Record<ExecutiveRole, ExecutiveFacts>>): Executive[] {
-  return executiveRoles.map((id) => ({ ...roleTexts[id], person: supplied[id] }))
+export function executives(supplied: Partial<Record<ExecutiveRole, ExecutiveFacts>>) {
+  return executiveRoles.map((id) => ({ id, ...roleTexts[id], person: supplied[id] }))
 }
+
+/** An executive role, with the person who holds it once the company has supplied them. */
+export type Executive = ReturnType<typeof executives>[number]

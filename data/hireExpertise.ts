@@ -48,5 +48,3 @@ export const hireExpertise = [
     skills: ['Figma', 'Miro', 'Maze', 'Adobe XD'],
   },
 ] as const satisfies readonly { id: string; title: MessageDescriptor; description: MessageDescriptor; skills: readonly string[] }[]
-
-export type ExpertiseId = (typeof hireExpertise)[number]['id']

@@ -1,10 +1,8 @@
 import { defaultLocale, isLocale, type Locale } from './locales.ts'
 
-/** A URL path split into its locale and the rest, e.g. `/en-us/contato` → `{ locale: 'en-us', path: '/contato' }`. */
-export type LocalePath = { locale: Locale; path: string; hasLocaleSegment: boolean }
-
-/** Reads the locale from the first path segment; a path without one is Portuguese, as older menus link to it. */
-export function splitLocale(pathname: string): LocalePath {
+/** A URL path split into its locale and the rest, e.g. `/en-us/contato` → `{ locale: 'en-us', path: '/contato' }`; a path
+ * without a locale segment is Portuguese, as older menus link to it. */
+export function splitLocale(pathname: string): { locale: Locale; path: string; hasLocaleSegment: boolean } {
   const [, first, ...rest] = pathname.split('/')
   if (isLocale(first?.toLowerCase())) {
     return { locale: first!.toLowerCase() as Locale, path: `/${rest.join('/')}`, hasLocaleSegment: true }

@@ -10,7 +10,8 @@ import { visitorFields } from './forms/visitorFields'
 import { localeSegments } from './locales'
 import { fillPlaceholders } from './content/placeholders'
 import { controllerName, policyValues } from './privacyPlaceholders'
-import { backupRetentionDays, leadRetentionDays, privacyPolicy } from './privacyPolicy'
+import { backupRetentionDays, leadRetentionDays } from './leadRetention'
+import { privacyPolicy } from './privacyPolicy'
 
 for (const locale of localeSegments) {
   test(`${locale}: titled sections with unique anchors, those the site links to included`, () => {

@@ -1,33 +1,13 @@
-import { entriesOrThrow, sourceLocale } from './content/collection'
+import { localizedEntry } from './content/collection'
 import { legalCollection } from './content/legalCollection'
 import type { Locale } from './locales'
 
 // The website's privacy notice under Brazil's LGPD is the legal team's content/legal/privacy-policy (docs/content/README.md):
 // this splits it into the sections the page numbers; data/privacyPlaceholders.ts fills its placeholders.
 
-export { backupRetentionDays, leadRetentionDays } from './leadRetention'
-
-/** One titled section: its anchor, its title and its body, both as HTML rendered from the Markdown. */
-export type PolicySection = { id: string; title: string; html: string }
-
-export type PrivacyPolicyText = {
-  title: string
-  intro: string
-  /** The day this version took effect, `YYYY-MM-DD`. */
-  updated: string
-  /** Anything written before the first section. */
-  preamble: string
-  sections: PolicySection[]
-}
-
-const entries = entriesOrThrow(legalCollection)
-
-/** The privacy policy in a language (the collection requires it in every complete language). */
-export function privacyPolicy(locale: Locale): PrivacyPolicyText {
-  const translations = entries.find((entry) => entry.slug === 'privacy-policy')?.translations
-  // Only a preview publishes a language without its file (data/locales.ts): it shows the Portuguese.
-  const text = translations?.[locale] ?? translations?.[sourceLocale]
-  if (!text) throw new Error(`content/legal/privacy-policy/index.${locale}.md is missing`)
+/** The privacy policy in a language (the collection requires it in every complete language): its preamble, then titled sections. */
+export function privacyPolicy(locale: Locale) {
+  const text = localizedEntry(legalCollection, 'privacy-policy', locale)
   const firstSection = text.html.indexOf('<h2 id="')
   const preamble = firstSection === -1 ? text.html : text.html.slice(0, firstSection)
   const parts = firstSection === -1 ? [] : text.html.slice(firstSection).split(/(?=<h2 id=")/)

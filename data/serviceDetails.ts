@@ -1,4 +1,4 @@
-import { entriesOrThrow, sourceLocale, type Localized } from './content/collection'
+import { entriesOrThrow, type Localized, localizedEntry } from './content/collection'
 import { fillPlaceholders } from './content/placeholders'
 import { serviceFigures, servicesCollection, type ServiceFrontMatter } from './content/servicesCollection'
 import { localeTag, type Locale } from './locales'
@@ -10,7 +10,7 @@ import type { Service } from './services'
 export type ServiceDetail = Localized<ServiceFrontMatter>
 
 // The build stops here if a service lacks its file in a complete language (a preview shows Portuguese for another).
-const entries = entriesOrThrow(servicesCollection)
+entriesOrThrow(servicesCollection)
 
 /** The figures a service page states, written as the language writes numbers (1,000 · 1.000 · 1000). */
 export function serviceFigureTexts(locale: Locale): Record<keyof typeof serviceFigures, string> {
@@ -21,9 +21,5 @@ export function serviceFigureTexts(locale: Locale): Record<keyof typeof serviceF
 
 /** The page text of a service in a language. */
 export function serviceDetail(service: Pick<Service, 'slug'>, locale: Locale): ServiceDetail {
-  const translations = entries.find((entry) => entry.slug === service.slug)?.translations
-  // Only a preview publishes a language without its file (data/locales.ts): it shows the Portuguese.
-  const detail = translations?.[locale] ?? translations?.[sourceLocale]
-  if (!detail) throw new Error(`content/services/${service.slug}/index.${locale}.md is missing`)
-  return fillPlaceholders(detail, serviceFigureTexts(locale))
+  return fillPlaceholders(localizedEntry(servicesCollection, service.slug, locale), serviceFigureTexts(locale))
 }

@@ -29,42 +29,36 @@ const hostNamePattern = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.
 export const isHostName = (value: string) => hostNamePattern.test(value) && !/(^|\.)\d+$/.test(value)
 
 /** A host name (`tecto.com.br`), lower-cased; '' when unset, which turns off what needs it. */
-export const hostName =
+const hostName =
   (name: string) =>
   (value = ''): string => {
     if (value !== '' && !isHostName(value)) throw new Error(`${name} must be a host name such as tecto.com.br (no scheme, path or port), not "${value}"`)
     return value.toLowerCase()
   }
 
-/** `VITE_API_BASE`: a path (`/api`) or an absolute http(s) URL (an API on another host), without a trailing slash. */
-export function apiBase(value = '/api'): string {
-  const url = absoluteUrl(value)
-  const path = value.startsWith('/') && !value.startsWith('//') && !/[?#\s\\]/.test(value)
-  const remote = url && /^https?:$/.test(url.protocol) && !url.username && !url.password && !/[?#]/.test(value)
-  if (!path && !remote) throw new Error(`VITE_API_BASE must be a path such as /api or an http(s) URL such as https://api.tecto.com.br, not "${value}"`)
-  return value.replace(/\/+$/, '')
-}
-
-/** `VITE_GTM_IDS`: Google Tag Manager container ids (`GTM-` and letters or digits), comma-separated. */
-export function gtmIds(value?: string): string[] {
-  const ids = listSetting(value)
-  const bad = ids.find((id) => !/^GTM-[A-Z0-9]{1,16}$/.test(id))
-  if (bad !== undefined) throw new Error(`VITE_GTM_IDS must list Google Tag Manager ids such as GTM-AB12CD3, separated by commas; "${bad}" is not one`)
-  return ids
-}
-
-/** `VITE_META_PIXEL_ID`: the Meta pixel's id, digits only; '' for none. */
-export function metaPixelId(value = ''): string {
-  if (value !== '' && !/^\d{1,20}$/.test(value)) throw new Error(`VITE_META_PIXEL_ID must be the Meta pixel's id, digits only, not "${value}"`)
-  return value
-}
-
 /** Every build-time setting and its rule; vite-env.d.ts types the same variables. */
 export const buildSettingRules = {
   VITE_SITE_ORIGIN: (value = 'https://tecto.com.br') => httpOrigin('VITE_SITE_ORIGIN', value),
-  VITE_API_BASE: apiBase,
-  VITE_GTM_IDS: gtmIds,
-  VITE_META_PIXEL_ID: metaPixelId,
+  /** A path (`/api`) or an absolute http(s) URL (an API on another host), without a trailing slash. */
+  VITE_API_BASE: (value = '/api'): string => {
+    const url = absoluteUrl(value)
+    const path = value.startsWith('/') && !value.startsWith('//') && !/[?#\s\\]/.test(value)
+    const remote = url && /^https?:$/.test(url.protocol) && !url.username && !url.password && !/[?#]/.test(value)
+    if (!path && !remote) throw new Error(`VITE_API_BASE must be a path such as /api or an http(s) URL such as https://api.tecto.com.br, not "${value}"`)
+    return value.replace(/\/+$/, '')
+  },
+  /** Google Tag Manager container ids (`GTM-` and letters or digits), comma-separated. */
+  VITE_GTM_IDS: (value?: string): string[] => {
+    const ids = listSetting(value)
+    const bad = ids.find((id) => !/^GTM-[A-Z0-9]{1,16}$/.test(id))
+    if (bad !== undefined) throw new Error(`VITE_GTM_IDS must list Google Tag Manager ids such as GTM-AB12CD3, separated by commas; "${bad}" is not one`)
+    return ids
+  },
+  /** The Meta pixel's id, digits only; '' for none. */
+  VITE_META_PIXEL_ID: (value = ''): string => {
+    if (value !== '' && !/^\d{1,20}$/.test(value)) throw new Error(`VITE_META_PIXEL_ID must be the Meta pixel's id, digits only, not "${value}"`)
+    return value
+  },
   VITE_BR_HOST: hostName('VITE_BR_HOST'),
   VITE_INTL_HOST: hostName('VITE_INTL_HOST'),
   /** Development only: `1` shows the English pages pseudo-localized. */

@@ -11,5 +11,3 @@ export const techStack = [
   { id: 'data', title: msg`Data and AI`, items: ['PostgreSQL', 'MongoDB', 'Redis', 'OpenAI', 'LangChain', 'PyTorch'] },
   { id: 'quality', title: msg`Quality and delivery`, items: ['Jest', 'Playwright', 'Cypress', 'GitHub Actions', 'SonarQube'] },
 ] as const
-
-export type TechArea = (typeof techStack)[number]

@@ -32,5 +32,3 @@ export const transformCards = [
     icon: 'transform-talent',
   },
 ] as const
-
-export type TransformCard = (typeof transformCards)[number]

@@ -29,5 +29,3 @@ export const values = [
     description: msg`Mentoring, training and clear career paths help our professionals grow, and a team that keeps growing delivers better work to every client.`,
   },
 ] as const satisfies readonly { id: string; title: MessageDescriptor; description: MessageDescriptor }[]
-
-export type ValueId = (typeof values)[number]['id']

@@ -43,11 +43,8 @@ export const videos = [
 
 export type Video = (typeof videos)[number]
 
-/** A video the news page shows: one whose YouTube id the company has supplied, with that id. */
-export type PlayableVideo = { video: Video; youtubeId: string }
-
 /** The videos whose YouTube id the company has supplied, in order: a poster with nothing to play would be a dead end. */
-export function playableVideos(youtubeIds: CompanyFacts['videoIds'] = companyFacts.videoIds): PlayableVideo[] {
+export function playableVideos(youtubeIds: CompanyFacts['videoIds'] = companyFacts.videoIds) {
   return videos.flatMap((video) => {
     const youtubeId = youtubeIds[video.id]
     return youtubeId ? [{ video, youtubeId }] : []

@@ -1,7 +1,5 @@
-// `npm run check`: the gate that the deploy workflow, a developer and `npm test` run alike (docs/operating/pipeline.md).
-// It runs the catalogs' check and the content check in the current folder, each to the end so that every error shows,
-// and fails when either found one. What is only to do before launch (company facts, stale translations) is listed,
-// never fatal.
+// `npm run check`, the gate of the deploy, developers and `npm test` (docs/operating/pipeline.md): both checks of the current
+// folder run to the end, so every error shows; it fails when either found one.
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 

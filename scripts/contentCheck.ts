@@ -1,10 +1,6 @@
-// `npm run content:check [-- --strict]`: what the marketing team, the translators and the company must fix or supply
-// (docs/content/README.md). It answers two questions apart, so a pipeline can gate on the first:
-// - errors, exit 1: content files their collection's schema refuses (the build refuses them too), as
-//   `file: field: problem`, and company facts filled in but malformed (data/companyFacts.ts);
-// - to do before launch, listed but exit 0: translations whose Portuguese source changed since they were made (the
-//   site keeps serving them meanwhile) and company facts not supplied yet (the site leaves their links and blocks out).
-// `--strict` fails on the second too: run it before a launch (README, "Before launch").
+// `npm run content:check [-- --strict]` (docs/content/README.md): errors, exit 1, are content files the build refuses and
+// malformed company facts; what is to do before launch (stale translations, facts not supplied yet, which the site does
+// without) is listed, and fails only with `--strict` (README, "Before launch").
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'

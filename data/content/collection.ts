@@ -166,6 +166,14 @@ export function entriesOrThrow<T>(collection: Collection<T>): Entry<T>[] {
   throw error
 }
 
+/** An entry's text in a language; only a preview publishes a language without its file (data/locales.ts): it shows the Portuguese. */
+export function localizedEntry<T>(collection: Collection<T>, slug: string, locale: Locale): Localized<T> {
+  const translations = entriesOrThrow(collection).find((entry) => entry.slug === slug)?.translations
+  const text = translations?.[locale] ?? translations?.[sourceLocale]
+  if (!text) throw new Error(`content/${collection.name}/${slug}/index.${locale}.md is missing`)
+  return text
+}
+
 /** A problem on one line: `file: field: problem`. */
 export function formatProblem({ file, field, problem }: ContentProblem): string {
   return field ? `${file}: ${field}: ${problem}` : `${file}: ${problem}`

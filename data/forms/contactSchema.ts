@@ -1,8 +1,7 @@
 import * as v from 'valibot'
 import { fieldLimits } from './fieldLimits'
-import { honeypot, origin, proofOfWork, requiredEmail, requiredLine, requiredPhone, requiredText } from './fieldRules'
+import { honeypot, origin, proofOfWork, requiredCountry, requiredEmail, requiredLine, requiredPhone, requiredText } from './fieldRules'
 import { isPhoneOfCountry, phoneOfCountryError, withStoredPhone } from './phoneRule'
-import { requiredCountry } from './placeRules'
 
 /** The contact page's form (docs/product/forms.md), shared by the browser and the server. */
 export const contactSchema = v.pipe(
@@ -25,5 +24,3 @@ export const contactSchema = v.pipe(
   v.forward(v.partialCheck([['phone'], ['country']], isPhoneOfCountry, phoneOfCountryError), ['phone']),
   v.transform(withStoredPhone),
 )
-
-export type ContactInput = v.InferInput<typeof contactSchema>

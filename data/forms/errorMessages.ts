@@ -51,9 +51,6 @@ export const formMessageOverrides: Partial<Record<FormKind, Partial<Record<Error
   },
 }
 
-/** The message of one error code on a form, before its values. */
-const descriptorOf = (form: FormKind, code: ErrorCode): MessageDescriptor => formMessageOverrides[form]?.[code] ?? errorMessages[code] ?? errorMessages.required
-
 /** What a form sent that its messages may name: the chosen country, for the phone's. */
 export type SentValues = { country?: unknown }
 
@@ -66,7 +63,8 @@ export function errorMessage(i18n: I18n, form: FormKind, code: ErrorCode, field?
     ...(code === 'phoneCountry' ? { country: countryName(i18n.locale, phoneCountry(sent.country)) } : {}),
   }
   // A descriptor in a variable: Lingui's extractor reads an object written inside `i18n._(…)` as a message of its own.
-  const message: MessageDescriptor = { ...descriptorOf(form, code), values }
+  const descriptor = formMessageOverrides[form]?.[code] ?? errorMessages[code] ?? errorMessages.required
+  const message: MessageDescriptor = { ...descriptor, values }
   return i18n._(message)
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { brazil, isCountryCode } from '../countries'
 import { emailLocalPartLimit, fieldLimits } from './fieldLimits'
 import { lineBreak, lineBreaks, wellFormed, invisibleControls, withoutControls } from './cleanText'
 
@@ -42,6 +43,18 @@ export const requiredEmail = () =>
 
 /** A required phone number's text; whether it fits the chosen country is phoneRule.ts's check, which sees both fields. */
 export const requiredPhone = () => v.pipe(v.string('required'), v.transform(withoutControls), v.trim(), v.nonEmpty('required'))
+
+/** The lead's country; a post without it comes from a page built before the form asked, and counts as Brazil. */
+export const requiredCountry = () =>
+  v.optional(
+    v.pipe(
+      v.string('required'),
+      v.trim(),
+      v.nonEmpty('required'),
+      v.check((code) => isCountryCode(code), 'country'),
+    ),
+    brazil,
+  )
 
 /** The page the form was sent from; optional, as a visitor without JavaScript may not send it. */
 export const origin = () => v.optional(v.pipe(v.string(), v.transform(withoutControls), v.trim(), v.maxLength(fieldLimits.origin, 'tooLong')), '')

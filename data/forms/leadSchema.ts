@@ -1,10 +1,9 @@
 import * as v from 'valibot'
+import { stateCodes } from '../brazilianStates'
 import { brazil } from '../countries'
 import { fieldLimits } from './fieldLimits'
-import { honeypot, origin, proofOfWork, requiredEmail, requiredLine, requiredPhone } from './fieldRules'
+import { honeypot, origin, proofOfWork, requiredCountry, requiredEmail, requiredLine, requiredPhone } from './fieldRules'
 import { isPhoneOfCountry, phoneOfCountryError, withStoredPhone } from './phoneRule'
-import { requiredCountry } from './placeRules'
-import { isStateCode, stateField } from './stateRules'
 
 /** The landing pages' lead form, shared by the browser and the server; its output has `state: null` outside Brazil. */
 export const leadSchema = v.pipe(
@@ -14,7 +13,8 @@ export const leadSchema = v.pipe(
       email: requiredEmail(),
       phone: requiredPhone(),
       country: requiredCountry(),
-      state: stateField(),
+      // Required only for Brazil, which the checks below see with the country.
+      state: v.optional(v.pipe(v.string('required'), v.trim()), ''),
       origin: origin(),
       website: honeypot(),
       altcha: proofOfWork(),
@@ -23,16 +23,14 @@ export const leadSchema = v.pipe(
     'required',
   ),
   v.forward(v.partialCheck([['phone'], ['country']], isPhoneOfCountry, phoneOfCountryError), ['phone']),
-  // A lead from Brazil must name its state; for other countries the field is hidden and its value dropped.
+  // A lead from Brazil must name one of its states; for other countries the field is hidden and its value dropped.
   v.forward(
-    v.partialCheck([['country'], ['state']], ({ country, state }) => country !== brazil || state !== '', 'required'),
-    ['state'],
-  ),
-  v.forward(
-    v.partialCheck([['country'], ['state']], ({ country, state }) => country !== brazil || state === '' || isStateCode(state), 'state'),
+    v.partialCheck(
+      [['country'], ['state']],
+      ({ country, state }) => country !== brazil || (stateCodes as readonly string[]).includes(state),
+      ({ input }) => (input.state === '' ? 'required' : 'state'),
+    ),
     ['state'],
   ),
   v.transform((lead) => ({ ...withStoredPhone(lead), state: lead.country === brazil ? lead.state : null })),
 )
-
-export type LeadInput = v.InferInput<typeof leadSchema>

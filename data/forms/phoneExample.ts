@@ -4,12 +4,10 @@ import { loadedPhoneLibrary, type PhoneLibrary } from './phoneLibrary'
 /** The phone field's placeholder for one country, as the page was prerendered with it (an island's prop is JSON). */
 export type PhoneExample = { country: CountryCode; text: string }
 
-/** The example of the Brazilian mask, (99) 99999-9999: a São Paulo mobile. */
-export const brazilianExample = '(11) 98765-4321'
-
 /** A country's example mobile number as it writes it, for the placeholder; undefined without the library or its plan. */
 export function phoneExample(country: CountryCode, library: PhoneLibrary | undefined = loadedPhoneLibrary()): string | undefined {
-  if (country === brazil) return brazilianExample
+  // The Brazilian mask's, (99) 99999-9999: a São Paulo mobile.
+  if (country === brazil) return '(11) 98765-4321'
   if (!library?.isSupportedCountry(country)) return undefined
   return library.getExampleNumber(country, library.examples)?.formatNational()
 }

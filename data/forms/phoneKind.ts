@@ -18,7 +18,7 @@ export function isInternationalPhone(text: string): boolean {
   return /^\s*\+/.test(text) && !hasBrazilianCountryCode(text)
 }
 
-/** The country a form's phone follows: the chosen one, or Brazil for pages built before the form asked (placeRules.ts). */
+/** The country a form's phone follows: the chosen one, or Brazil for pages built before the form asked (fieldRules.ts). */
 export function phoneCountry(country: unknown): CountryCode {
   return isCountryCode(country) ? country : brazil
 }

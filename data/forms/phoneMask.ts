@@ -1,5 +1,5 @@
 import { brazil } from '../countries'
-import { loadedPhoneLibrary, type PhoneLibrary } from './phoneLibrary'
+import { loadedPhoneLibrary } from './phoneLibrary'
 import { hasBrazilianCountryCode, phoneCountry, phoneKind } from './phoneKind'
 
 // How a phone field shows what is typed (PhoneInput applies it): with Brazil, (99) 9999-9999 or (99) 99999-9999; otherwise
@@ -14,11 +14,6 @@ const dialledDigitCount = e164DigitCount + 3
 /** How many digits a Brazilian number has: 11 for a mobile (its number starts with 9 after the DDD), else 10. */
 function nationalDigitCount(digits: string): number {
   return digits[2] === '9' || digits.length < 3 ? 11 : 10
-}
-
-/** The national digits of a typed or pasted Brazilian phone, without +55, all of them (the schema checks the count). */
-export function nationalDigits(text: string): string {
-  return digitsOf(text)
 }
 
 /** The digits of a typed or pasted Brazilian phone, without +55 and cut to what the mask holds. */
@@ -38,25 +33,16 @@ export function formatPhone(digits: string): string {
   return local.length <= head ? `(${d.slice(0, 2)}) ${local}` : `(${d.slice(0, 2)}) ${local.slice(0, head)}-${local.slice(head)}`
 }
 
-/** An international number's digits (country code first) formatted as typed, `+34 612 34 56 78`, or `+` and digits without the library. */
-function formatInternational(digits: string, library: PhoneLibrary | null): string {
-  const number = `+${digits.slice(0, e164DigitCount)}`
-  return library ? new library.AsYouType().input(number) : number
-}
-
-/** A number of the chosen country formatted as that country writes it, `612 34 56 78` for Spain, or its digits without the library. */
-function formatNational(digits: string, country: string, library: PhoneLibrary | null): string {
-  const number = digits.slice(0, dialledDigitCount)
-  const code = phoneCountry(country)
-  // A country without a numbering plan in the library (Antarctica) keeps the digits too.
-  return library?.isSupportedCountry(code) ? new library.AsYouType(code).input(number) : number
-}
-
-/** A typed or pasted text as the field shows it with `country` chosen (`library` is for tests). */
+/** A typed or pasted text as the field shows it with `country` chosen (`library` is for tests): international after "+",
+ * `+34 612 34 56 78`, else as the chosen country writes it, `612 34 56 78` for Spain; plain digits without the library,
+ * or for a country without a numbering plan in it (Antarctica). */
 export function formatPhoneText(text: string, country: string = brazil, library = loadedPhoneLibrary() ?? null): string {
   const kind = phoneKind(text, country)
   if (kind === 'brazilian') return formatPhone(phoneDigits(text))
-  return kind === 'international' ? formatInternational(digitsOf(text), library) : formatNational(digitsOf(text), country, library)
+  const international = kind === 'international'
+  const code = international ? undefined : phoneCountry(country)
+  const number = international ? `+${digitsOf(text).slice(0, e164DigitCount)}` : digitsOf(text).slice(0, dialledDigitCount)
+  return library && (!code || library.isSupportedCountry(code)) ? new library.AsYouType(code).input(number) : number
 }
 
 export type PhoneEdit = { value: string; caret: number }
@@ -80,8 +66,9 @@ export function remaskPhone(edit: PhoneEdit, previous = '', inputType = '', coun
   return { value: masked, caret: caretAfterDigits(masked, before, afterSeparator) }
 }
 
-/** The digits of a text, without a leading +55 or 0055; `whole` is the full text when `text` is its beginning. */
-function digitsOf(text: string, whole = text): string {
+/** The digits of a text, without a leading +55 or 0055 (of a Brazilian phone: all its national digits, the schema checks
+ * the count); `whole` is the full text when `text` is its beginning. */
+export function digitsOf(text: string, whole = text): string {
   const digits = text.replace(/\D/g, '')
   const code = hasBrazilianCountryCode(whole) ? /^\s*(\+\s*55|0055)/.exec(whole)![0].replace(/\D/g, '').length : 0
   return digits.slice(Math.min(code, digits.length))

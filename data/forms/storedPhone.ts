@@ -1,7 +1,7 @@
 import { brazil } from '../countries'
 import type { ErrorCode } from './fieldRules'
 import { loadedPhoneLibrary } from './phoneLibrary'
-import { formatPhone, nationalDigits } from './phoneMask'
+import { digitsOf, formatPhone } from './phoneMask'
 import { phoneCountry, phoneKind } from './phoneKind'
 
 // A Brazilian number: a DDD (two digits, no zero) and 8 digits for a landline (2 to 5 first) or 9 for a mobile (9 first).
@@ -11,7 +11,7 @@ const brazilianNumber = /^[1-9]{2}(?:9\d{8}|[2-5]\d{7})$/
 export function storedPhone(text: string, country: string = brazil, library = loadedPhoneLibrary()): string | undefined {
   const kind = phoneKind(text, country)
   if (kind === 'brazilian') {
-    const digits = nationalDigits(text)
+    const digits = digitsOf(text)
     return brazilianNumber.test(digits) ? formatPhone(digits) : undefined
   }
   const national = phoneCountry(country)
