@@ -4,23 +4,26 @@ import { translucent } from '../theme/translucent'
 import { responsiveStyle } from '../theme/responsiveStyle'
 
 /** Every button and button-like link: pills at least 44 px tall, in a colour scheme (`variant`) and a `size`. */
-export const base = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: '44px',
-  // One line, always: the web font swapping in a hair wider than its fallback must not break a label (every label
-  // fits at 320 px: the text-fit browser test).
-  whiteSpace: 'nowrap',
-  borderRadius: vars.radius.pill,
-  border: '2px solid transparent',
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  transition: `background ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
-  ':disabled': { cursor: 'not-allowed', opacity: 0.7 },
-})
+export const base = style([
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    minHeight: '44px',
+    // In the web font every label fits one line at 320 px (the text-fit browser test); on phones a wider fallback
+    // font (no Arial: Android, Linux) wraps a long label instead of widening its column past the screen.
+    textAlign: 'center',
+    borderRadius: vars.radius.pill,
+    border: '2px solid transparent',
+    fontWeight: 600,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: `background ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+    ':disabled': { cursor: 'not-allowed', opacity: 0.7 },
+  },
+  responsiveStyle({ sm: { whiteSpace: 'nowrap' } }),
+])
 
 /** `light` and `outlineLight` are for dark backgrounds. */
 export const variant = styleVariants({

@@ -36,6 +36,3 @@ export const lead = {
   panel: style({ fontSize: vars.fontSize.lg, color: vars.color.onDarkMuted, maxWidth: '58ch' }),
   band: style({ fontSize: vars.fontSize.lg, color: vars.color.onDark, maxWidth: '56ch' }),
 }
-
-/** The button keeps its words on one line beside the text. */
-export const action = style(responsiveStyle({ sm: { whiteSpace: 'nowrap' } }))

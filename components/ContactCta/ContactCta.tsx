@@ -28,7 +28,7 @@ export function ContactCta({ titleId, title, text, action, look = 'panel', child
           </h2>
           <p className={styles.lead[look]}>{text}</p>
         </div>
-        <ButtonLink href={paths.contact} variant="light" size="lg" className={styles.action}>
+        <ButtonLink href={paths.contact} variant="light" size="lg">
           {action}
         </ButtonLink>
       </div>

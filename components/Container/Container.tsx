@@ -1,4 +1,4 @@
-import type { ElementType, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import * as styles from './Container.css'
 import { classNames } from '../classNames/classNames'
 
@@ -6,11 +6,10 @@ type ContainerProps = {
   children: ReactNode
   /** `wide` for the alternative layout (1552 px), `content` for reading pages (1200 px). */
   width?: keyof typeof styles.width
-  as?: ElementType
   className?: string
 }
 
 /** Centres content with the page's side padding and maximum width. */
-export function Container({ children, width = 'content', as: Tag = 'div', className }: ContainerProps) {
-  return <Tag className={classNames(styles.root, styles.width[width], className)}>{children}</Tag>
+export function Container({ children, width = 'content', className }: ContainerProps) {
+  return <div className={classNames(styles.root, styles.width[width], className)}>{children}</div>
 }

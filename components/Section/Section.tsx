@@ -6,18 +6,11 @@ import * as styles from './Section.css'
 
 type Width = 'wide' | 'standard'
 
-const WidthContext = createContext<Width>('wide')
-
 /**
- * Sets the width of every section inside: `wide` (1552 px, the alternative layout) or `standard` (1048 px, the
- * classic layout beside the standard header). A page sets it once, so its sections need not be told one by one.
+ * The width of every section inside: `wide` (1552 px, the alternative layout) or `standard` (1048 px, the classic
+ * layout beside the standard header). A page sets it once, so its sections need not be told one by one.
  */
-export const SectionWidthProvider = WidthContext.Provider
-
-/** The width the sections use here. */
-export function useSectionWidth(): Width {
-  return useContext(WidthContext)
-}
+export const SectionWidth = createContext<Width>('wide')
 
 /** With a `title`, the section opens with its heading (SectionHeading), whose id is `labelledBy`. */
 type SectionProps = Partial<Pick<SectionHeadingProps, 'eyebrow' | 'title' | 'lead' | 'align'>> & {
@@ -37,7 +30,7 @@ type SectionProps = Partial<Pick<SectionHeadingProps, 'eyebrow' | 'title' | 'lea
 
 /** A band of a page: a labelled section with the page's vertical rhythm, background and width, and its heading. */
 export function Section({ labelledBy, tone = 'plain', width, layout, image, id, eyebrow, title, lead, align, children }: SectionProps) {
-  const pageWidth = useSectionWidth()
+  const pageWidth = useContext(SectionWidth)
   const heading = title && (
     <SectionHeading id={labelledBy} tone={tone === 'dark' ? 'dark' : 'light'} eyebrow={eyebrow} title={title} lead={lead} align={align} />
   )

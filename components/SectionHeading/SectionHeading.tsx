@@ -13,17 +13,16 @@ export type SectionHeadingProps = {
   id?: string
   align?: 'start' | 'center'
   tone?: 'light' | 'dark'
-  level?: 'h1' | 'h2'
 }
 
 /** The title block that opens a section: eyebrow, heading and lead. */
-export function SectionHeading({ eyebrow, title, lead, id, align = 'start', tone = 'light', level: Heading = 'h2' }: SectionHeadingProps) {
+export function SectionHeading({ eyebrow, title, lead, id, align = 'start', tone = 'light' }: SectionHeadingProps) {
   return (
     <div className={classNames(styles.root, styles.align[align], styles.tone[tone])}>
       {eyebrow ? <p className={classNames(eyebrowStyle(), styles.eyebrow)}>{eyebrow}</p> : null}
-      <Heading id={id} className={styles.title}>
+      <h2 id={id} className={styles.title}>
         {title}
-      </Heading>
+      </h2>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
     </div>
   )

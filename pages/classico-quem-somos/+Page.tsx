@@ -1,4 +1,4 @@
-import { SectionWidthProvider } from '../../components/Section/Section'
+import { SectionWidth } from '../../components/Section/Section'
 import { AboutHero } from '../../components/about/AboutHero/AboutHero'
 import { MissionVision } from '../../components/about/MissionVision/MissionVision'
 import { Values } from '../../components/about/Values/Values'
@@ -15,7 +15,7 @@ import { AboutCta } from '../../components/about/AboutCta/AboutCta'
  */
 export default function Page() {
   return (
-    <SectionWidthProvider value="standard">
+    <SectionWidth.Provider value="standard">
       <AboutHero layout="banner" />
       <MissionVision />
       <Values />
@@ -25,6 +25,6 @@ export default function Page() {
       <HowWeHelp />
       <ServicesSection />
       <AboutCta />
-    </SectionWidthProvider>
+    </SectionWidth.Provider>
   )
 }

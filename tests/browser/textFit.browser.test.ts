@@ -115,6 +115,30 @@ test('the sample opens the contact page at every width in every language, and ev
   assertNoProblems('The sample leaves out:', missing)
 })
 
+// A first visit whose web font misses its short window keeps the fallback font for the page, and on a phone without
+// Arial (Android, Linux) that fallback is wider: the long labels of the AI page must wrap rather than scroll sideways.
+test('without the web fonts, the AI page never scrolls sideways at 320 and 375 px in any language', async () => {
+  const problems: string[] = []
+  for (const locale of localeSegments) {
+    for (const width of [320, 375]) {
+      const opened = await (await harness()).open(`/${locale}${paths.ai}`, { viewport: 'phone', size: { width, height: 568 }, waitUntil: 'load' })
+      try {
+        const { page } = opened
+        await page.route('**/*.woff2', (route) => route.abort())
+        await page.reload({ waitUntil: 'load' })
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }))
+        if (scrollWidth > clientWidth) problems.push(`/${locale}${paths.ai} at ${width} px: ${scrollWidth} px of page in a ${clientWidth} px window`)
+      } finally {
+        await opened.close()
+      }
+    }
+  }
+  assertNoProblems('Without the web fonts:', problems)
+})
+
 for (const visit of visits) {
   const { page, size } = visit
   const phone = isPhone(visit) ? ', the consent banner within a quarter of the window' : ''

@@ -1,7 +1,8 @@
+import { useContext } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { buttonClassName } from '../../Button/Button'
 import { Hero } from '../../Hero/Hero'
-import { useSectionWidth } from '../../Section/Section'
+import { SectionWidth } from '../../Section/Section'
 import { servicesSectionId } from '../ServicesSection/ServicesSection'
 
 type AboutHeroProps = {
@@ -15,7 +16,7 @@ export function AboutHero({ layout = 'split' }: AboutHeroProps) {
     <Hero
       titleId="about-title"
       look={layout === 'split' ? 'about' : 'aboutBanner'}
-      width={useSectionWidth()}
+      width={useContext(SectionWidth)}
       eyebrow={<Trans>About Tecto</Trans>}
       title={<Trans>We build software the way the best product teams do</Trans>}
       lead={

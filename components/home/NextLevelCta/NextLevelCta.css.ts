@@ -32,6 +32,4 @@ export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.onDa
 
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.onDarkMuted, maxWidth: '56ch' })
 
-export const action = style({ whiteSpace: 'nowrap' })
-
 export const figures = style({ paddingTop: vars.space.xl, borderTop: `1px solid ${translucent('onDarkMuted', 0.25)}` })

@@ -20,7 +20,7 @@ export function NextLevelCta({ width = 'wide' }: { width?: 'wide' | 'standard' }
                 <Trans>Tell us about your challenge. In a first conversation we map the scope, the team and the timeline, with no strings attached.</Trans>
               </p>
             </div>
-            <ButtonLink href={paths.contact} variant="light" size="lg" className={styles.action}>
+            <ButtonLink href={paths.contact} variant="light" size="lg">
               <Trans comment="Closing call to action of the home page, leading to the contact form">Talk to a specialist</Trans>
             </ButtonLink>
           </div>
