@@ -101,10 +101,15 @@ test('an edited component and its styles are swapped in place: the page is not r
         assert.is(await marker(), 'kept')
       },
     )
-    await whileEdited('components/StandardHeader/StandardHeader.css.ts', "height: '72px'", "height: '80px'", async () => {
-      await page.waitForFunction(() => getComputedStyle(document.querySelector('header')!).height === '80px', undefined, { timeout: 20_000 })
-      assert.is(await marker(), 'kept')
-    })
+    await whileEdited(
+      'components/StandardHeader/StandardHeader.css.ts',
+      'color: vars.color.onBrand }',
+      "color: vars.color.onBrand, height: '80px' }",
+      async () => {
+        await page.waitForFunction(() => getComputedStyle(document.querySelector('header')!).height === '80px', undefined, { timeout: 20_000 })
+        assert.is(await marker(), 'kept')
+      },
+    )
     assertNoProblems('console errors:', consoleProblems(opened))
   } finally {
     await opened.close()
