@@ -13,7 +13,7 @@ import { mailBurst } from './mailBurst'
 import { nginxMissing, nginxThroughput } from './nginx'
 import { lighthousePageNames, pageTypes } from './pageTypes'
 import { pageWeights } from './pageWeight'
-import { photoArticles } from './photoArticles'
+import { photoArticleCount, photoArticles } from './photoArticles'
 import { startOurServer } from './servers'
 import { serverThroughput, staticLoad } from './staticThroughput'
 import { type BenchResults, formatResults, type Outcome, photoArticlesSection } from './table'
@@ -43,7 +43,7 @@ const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? 'unk
 
 /** The pipeline's times with photo articles (bench/photoArticles.ts), the longest measurement: last, or alone. */
 async function measurePhotoArticles() {
-  console.log(`Checking and building a copy of the project with ${process.env.BENCH_PHOTO_ARTICLES || 100} photo articles, then one more…`)
+  console.log(`Checking and building a copy of the project with ${photoArticleCount} photo articles, then one more…`)
   return attempt('photo articles', () => photoArticles(root))
 }
 if (process.argv[2] === 'photo-articles') {
