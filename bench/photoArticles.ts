@@ -56,26 +56,11 @@ export async function photoLikePicture(seed: number, width = 2400, height = 1350
   return sharp(data, { raw: info }).jpeg({ quality: 90 }).toBuffer()
 }
 
-/** Generated text in the three languages (a bench copy only): title, description, picture's description, paragraphs. */
+/** Generated text in the three languages (a bench copy only): title, description, picture's description, a sentence. */
 const texts = {
-  'pt-br': [
-    'Artigo de medição',
-    'Um artigo gerado para medir o build com fotografias.',
-    'Imagem gerada: manchas de cor sobre um degradê.',
-    'Este parágrafo existe para dar ao artigo o tamanho de um texto real, com frases de comprimento comum.',
-  ],
-  'en-us': [
-    'Benchmark article',
-    'An article generated to time the build with photographs.',
-    'Generated picture: patches of colour over a gradient.',
-    'This paragraph gives the article the length of a real text, with sentences of an ordinary length.',
-  ],
-  'es-es': [
-    'Artículo de medición',
-    'Un artículo generado para medir el build con fotografías.',
-    'Imagen generada: manchas de color sobre un degradado.',
-    'Este párrafo da al artículo la longitud de un texto real, con frases de una longitud corriente.',
-  ],
+  'pt-br': ['Artigo de medição', 'Gerado para medir o build.', 'Foto gerada: manchas de cor num degradê.', 'Uma frase de tamanho comum.'],
+  'en-us': ['Benchmark article', 'Generated to time the build.', 'Generated photo: colour patches on a gradient.', 'A sentence of ordinary length.'],
+  'es-es': ['Artículo de medición', 'Generado para medir el build.', 'Foto generada: manchas de color en un degradado.', 'Una frase de longitud normal.'],
 } as const
 
 /** Writes news article `n` (a folder with its three languages and a photo-like JPEG) into `copy`; the picture's bytes. */
@@ -84,17 +69,17 @@ export async function writeArticle(copy: string, n: number, size: [number, numbe
   mkdirSync(folder, { recursive: true })
   const picture = await photoLikePicture(n, ...size)
   writeFileSync(join(folder, 'foto.jpg'), picture)
-  const body = (paragraph: string) => [1, 2, 3].map((i) => `${paragraph} (${n}.${i})`).join('\n\n')
-  const [title, description, imageAlt, paragraph] = texts['pt-br']
+  const body = (sentence: string) => Array.from({ length: 3 }, (_, i) => `${`${sentence} `.repeat(6)}(${n}.${i + 1})`).join('\n\n')
+  const [title, description, imageAlt, sentence] = texts['pt-br']
   const source = { title: `${title} ${n}`, description, imageAlt }
-  const revision = sourceHash(source, translatableFields.news, body(paragraph))
+  const revision = sourceHash(source, translatableFields.news, body(sentence))
   const date = new Date(Date.UTC(2025, 0, n)).toISOString().slice(0, 10)
-  for (const [locale, [title, description, imageAlt, paragraph]] of Object.entries(texts)) {
+  for (const [locale, [title, description, imageAlt, sentence]] of Object.entries(texts)) {
     const translation = locale === 'pt-br' ? {} : { sourceHash: revision }
     const fields = { title: `${title} ${n}`, description, date, kind: 'announcement', image: 'foto.jpg', imageAlt, ...translation }
     // JSON strings are YAML strings: a hash of digits alone stays text.
     const yaml = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
-    writeFileSync(join(folder, `index.${locale}.md`), `---\n${yaml.join('\n')}\n---\n\n${body(paragraph)}\n`)
+    writeFileSync(join(folder, `index.${locale}.md`), `---\n${yaml.join('\n')}\n---\n\n${body(sentence)}\n`)
   }
   return picture.length
 }
