@@ -13,9 +13,10 @@ import { mailBurst } from './mailBurst'
 import { nginxMissing, nginxThroughput } from './nginx'
 import { lighthousePageNames, pageTypes } from './pageTypes'
 import { pageWeights } from './pageWeight'
+import { photoArticleCount, photoArticles } from './photoArticles'
 import { startOurServer } from './servers'
 import { serverThroughput, staticLoad } from './staticThroughput'
-import { type BenchResults, formatResults, type Outcome } from './table'
+import { type BenchResults, formatResults, type Outcome, photoArticlesSection } from './table'
 
 /**
  * Runs one measurement, or skips it when a tool is `missing` (the reason, with the command that installs it, is printed
@@ -39,6 +40,17 @@ const outDir = join('.builds', 'bench')
 const clientDir = join(root, outDir, 'client')
 const date = new Date().toISOString()
 const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? 'unknown', loadAverageAtStart: loadavg() }
+
+/** The pipeline's times with photo articles (bench/photoArticles.ts), the longest measurement: last, or alone. */
+async function measurePhotoArticles() {
+  console.log(`Checking and building a copy of the project with ${photoArticleCount} photo articles, then one more…`)
+  return attempt('photo articles', () => photoArticles(root))
+}
+if (process.argv[2] === 'photo-articles') {
+  const photos = await measurePhotoArticles()
+  console.log(`\n${photoArticlesSection(photos)}`)
+  process.exit(photos.status === 'measured' && photos.withinLimits ? 0 : 1)
+}
 
 console.log(`Building the site into ${outDir}…`)
 // A clean folder, so the time is that of a build from nothing but node_modules. Production settings without tracking
@@ -77,6 +89,7 @@ console.log('Posting leads to the SQLite and PostgreSQL stores…')
 const leads = await attempt('lead throughput', () => leadThroughput(clientDir))
 console.log('Mailing a burst of 1,000 leads through a local SMTP server…')
 const mail = await attempt('mail burst', () => mailBurst(1000))
+const photos = await measurePhotoArticles()
 
 // Debian's launcher script prints a harmless shell warning on stderr: stdout only.
 const version = chromiumMissing ? '' : execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
@@ -89,9 +102,11 @@ const results: BenchResults = {
   ...measuredWithServer,
   leadThroughput: leads,
   mailBurst: mail,
+  photoArticles: photos,
 }
 writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
 console.log(`\n${formatResults(results)}\n\nWritten to bench/results.json`)
 const { pageWeight, lighthouse, staticThroughput } = results
 const outcomes = [pageWeight, lighthouse, staticThroughput.ours, staticThroughput.nginx, leads, mail]
-process.exitCode = outcomes.some((outcome) => outcome.status === 'failed') ? 1 : 0
+const overLimits = photos.status === 'measured' && !photos.withinLimits
+process.exitCode = overLimits || [...outcomes, photos].some((outcome) => outcome.status === 'failed') ? 1 : 0

@@ -1,6 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type BenchResults, formatResults, grid } from './table'
+import { type BenchResults, formatResults, grid, photoArticlesSection } from './table'
 
 const chromiumReason = 'Chromium not found at /usr/bin/chromium; install it with: apt-get update && apt-get install -y chromium'
 const nginxReason = 'nginx not found; install it with: apt-get update && apt-get install -y nginx'
@@ -26,6 +26,7 @@ const withoutBrowserOrNginx: BenchResults = {
   },
   leadThroughput: { status: 'failed', error: 'no PostgreSQL' },
   mailBurst: { status: 'measured', mails: 1000, seconds: 2.34, mailsPerSecond: 427.4, connections: 10 },
+  photoArticles: { status: 'not measured', reason: 'left out' },
 }
 
 test('grid pads columns and right-aligns the numeric ones', () => {
@@ -108,6 +109,22 @@ test('the report states the build time, the pages not built and a failed measure
   assert.ok(text.includes('into .builds/bench): 12.3 s'))
   assert.ok(text.includes('not built (no figures): service'))
   assert.ok(text.includes('failed: no PostgreSQL'))
+})
+
+test('the photo articles’ runs show their times against the limits, FAIL when over', () => {
+  const run = (gate: number, build: number) => ({ gate, build, total: gate + build })
+  const text = photoArticlesSection({
+    status: 'measured',
+    articles: 100,
+    averagePictureBytes: 734_000,
+    cold: run(40, 500),
+    oneMore: run(30, 95),
+    limits: { cold: 600, oneMore: 120 },
+    withinLimits: false,
+  })
+  assert.match(text, '100 articles with a 2400×1350 JPEG of 0.73 MB on average')
+  assert.match(text, /100 articles, no picture cache\s+40\.0\s+500\.0\s+540\.0\s+600\s+ok/)
+  assert.match(text, /one more, with that cache\s+30\.0\s+95\.0\s+125\.0\s+120\s+FAIL/)
 })
 
 test.run()

@@ -4,6 +4,7 @@ import { categories, type lighthouseScores } from './lighthouse'
 import type { mailBurst } from './mailBurst'
 import type { pageTypes } from './pageTypes'
 import type { pageWeights } from './pageWeight'
+import type { photoArticles } from './photoArticles'
 import type { serverThroughput, staticLoad } from './staticThroughput'
 
 /** Why a figure is absent: a missing tool (with the command that installs it), or a run that broke. */
@@ -30,6 +31,7 @@ export type BenchResults = {
   }
   leadThroughput: Outcome<Figures<typeof leadThroughput>>
   mailBurst: Outcome<Figures<typeof mailBurst>>
+  photoArticles: Outcome<Figures<typeof photoArticles>>
 }
 
 /** Columns padded to their widest cell; numbers (and "n/a") right-aligned. */
@@ -122,6 +124,21 @@ function staticSection({ staticThroughput: s }: BenchResults): string {
   ].join('\n')
 }
 
+/** The gate and build times with photo articles against the issue's limits; one over marks the run FAIL. */
+export function photoArticlesSection(outcome: BenchResults['photoArticles']): string {
+  const title = 'Photo articles: npm run check, then npm run build, in a copy of the project (npm ci not timed)'
+  return section(title, outcome, ({ articles, averagePictureBytes, cold, oneMore, limits }) => {
+    const runs = [[`${articles} articles, no picture cache`, cold, limits.cold] as const, ['one more, with that cache', oneMore, limits.oneMore] as const]
+    return (
+      `${articles} articles with a 2400×1350 JPEG of ${(averagePictureBytes / 1e6).toFixed(2)} MB on average\n` +
+      grid(
+        ['run', 'gate s', 'build s', 'total s', 'limit s', 'verdict'],
+        runs.map(([run, { gate, build, total }, limit]) => [run, gate.toFixed(1), build.toFixed(1), total.toFixed(1), limit, total <= limit ? 'ok' : 'FAIL']),
+      )
+    )
+  })
+}
+
 /** The whole report, as printed by `npm run bench`. */
 export function formatResults(results: BenchResults): string {
   const { versions, machine, leadThroughput, mailBurst } = results
@@ -143,5 +160,6 @@ export function formatResults(results: BenchResults): string {
       mailBurst,
       (m) => `${m.mails} mails in ${m.seconds.toFixed(1)} s (${m.mailsPerSecond.toFixed(0)} per second) over ${m.connections} SMTP connections`,
     ),
+    photoArticlesSection(results.photoArticles),
   ].join('\n\n')
 }
