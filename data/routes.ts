@@ -42,6 +42,24 @@ export function newsPath(slug: string): string {
   return `${paths.news}/${slug}`
 }
 
+/** How many articles a page of the news list shows; the list pages itself past that (docs/product/routes.md). */
+export const newsPerPage = 12
+
+/** How many pages a news list of `count` articles has: always one, which says "no news yet" while there are none. */
+export function newsPageCount(count: number): number {
+  return Math.max(1, Math.ceil(count / newsPerPage))
+}
+
+/** The path after the locale of the news list's page `page`: the first is the list itself, the next `/noticias/pagina/2`… */
+export function newsListPath(page: number | string): string {
+  return page === 1 ? paths.news : `${paths.news}/pagina/${page}`
+}
+
+/** The paths of the news list's pages before and after `page` of `count`: its nav's links and its `<link rel>` tags. */
+export function newsListNeighbours(page: number, count: number): { prev?: string; next?: string } {
+  return { prev: page > 1 ? newsListPath(page - 1) : undefined, next: page < count ? newsListPath(page + 1) : undefined }
+}
+
 /** The path of an IA Notícia article after the locale, e.g. `/ia-noticia/{slug}` (Portuguese only). */
 export function iaNoticiaArticlePath(slug: string): string {
   return `${paths.iaNoticia}/${slug}`
