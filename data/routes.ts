@@ -1,3 +1,5 @@
+import type { Locale } from './locales'
+
 /** Every page by id, with its path after the locale: menus, footer, prerendering, the sitemap and the server derive from it. */
 export const paths = {
   home: '/',
@@ -53,6 +55,16 @@ export function newsPageCount(count: number): number {
 /** The path after the locale of the news list's page `page`: the first is the list itself, the next `/noticias/pagina/2`… */
 export function newsListPath(page: number | string): string {
   return page === 1 ? paths.news : `${paths.news}/pagina/${page}`
+}
+
+/** The news list's pages after the first, each with the languages whose article `counts` reach it (the same in the
+ * pages' `hreflang`, the prerender and the sitemap). */
+export function laterNewsListPages(counts: ReadonlyMap<Locale, number>): { path: string; locales: Locale[] }[] {
+  const last = new Map([...counts].map(([locale, count]) => [locale, newsPageCount(count)]))
+  return Array.from({ length: Math.max(1, ...last.values()) - 1 }, (_, i) => ({
+    path: newsListPath(i + 2),
+    locales: [...last].filter(([, pages]) => pages >= i + 2).map(([locale]) => locale),
+  }))
 }
 
 /** The paths of the news list's pages before and after `page` of `count`: its nav's links and its `<link rel>` tags. */

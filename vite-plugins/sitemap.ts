@@ -1,17 +1,7 @@
 import type { Locale } from '../data/locales.ts'
 import { localizePath } from '../data/localePath.ts'
 import { pageUrls } from '../data/pageUrls.ts'
-import {
-  iaNoticiaArticlePath,
-  isPortugueseOnly,
-  newsListPath,
-  newsPageCount,
-  newsPath,
-  type PageId,
-  paths,
-  servicePath,
-  unlistedPageIds,
-} from '../data/routes.ts'
+import { iaNoticiaArticlePath, isPortugueseOnly, laterNewsListPages, newsPath, type PageId, paths, servicePath, unlistedPageIds } from '../data/routes.ts'
 
 // sitemap.xml and robots.txt from the route list and the content collections, each page with its alternates as its <head>
 // names them (data/pageUrls.ts). https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap
@@ -28,14 +18,13 @@ export type SitemapContent = { services: readonly string[]; iaNoticia: readonly 
  */
 export function sitemapPages(published: readonly Locale[], content: SitemapContent): SitemapPage[] {
   const inLanguages = (path: string): SitemapPage => ({ path, locales: isPortugueseOnly(path) ? ['pt-br'] : published })
-  const listPages = new Map(published.map((l) => [l, newsPageCount([...content.news.values()].filter((ls) => ls.includes(l)).length)]))
-  const laterPages = Array.from({ length: Math.max(1, ...listPages.values()) - 1 }, (_, i) => i + 2)
+  const articlesIn = (locale: Locale) => [...content.news.values()].filter((locales) => locales.includes(locale)).length
   return [
     ...(Object.keys(paths) as PageId[]).filter((id) => !unlistedPageIds.includes(id)).map((id) => inLanguages(paths[id])),
     ...content.services.map((slug) => inLanguages(servicePath(slug))),
     ...content.iaNoticia.map((slug) => inLanguages(iaNoticiaArticlePath(slug))),
     ...[...content.news].map(([slug, locales]) => ({ path: newsPath(slug), locales: locales.filter((l) => published.includes(l)) })),
-    ...laterPages.map((page) => ({ path: newsListPath(page), locales: published.filter((l) => listPages.get(l)! >= page) })),
+    ...laterNewsListPages(new Map(published.map((locale) => [locale, articlesIn(locale)]))),
   ]
 }
 
