@@ -1,7 +1,8 @@
 import { entriesOrThrow, type Entry, type Localized } from './content/collection'
 import { newsCollection } from './content/newsCollection'
 import type { NewsFrontMatter } from './content/newsSchema'
-import type { Locale } from './locales'
+import { localeSegments, type Locale } from './locales'
+import { laterNewsListPages } from './routes'
 
 // The news articles, content/news: an article exists in the languages it has a file in, a draft only where the build shows drafts.
 
@@ -30,6 +31,11 @@ const entries = publishedEntries(entriesOrThrow(newsCollection), showDrafts)
 /** Every article written in a language, newest first: the news page's list and its feed. */
 export function newsIn(locale: Locale): NewsArticle[] {
   return entries.flatMap((entry) => entry.translations[locale] ?? []).sort(newestFirst)
+}
+
+/** The news list's later pages this build has, and in which languages (data/routes.ts). */
+export function laterNewsPages() {
+  return laterNewsListPages(new Map(localeSegments.map((locale) => [locale, newsIn(locale).length])))
 }
 
 /** The article with this slug in this language, if it is written in it. */

@@ -9,7 +9,10 @@ export default {
     Page: { env: { server: true, client: false } },
     // Our page settings (renderer/types.ts), read while rendering on the server only.
     ...Object.fromEntries(
-      ['header', 'title', 'description', 'noindex', 'ogType', 'socialImage', 'structuredData', 'languages'].map((name) => [name, { env: { server: true } }]),
+      ['header', 'title', 'description', 'noindex', 'ogType', 'socialImage', 'structuredData', 'languages', 'pagination'].map((name) => [
+        name,
+        { env: { server: true } },
+      ]),
     ),
   },
   header: 'alternative',

@@ -105,4 +105,13 @@ test('structured data lands in one JSON-LD script that no text can break out of'
   })
 })
 
+test('a page of a paged list links the pages before and after it, in its language, on the configured origin', async () => {
+  const pagination = () => ({ prev: '/noticias', next: '/noticias/pagina/3' })
+  const head = documentHead(page({ pagination }, '/en-us/noticias/pagina/2'), await createI18n('en-us'), origin)
+  assert.ok(head.includes('<link rel="prev" href="https://tecto.example/en-us/noticias">'), head)
+  assert.ok(head.includes('<link rel="next" href="https://tecto.example/en-us/noticias/pagina/3">'), head)
+  const last = documentHead(page({ pagination: () => ({ prev: '/noticias/pagina/2' }) }, '/en-us/noticias/pagina/3'), await createI18n('en-us'), origin)
+  assert.not.ok(last.includes('rel="next"'), last)
+})
+
 test.run()

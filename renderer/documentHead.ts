@@ -46,6 +46,9 @@ export function documentHead(pageContext: PageContextServer, i18n: I18n, origin 
   for (const { hreflang, href } of alternates) {
     lines.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`)
   }
+  for (const [rel, path] of Object.entries(pageContext.config.pagination?.(pageContext) ?? {})) {
+    if (path) lines.push(`<link rel="${rel}" href="${escapeHtml(origin + localizePath(locale, path))}">`)
+  }
   // Feed readers find the language's news feed (vite-plugins/newsFeeds.ts) from any of its pages.
   const feedTitle = i18n._(msg({ message: 'Tecto news', comment: "Title of the news feed that feed readers show, and a label on Tecto's own announcements" }))
   lines.push(`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)}" href="${localizePath(locale, newsFeedPath)}">`)

@@ -34,6 +34,8 @@ export type PageSettings = {
   /** The page's own link-preview picture (a news article's); without it, the site's (data/socialImage.ts). */
   socialImage?: (pageContext: PageContextServer) => SocialImage & { alt: string }
   structuredData?: StructuredData
+  /** A paged list's pages before and after this one, as paths after the locale: its `<link rel="prev">` and `<link rel="next">`. */
+  pagination?: (pageContext: PageContextServer) => { prev?: string; next?: string }
   /** The languages the page exists in (default: all), or a function of the page context for pages with one URL per item. */
   languages?: PageLanguages | ((pageContext: PageContextServer) => PageLanguages)
 }

@@ -1,5 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { newsPerPage } from '../data/routes'
 import { robotsTxt, sitemapPages, sitemapXml } from './sitemap'
 
 const origin = 'https://tecto.com.br'
@@ -32,6 +33,26 @@ test('languages the build does not publish have no entry and no alternate', () =
 
 test('robots.txt lets every crawler in and names the sitemap on the site origin', () => {
   assert.is(robotsTxt(origin), 'User-agent: *\nAllow: /\n\nSitemap: https://tecto.com.br/sitemap.xml\n')
+})
+
+test('past a page of articles, the later news list pages are listed, each in the languages whose articles reach it, and still every article', () => {
+  // 30 articles in English, one page and a bit in Portuguese (the first newsPerPage + 1 of them), none in Spanish.
+  const news = new Map(Array.from({ length: 30 }, (_, i) => [`a${i}`, i <= newsPerPage ? (['en-us', 'pt-br'] as const) : (['en-us'] as const)]))
+  const many = sitemapXml(origin, sitemapPages(['pt-br', 'en-us', 'es-es'], { ...content, news }))
+  const listed = [...many.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!.slice(origin.length))
+  const englishPages = Math.ceil(30 / newsPerPage)
+  assert.equal(
+    listed.filter((loc) => loc.includes('/noticias/pagina/')),
+    [...Array.from({ length: englishPages - 1 }, (_, i) => `/en-us/noticias/pagina/${i + 2}`), '/pt-br/noticias/pagina/2'],
+  )
+  assert.ok(many.includes('<xhtml:link rel="alternate" hreflang="pt-BR" href="https://tecto.com.br/pt-br/noticias/pagina/2"/>'))
+  assert.not.ok(many.includes('hreflang="pt-BR" href="https://tecto.com.br/pt-br/noticias/pagina/3"'))
+  assert.is(listed.filter((loc) => /^\/en-us\/noticias\/a\d+$/.test(loc)).length, 30)
+  assert.is(listed.filter((loc) => /^\/pt-br\/noticias\/a\d+$/.test(loc)).length, newsPerPage + 1)
+})
+
+test('while every language’s articles fit one page, no later list page is listed', () => {
+  assert.not.match(xml, '/pagina/')
 })
 
 test.run()

@@ -6,11 +6,15 @@ import { Hero } from '../../components/Hero/Hero'
 import { Section } from '../../components/Section/Section'
 import { visuallyHidden } from '../../components/theme/visuallyHidden.css'
 import { newsIn } from '../../data/news'
-import { useLocale } from '../../shared/usePageContext'
+import { usePageContext } from '../../shared/usePageContext'
+import { listPage } from './listPage'
 
-/** The news page (docs/product/pages.md): hero, a card per published article, the videos (once supplied) and a call to action. */
+/**
+ * The news page (docs/product/pages.md): hero, a card per published article, the videos (once supplied) and a call to
+ * action; its later pages (pages/noticias-pagina) show the same with the next articles.
+ */
 export default function Page() {
-  const locale = useLocale()
+  const pageContext = usePageContext()
   return (
     <>
       <Hero
@@ -24,7 +28,7 @@ export default function Page() {
         <h2 id="news-list-title" className={visuallyHidden}>
           <Trans>Latest news</Trans>
         </h2>
-        <NewsGrid articles={newsIn(locale)} />
+        <NewsGrid articles={newsIn(pageContext.locale)} page={listPage(pageContext)} />
       </Section>
       <VideosSection />
       <NewsCta />

@@ -1,6 +1,14 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import type { PageContextServer } from 'vike/types'
 import { newsIn } from '../../data/news'
+import { newsPageCount, newsPerPage } from '../../data/routes'
+import { documentHead } from '../../renderer/documentHead'
+import { createI18n } from '../../locales/i18n'
+import description from '../noticias-pagina/+description'
+import { guard } from '../noticias-pagina/+guard'
+import title from '../noticias-pagina/+title'
+import pagination from './+pagination'
 import { companyFacts } from '../../data/companyFacts'
 import { videos } from '../../data/videos'
 import { renderToDocument } from '../../tests/render'
@@ -46,10 +54,10 @@ test('until the company supplies the videos’ ids, the page has no videos secti
   }
 })
 
-test('a card per article written in the page language, linked and dated in it', async () => {
+test('a card per article written in the page language (a page of them at most), linked and dated in it', async () => {
   for (const locale of ['pt-br', 'en-us'] as const) {
-    const news = newsIn(locale)
-    const cards = [...(await newsPage(locale)).querySelectorAll('section[aria-labelledby="news-list-title"] li')]
+    const news = newsIn(locale).slice(0, newsPerPage)
+    const cards = [...(await newsPage(locale)).querySelectorAll('section[aria-labelledby="news-list-title"] ul > li')]
     assert.is(cards.length, news.length)
     assert.equal(
       cards.map((c) => c.querySelector('a')!.getAttribute('href')),
@@ -80,6 +88,30 @@ test('the call to action leads to the contact page in the page language', async 
   for (const locale of ['es-es', 'en-us'] as const) {
     assert.ok((await newsPage(locale)).querySelector(`section[aria-labelledby="news-cta-title"] a[href="/${locale}/contato"]`), locale)
   }
+})
+
+/** The page context of the news list at `url` (`/es-es/noticias/pagina/2`), with the settings of its page folder. */
+const listContext = (url: string, config: PageContextServer['config'] = {}) => {
+  const [, locale, , , page] = url.split('/')
+  return { urlOriginal: url, locale, routeParams: page ? { page } : {}, config } as unknown as PageContextServer
+}
+
+/** Whether a guard threw vike's 404 (https://vike.dev/render). */
+const notFound = (e: unknown) => (e as { _pageContextAbort?: { abortStatusCode?: number } })._pageContextAbort?.abortStatusCode === 404
+
+test('a page number the list does not have renders the 404 page: 1 (the list itself), past the last page, or not a plain number', () => {
+  const pastLast = String(newsPageCount(newsIn('pt-br').length) + 1)
+  for (const page of ['1', pastLast, '99', '02', 'x']) assert.throws(() => guard(listContext(`/pt-br/noticias/pagina/${page}`)), notFound, page)
+})
+
+test('the first page links no other while its articles fit it; a later page names its number and its own address, and links the one before', async () => {
+  assert.equal(pagination(listContext('/en-us/noticias')), { prev: undefined, next: undefined })
+  const head = documentHead(listContext('/es-es/noticias/pagina/2', { title, description, pagination }), await createI18n('es-es'), 'https://tecto.example')
+  assert.ok(head.includes('<title>Noticias — Tecto (página 2)</title>'), head)
+  assert.match(head, '<meta name="description" content="Noticias de Tecto, página 2: nuestros comunicados')
+  assert.ok(head.includes('<link rel="canonical" href="https://tecto.example/es-es/noticias/pagina/2">'), head)
+  assert.ok(head.includes('<link rel="prev" href="https://tecto.example/es-es/noticias">'), head)
+  assert.not.ok(head.includes('rel="next"'), head)
 })
 
 test.run()

@@ -39,11 +39,14 @@ const typesOf = (json: string) => {
   return data['@graph'] ? data['@graph'].map((o) => o['@type']) : [data['@type']]
 }
 
+/** Whether a path after the locale is a news article's, `/noticias/{slug}`: the list's later pages are `/noticias/pagina/{n}`. */
+const isArticlePath = (path: string) => path.startsWith(`${paths.news}/`) && path.split('/').length === 3
+
 /** The JSON-LD types a page must carry, by its path after the locale. */
 function expectedTypes(path: string): string[] {
   if (path === paths.home) return ['Organization']
   if (path.startsWith('/servicos/')) return ['Service', 'BreadcrumbList']
-  if (path.startsWith(`${paths.news}/`)) return ['NewsArticle', 'BreadcrumbList']
+  if (isArticlePath(path)) return ['NewsArticle', 'BreadcrumbList']
   if (path.startsWith(`${paths.iaNoticia}/`)) return ['BreadcrumbList']
   return []
 }
@@ -98,7 +101,7 @@ test('the social card picture is a 1200×630 PNG', async () => {
 
 test('a news article shares its own picture: a raster of the type and size its tags say, described by its alt text', async () => {
   const { baseUrl } = await harness()
-  const articles = pages.filter((page) => splitLocale(page.url).path.startsWith(`${paths.news}/`))
+  const articles = pages.filter((page) => isArticlePath(splitLocale(page.url).path))
   assert.ok(articles.length >= 5)
   const signatures = { 'image/png': [0x89, 0x50, 0x4e, 0x47], 'image/jpeg': [0xff, 0xd8, 0xff] }
   for (const page of articles) {
@@ -141,7 +144,7 @@ for (const locale of localeSegments) {
       title: /<title>([^<]+)<\/title>/.exec(entry!)?.[1],
       published: /<published>([^<]+)<\/published>/.exec(entry!)?.[1] ?? '',
     }))
-    const articles = pages.filter((p) => p.locale === locale && p.url.startsWith(localizePath(locale, `${paths.news}/`)))
+    const articles = pages.filter((p) => p.locale === locale && isArticlePath(splitLocale(p.url).path))
     assert.ok(articles.length > 0)
     assert.equal(entries.map((e) => e.url).sort(), articles.map((p) => origin + p.url).sort())
     assert.ok(

@@ -1,6 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { newsIn } from '../../../data/news'
+import { newsPerPage } from '../../../data/routes'
 import { renderToDocument } from '../../../tests/render'
 import { NewsGrid } from './NewsGrid'
 
@@ -90,6 +91,66 @@ test('no article published (a production build while every article is a draft): 
     assert.not.ok(root.querySelector('ul'), locale)
     assert.match(root.querySelector('p')!.textContent!, expected, locale)
   }
+})
+
+/** 30 articles, newest first, made from a real one: more than two pages' worth, as a year of news would give. */
+const thirty = Array.from({ length: 30 }, (_, i) => ({ ...newsIn('en-us')[0]!, slug: `article-${i + 1}`, title: `Article ${i + 1}` }))
+
+/** The list's page `page` of the thirty articles, parsed: the cards' titles and the pagination nav. */
+async function listPage(page: number, locale: 'pt-br' | 'en-us' | 'es-es' = 'en-us') {
+  const root = await renderToDocument(<NewsGrid articles={thirty} page={page} />, { locale })
+  const nav = root.querySelector('nav')
+  const links = [...(nav?.querySelectorAll('a') ?? [])]
+  return {
+    titles: [...root.querySelectorAll('h3')].map((h) => h.textContent),
+    nav,
+    links: links.map((a) => [a.textContent!.replace(/\s+/g, ' ').trim(), a.getAttribute('href'), a.getAttribute('rel'), a.getAttribute('aria-current')]),
+  }
+}
+
+test('past a page of articles the list pages itself: page 2 shows the next ones, and a nav links every page, previous and next', async () => {
+  assert.is(Math.ceil(thirty.length / newsPerPage), 3, 'the test assumes three pages: 30 articles, the page size below 15')
+  const { titles, nav, links } = await listPage(2)
+  assert.equal(
+    titles,
+    thirty.slice(newsPerPage, 2 * newsPerPage).map((a) => a.title),
+  )
+  assert.is(nav!.getAttribute('aria-label'), 'News pages')
+  assert.equal(links, [
+    ['← Previous', '/en-us/noticias', 'prev', null],
+    ['1', '/en-us/noticias', null, null],
+    ['2', '/en-us/noticias/pagina/2', null, 'page'],
+    ['3', '/en-us/noticias/pagina/3', null, null],
+    ['Next →', '/en-us/noticias/pagina/3', 'next', null],
+  ])
+})
+
+test('the first page has no previous link and the last no next one; the last shows what is left', async () => {
+  const first = await listPage(1, 'pt-br')
+  assert.equal(
+    first.titles,
+    thirty.slice(0, newsPerPage).map((a) => a.title),
+  )
+  assert.equal(first.links[0], ['1', '/pt-br/noticias', null, 'page'])
+  assert.equal(first.links.at(-1), ['Próxima →', '/pt-br/noticias/pagina/2', 'next', null])
+  assert.is(first.nav!.getAttribute('aria-label'), 'Páginas de notícias')
+  const last = await listPage(3, 'es-es')
+  assert.equal(
+    last.titles,
+    thirty.slice(2 * newsPerPage).map((a) => a.title),
+  )
+  assert.equal(last.links[0], ['← Anterior', '/es-es/noticias/pagina/2', 'prev', null])
+  assert.equal(last.links.at(-1), ['3', '/es-es/noticias/pagina/3', null, 'page'])
+  assert.is(last.nav!.querySelector('a[aria-current="page"]')!.getAttribute('aria-label'), 'Página 3')
+})
+
+test('a list that fits one page has no nav, and a grid given no page (other news) shows every article it is given', async () => {
+  const full = await renderToDocument(<NewsGrid articles={thirty.slice(0, newsPerPage)} page={1} />, { locale: 'en-us' })
+  assert.is(full.querySelectorAll('li').length, newsPerPage)
+  assert.not.ok(full.querySelector('nav'))
+  const unpaged = await renderToDocument(<NewsGrid articles={thirty} />, { locale: 'en-us' })
+  assert.is(unpaged.querySelectorAll('li').length, thirty.length)
+  assert.not.ok(unpaged.querySelector('nav'))
 })
 
 test.run()

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { formatLongDate } from '../../../data/formatDate'
 import type { NewsArticle } from '../../../data/news'
-import { newsPath } from '../../../data/routes'
+import { newsPageCount, newsPath, newsPerPage } from '../../../data/routes'
 import { useLocale } from '../../../shared/usePageContext'
 import { Link } from '../../Link/Link'
 import { NewsPicture } from '../NewsPicture/NewsPicture'
+import { Pagination } from '../Pagination/Pagination'
 import * as styles from './NewsGrid.css'
 
 /** How wide a card's picture is drawn: a third of the page from md (whose width stops at 1552 px), half from sm. */
@@ -12,9 +13,9 @@ const cardSizes = '(min-width: 1552px) 500px, (min-width: 1024px) 33vw, (min-wid
 
 /**
  * News cards under a section's h2, each card one link (its title's); while no article is published (drafts are not:
- * data/news.ts), a sentence saying so.
+ * data/news.ts), a sentence saying so. Given a `page`, the news list's page of that number, and the links to the others.
  */
-export function NewsGrid({ articles }: { articles: readonly NewsArticle[] }) {
+export function NewsGrid({ articles, page }: { articles: readonly NewsArticle[]; page?: number }) {
   const locale = useLocale()
   if (articles.length === 0) {
     return (
@@ -25,32 +26,36 @@ export function NewsGrid({ articles }: { articles: readonly NewsArticle[] }) {
       </p>
     )
   }
+  const shown = page ? articles.slice((page - 1) * newsPerPage, page * newsPerPage) : articles
   return (
-    <ul className={styles.grid}>
-      {articles.map((article) => (
-        <li key={article.slug} className={styles.item}>
-          <article className={styles.card}>
-            <NewsPicture article={article} sizes={cardSizes} />
-            <div className={styles.body}>
-              <time className={styles.date} dateTime={article.date}>
-                {formatLongDate(article.date, locale)}
-              </time>
-              <h3 className={styles.title}>
-                <Link href={newsPath(article.slug)} className={styles.link}>
-                  {article.title}
-                </Link>
-              </h3>
-              <p className={styles.description}>{article.description}</p>
-              <span className={styles.more} aria-hidden="true">
-                <Trans comment="Visual cue at the bottom of a news card; the card's title is the link">Read article</Trans>
-                <svg className={styles.arrow} width="20" height="20" viewBox="0 0 20 20" focusable="false" aria-hidden="true">
-                  <path d="M4 10h12m-5-5 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              </span>
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.grid}>
+        {shown.map((article) => (
+          <li key={article.slug} className={styles.item}>
+            <article className={styles.card}>
+              <NewsPicture article={article} sizes={cardSizes} />
+              <div className={styles.body}>
+                <time className={styles.date} dateTime={article.date}>
+                  {formatLongDate(article.date, locale)}
+                </time>
+                <h3 className={styles.title}>
+                  <Link href={newsPath(article.slug)} className={styles.link}>
+                    {article.title}
+                  </Link>
+                </h3>
+                <p className={styles.description}>{article.description}</p>
+                <span className={styles.more} aria-hidden="true">
+                  <Trans comment="Visual cue at the bottom of a news card; the card's title is the link">Read article</Trans>
+                  <svg className={styles.arrow} width="20" height="20" viewBox="0 0 20 20" focusable="false" aria-hidden="true">
+                    <path d="M4 10h12m-5-5 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </span>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {page && <Pagination page={page} count={newsPageCount(articles.length)} />}
+    </>
   )
 }
