@@ -11,7 +11,7 @@ import { listPage } from './listPage'
 
 /**
  * The news page (docs/product/pages.md): hero, a card per published article, the videos (once supplied) and a call to
- * action; its later pages (pages/noticias-pagina) show the same with the next articles.
+ * action; its later pages (`/noticias/pagina/{n}`, the same page: +route.ts) show the same with the next articles.
  */
 export default function Page() {
   const pageContext = usePageContext()

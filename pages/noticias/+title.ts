@@ -1,3 +1,10 @@
 import { msg } from '@lingui/core/macro'
+import type { PageContextServer } from 'vike/types'
+import { listPage } from './listPage'
 
-export default msg`News — Tecto`
+// Each page of the list has its own title: the later ones say their number.
+export default (pageContext: PageContextServer) => {
+  const page = listPage(pageContext)
+  if (page === 1) return msg`News — Tecto`
+  return msg({ message: `News — Tecto (page ${page})`, comment: 'Title of the news list’s later pages, /noticias/pagina/2 and on' })
+}

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 
-/** The page of the news list a URL shows: 1 at `/noticias`, n at `/noticias/pagina/{n}` (pages/noticias-pagina/+guard.ts checks n). */
+/** The page of the news list a URL shows: 1 at `/noticias`, n at `/noticias/pagina/{n}` (its +guard.ts checks n). */
 export function listPage(pageContext: Pick<PageContextServer, 'routeParams'>): number {
   const param = pageContext.routeParams?.page
   if (param === undefined) return 1
