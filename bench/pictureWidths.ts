@@ -23,22 +23,17 @@ async function photograph(width = 2400, height = 1350) {
     return `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="hsl(${hue},55%,45%)" opacity="${0.3 + wave(i, 6) * 0.6}"/>`
   })
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><linearGradient id="g" x2="1" y2="1"><stop stop-color="#2d5a88"/><stop offset="1" stop-color="#d8a860"/></linearGradient><rect width="100%" height="100%" fill="url(#g)"/>${shapes.join('')}</svg>`
-  const noise = (scale: number, sigma: number) =>
-    sharp({
-      create: {
-        width: Math.round(width / scale),
-        height: Math.round(height / scale),
-        channels: 3,
-        background: 'gray',
-        noise: { type: 'gaussian', mean: 128, sigma },
-      },
-    })
+  const noise = (scale: number, sigma: number) => {
+    const size = { width: Math.round(width / scale), height: Math.round(height / scale), channels: 3 as const, background: 'gray' }
+    return sharp({ create: { ...size, noise: { type: 'gaussian', mean: 128, sigma } } })
       .resize(width, height, { fit: 'fill' })
       .png()
       .toBuffer()
+  }
+  const [texture, grain] = [await noise(8, 40), await noise(1, 12)]
   const layers = [
-    { input: await noise(8, 40), blend: 'overlay' as const },
-    { input: await noise(1, 12), blend: 'soft-light' as const },
+    { input: texture, blend: 'overlay' as const },
+    { input: grain, blend: 'soft-light' as const },
   ]
   return sharp(Buffer.from(svg)).blur(2).composite(layers).jpeg({ quality: 90 }).toBuffer()
 }
@@ -93,52 +88,46 @@ const build = await runBuild(copy, { env }).done
 if (!build.ok) throw new Error(`vike build failed:\n${build.output}`)
 console.log(`Built the copy in ${build.seconds.toFixed(1)} s, its one photograph encoded (the grain is random: a new picture each run)`)
 
-/** The representative screens: CSS width × height and device pixel ratio. */
+/** The representative screens: CSS width, height and device pixel ratio. */
 const screens = [
-  ['phone', 360, 800, 3],
-  ['phone', 390, 844, 3],
-  ['phone', 412, 915, 2.625],
-  ['tablet', 768, 1024, 2],
-  ['laptop', 1280, 800, 1],
-  ['laptop', 1440, 900, 2],
-  ['desktop', 1920, 1080, 1],
+  [360, 800, 3],
+  [390, 844, 3],
+  [412, 915, 2.625],
+  [768, 1024, 2],
+  [1280, 800, 1],
+  [1440, 900, 2],
+  [1920, 1080, 1],
 ] as const
 const published = (slug: string) => !/^draft: true$/m.test(readFileSync(join(copy, 'content', 'news', slug, 'index.pt-br.md'), 'utf8'))
 const slug = readdirSync(join(copy, 'content', 'news'))
   .sort()
   .find(published)
-// The cards on the list; on an article only its cover, as its other-news cards show the same photograph, which Chromium
-// then takes in the size it already holds.
-const pages = { 'news list': ['/pt-br/noticias', 'picture img'], 'news article': [`/pt-br/noticias/${slug}`, 'figure picture img'] }
+// The first picture of each: a card of the list, the article's cover.
+const pages = { 'news list card': '/pt-br/noticias', 'article cover': `/pt-br/noticias/${slug}` }
 
 const server = await startOurServer(join(copy, 'dist', 'client'))
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 try {
-  console.log('\nscreen | page | picture: drawn CSS px × DPR = needed px → file taken (taken / needed)')
-  for (const [kind, width, height, deviceScaleFactor] of screens) {
-    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor })
-    const page = await context.newPage()
-    for (const [name, [path, selector]] of Object.entries(pages)) {
+  console.log('\nscreen | picture: drawn CSS px × DPR = needed px → file taken (taken / needed)')
+  for (const [width, height, deviceScaleFactor] of screens) {
+    for (const [name, path] of Object.entries(pages)) {
+      // A context of its own: Chromium would reuse a larger file it already holds.
+      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor })
+      const page = await context.newPage()
       await page.goto(server.url + path)
-      const pictures = await page.$$eval(selector!, async (images) => {
-        const taken = []
-        for (const image of images as HTMLImageElement[]) {
-          image.scrollIntoView() // a lazy picture is chosen once it nears the screen
-          await image.decode()
-          const candidates = [...image.parentElement!.querySelectorAll('source')].flatMap((source) => source.srcset.split(', '))
-          const file = candidates.find((candidate) => new URL(candidate.split(' ')[0]!, location.href).href === image.currentSrc)
-          taken.push({ drawn: image.getBoundingClientRect().width, file: Number.parseInt(file?.split(' ')[1] ?? '0', 10) })
-        }
-        return taken
+      const { drawn, file } = await page.$eval('picture img', async (image: HTMLImageElement) => {
+        image.scrollIntoView() // a lazy picture is chosen once it nears the screen
+        await image.decode()
+        const candidates = [...image.parentElement!.querySelectorAll('source')].flatMap((source) => source.srcset.split(', '))
+        const taken = candidates.find((candidate) => new URL(candidate.split(' ')[0]!, location.href).href === image.currentSrc)
+        return { drawn: image.getBoundingClientRect().width, file: Number.parseInt(taken?.split(' ')[1] ?? '0', 10) }
       })
-      const lines = pictures.map(({ drawn, file }) => {
-        const needed = Math.round(drawn * deviceScaleFactor)
-        const picture = name === 'news article' ? 'cover' : 'card'
-        return `${kind} ${width}×${height}@${deviceScaleFactor} | ${name} | ${picture}: ${Math.round(drawn)} × ${deviceScaleFactor} = ${needed} → ${file} w (${(file / needed).toFixed(2)}×)`
-      })
-      for (const line of new Set(lines)) console.log(line)
+      const needed = Math.round(drawn * deviceScaleFactor)
+      console.log(
+        `${width}×${height}@${deviceScaleFactor} | ${name}: ${Math.round(drawn)} × ${deviceScaleFactor} = ${needed} → ${file} w (${(file / needed).toFixed(2)}×)`,
+      )
+      await context.close()
     }
-    await context.close()
   }
 } finally {
   await browser.close()
