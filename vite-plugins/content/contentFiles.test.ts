@@ -94,6 +94,14 @@ test('a refused picture is named, and never imported: not decoded, not copied to
   assert.equal(withImage('fine.svg').imports, ['import src from "./fine.svg?no-inline"'])
 })
 
+test('a raster picture is imported in the measured widths, AVIF and WebP, at encoder effort 3 (docs/performance.md#pictures)', () => {
+  const entry = join(tempDir('raster'), 'content/news/a')
+  mkdirSync(entry, { recursive: true })
+  writeFileSync(join(entry, 'photo.png'), pngHeader(2400, 1350))
+  const compiled = compile('---\ntitle: x\nimage: photo.png\n---\nx', join(entry, 'index.pt-br.md'))!
+  assert.equal(compiled.imports, ['import picture from "./photo.png?w=480;880;1200;1600&format=avif;webp&effort=3&as=picture"'])
+})
+
 test("an SVG's size comes from its width and height, else its viewBox", () => {
   assert.equal(svgSize('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360">'), { width: 640, height: 360 })
   assert.equal(svgSize('<svg viewBox="0 0 1200 630">'), { width: 1200, height: 630 })

@@ -8,8 +8,8 @@ import { NewsPicture } from '../NewsPicture/NewsPicture'
 import { Pagination } from '../Pagination/Pagination'
 import * as styles from './NewsGrid.css'
 
-/** How wide a card's picture is drawn: a third of the page from md (whose width stops at 1552 px), half from sm. */
-const cardSizes = '(min-width: 1552px) 500px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+/** How wide a card's picture is drawn, less the page's padding and the grid's gaps as measured (docs/performance.md#pictures): a third of the page from md (whose width stops at 1552 px), half from sm. */
+const cardSizes = '(min-width: 1552px) 473px, (min-width: 1024px) calc(33vw - 45px), (min-width: 640px) calc(50vw - 38px), calc(100vw - 34px)'
 
 /**
  * News cards under a section's h2, each card one link (its title's); while no article is published (drafts are not:
