@@ -2,7 +2,7 @@ import { Trans as TransMessage } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { companyFacts, type CompanyFacts } from '../../../data/companyFacts'
 import type { FormKind } from '../../../data/forms/formKinds'
-import { sendFailureMessage, writeToUsMessage } from '../../../data/forms/sendFailureMessages'
+import { sendFailureMessages, writeToUsMessage } from '../../../data/forms/sendFailureMessages'
 import type { SendFailure } from '../formCode'
 import * as styles from './SendFailureAlert.css'
 
@@ -34,7 +34,7 @@ export function SendFailureAlert({
     <div role="alert" className={styles.root}>
       {failure ? (
         <div className={styles.box} {...(failure.focus && { tabIndex: -1, autoFocus: true })}>
-          <p className={styles.title}>{sendFailureMessage(i18n, form)}</p>
+          <p className={styles.title}>{i18n._(sendFailureMessages[form])}</p>
           {seconds ? (
             <p>
               <Trans comment="In the form's send-failure alert while the form waits to send again by itself (a few seconds)">
