@@ -17,10 +17,7 @@ declare module 'react' {
   }
 }
 
-/**
- * An island's name, its props (JSON), and when it hydrates: at once (`load`, for the first screen), or near the viewport
- * (`visible`: its code is then never fetched by a visitor who does not scroll there).
- */
+/** `visible` hydrates near the viewport: its code is never fetched by a visitor who does not scroll there. */
 export type IslandProps = { name: string; props?: Record<string, unknown>; hydrate?: IslandHydration }
 
 /**

@@ -36,9 +36,8 @@ type FormShellProps = {
 }
 
 /**
- * A form of the site (docs/product/forms.md): checked on submit with the server's own schema and words, sent with the
- * anti-bot check, then to the thank-you page. Without JavaScript it is a plain post to the API, and the page answering
- * a refused one is this form rendered by the server with the post's values and errors (the page context's `formReply`).
+ * A form of the site (docs/product/forms.md). Without JavaScript it is a plain post to the API, and the page answering a
+ * refused one is this form rendered by the server with the post's values and errors (the page context's `formReply`).
  */
 export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, title, submitLabel, fieldsClassName, actions }: FormShellProps) {
   useSignals()

@@ -6,18 +6,10 @@ import { sendFailureMessages, writeToUsMessage } from '../../../data/forms/sendF
 import type { SendFailure } from '../formCode'
 import * as styles from './SendFailureAlert.css'
 
-/**
- * A failure as the page answering a refused post without JavaScript shows it (docs/product/forms.md): no line says the
- * values are there when they did not come back; errors of fields the form lacks are listed; with no field to fix, the
- * alert takes the focus.
- */
+/** A failure as the page answering a refused post shows it (docs/product/forms.md): with no field to fix, the alert takes the focus. */
 export type RepliedFailure = SendFailure & { valuesLost?: boolean; more?: string[]; focus?: boolean }
 
-/**
- * The "could not send" alert, inline instead of a browser dialog: the form's fixed sentence, the server's reason when it
- * gave one, that every value is still there, and the company's address to write to once supplied (`facts`: tests pass
- * their own). The live region is always there, so screen readers announce the message the moment it appears.
- */
+/** The "could not send" alert; the live region is always there, so screen readers announce the message the moment it appears. */
 export function SendFailureAlert({
   form,
   failure,
