@@ -20,10 +20,7 @@ type MobileDrawerProps = {
   returnFocus: RefObject<HTMLElement | null>
 }
 
-/**
- * The standard header's drawer under md (docs/product/pages.md): a modal `<dialog>`, so the browser keeps focus inside
- * and the page behind inert. Escape, the close button, a click on the backdrop or on any link closes it.
- */
+/** The standard header's drawer under md (docs/product/pages.md): a modal `<dialog>`, so the page behind is inert. */
 export function MobileDrawer({ id, open, onClose, returnFocus }: MobileDrawerProps) {
   const { t, i18n } = useLingui()
   const dialogRef = useRef<HTMLDialogElement>(null)

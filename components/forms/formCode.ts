@@ -79,7 +79,7 @@ export function startProof(form: FormKind, proof: FormSend<FieldValues>['proof']
   return proof.current
 }
 
-/** Posts with the solved challenge, or without one (the server keeps that lead unverified: docs/architecture/lead-pipeline.md); a refusal one more try may cure is tried again. */
+/** Posts with the solved challenge, or without one (kept unverified: docs/architecture/lead-pipeline.md); a curable refusal is tried again. */
 async function sendProved<T extends FieldValues>(send: FormSend<T>, payload: LeadPayload, key: string): Promise<SendResult> {
   const proof = startProof(send.kind, send.proof)
   for (let retried = false; ; retried = true) {
