@@ -55,7 +55,6 @@ export function AltHeader() {
           className={styles.menuButton}
           expanded={open}
           controls={panelId}
-          label={t({ message: 'Menu', comment: 'Accessible name of the button that opens the navigation on phones' })}
           onClick={() => setOpen(!open)}
         />
       </Container>
