@@ -50,13 +50,7 @@ export function AltHeader() {
             </Trans>
           </span>
         </ButtonLink>
-        <MenuButton
-          buttonRef={buttonRef}
-          className={styles.menuButton}
-          expanded={open}
-          controls={panelId}
-          onClick={() => setOpen(!open)}
-        />
+        <MenuButton buttonRef={buttonRef} className={styles.menuButton} expanded={open} controls={panelId} onClick={() => setOpen(!open)} />
       </Container>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <nav aria-label={t({ message: 'Main', comment: 'Accessible name of the main navigation' })}>
