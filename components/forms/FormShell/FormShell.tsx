@@ -87,11 +87,6 @@ export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, ti
       fieldOf(spec)
     ),
   )
-  const note = (
-    <p className={styles.note}>
-      <Trans>All fields are required.</Trans>
-    </p>
-  )
   // Disabled, with a spinner and "Sending…", while the form is on its way or the thank-you page loads.
   const busy = form.submitting.value || sent
   const button = (
@@ -108,14 +103,12 @@ export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, ti
   )
   return (
     <Form method="post" action={leadEndpoint()} noValidate={hydrated} onSubmit={onSubmit} {...attributes}>
-      {title ? (
-        <div className={styles.intro}>
-          {title}
-          {note}
-        </div>
-      ) : (
-        note
-      )}
+      <div className={styles.intro}>
+        {title}
+        <p className={styles.note}>
+          <Trans>All fields are required.</Trans>
+        </p>
+      </div>
       {fieldsClassName ? <div className={fieldsClassName}>{controls}</div> : controls}
       {fieldOf({ name: 'website' })}
       {/* What a post without JavaScript sends besides the fields (the script sends the full `location.href`); a page
