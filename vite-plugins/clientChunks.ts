@@ -16,7 +16,7 @@ const carouselCode = /node_modules[\\/](glider-js|@vanilla-extract[\\/](dynamic|
 
 /** A form's code beyond its first paint (components/forms/formCode.ts), fetched on the first touch of a form. */
 const formTouchCode =
-  /node_modules[\\/]valibot[\\/]|[\\/]data[\\/]forms[\\/](validate|errorMessages|fieldRules|phoneRule|storedPhone|contactSchema|leadSchema|formKinds)\.ts$|[\\/]components[\\/]proofOfWork[\\/]|[\\/]components[\\/]forms[\\/](formCode|submitLead)\.ts$/
+  /node_modules[\\/]valibot[\\/]|[\\/]data[\\/]forms[\\/](validate|errorMessages|fieldRules|storedPhone|formKinds)\.ts$|[\\/]components[\\/]proofOfWork[\\/]|[\\/]components[\\/]forms[\\/](formCode|submitLead)\.ts$/
 
 /**
  * How the browser's code is cut into files: rather than a chunk per set of islands sharing a module, one `site` chunk every

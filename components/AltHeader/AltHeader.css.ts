@@ -10,7 +10,6 @@ export const root = style([header, { background: vars.color.surface, borderBotto
 
 export const bar = style([{ height: '100%', display: 'flex', alignItems: 'center', gap: vars.space.xs }, responsiveStyle({ md: { gap: vars.space.md } })])
 
-/** Pushes the rest to the right. */
 export const logo = style([logoLink, { marginInlineEnd: 'auto' }])
 
 // From sm to md the bar holds the logo, four links, the language menu and the contact button: too tight for its words.
@@ -88,7 +87,6 @@ export const panelLink = style([
   },
 ])
 
-/** "Language", above the language list. */
 export const panelHeading = style({
   margin: `${vars.space.md} 0 ${vars.space.xs}`,
   paddingTop: vars.space.md,

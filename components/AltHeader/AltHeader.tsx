@@ -11,7 +11,7 @@ import { LanguageMenu } from '../LanguageMenu/LanguageMenu'
 import { Link } from '../Link/Link'
 import { Logo } from '../Logo/Logo'
 import { MenuButton } from '../MenuButton/MenuButton'
-import { NavLink } from '../NavLink/NavLink'
+import { NavLinkList } from '../NavLink/NavLinkList'
 import * as styles from './AltHeader.css'
 
 const panelId = 'alt-header-menu'
@@ -36,7 +36,7 @@ export function AltHeader() {
           <Logo />
         </Link>
         <nav aria-label={t({ message: 'Main', comment: 'Accessible name of the main navigation' })} className={styles.wide}>
-          <AltNavLinks listClassName={styles.links} linkClassName={barLink.dark} />
+          <NavLinkList links={links} className={styles.links} linkClassName={barLink.dark} />
           <LanguageMenu {...menu('language')} />
         </nav>
         {/* In the tight bar (sm to md) a CSS speech bubble, its words kept for screen readers: one name at every width. */}
@@ -50,18 +50,11 @@ export function AltHeader() {
             </Trans>
           </span>
         </ButtonLink>
-        <MenuButton
-          buttonRef={buttonRef}
-          className={styles.menuButton}
-          expanded={open}
-          controls={panelId}
-          label={t({ message: 'Menu', comment: 'Accessible name of the button that opens the navigation on phones' })}
-          onClick={() => setOpen(!open)}
-        />
+        <MenuButton buttonRef={buttonRef} className={styles.menuButton} expanded={open} controls={panelId} onClick={() => setOpen(!open)} />
       </Container>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <nav aria-label={t({ message: 'Main', comment: 'Accessible name of the main navigation' })}>
-          <AltNavLinks listClassName={styles.panelLinks} linkClassName={styles.panelLink} onNavigate={choose} />
+          <NavLinkList links={links} className={styles.panelLinks} linkClassName={styles.panelLink} onNavigate={choose} />
         </nav>
         <p className={styles.panelHeading}>
           <Trans>Language</Trans>
@@ -72,26 +65,9 @@ export function AltHeader() {
   )
 }
 
-type AltNavLinksProps = { listClassName: string; linkClassName: string; onNavigate?: () => void }
-
 const links = [
   { href: paths.home, label: <Trans>Home</Trans> },
   { href: paths.about, label: <Trans>About us</Trans> },
   { href: paths.news, label: <Trans>News</Trans> },
   { href: paths.aiProducts, label: <Trans>AI products</Trans> },
 ]
-
-/** The four links, in the wide bar and the phone panel. */
-function AltNavLinks({ listClassName, linkClassName, onNavigate }: AltNavLinksProps) {
-  return (
-    <ul className={listClassName}>
-      {links.map(({ href, label }) => (
-        <li key={href}>
-          <NavLink href={href} className={linkClassName} onClick={onNavigate}>
-            {label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  )
-}

@@ -5,7 +5,6 @@ import { stepNumbers } from '../theme/stepNumbers'
 import { vars } from '../theme/theme.css'
 import { wrappingCardWidth } from '../theme/wrappingCardWidth'
 
-/** The classes of one look: the list, each card, and the parts of a card. */
 export type LookStyles = { list: string; card: string; title: string; description?: string; skills?: string; skill?: string }
 
 const plainList = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg } as const
@@ -181,7 +180,6 @@ export const looks = {
   },
 } satisfies Record<string, LookStyles>
 
-/** The icon tile of a value card. */
 export const valueIcon = style({
   display: 'grid',
   placeItems: 'center',
@@ -196,10 +194,8 @@ export const valueIcon = style({
 /** The icon of a transform card, beside its three lines between sm and md. */
 export const transformIcon = style([{ width: '64px', height: '64px' }, responsiveStyle({ sm: { gridRow: '1 / span 3' } })])
 
-/** The button of a transform card. */
 export const transformAction = style({ marginTop: vars.space.xs })
 
-/** The icon of an AI benefit card. */
 export const benefitIcon = style({ width: '56px', height: '56px', marginBottom: vars.space.xs })
 
 stepNumbers(stepCard, 'card')

@@ -9,7 +9,6 @@ import { widerThanStyle, type Breakpoint } from '../theme/responsiveStyle'
 export const perView = { base: createVar(), sm: createVar(), md: createVar(), lg: createVar() }
 export const spacing = { base: createVar(), sm: createVar(), md: createVar(), lg: createVar() }
 
-/** A rule for the base layout and for each breakpoint's, from the variables above. */
 const perLayout = (rule: (name: 'base' | Breakpoint) => StyleRule) => [rule('base'), widerThanStyle({ sm: rule('sm'), md: rule('md'), lg: rule('lg') })]
 
 // minmax(0, 1fr): a grid column would otherwise grow to the whole row of slides.

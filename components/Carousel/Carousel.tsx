@@ -9,7 +9,6 @@ import { useGlider, type GliderPosition } from './useGlider'
 import * as styles from './Carousel.css'
 
 type CarouselProps = {
-  /** The region's accessible name. */
   label: string
   layout: CarouselLayout
   slides: readonly { key: string; content: ReactNode }[]
@@ -18,10 +17,7 @@ type CarouselProps = {
   nextLabel?: string
 }
 
-/**
- * An accessible carousel on glider-js (APG carousel pattern): labelled region and slides, previous/next buttons that
- * turn off at the ends, arrow keys, drag and touch, a polite status. The HTML lays slides out at glider's widths.
- */
+/** A carousel on glider-js (APG carousel pattern); the prerendered HTML lays slides out at glider's widths. */
 export function Carousel({ label, layout, slides, previousLabel, nextLabel }: CarouselProps) {
   const { t } = useLingui()
   const trackId = useId()
@@ -34,8 +30,7 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
   const total = slides.length
 
   function move(step: number) {
-    // From where the slides are (or are gliding to) at this moment: the last report trails a glide, and a quick
-    // second press counted from it would be lost.
+    // From where the slides are gliding to: counted from the last report, a quick second press would be lost.
     const from = glider.where() ?? position
     const at = carouselState(from.index, total, from.perView).index
     const index = carouselState(at + step, total, from.perView).index

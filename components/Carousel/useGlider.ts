@@ -10,10 +10,7 @@ type GliderElement = HTMLElement & { _glider?: Glider<HTMLElement> }
 /** How long a visitor's own scroll (drag, touch, trackpad) must rest before the carousel lines up on a slide. */
 const freeScrollRestMs = 250
 
-/**
- * The slide our glide is heading to, until it arrives (else null): a second key press moves on from there, not from
- * the scroll position between two slides, where a glide on a slow machine can sit for a while.
- */
+/** The slide our glide is heading to until it arrives, so a second key press moves on from there, not from mid-glide. */
 type Heading = MutableRefObject<number | null>
 
 function whereNow(instance: Glider<HTMLElement> | null, heading: Heading): GliderPosition | null {
@@ -28,10 +25,7 @@ function glide(instance: Glider<HTMLElement>, heading: Heading, index: number) {
   instance.scrollItem(index, false)
 }
 
-/**
- * Starts glider on `viewport` in the browser (imported in the effect: it touches `window` at import and throws in Node)
- * and unhooks it on unmount. `onSettle` hears where it lands after a move, a drag or a resize.
- */
+/** Starts glider on `viewport` (imported in the effect: it touches `window` at import); `onSettle` hears where it lands. */
 export function useGlider(viewport: RefObject<HTMLElement | null>, layout: CarouselLayout, onSettle: (position: GliderPosition) => void) {
   const glider = useRef<Glider<HTMLElement> | null>(null)
   const heading = useRef<number | null>(null)

@@ -56,7 +56,6 @@ export const roomy = style([{ display: 'none' }, responsiveStyle({ sm: { display
 // The policy's link stays on one line: split over two, it reads as two links, and its box takes in the text between.
 globalStyle(`${body} a`, { color: vars.color.brandStrong, fontWeight: 600, whiteSpace: 'nowrap' })
 
-/** Reject and accept side by side, the same size. */
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexShrink: 0 })
 
 export const choice = style([{ flex: 1, minWidth: '128px' }, responsiveStyle({ md: { flex: 'none' } })])

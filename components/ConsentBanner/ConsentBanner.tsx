@@ -27,12 +27,10 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = star
   // Counts the visitor's requests to reopen it: each moves focus into the banner, even one made while it is open.
   const [reopened, setReopened] = useState(0)
   const ref = useRef<HTMLElement>(null)
-  // The button that reopened the banner, which focus goes back to after the choice: told by the button, as a tap on
-  // an iPhone does not focus it.
+  // The button that reopened it, where focus returns after the choice (told by the button: an iPhone tap does not focus it).
   const opener = useRef<HTMLElement | null>(null)
 
-  // While the banner shows, focused elements scroll clear of it (scroll-padding-bottom, WCAG 2.4.11) with 8 px to spare,
-  // and on pages that scroll, bottom padding lets the footer's end clear it too; nothing on the page moves.
+  // While it shows, focused elements scroll clear of it (WCAG 2.4.11) and the footer's end can scroll clear too.
   useEffect(() => {
     const banner = ref.current
     if (!open || !banner) return

@@ -13,7 +13,6 @@ export const header = style({ position: 'sticky', top: 0, zIndex: vars.z.header,
 /** A header's logo link, hugging the logo so its focus ring does too. */
 export const logoLink = style({ display: 'inline-flex', borderRadius: vars.radius.sm, flexShrink: 0 })
 
-/** Anchors the panel under its toggle. */
 export const root = style({ position: 'relative' })
 
 const barItem = {
@@ -83,7 +82,6 @@ export const panel = style({
 /** Lines the panel up with the toggle's right edge, or centres it under a toggle mid-bar. */
 export const align = styleVariants({ end: { right: 0 }, center: { left: '50%', translate: '-50% 0' } })
 
-/** The white card holding the panel's links. */
 export const card = style({
   minWidth: '240px',
   padding: vars.space.xs,

@@ -7,10 +7,7 @@ export const skipDelay = 300
 /** …and it closes 150 ms after the pointer leaves, forgiving a short slip off the menu. */
 export const closeDelay = 150
 
-/**
- * A bar's dropdowns: at most one open, hover (a mouse only) with the delays above, clicks and keys at once. A click on
- * a menu the pointer opened pins it open; the next click closes it. `<Dropdown {...menu('services')} />`.
- */
+/** A bar's dropdowns, at most one open: hover (a mouse only) with the delays above; a click pins it open. `<Dropdown {...menu('services')} />`. */
 export function useHoverMenu<Id extends string>() {
   const [openId, setOpenId] = useState<Id | null>(null)
   // Mirrors of the state for handlers and timers that outlive a render.

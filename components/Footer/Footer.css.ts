@@ -11,7 +11,6 @@ export const root = style({
   fontSize: vars.fontSize.sm,
 })
 
-/** One column on phones, two from sm, four from md. */
 export const grid = style([
   { display: 'grid', gap: vars.space.xl, gridTemplateColumns: '1fr', paddingBottom: vars.space.xxl },
   responsiveStyle({
@@ -96,7 +95,6 @@ export const statement = style({ gridArea: 'statement', color: vars.color.onDark
 globalStyle(`${dataProtection} > h2`, { gridArea: 'heading' })
 globalStyle(`${statement} a`, { color: vars.color.onDark, textDecoration: 'underline' })
 
-/** "Privacy choices": a quiet outlined button. */
 export const privacyChoices = style([
   {
     gridArea: 'choices',

@@ -51,10 +51,7 @@ export function Footer() {
         />
         {/* Only the 404 page's links need the browser (isNotFoundPage): elsewhere plain HTML, no script. */}
         {isNotFoundPage(urlPathname) ? <Island name="FooterLanguages" hydrate="visible" /> : <FooterLanguages />}
-        {/*
-          The LGPD band: what Tecto does with personal data, as the privacy policy says. It links a third party's
-          certificate once the company supplies one (data/companyFacts.ts), else the policy's security section.
-        */}
+        {/* The LGPD band links a certificate once the company supplies one (data/companyFacts.ts). */}
         <section aria-labelledby="footer-data-protection" className={styles.dataProtection}>
           <h2 id="footer-data-protection" className={styles.heading}>
             <Trans>Data protection</Trans>

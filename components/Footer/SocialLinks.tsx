@@ -25,10 +25,7 @@ export function SocialLinks() {
   )
 }
 
-/**
- * Each channel's hand-drawn 24×24 mark in the text colour, as path data: `line` is stroked, `solid` filled. Each
- * network the footer recognises, WhatsApp, and a link for any other site; the link around an icon carries its name.
- */
+/** Each channel's hand-drawn 24×24 mark in the text colour: `line` is stroked, `solid` filled; `link` for any other site. */
 const marks: Record<SocialChannel, { line?: string; solid?: string }> = {
   linkedin: {
     line: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM8 11v5.8M12 16.8V11m0 2.9c0-1.7 1.1-2.9 2.5-2.9s2.5 1.1 2.5 2.9v2.9',

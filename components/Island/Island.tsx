@@ -17,16 +17,12 @@ declare module 'react' {
   }
 }
 
-/**
- * An island's name, its props (JSON), and when it hydrates: at once (`load`, for the first screen), or near the viewport
- * (`visible`: its code is then never fetched by a visitor who does not scroll there).
- */
+/** `visible` hydrates near the viewport: its code is never fetched by a visitor who does not scroll there. */
 export type IslandProps = { name: string; props?: Record<string, unknown>; hydrate?: IslandHydration }
 
 /**
- * A part of the page that reacts in the browser: the component of `<name>.island.tsx` (under components/) inside a
- * `<tecto-island>` marker, then a JSON script with its props and the messages it can show, which
- * renderer/islands/hydrateIslands.tsx hydrates it with. Islands do not nest.
+ * The component of `<name>.island.tsx` in a `<tecto-island>` marker, then a JSON script with its props and messages,
+ * which renderer/islands/hydrateIslands.tsx hydrates it with. Islands do not nest.
  */
 export function Island({ name, props = {}, hydrate = 'load' }: IslandProps) {
   const island = islands.get(name)
@@ -43,9 +39,8 @@ export function Island({ name, props = {}, hydrate = 'load' }: IslandProps) {
 }
 
 /**
- * The island's props and messages: those the build found in its code (locales/plainMsg/islandMessageIds.ts), in
- * development all. Rendered after the island, so a translation that failed to format there is already its English
- * source in the catalog (locales/SafeI18n.ts), and the browser shows the same.
+ * The island's props and the messages the build found in its code (locales/plainMsg/islandMessageIds.ts). After the
+ * island, so a translation that failed to format there is already replaced by its English (locales/SafeI18n.ts).
  */
 function IslandData({ props, ids }: { props: Record<string, unknown>; ids: string[] | undefined }) {
   const { messages } = useLingui().i18n

@@ -4,10 +4,8 @@ import { vars } from '../theme/theme.css'
 import { responsiveStyle } from '../theme/responsiveStyle'
 import { visuallyHiddenRule } from '../theme/visuallyHidden.css'
 
-/** The languages, one per row. */
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs })
 
-/** A language link: flag and name on a 44 px tall row. */
 export const option = style([
   menuRow,
   {

@@ -21,5 +21,4 @@ export const root = styleVariants({
   light: { ...shape, color: vars.color.onBrand, ':hover': { background: translucent('white', 0.14) } },
 })
 
-/** Bars drawn as strokes in the text colour. */
 export const icon = style({ fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round' })

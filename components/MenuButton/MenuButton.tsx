@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, RefObject } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import * as styles from './MenuButton.css'
 import { classNames } from '../classNames/classNames'
 
@@ -7,15 +8,14 @@ type MenuButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-expan
   expanded: boolean
   /** The id of that menu. */
   controls: string
-  /** The translated accessible name; it stays the same open or closed, aria-expanded tells the state. */
-  label: string
   tone?: keyof typeof styles.root
   /** The button element, for the header to move focus back to it: a prop of its own, as Preact's core passes no `ref` to a function component. */
   buttonRef?: RefObject<HTMLButtonElement>
 }
 
-/** The phone header's menu button: three bars that turn into a cross while the menu is open. */
-export function MenuButton({ expanded, controls, label, tone = 'dark', className, buttonRef, ...props }: MenuButtonProps) {
+/** The phone header's menu button: three bars that turn into a cross while the menu is open; aria-expanded tells the state, not its name. */
+export function MenuButton({ expanded, controls, tone = 'dark', className, buttonRef, ...props }: MenuButtonProps) {
+  const { t } = useLingui()
   return (
     <button
       ref={buttonRef}
@@ -23,7 +23,7 @@ export function MenuButton({ expanded, controls, label, tone = 'dark', className
       className={classNames(styles.root[tone], className)}
       aria-expanded={expanded}
       aria-controls={controls}
-      aria-label={label}
+      aria-label={t({ message: 'Menu', comment: 'Accessible name of the button that opens the navigation on phones' })}
       {...props}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className={styles.icon}>

@@ -57,7 +57,6 @@ export const item = style([
   },
 ])
 
-/** An open section's list, indented under its toggle. */
 export const section = style({ paddingInlineStart: vars.space.sm, paddingBottom: vars.space.xs })
 
 export const subItem = style([

@@ -7,7 +7,7 @@ import { chevron } from '../Dropdown/Dropdown.css'
 import { LanguageList } from '../LanguageMenu/LanguageList'
 import { Logo } from '../Logo/Logo'
 import * as iconButton from '../MenuButton/MenuButton.css'
-import { NavLink } from '../NavLink/NavLink'
+import { NavLinkList } from '../NavLink/NavLinkList'
 import { breakpoints } from '../theme/responsiveStyle'
 import { StandardNavItems } from './StandardNavItems'
 import * as styles from './MobileDrawer.css'
@@ -20,10 +20,7 @@ type MobileDrawerProps = {
   returnFocus: RefObject<HTMLElement | null>
 }
 
-/**
- * The standard header's drawer under md (docs/product/pages.md): a modal `<dialog>`, so the browser keeps focus inside
- * and the page behind inert. Escape, the close button, a click on the backdrop or on any link closes it.
- */
+/** The standard header's drawer under md (docs/product/pages.md): a modal `<dialog>`, so the page behind is inert. */
 export function MobileDrawer({ id, open, onClose, returnFocus }: MobileDrawerProps) {
   const { t, i18n } = useLingui()
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -106,15 +103,11 @@ export function MobileDrawer({ id, open, onClose, returnFocus }: MobileDrawerPro
                 linkClassName={styles.item}
                 services={
                   <DrawerSection label={<Trans>Services</Trans>}>
-                    <ul className={styles.list}>
-                      {services.map((service) => (
-                        <li key={service.id}>
-                          <NavLink href={servicePath(service.slug)} className={styles.subItem}>
-                            {i18n._(service.title)}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
+                    <NavLinkList
+                      links={services.map((service) => ({ href: servicePath(service.slug), label: i18n._(service.title) }))}
+                      className={styles.list}
+                      linkClassName={styles.subItem}
+                    />
                   </DrawerSection>
                 }
               />

@@ -61,7 +61,6 @@ export function StandardHeader() {
           className={styles.menuButton}
           expanded={drawerOpen}
           controls={drawerId}
-          label={t({ message: 'Menu', comment: 'Accessible name of the button that opens the navigation on phones' })}
           onClick={() => setDrawerOpen(true)}
         />
       </Container>

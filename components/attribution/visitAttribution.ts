@@ -35,10 +35,7 @@ export function rememberFirstTouch(visit: VisitEnvironment = browserVisit): void
   }
 }
 
-/**
- * The attribution a form sends (docs/product/attribution.md): with consent, the visit's first touch (this page's when
- * none was kept); without, only the campaign in the page's own address.
- */
+/** The attribution a form sends (docs/product/attribution.md): with consent the visit's first touch, else the page's own campaign. */
 export function visitAttribution(visit: VisitEnvironment = browserVisit): Attribution {
   if (readConsent(visit.consent()) === true) return storedFirstTouch(visit) ?? thisPage(visit)
   try {

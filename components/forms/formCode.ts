@@ -1,5 +1,4 @@
-// The part of a form's code not needed for its first paint, fetched on the visitor's first touch (formCodeLoader.ts):
-// its checks, and what a send does once the values are checked, to the state the form's hook keeps (useSendForm.ts).
+// A form's code beyond its first paint, fetched on the first touch (formCodeLoader.ts): its checks and its send.
 import type { I18n } from '@lingui/core'
 import { hasField, reset, setError, type FieldPath, type FieldValues, type FormStore } from '@modular-forms/react'
 import type { Attribution } from '../../data/attribution'
@@ -17,9 +16,8 @@ import { proofSupport } from './formCodeLoader'
 import { submitLead, type LeadPayload, type SendResult } from './submitLead'
 
 /**
- * The form's errors in the page's language, by field (none when its values pass), from the schema the server checks
- * with and in its words, the phone's naming the chosen country. Not modular-forms' `valiForm`: it stops at the first
- * problem, which would hide the checks across fields (Brazil's state, the phone's country) until the rest is right.
+ * The form's errors by field in the page's language, from the server's own schema and words. Not modular-forms'
+ * `valiForm`: it stops at the first problem, hiding the checks across fields (state, phone's country) until the rest is right.
  */
 export async function checkForm(form: FormKind, values: Record<string, unknown>, i18n: I18n): Promise<Record<string, string>> {
   const result = await validate(formSchemas[form], values)
@@ -35,7 +33,6 @@ export const autoRetries = 3
 /** The last attempt's values and the idempotency key they were sent under. */
 export type LastAttempt = { values: string; key: string }
 
-/** One form's send: what it is and where its state lives. */
 export type FormSend<T extends FieldValues> = {
   kind: FormKind
   form: FormStore<T, undefined>
@@ -52,7 +49,7 @@ export const sendAgainTimer = {
   wait: (ms: number) => new Promise<void>((resume) => setTimeout(resume, ms)),
 }
 
-/** Where a sent form takes the visitor: every page is a full load. An object, so unit tests can stay on their page. */
+/** Every page is a full load. An object, so unit tests can stay on their page. */
 export const pageNavigation = {
   goTo(url: string): void {
     window.location.assign(url)
@@ -82,10 +79,7 @@ export function startProof(form: FormKind, proof: FormSend<FieldValues>['proof']
   return proof.current
 }
 
-/**
- * Posts with the form's solved challenge, or without one when none could be solved (the server keeps that lead
- * unverified: docs/architecture/lead-pipeline.md); a refusal one more try may cure is tried again, under the same key.
- */
+/** Posts with the solved challenge, or without one (kept unverified: docs/architecture/lead-pipeline.md); a curable refusal is tried again. */
 async function sendProved<T extends FieldValues>(send: FormSend<T>, payload: LeadPayload, key: string): Promise<SendResult> {
   const proof = startProof(send.kind, send.proof)
   for (let retried = false; ; retried = true) {

@@ -3,10 +3,7 @@ import type { FieldValues, FormErrors, ValidateForm } from '@modular-forms/react
 import type { FormKind } from '../../data/forms/formKinds'
 import { loadOnce } from '../../shared/loadOnce'
 
-/**
- * The forms' code beyond the first paint (formCode.ts), fetched once per page on the first touch of a form or its first
- * check, given up after 30 s as a post is. An object, so unit tests can replace the load.
- */
+/** The forms' code beyond the first paint (formCode.ts), given up after 30 s as a post is. An object, so unit tests can replace it. */
 export const formCodeLoader = {
   load: loadOnce(
     () => import('./formCode'),
@@ -25,10 +22,7 @@ export function localizedValidation<T extends FieldValues>(form: FormKind, i18n:
   }
 }
 
-/**
- * Whether this browser can solve the anti-bot check: a worker and WebCrypto (a secure page), known before the form's
- * code comes. An object, so unit tests can replace it.
- */
+/** Whether this browser can solve the anti-bot check (a worker, and WebCrypto: a secure page). An object, so unit tests can replace it. */
 export const proofSupport = {
   supported: () => typeof Worker === 'function' && typeof globalThis.crypto?.subtle === 'object',
 }

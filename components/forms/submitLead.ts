@@ -8,7 +8,6 @@ import { leadEndpoint } from './leadEndpoint'
 /** What a form posts (docs/product/forms.md): its fields by name, plus which form, the page's language and address. */
 export type LeadPayload = { form: FormKind; locale: Locale; origin: string } & Record<string, string>
 
-/** How a submission ended: stored, refused with a message per field, or not sent, with the server's reason when it gave one. */
 export type SendResult =
   | { status: 'sent'; id: string }
   | { status: 'invalid'; errors: Record<string, string> }
@@ -20,10 +19,8 @@ const timeoutMs = 30_000
 const maxMessageLength = 300
 
 /**
- * Posts a form to `{api}/mail/contact` as JSON, under the submission's idempotency key. Every answer but a 2xx is a
- * failure, logged (a lost lead is worse than a retry): a 400 carries the server's messages per field, anything else
- * its own message and the bot defence's refusal when it sent them. Accept-Language names the page's language, so even
- * an error raised before the server reads the body (too large, too many) comes back in it.
+ * Posts a form as JSON under its idempotency key; every answer but a 2xx is a failure, logged. Accept-Language names the
+ * page's language, so even an error raised before the body is read (too large, too many) comes back in it.
  */
 export async function submitLead(
   payload: LeadPayload,

@@ -27,10 +27,8 @@ function readShownState(idPrefix: string) {
 }
 
 /**
- * modular-forms' `useForm`, started from what the page shows (on the server, from the refused post it answers:
- * `formReply`, server/routes/formReplyPage.ts), so those values and errors of `fieldNames` render as the form's own:
- * started empty, it would empty the fields on its next render. A hot update in development makes a new store (Prefresh
- * re-runs every memo); the values typed so far are carried into it.
+ * modular-forms' `useForm`, started from what the page shows (on the server, the refused post's `formReply`): started
+ * empty, it would empty the fields on its next render. A hot update in development carries what was typed into its new store.
  */
 export function useFormFromPage<T extends FieldValues>(idPrefix: string, fieldNames: string[], options: FormOptions<T>) {
   const { formReply } = usePageContext()

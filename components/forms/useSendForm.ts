@@ -10,10 +10,8 @@ import { formCodeLoader, proofSupport } from './formCodeLoader'
 const firstTouches = ['focusin', 'input', 'pointerdown'] as const
 
 /**
- * Sending a checked form (formCode.ts): on success the form resets and the visitor goes to the thank-you page; a 400
- * puts the server's messages under their fields; any other failure keeps every value and raises the alert (`failure`).
- * `checking` says when a send waits noticeably for its anti-bot check. The form's code beyond its first paint and its
- * challenge are fetched on the visitor's first touch, not with the page.
+ * Sending a checked form (formCode.ts); `checking` says when a send waits noticeably for its anti-bot check. The form's
+ * code beyond its first paint and its challenge are fetched on the visitor's first touch, not with the page.
  */
 export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormStore<T, undefined>) {
   const locale = useLocale()

@@ -1,5 +1,5 @@
-// One form's anti-bot step (docs/architecture/lead-pipeline.md), fetched with the form's code on the first touch: it
-// fetches a challenge from the lead API (no cookie, no other host) and solves it while the visitor types.
+// One form's anti-bot step (docs/architecture/lead-pipeline.md): a challenge from the lead API (no cookie, no other
+// host), solved while the visitor types.
 import type { Challenge } from 'altcha-lib'
 import type { FormKind } from '../../data/forms/formKinds'
 import { settings } from '../../data/settings'
@@ -12,9 +12,8 @@ export type Proof = { payload: string; notBefore: number; staleAt: number }
 export type Refusal = { reason: string; retryAfterSeconds: number }
 
 /**
- * What the send (components/forms/formCode.ts) calls: `solution` before a post, the solved challenge no sooner than
- * the server allows (none when none could be solved; `onWaiting` hears of a noticeable wait), and `cures` after a
- * refusal: whether one more post may pass (a 425's Retry-After waited out, or a fresh challenge to solve).
+ * `solution`: the solved challenge, no sooner than the server allows (none when none could be solved; `onWaiting` hears
+ * of a noticeable wait). `cures`: after a refusal, whether one more post may pass (a 425 waited out, a fresh challenge).
  */
 export type ProofStep = {
   solution(onWaiting: (waiting: boolean) => void): Promise<string | undefined>
@@ -64,7 +63,7 @@ async function solveOne(form: FormKind, apiBase: string): Promise<Proof> {
 /** Where a challenge is fetched and solved. An object, so unit tests can replace it (happy-dom has no worker, and no lead API). */
 export const challenges = { solve: solveOne }
 
-/** The proof of work of one form: solving starts at once; a send waits for it, or solves again after a failure or once it is about to expire. */
+/** Solving starts at once; a send waits for it, or solves again after a failure or near expiry. */
 export function startFormProof(form: FormKind): ProofStep {
   let current: Promise<Proof> | undefined
   function solve() {

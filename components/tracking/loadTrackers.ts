@@ -33,10 +33,7 @@ function installPixelStub(win: TrackerWindow): Fbq {
   return fbq
 }
 
-/**
- * Loads each Google Tag Manager container and the Meta pixel, with their queues set up from our code.
- * The containers fire their own page-view triggers on the `gtm.js` event pushed here, once per page load.
- */
+/** Loads each Google Tag Manager container (their page-view triggers fire on the `gtm.js` event pushed here) and the Meta pixel. */
 export function loadTrackers({ gtmIds, metaPixelId }: TrackingSettings, win: TrackerWindow) {
   if (gtmIds.length > 0) {
     win.dataLayer ??= []

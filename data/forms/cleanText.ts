@@ -1,7 +1,6 @@
 // How every text the browser sends is cleaned before it is kept; no valibot, so the browser's attribution code stays small.
 
-// C0 and C1 controls but TAB, LF, CR and NEL: nobody types them and a store may refuse them, so they are dropped, never losing a lead.
-/** Invisible control characters, to drop. */
+/** C0 and C1 controls but TAB, LF, CR and NEL: nobody types them and a store may refuse them, so they are dropped, never losing a lead. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes
 export const invisibleControls = /[\u0000-\u0008\u000e-\u001f\u007f\u0080-\u0084\u0086-\u009f]/g
 
@@ -13,14 +12,12 @@ export const lineBreak = /[\n\r\u000b\u000c\u0085\u2028\u2029]/
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
 export const lineBreaks = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g
 
-// An RLO in a name reverses a mail's subject; a ZWSP makes `newsletter` two campaigns in a report.
-/** Bidirectional controls and zero-width characters, to drop from mail headers and campaign values. */
+/** Bidirectional controls and zero-width characters: an RLO in a name reverses a mail's subject, a ZWSP makes `newsletter` two campaigns. */
 export const invisibleFormatting = /[\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g
 
 /** The text without bidirectional controls or zero-width characters (docs/product/attribution.md). */
 export const withoutInvisibleFormatting = (text: string) => text.replace(invisibleFormatting, '')
 
-// A surrogate pair, or a half without its other half.
 const surrogates = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g
 
 /** The text with each lone surrogate half (JSON can carry `\ud800`) as one U+FFFD, so both stores keep the same text. */

@@ -1,10 +1,11 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { contactSchema } from './contactSchema'
 import { localizeErrors } from './errorMessages'
 import { fieldLimits } from './fieldLimits'
-import { leadSchema } from './leadSchema'
+import { formSchemas } from './formKinds'
 import { validate } from './validate'
+
+const { contact: contactSchema, lead: leadSchema } = formSchemas
 import { nodeI18n } from '../../locales/nodeI18n'
 
 const contact = { name: 'Ana Souza', phone: '(11) 98765-4321', company: 'Acme', role: 'CTO', email: 'ana@acme.com.br', message: 'Olá' }

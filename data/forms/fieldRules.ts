@@ -41,7 +41,7 @@ export const requiredEmail = () =>
     v.check((value) => value.indexOf('@') <= emailLocalPartLimit, 'email'),
   )
 
-/** A required phone number's text; whether it fits the chosen country is phoneRule.ts's check, which sees both fields. */
+/** A required phone number's text; whether it fits the chosen country is formKinds.ts's check, which sees both fields. */
 export const requiredPhone = () => v.pipe(v.string('required'), v.transform(withoutControls), v.trim(), v.nonEmpty('required'))
 
 /** The lead's country; a post without it comes from a page built before the form asked, and counts as Brazil. */

@@ -33,9 +33,7 @@ export function formatPhone(digits: string): string {
   return local.length <= head ? `(${d.slice(0, 2)}) ${local}` : `(${d.slice(0, 2)}) ${local.slice(0, head)}-${local.slice(head)}`
 }
 
-/** A typed or pasted text as the field shows it with `country` chosen (`library` is for tests): international after "+",
- * `+34 612 34 56 78`, else as the chosen country writes it, `612 34 56 78` for Spain; plain digits without the library,
- * or for a country without a numbering plan in it (Antarctica). */
+/** A typed text as shown with `country` chosen: international after "+", else as that country writes it; digits without the library or its plan. */
 export function formatPhoneText(text: string, country: string = brazil, library = loadedPhoneLibrary() ?? null): string {
   const kind = phoneKind(text, country)
   if (kind === 'brazilian') return formatPhone(phoneDigits(text))
@@ -66,8 +64,7 @@ export function remaskPhone(edit: PhoneEdit, previous = '', inputType = '', coun
   return { value: masked, caret: caretAfterDigits(masked, before, afterSeparator) }
 }
 
-/** The digits of a text, without a leading +55 or 0055 (of a Brazilian phone: all its national digits, the schema checks
- * the count); `whole` is the full text when `text` is its beginning. */
+/** The digits of a text, without a leading +55 or 0055; `whole` is the full text when `text` is its beginning. */
 export function digitsOf(text: string, whole = text): string {
   const digits = text.replace(/\D/g, '')
   const code = hasBrazilianCountryCode(whole) ? /^\s*(\+\s*55|0055)/.exec(whole)![0].replace(/\D/g, '').length : 0

@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core'
 import { plainMsg } from '../../locales/plainMsg/plainMsg'
 import type { FormKind } from './formKinds'
 
@@ -21,7 +20,3 @@ export const writeToUsMessage = plainMsg({
   message: 'If sending keeps failing, write to us at <0>{contactEmail}</0>.',
   comment: 'Last line of a form’s alert when it could not be sent; <0>…</0> is a link that opens the visitor’s e-mail program',
 })
-
-export function sendFailureMessage(i18n: I18n, form: FormKind): string {
-  return i18n._(sendFailureMessages[form])
-}

@@ -1,8 +1,9 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { contactSchema } from './contactSchema'
-import { leadSchema } from './leadSchema'
+import { formSchemas } from './formKinds'
 import { validate } from './validate'
+
+const { contact: contactSchema, lead: leadSchema } = formSchemas
 
 const lead = { name: 'Ana Souza', email: 'ana@empresa.com.br', phone: '(11) 98765-4321', state: 'SP' }
 const contact = { name: 'Ana Souza', phone: '(11) 98765-4321', company: 'Acme', role: 'CTO', email: 'ana@acme.com', message: 'Olá' }

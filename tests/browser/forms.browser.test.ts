@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { errorMessage } from '../../data/forms/errorMessages'
 import type { FormKind } from '../../data/forms/formKinds'
 import { formatPhone } from '../../data/forms/phoneMask'
-import { sendFailureMessage } from '../../data/forms/sendFailureMessages'
+import { sendFailureMessages } from '../../data/forms/sendFailureMessages'
 import { localizePath } from '../../data/localePath'
 import { localeSegments, type Locale } from '../../data/locales'
 import { type LeadFormPage, leadFormAnchors, paths, type PageId } from '../../data/routes'
@@ -207,7 +207,7 @@ for (const formPage of formPages) {
         const before = await values(opened.page, fieldNames)
         await submit(opened.page)
         const alert = opened.page.locator(`${form} [role="alert"]`)
-        await alert.getByText(sendFailureMessage(nodeI18n(locale), formPage.kind), { exact: true }).waitFor({ timeout: 5000 })
+        await alert.getByText(nodeI18n(locale)._(sendFailureMessages[formPage.kind]), { exact: true }).waitFor({ timeout: 5000 })
         assert.equal(await values(opened.page, fieldNames), before)
         assert.is(new URL(opened.page.url()).pathname, path)
         assert.ok(await opened.page.locator(`${form} button[type="submit"]`).isEnabled(), 'the visitor can send again')

@@ -23,13 +23,11 @@ export const subtitle = style([
   responsiveStyle({ sm: { fontSize: vars.fontSize.lg } }),
 ])
 
-/** The form card, and the e-mail line under it. */
 export const formColumn = style({ display: 'grid', gap: vars.space.md })
 
 /** The e-mail line: quiet, its link underlined like the page's other links in text. */
 export const email = style({ fontSize: vars.fontSize.sm, color: vars.color.inkSoft, paddingInline: vars.space.xs, overflowWrap: 'anywhere' })
 
-/** Form and reasons: stacked on phones, side by side from md. */
 export const body = style([
   { display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.xl, alignItems: 'start' },
   responsiveStyle({

@@ -41,10 +41,7 @@ export function ContactPage() {
   )
 }
 
-/**
- * The company's public e-mail address under the form, for visitors who would rather write from their own mailbox; nothing
- * until the company supplies it (data/companyFacts.ts; tests pass their own `facts`): never a guessed address.
- */
+/** The company's public e-mail address under the form; nothing until the company supplies it (data/companyFacts.ts). */
 export function ContactEmail({ facts = companyFacts }: { facts?: Pick<CompanyFacts, 'contactEmail'> }) {
   const { contactEmail } = facts
   if (!contactEmail) return null

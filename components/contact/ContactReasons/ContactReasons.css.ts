@@ -3,7 +3,6 @@ import { vars } from '../../theme/theme.css'
 import { translucent } from '../../theme/translucent'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
-/** A dark brand panel beside the form (below it on phones). */
 export const root = style([
   {
     display: 'grid',
@@ -19,10 +18,8 @@ export const root = style([
 
 export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.surface })
 
-/** The reasons, each with a check mark. */
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg })
 
-/** One reason, with room for its mark. */
 export const item = style({ position: 'relative', paddingInlineStart: '36px', display: 'grid', gap: vars.space.xxs })
 
 globalStyle(`${item}::before`, {
@@ -42,7 +39,6 @@ export const itemText = style({ fontSize: vars.fontSize.sm, color: vars.color.on
 
 globalStyle(`${itemText} a`, { color: vars.color.surface, textUnderlineOffset: '3px' })
 
-/** The WhatsApp box under the reasons. */
 export const chat = style({
   display: 'grid',
   gap: vars.space.xs,
@@ -52,7 +48,6 @@ export const chat = style({
 
 export const chatTitle = style({ fontWeight: 600, color: vars.color.surface })
 
-/** The WhatsApp link: light on dark, at least 24 px tall. */
 export const chatLink = style({
   justifySelf: 'start',
   minHeight: '24px',

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert'
 import { errorMessage } from '../../../data/forms/errorMessages'
 import { loadPhoneLibrary } from '../../../data/forms/phoneLibrary'
 import { prerenderedPhoneExample } from '../../../data/forms/prerenderedPhoneExample'
-import { sendFailureMessage } from '../../../data/forms/sendFailureMessages'
+import { sendFailureMessages } from '../../../data/forms/sendFailureMessages'
 import type { Locale } from '../../../data/locales'
 import {
   captureConsoleErrors,
@@ -291,7 +291,7 @@ for (const [label, answer] of [
       await fillValid(control)
       await submit(form)
       errors.restore()
-      assert.is(container.querySelector('[role="alert"]')!.textContent!.startsWith(sendFailureMessage(nodeI18n(locale), 'contact')), true, locale)
+      assert.is(container.querySelector('[role="alert"]')!.textContent!.startsWith(nodeI18n(locale)._(sendFailureMessages.contact)), true, locale)
       assert.equal(navigation.visited, [])
       assert.equal(Object.fromEntries(fieldNames.map((name) => [name, control(name).value])), { ...valid, phone: '(11) 98765-4321' })
       assert.is(errors.messages.length, 1)
@@ -312,7 +312,7 @@ test('a 429 shows the server’s words in the alert; a retry keeps the idempoten
   await fillValid(control)
   await submit(form)
   const alert = container.querySelector('[role="alert"]')!
-  assert.is(alert.textContent, `${sendFailureMessage(nodeI18n('en-us'), 'contact')}${wait}Everything you typed is still here.`)
+  assert.is(alert.textContent, `${nodeI18n('en-us')._(sendFailureMessages.contact)}${wait}Everything you typed is still here.`)
   assert.equal(Object.fromEntries(fieldNames.map((name) => [name, control(name).value])), { ...valid, phone: '(11) 98765-4321' })
   await submit(form)
   await fill(control('message'), 'We need an app, soon.')

@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 
-/** Label, control and message, stacked. */
 export const root = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start', minWidth: 0 })
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.ink })

@@ -5,10 +5,7 @@ import * as styles from './FieldFrame.css'
 
 type Values = Record<string, string>
 
-/**
- * What a modular-forms `<Field>` hands its render prop, `(field, props)`. The field components read the signals in
- * their own body (with `useSignals()`): values read in the render prop itself would not be tracked.
- */
+/** What a modular-forms `<Field>` hands its render prop; read its signals in the component's body, where they are tracked. */
 export type FieldBinding = { field: FieldStore<Values, string>; props: FieldElementProps<Values, string> }
 
 /** A control's ARIA attributes: invalid and described by its error ('' when valid), then by its hint if it has one. */
@@ -17,14 +14,12 @@ export function errorAttributes(id: string, error: string, hasHint = false) {
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined }
 }
 
-/** The class names of a control, red-bordered when invalid. */
 export function controlClassName(error: string, extra?: string): string {
   return classNames(styles.control, error ? styles.invalid : '', extra)
 }
 
 type FieldFrameProps = { id: string; label: ReactNode; error: string; hint?: ReactNode; children: ReactNode }
 
-/** A field's frame: the label above the control, then its hint and its error message when it has them. */
 export function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
   return (
     <div className={styles.root}>

@@ -29,7 +29,6 @@ const stateOptions = brazilianStates.map((state) => ({ value: state.code, label:
 type FormFieldProps = FieldBinding & {
   spec: FieldSpec
   id: string
-  /** The country chosen in the form: the phone follows it. */
   country: ReadonlySignal<string | undefined>
   phoneExample: PhoneExample
   /** The first field to fix on a page answering a refused post (docs/product/forms.md). */
@@ -37,9 +36,8 @@ type FormFieldProps = FieldBinding & {
 }
 
 /**
- * The control of a form's field, chosen by its name, labelled and with its error message linked to it; every field is
- * required, the state only for Brazil (by the schema). `website` is the honeypot: hidden from people (sight, tab order,
- * assistive technology), filled in by bots, whose posts the server drops.
+ * A field's control, chosen by its name, labelled, its error linked. `website` is the honeypot: hidden from people (sight,
+ * tab order, assistive technology), filled in by bots, whose posts the server drops.
  */
 export function FormField({ spec, field, props, id, country, phoneExample, autoFocus }: FormFieldProps) {
   useSignals()

@@ -3,7 +3,6 @@ import { vars } from '../../theme/theme.css'
 import { translucent } from '../../theme/translucent'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
-/** The title and "All fields are required.". */
 export const intro = style({ display: 'grid', gap: vars.space.xxs })
 
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.muted })

@@ -36,9 +36,8 @@ type FormShellProps = {
 }
 
 /**
- * A form of the site (docs/product/forms.md): checked on submit with the server's own schema and words, sent with the
- * anti-bot check, then to the thank-you page. Without JavaScript it is a plain post to the API, and the page answering
- * a refused one is this form rendered by the server with the post's values and errors (the page context's `formReply`).
+ * A form of the site (docs/product/forms.md). Without JavaScript it is a plain post to the API, and the page answering a
+ * refused one is this form rendered by the server with the post's values and errors (the page context's `formReply`).
  */
 export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, title, submitLabel, fieldsClassName, actions }: FormShellProps) {
   useSignals()
@@ -88,11 +87,6 @@ export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, ti
       fieldOf(spec)
     ),
   )
-  const note = (
-    <p className={styles.note}>
-      <Trans>All fields are required.</Trans>
-    </p>
-  )
   // Disabled, with a spinner and "Sending…", while the form is on its way or the thank-you page loads.
   const busy = form.submitting.value || sent
   const button = (
@@ -109,14 +103,12 @@ export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, ti
   )
   return (
     <Form method="post" action={leadEndpoint()} noValidate={hydrated} onSubmit={onSubmit} {...attributes}>
-      {title ? (
-        <div className={styles.intro}>
-          {title}
-          {note}
-        </div>
-      ) : (
-        note
-      )}
+      <div className={styles.intro}>
+        {title}
+        <p className={styles.note}>
+          <Trans>All fields are required.</Trans>
+        </p>
+      </div>
       {fieldsClassName ? <div className={fieldsClassName}>{controls}</div> : controls}
       {fieldOf({ name: 'website' })}
       {/* What a post without JavaScript sends besides the fields (the script sends the full `location.href`); a page

@@ -14,17 +14,12 @@ type PhoneInputProps = FieldBinding & {
   id: string
   label: string
   autoFocus?: boolean
-  /** The country chosen in the form: the number is shown, and checked, as that country's. */
   country: ReadonlySignal<string | undefined>
   /** The placeholder of the country the form starts with, formatted when the page was prerendered. */
   example: PhoneExample
 }
 
-/**
- * The required phone field, following the country chosen in its form (data/forms/phoneMask.ts): Brazil's national
- * mask, another country's format as typed with its example as placeholder, a number typed with "+" international
- * anywhere. A paste is re-masked, the caret stays beside the digit being edited, and a new country re-formats the text.
- */
+/** The phone field, masked as the country chosen in its form writes numbers (data/forms/phoneMask.ts), caret kept beside its digit. */
 export function PhoneInput({ field, props, id, label, country: chosen, example, ...attributes }: PhoneInputProps) {
   useSignals()
   const error = field.error.value

@@ -2,22 +2,14 @@ import { Trans as TransMessage } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { companyFacts, type CompanyFacts } from '../../../data/companyFacts'
 import type { FormKind } from '../../../data/forms/formKinds'
-import { sendFailureMessage, writeToUsMessage } from '../../../data/forms/sendFailureMessages'
+import { sendFailureMessages, writeToUsMessage } from '../../../data/forms/sendFailureMessages'
 import type { SendFailure } from '../formCode'
 import * as styles from './SendFailureAlert.css'
 
-/**
- * A failure as the page answering a refused post without JavaScript shows it (docs/product/forms.md): no line says the
- * values are there when they did not come back; errors of fields the form lacks are listed; with no field to fix, the
- * alert takes the focus.
- */
+/** A failure as the page answering a refused post shows it (docs/product/forms.md): with no field to fix, the alert takes the focus. */
 export type RepliedFailure = SendFailure & { valuesLost?: boolean; more?: string[]; focus?: boolean }
 
-/**
- * The "could not send" alert, inline instead of a browser dialog: the form's fixed sentence, the server's reason when it
- * gave one, that every value is still there, and the company's address to write to once supplied (`facts`: tests pass
- * their own). The live region is always there, so screen readers announce the message the moment it appears.
- */
+/** The "could not send" alert; the live region is always there, so screen readers announce the message the moment it appears. */
 export function SendFailureAlert({
   form,
   failure,
@@ -34,7 +26,7 @@ export function SendFailureAlert({
     <div role="alert" className={styles.root}>
       {failure ? (
         <div className={styles.box} {...(failure.focus && { tabIndex: -1, autoFocus: true })}>
-          <p className={styles.title}>{sendFailureMessage(i18n, form)}</p>
+          <p className={styles.title}>{i18n._(sendFailureMessages[form])}</p>
           {seconds ? (
             <p>
               <Trans comment="In the form's send-failure alert while the form waits to send again by itself (a few seconds)">

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
-/** One tile per row on phones, two from sm, four from lg. */
 export const grid = style([
   { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)' },
   responsiveStyle({

@@ -3,13 +3,11 @@ import { vars } from '../../theme/theme.css'
 import { translucent } from '../../theme/translucent'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
-/** The quote above the steps on phones, beside them from md. */
 export const layout = style([
   { display: 'grid', gap: vars.space.xxl, alignItems: 'start' },
   responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } }),
 ])
 
-/** The quote on a translucent panel. */
 export const quote = style({
   margin: 0,
   display: 'grid',
@@ -20,7 +18,6 @@ export const quote = style({
   border: `1px solid ${translucent('onDarkMuted', 0.25)}`,
 })
 
-/** The words, large, after a big opening quotation mark. */
 export const blockquote = style({
   margin: 0,
   fontFamily: vars.font.heading,
@@ -36,11 +33,8 @@ export const blockquote = style({
   },
 })
 
-/** Name above role. */
 export const person = style({ display: 'grid' })
 
-/** The name: a cite, shown upright. */
 export const name = style({ fontStyle: 'normal', fontWeight: 700, color: vars.color.onDarkStrong })
 
-/** Their role, e.g. "CTO, Acme". */
 export const role = style({ fontSize: vars.fontSize.sm, color: vars.color.onDarkMuted })

@@ -6,11 +6,7 @@ import { CardList } from '../../CardList/CardList'
 import { Section } from '../../Section/Section'
 import * as styles from './HireCommitment.css'
 
-/**
- * How hiring works, step by step, beside the hire page's testimonial. The testimonial is a company fact
- * (data/companyFacts.ts): someone's own words, published with their leave. Until the company supplies one the page
- * quotes nobody, and the steps have the section to themselves (docs/content/README.md).
- */
+/** How hiring works, beside a testimonial once the company supplies one (data/companyFacts.ts): until then the page quotes nobody. */
 export function HireCommitment({ facts = companyFacts }: { facts?: Pick<CompanyFacts, 'hireTestimonial'> }) {
   const locale = useLocale()
   const testimonial = facts.hireTestimonial

@@ -11,16 +11,12 @@ export const layout = style([
   responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr)' } }),
 ])
 
-/** The heading and the service links. */
 export const services = style({ display: 'grid', gap: vars.space.lg })
 
-/** The band's heading. */
 export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.ink })
 
-/** The service links as pills that wrap. */
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
 
-/** A service link: a bordered pill, 44 px tall. */
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -37,7 +33,6 @@ export const link = style({
   ':hover': { borderColor: vars.color.brand, background: vars.color.surface },
 })
 
-/** The invitation to the contact page, on a tinted card. */
 export const contact = style({
   display: 'grid',
   gap: vars.space.md,
@@ -48,8 +43,6 @@ export const contact = style({
   background: `${vars.gradient.brand} top / 100% 4px no-repeat, ${vars.color.surfaceAlt}`,
 })
 
-/** The card's question. */
 export const contactTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: 700, color: vars.color.ink })
 
-/** The sentence under it. */
 export const contactText = style({ color: vars.color.inkSoft })

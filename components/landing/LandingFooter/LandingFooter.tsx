@@ -3,7 +3,7 @@ import { paths, servicePath } from '../../../data/routes'
 import { services } from '../../../data/services'
 import { Section } from '../../Section/Section'
 import { ButtonLink } from '../../Button/Button'
-import { Link } from '../../Link/Link'
+import { NavLinkList } from '../../NavLink/NavLinkList'
 import * as styles from './LandingFooter.css'
 
 /** The closing band of the landing pages (docs/product/pages.md): a link to every service and a button to the contact page. */
@@ -17,15 +17,11 @@ export function LandingFooter() {
             <Trans>Explore everything Tecto does</Trans>
           </h2>
           <nav aria-label={t({ message: 'All Tecto services', comment: 'Accessible name of the list of service links closing the landing pages' })}>
-            <ul className={styles.list}>
-              {services.map((service) => (
-                <li key={service.id}>
-                  <Link href={servicePath(service.slug)} className={styles.link}>
-                    {i18n._(service.title)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <NavLinkList
+              links={services.map((service) => ({ href: servicePath(service.slug), label: i18n._(service.title) }))}
+              className={styles.list}
+              linkClassName={styles.link}
+            />
           </nav>
         </div>
         <div className={styles.contact}>

@@ -21,11 +21,7 @@ type LeadFormSectionProps = {
   submitLabel: string
 }
 
-/**
- * A landing page's lead form with its introduction (docs/recipes/landing-page.md). The form itself carries the page's
- * anchor, so the hero's button lands on the fields (on phones the introduction is above them, on wide screens beside
- * them). Every page's reassurances end with the data-protection one.
- */
+/** A landing page's lead form and its introduction (docs/recipes/landing-page.md); the form carries the anchor, so the hero's button lands on the fields. */
 export function LeadFormSection({ page, eyebrow, title, lead, checks, formLabel, submitLabel }: LeadFormSectionProps) {
   const locale = useLocale()
   const anchor = leadFormAnchors[page]
