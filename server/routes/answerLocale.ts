@@ -1,18 +1,14 @@
 import { splitLocale } from '../../data/localePath'
 import { defaultLocale, isLocale, locales, type Locale } from '../../data/locales'
+import { pageUrl } from './formReplyPage'
 
 /** What a request tells about its page's language; `body` once read, `formPost` for a form posted without JavaScript. */
 export type LocaleClues = { body?: unknown; acceptLanguage?: string | string[]; referer?: string; formPost: boolean }
 
 /** The locale segment of a page address, e.g. `https://tecto.com.br/en-us/contato` → `en-us`. */
 export function localeOfAddress(address: unknown): Locale | undefined {
-  if (typeof address !== 'string' || address === '') return undefined
-  try {
-    const { locale, hasLocaleSegment } = splitLocale(new URL(address, 'http://localhost').pathname)
-    return hasLocaleSegment ? locale : undefined
-  } catch {
-    return undefined
-  }
+  const { locale, hasLocaleSegment } = splitLocale(pageUrl(address)?.pathname ?? '/')
+  return hasLocaleSegment ? locale : undefined
 }
 
 /** The language a body states: its `locale` field, else the locale segment of its page address (`origin`). */

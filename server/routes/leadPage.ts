@@ -1,3 +1,4 @@
+import { type Attribution, campaignOf, cleanAttribution, hasAttribution } from '../../data/attribution'
 import { fieldLimits } from '../../data/forms/fieldLimits'
 import { localizePath, splitLocale } from '../../data/localePath'
 import type { Locale } from '../../data/locales'
@@ -14,13 +15,12 @@ export type PageClues = {
 }
 
 function absoluteUrl(text: unknown): URL | undefined {
-  if (typeof text !== 'string' || text.length > fieldLimits.origin) return undefined
-  try {
-    return new URL(text)
-  } catch {
-    return undefined
-  }
+  return typeof text === 'string' && text.length <= fieldLimits.origin && URL.canParse(text) ? new URL(text) : undefined
 }
+
+/** The URL when it is a page of the site: on one of `siteOrigins`, or on the Host the post was sent to. */
+const onSite = (url: URL | undefined, siteOrigins: readonly string[], host?: string) =>
+  url && (siteOrigins.includes(url.origin) || url.host === host) ? url : undefined
 
 /** A page path alone, from a text that starts with one `/` (the no-JS form's hidden field). */
 function pathOf(text: unknown): string | undefined {
@@ -34,13 +34,26 @@ function pathOf(text: unknown): string | undefined {
  * header's or the Referer's when on the site, else the first of `siteOrigins`. '' when nothing names a page of the site.
  */
 export function leadPage({ field, originHeader, referer, host: ownHost, locale }: PageClues, siteOrigins: readonly string[]): string {
-  const onSite = (url: URL | undefined) => (url && (siteOrigins.includes(url.origin) || url.host === ownHost) ? url : undefined)
   const posted = absoluteUrl(field)
-  const postedOnSite = onSite(posted)
-  const refererOnSite = onSite(absoluteUrl(referer))
+  const postedOnSite = onSite(posted, siteOrigins, ownHost)
+  const refererOnSite = onSite(absoluteUrl(referer), siteOrigins, ownHost)
   const path = postedOnSite?.pathname ?? (posted ? undefined : pathOf(field)) ?? refererOnSite?.pathname
   if (path === undefined) return ''
-  const host = postedOnSite?.origin ?? onSite(absoluteUrl(originHeader))?.origin ?? refererOnSite?.origin ?? siteOrigins[0] ?? ''
+  const host = postedOnSite?.origin ?? onSite(absoluteUrl(originHeader), siteOrigins, ownHost)?.origin ?? refererOnSite?.origin ?? siteOrigins[0] ?? ''
   const { locale: segment, path: bare, hasLocaleSegment } = splitLocale(path.replace(/\/+$/, '') || '/')
   return (host + localizePath(hasLocaleSegment ? segment : locale, bare)).slice(0, fieldLimits.origin)
+}
+
+/**
+ * The attribution of a post (docs/product/attribution.md): a JSON post has what the form's script sent, maybe nothing.
+ * A form posted without JavaScript sends none (unless a refused post's answer page carries them on): the campaign
+ * parameters are read from its Referer, when that is a page of the site. All written by the client: cleaned, never trusted.
+ */
+export function leadAttribution(
+  { fields, referer, host, formPost }: { fields: Readonly<Record<string, unknown>>; referer?: string; host?: string; formPost: boolean },
+  siteOrigins: readonly string[],
+): Attribution {
+  if (!formPost || hasAttribution(fields)) return cleanAttribution(fields)
+  const page = onSite(URL.canParse(referer ?? '') ? new URL(referer!) : undefined, siteOrigins, host)
+  return page ? campaignOf(page) : {}
 }

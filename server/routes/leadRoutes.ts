@@ -7,6 +7,8 @@ import { localizeErrors } from '../../data/forms/errorMessages'
 import { isFormKind } from '../../data/forms/formKinds'
 import { maxBodyBytes } from '../../data/forms/fieldLimits'
 import type { ReplyProblem } from '../../data/forms/formReplyText'
+import { localizePath } from '../../data/localePath'
+import { paths } from '../../data/routes'
 import { nodeI18n } from '../../locales/nodeI18n'
 import { checkSolution, createFormChallenge, defaultChallengeWork, type ChallengeWork, type CheckedSolution } from '../botDefence/formChallenge'
 import { BotRefusal, type RefusalReason } from '../botDefence/refusalReasons'
@@ -15,12 +17,9 @@ import { type AddedLead, ChallengeUsed, type LeadStore } from '../leads/leadStor
 import { answerLocale } from './answerLocale'
 import { errorAnswer, replyProblem } from './errorAnswer'
 import { healthRoute } from './healthRoute'
-import { leadAttribution } from './leadAttribution'
-import { leadPage } from './leadPage'
-import { isRecord, readSubmission, type Submission } from './readSubmission'
-import { allowSiteOrigin, formReplyPage, type RenderFormPage } from './formReplyPage'
-import { sitePage, thanksPath } from './sitePage'
-import { validateLead } from './validateLead'
+import { leadAttribution, leadPage } from './leadPage'
+import { isRecord, readSubmission, type Submission, validateLead } from './readSubmission'
+import { allowSiteOrigin, formReplyPage, sitePage, type RenderFormPage } from './formReplyPage'
 import { loadOnce } from '../../shared/loadOnce'
 
 /** What the lead routes need; `onLeadStored` wakes the outbox workers. */
@@ -122,7 +121,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
 
   function accepted(request: FastifyRequest, reply: FastifyReply, submission: Submission, id: string) {
     if (!isFormPost(request)) return reply.code(201).send({ id })
-    return reply.redirect(sitePage(thanksPath(submission.locale), submission.fields.origin, allowedOrigins), 303)
+    return reply.redirect(sitePage(localizePath(submission.locale, paths.thanks), submission.fields.origin, allowedOrigins), 303)
   }
 
   /** Counts a refused post by its reason; a count that cannot be written is logged and changes nothing for the answer. */
