@@ -8,9 +8,8 @@ export type { DatabaseTarget } from './settings/settingParsers'
 const [second, hour] = [1000, 3_600_000]
 
 /**
- * Every run-time setting of the server: the property it becomes, its variable and the rule that reads it
- * (settings/settingParsers.ts). The README's settings table lists exactly these variables (settings.test.ts); the
- * `VITE_*` ones are the build's, read alike.
+ * Every run-time setting: the property it becomes, its variable and its rule (settings/settingParsers.ts). The README's
+ * settings table lists exactly these variables (settings.test.ts); the `VITE_*` ones are the build's, read alike.
  */
 const settingRules = {
   /** 0 is any free port, for tests. */

@@ -9,9 +9,8 @@ import { migrate } from './migrations'
 const visitorColumns = ['name', 'email', 'phone', 'company', 'role', 'message', 'origin', ...attributionFields] as const
 
 /**
- * After a delete: VACUUM FULL rewrites both (small) tables, as a plain VACUUM leaves the old bytes in the pages. The
- * sample values in pg_stats survive it and an ANALYZE of an empty table; changing each column to its own type
- * (`text`) drops them in every case (docs/operating/lead-store.md).
+ * After a delete: VACUUM FULL rewrites both (small) tables, where a plain VACUUM leaves the old bytes. Sample values in
+ * pg_stats survive that; changing each column to its own type drops them (docs/operating/lead-store.md).
  */
 async function scrub(db: Kysely<LeadTables>): Promise<void> {
   await sql`VACUUM FULL leads, outbox`.execute(db)

@@ -53,9 +53,8 @@ export function localeOfHeaders(headers: IncomingHttpHeaders | undefined): Local
 const statuses: Record<string, number> = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 }
 
 /**
- * Answers on its socket a request the server gave up on before any route could (a body trickling past the request
- * time, headers too large or malformed), in the API's format and, when the connection's last headers tell, the
- * page's language; unless the client is gone. The connection is closed after it, as Node and Fastify do.
+ * Answers on its socket, unless the client is gone, a request the server gave up on before any route could (a slow
+ * body, headers too large or malformed): in the API's format and the language its last headers tell; then closes it.
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, headers?: IncomingHttpHeaders): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return

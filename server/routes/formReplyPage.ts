@@ -70,9 +70,8 @@ export function allowSiteOrigin(policy: string, siteOrigin: string): string {
 }
 
 /**
- * The answer page to a refused post without JavaScript: the form page it came from, rendered in its language with the
- * posted text values back, each error beside its field; `replyPage`'s small page without a build to render with.
- * `siteOrigin` is set when the page resolves its addresses on the site's origin (a `<base>`), for the CSP to allow.
+ * The answer to a refused post without JavaScript: its form page in its language, the posted values back, each error by
+ * its field (`replyPage` without a build). `siteOrigin`: the page's `<base>`, on the site, for the CSP to allow.
  */
 export async function formReplyPage(reply: FormReply): Promise<{ html: string; siteOrigin?: string }> {
   const { locale, problem, submission, errors = {}, pageAddress, referer, allowedOrigins, attribution } = reply

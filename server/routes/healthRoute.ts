@@ -41,9 +41,8 @@ export function bringsToken(authorization: string | undefined, token: string): b
 }
 
 /**
- * `GET {api}/health`: 200 while leads are stored and delivered; 503 when the store is unreachable, a delivery was given
- * up on, or one waits longer than `stuckAfterSeconds`. Never cached. Without the token, `{ status }` alone: the counts
- * tell lead volume and the bot defence's blind spots.
+ * `GET {api}/health`: 200 while leads are stored and delivered; 503 when the store is unreachable, a delivery failed or
+ * waits past `stuckAfterSeconds`. Without the token `{ status }` alone: the counts tell volume and the defence's gaps.
  */
 export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (
   app,

@@ -29,9 +29,9 @@ function pathOf(text: unknown): string | undefined {
 }
 
 /**
- * The page a lead was sent from, however it came: `https://tecto.com.br/es-es/contrate`, without query, fragment or
- * trailing slash. The path comes from the field, else a Referer on the site; the origin is the field's, the Origin
- * header's or the Referer's when on the site, else the first of `siteOrigins`. '' when nothing names a page of the site.
+ * The page a lead was sent from, e.g. `https://tecto.com.br/es-es/contrate` (no query or trailing slash): the path of
+ * the field, else of a Referer on the site; the origin of the first on the site of field, Origin and Referer, else of
+ * `siteOrigins`. '' when nothing names a page of the site.
  */
 export function leadPage({ field, originHeader, referer, host: ownHost, locale }: PageClues, siteOrigins: readonly string[]): string {
   const posted = absoluteUrl(field)
@@ -45,9 +45,8 @@ export function leadPage({ field, originHeader, referer, host: ownHost, locale }
 }
 
 /**
- * The attribution of a post (docs/product/attribution.md): a JSON post has what the form's script sent, maybe nothing.
- * A form posted without JavaScript sends none (unless a refused post's answer page carries them on): the campaign
- * parameters are read from its Referer, when that is a page of the site. All written by the client: cleaned, never trusted.
+ * The attribution of a post, cleaned (docs/product/attribution.md): what a JSON post's script sent; a form posted
+ * without JavaScript sends none (unless an answer page carried them on): then its Referer's, when on the site.
  */
 export function leadAttribution(
   { fields, referer, host, formPost }: { fields: Readonly<Record<string, unknown>>; referer?: string; host?: string; formPost: boolean },

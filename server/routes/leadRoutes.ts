@@ -62,11 +62,7 @@ function localeOf(request: FastifyRequest) {
   return answerLocale({ body: request.body, acceptLanguage, referer, formPost: isFormPost(request) })
 }
 
-/**
- * `POST /mail/contact`, `GET /challenge` (the proof-of-work challenge a form's script solves while the visitor types)
- * and `GET /health`, under the API base; the statuses are in docs/operating/lead-api.md. Body parsers, rate limit
- * and CORS are registered here, for these routes alone.
- */
+/** `POST /mail/contact`, `GET /challenge` and `GET /health` under the API base, with their own body parsers, rate limit and CORS (docs/operating/lead-api.md). */
 export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, options) => {
   const { store, onLeadStored = () => undefined, allowedOrigins = [], rateLimit: limit = { max: 10 }, botDefence = {} } = options
   const { work = defaultChallengeWork, minimumFillMs: fillMs, now = () => new Date() } = botDefence
@@ -142,13 +138,6 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
     return reply.code(status).send(errorAnswer(status, localeOf(request), undefined, refusal.reason))
   }
 
-  /** The solved challenge a post brings, checked. Without one (no JavaScript, a blocked worker) the lead is stored unverified. */
-  async function solutionOf(submission: Submission): Promise<CheckedSolution | undefined> {
-    const payload = submission.fields.altcha
-    if (payload === undefined || payload === '') return undefined
-    return checkSolution({ secret: await secret(), payload, form: submission.kind, now: now() })
-  }
-
   // Client mistakes keep their 4xx, anything else is a 503 the browser can retry; never a 500.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 503
@@ -182,9 +171,11 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
       }
       // Before the fields: a bot learns nothing about them. A person's solution is not spent by a 400, so the
       // corrected form goes out with it again.
+      // Without a solved challenge (no JavaScript, a blocked worker) the lead is stored unverified.
+      const payload = submission.fields.altcha
       let solution: CheckedSolution | undefined
       try {
-        solution = await solutionOf(submission)
+        if (payload !== undefined && payload !== '') solution = await checkSolution({ secret: await secret(), payload, form: submission.kind, now: now() })
       } catch (error) {
         if (error instanceof BotRefusal) return refuse(request, reply, error, submission)
         throw error
