@@ -121,13 +121,8 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
   }
 
   /** Counts a refused post by its reason; a count that cannot be written is logged and changes nothing for the answer. */
-  async function count(request: FastifyRequest, reason: RefusalReason) {
-    try {
-      await store.countRefusal(reason)
-    } catch (error) {
-      request.log.error({ err: error }, 'could not count a refused post')
-    }
-  }
+  const count = (request: FastifyRequest, reason: RefusalReason) =>
+    store.countRefusal(reason).catch((error: unknown) => request.log.error({ err: error }, 'could not count a refused post'))
 
   /** Answers a post the bot defence refused, with its status, its sentence and its reason; nothing is stored. */
   async function refuse(request: FastifyRequest, reply: FastifyReply, refusal: BotRefusal, submission: Submission) {
