@@ -3,7 +3,7 @@ import { formSchemas, isFormKind, type FormKind } from '../../data/forms/formKin
 import { validate } from '../../data/forms/validate'
 import { defaultLocale, type Locale } from '../../data/locales'
 import type { NewLead } from '../leads/leadStore'
-import { bodyLocale, localeOfAddress } from './answerLocale'
+import { bodyLocale, localeOfAddress } from './errorAnswer'
 
 /** A posted form as the route sees it before validation. */
 export type Submission = {
