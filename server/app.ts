@@ -18,7 +18,7 @@ import type { LeadCapture } from './leadCapture'
 import { answerClientError, errorAnswer, localeOfHeaders } from './routes/errorAnswer'
 import { leadRoutes } from './routes/leadRoutes'
 import { type GithubSignInOptions, githubSignIn } from './cms/githubSignIn'
-import { renderFormPageOf } from './routes/renderFormPage'
+import { renderFormPageOf } from './routes/formReplyPage'
 
 /** The built site, the lead API (without it, the site alone), and how many proxies stand in front (`TRUST_PROXY`). */
 export type AppOptions = {

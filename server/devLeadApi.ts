@@ -6,16 +6,10 @@ import { leadRoutes } from './routes/leadRoutes'
 import { readSettings } from './settings'
 
 /** The lead API inside the development server (vite-plugins/devLeadApi.ts), which hands it the requests under `prefix`. */
-export type DevLeadApi = {
-  prefix: string
-  handle(request: IncomingMessage, response: ServerResponse): void
-  /** Where notification mails and webhooks go: for the console at start. */
-  mailStatus: string
-  close(): Promise<void>
-}
+export type DevLeadApi = Awaited<ReturnType<typeof startDevLeadApi>>
 
 /** The same lead routes as `npm start` over the same settings; the pages stay with vike's dev server. */
-export async function startDevLeadApi(env: NodeJS.ProcessEnv, log: WorkerLog): Promise<DevLeadApi> {
+export async function startDevLeadApi(env: NodeJS.ProcessEnv, log: WorkerLog) {
   // Quieter than `npm start` unless LOG_LEVEL says otherwise: Vite's console is busy enough.
   const settings = readSettings({ ...env, LOG_LEVEL: env.LOG_LEVEL?.trim() || 'warn' })
   const capture = await openLeadCapture(settings, log)
@@ -24,7 +18,8 @@ export async function startDevLeadApi(env: NodeJS.ProcessEnv, log: WorkerLog): P
   await app.ready()
   return {
     prefix: settings.apiBase,
-    handle: (request, response) => app.routing(request, response),
+    handle: (request: IncomingMessage, response: ServerResponse) => app.routing(request, response),
+    // Where notification mails and webhooks go: for the console at start.
     mailStatus: [capture.mailStatus, capture.webhookStatus].filter(Boolean).join(' '),
     async close() {
       await app.close()

@@ -1,5 +1,4 @@
 import { connectingLeadStore } from './leads/connectingLeadStore'
-import type { LeadStore } from './leads/leadStore'
 import { openLeadStore, storeName } from './leads/openLeadStore'
 import { startRetention, type Retention } from './leads/startRetention'
 import { createLeadMailer } from './mail/createLeadMailer'
@@ -10,21 +9,13 @@ import { createWebhookSender } from './webhooks/createWebhookSender'
 import { webhookAddress } from './webhooks/leadWebhookPayload'
 
 /** The running lead capture: the store, `app.register(leadRoutes, capture.routes)`'s options, the status lines to log at start. */
-export type LeadCapture = {
-  store: LeadStore
-  routes: LeadRoutesOptions & { prefix: string }
-  mailStatus: string
-  webhookStatus: string | null
-  /** Stops the retention job and the outbox workers (after their sends in flight) and closes the store. */
-  close(): Promise<void>
-}
+export type LeadCapture = Awaited<ReturnType<typeof openLeadCapture>>
 
 /**
- * Opens the lead store, starts the retention job and the outbox's workers: for mail when SMTP_URL is set, for webhooks
- * when LEAD_WEBHOOK_SECRET is (webhooks queued before an address left LEAD_WEBHOOK_URLS still go out). A store that
- * cannot be opened yet does not stop the capture (connectingLeadStore.ts); the first purge then waits for it.
+ * Opens the lead store (when it can: connectingLeadStore.ts), starts the retention job and the outbox's workers: mail
+ * with SMTP_URL, webhooks with LEAD_WEBHOOK_SECRET (those queued before an address left LEAD_WEBHOOK_URLS still go out).
  */
-export async function openLeadCapture(settings: ServerSettings, log: WorkerLog = console): Promise<LeadCapture> {
+export async function openLeadCapture(settings: ServerSettings, log: WorkerLog = console) {
   const store = connectingLeadStore({
     kind: settings.database.kind,
     name: storeName(settings.database),
@@ -46,22 +37,24 @@ export async function openLeadCapture(settings: ServerSettings, log: WorkerLog =
   if (reachable) await retentionStarted
   const pending = reachable ? (await store.mailCounts()).pending : null
   const pendingWebhooks = reachable ? (await store.webhookCounts()).pending : null
+  const routes: LeadRoutesOptions & { prefix: string } = {
+    prefix: settings.apiBase,
+    store,
+    onLeadStored: () => {
+      mailWorker?.wake()
+      webhookWorker?.wake()
+    },
+    allowedOrigins: settings.siteOrigins,
+    rateLimit: { max: settings.leadRateLimit },
+    botDefence: { secret: settings.challengeSecret },
+    healthToken: settings.healthToken,
+  }
   return {
     store,
-    routes: {
-      prefix: settings.apiBase,
-      store,
-      onLeadStored: () => {
-        mailWorker?.wake()
-        webhookWorker?.wake()
-      },
-      allowedOrigins: settings.siteOrigins,
-      rateLimit: { max: settings.leadRateLimit },
-      botDefence: { secret: settings.challengeSecret },
-      healthToken: settings.healthToken,
-    },
+    routes,
     mailStatus: mailDeliveryStatus({ smtpUrl: settings.smtpUrl, leadMailTo: settings.leadMailTo, pending }),
     webhookStatus: webhookDeliveryStatus({ urls: settings.leadWebhookUrls, pending: pendingWebhooks }),
+    /** Stops the retention job and the outbox workers (after their sends in flight) and closes the store. */
     async close() {
       closing = true
       retention?.stop()

@@ -18,9 +18,8 @@ export type BuildOptions = {
 }
 
 /**
- * Runs `vike build`, keeping its output for a failure's report. `stop()` kills it outright: a half-made build holds
- * nothing worth a graceful end. An `index.html` (the freshness marker, buildIfStale.ts) written by a build that failed
- * or was stopped is removed, lest the next start serve an unfinished build.
+ * Runs `vike build`, keeping its output for a failure's report; `stop()` kills it outright. An `index.html` (the
+ * freshness marker, buildIfStale.ts) written by a build that failed or was stopped is removed: the next start rebuilds.
  */
 export function runBuild(root: string, options: BuildOptions = {}): RunningBuild {
   const [file, ...args] = options.command ?? [join(root, 'node_modules', '.bin', 'vike'), 'build']

@@ -1,6 +1,6 @@
-import { buildSettingRules, settingText } from '../data/settingRules'
+import { buildSettingRules, httpOrigin, listSetting, settingText } from '../data/settingRules'
 import { maxRetryDelayMs } from './outbox/outboxWorker'
-import { generateSecretCommand } from './webhooks/webhookSecret'
+import { generateSecretCommand, parseWebhookSecret } from './webhooks/webhookSecret'
 import * as parse from './settings/settingParsers'
 
 export type { DatabaseTarget } from './settings/settingParsers'
@@ -8,9 +8,8 @@ export type { DatabaseTarget } from './settings/settingParsers'
 const [second, hour] = [1000, 3_600_000]
 
 /**
- * Every run-time setting of the server: the property it becomes, its variable and the rule that reads it
- * (settings/settingParsers.ts). The README's settings table lists exactly these variables (settings.test.ts); the
- * `VITE_*` ones are the build's, read alike.
+ * Every run-time setting: the property it becomes, its variable and its rule (settings/settingParsers.ts). The README's
+ * settings table lists exactly these variables (settings.test.ts); the `VITE_*` ones are the build's, read alike.
  */
 const settingRules = {
   /** 0 is any free port, for tests. */
@@ -24,11 +23,11 @@ const settingRules = {
   leadMailTo: ['LEAD_MAIL_TO', parse.mailRecipients],
   leadMailFrom: ['LEAD_MAIL_FROM', parse.mailSender],
   /** Read with the public origin and hosts below into `siteOrigins`. */
-  siteOriginsSetting: ['SITE_ORIGINS', parse.siteOrigins],
+  siteOriginsSetting: ['SITE_ORIGINS', (value?: string) => listSetting(value).map((entry) => httpOrigin('SITE_ORIGINS', entry))],
   leadRateLimit: ['LEAD_RATE_LIMIT', parse.wholeNumber('LEAD_RATE_LIMIT', 10, 1, 1_000_000)],
   trustProxy: ['TRUST_PROXY', parse.trustProxy],
   leadWebhookUrls: ['LEAD_WEBHOOK_URLS', parse.webhookUrls],
-  leadWebhookSecret: ['LEAD_WEBHOOK_SECRET', parse.webhookSecret],
+  leadWebhookSecret: ['LEAD_WEBHOOK_SECRET', (value?: string) => (value === undefined ? '' : parseWebhookSecret(value))],
   outboxPollMs: ['OUTBOX_POLL_MS', parse.wholeNumber('OUTBOX_POLL_MS', second, 100, hour)],
   outboxRetryBaseMs: ['OUTBOX_RETRY_BASE_MS', parse.wholeNumber('OUTBOX_RETRY_BASE_MS', 5 * second, 100, maxRetryDelayMs)],
   leadRetentionDays: ['LEAD_RETENTION_DAYS', parse.retentionDays],
@@ -74,15 +73,20 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
       'CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET go together: set both (the editor then signs in with GitHub through this server) or neither',
     )
   }
-  const { githubClientId: clientId, githubClientSecret: clientSecret, githubOAuthUrl: oauthUrl, ...rest } = read
+  const {
+    githubClientId: clientId,
+    githubClientSecret: clientSecret,
+    githubOAuthUrl: oauthUrl,
+    siteOriginsSetting,
+    siteOrigin,
+    brHost,
+    intlHost,
+    ...rest
+  } = read
   // The editor's GitHub OAuth app, when this server answers its sign-in (server/cms/githubSignIn.ts).
   const githubSignIn = clientId ? { clientId, clientSecret, oauthUrl } : undefined
-  return { ...rest, siteOrigins: siteOrigins(read), githubSignIn }
-}
-
-/** `SITE_ORIGINS`, or by default the public origin and the two domains, each with and without `www.`. */
-function siteOrigins(read: { siteOriginsSetting: string[]; siteOrigin: string; brHost: string; intlHost: string }): string[] {
-  if (read.siteOriginsSetting.length) return [...new Set(read.siteOriginsSetting)]
-  const hosts = [new URL(read.siteOrigin).host, read.brHost, read.intlHost].filter(Boolean)
-  return [...new Set(hosts.flatMap(parse.hostOrigins).map((origin) => new URL(origin).origin))]
+  // `SITE_ORIGINS`, or by default the public origin and the two domains, each with and without `www.`.
+  const hosts = [new URL(siteOrigin).host, brHost, intlHost].filter(Boolean)
+  const origins = siteOriginsSetting.length ? siteOriginsSetting : hosts.flatMap(parse.hostOrigins).map((origin) => new URL(origin).origin)
+  return { ...rest, siteOrigins: [...new Set(origins)], githubSignIn }
 }

@@ -11,14 +11,6 @@ import { cacheControl } from './cacheControl'
 import { contentType } from './site/contentType'
 import { editorHeaders } from './securityHeaders'
 
-/** The built site as the server sees it: which URL answers which file of the client folder. */
-export type SiteIndex = {
-  /** The file that answers a decoded URL path, if any. */
-  find(pathname: string): SiteFile | undefined
-  /** The prerendered 404 page of a locale; the Portuguese one when that locale has none. */
-  notFoundPage(locale: Locale): SiteFile | undefined
-}
-
 /** The encodings a file may have a precompressed copy in, best first; `identity` is the file as it is. */
 const encodings = ['br', 'gzip'] as const
 
@@ -62,7 +54,7 @@ function loadFile(clientDir: string, file: string): SiteFile {
  * Reads the client folder into memory once, at start (a few megabytes): no request path ever reaches the file system
  * (`..`, encoded junk), and no answer waits for a disk read.
  */
-export function indexSite(clientDir: string): SiteIndex {
+export function indexSite(clientDir: string) {
   const files = new Map<string, SiteFile>()
   const pages = new Map<string, SiteFile>()
   // `x.js.br` and `x.js.gz` are other encodings of `x.js`, never a URL of their own.
@@ -84,11 +76,12 @@ export function indexSite(clientDir: string): SiteIndex {
   const fallback = files.get('/404.html')
 
   return {
-    find(pathname) {
-      // `/en-us/quem-somos/` is the same page as `/en-us/quem-somos`; files have no trailing slash.
+    /** The file that answers a decoded URL path, if any; `/en-us/quem-somos/` is the page `/en-us/quem-somos`. */
+    find(pathname: string): SiteFile | undefined {
       if (pathname.length > 1 && pathname.endsWith('/')) return pages.get(pathname.slice(0, -1))
       return pages.get(pathname) ?? files.get(pathname)
     },
-    notFoundPage: (locale) => notFound.get(locale) ?? notFound.get('pt-br') ?? fallback,
+    /** The prerendered 404 page of a locale; the Portuguese one when that locale has none. */
+    notFoundPage: (locale: Locale) => notFound.get(locale) ?? notFound.get('pt-br') ?? fallback,
   }
 }

@@ -17,10 +17,8 @@ function runCleanups() {
 let installed = false
 
 /**
- * Runs a synchronous cleanup when the test process ends, also when it is interrupted: a signal
- * alone would end it without 'exit' handlers, leaving a PostgreSQL server or temp files behind.
- * One 'exit' listener serves every cleanup, however many servers a run starts. Returns a function that
- * forgets the cleanup (its resource was released already).
+ * Runs a synchronous cleanup when the test process ends, also on a signal (which alone would skip the 'exit' handlers,
+ * leaving a PostgreSQL server or temp files behind). Returns what forgets the cleanup once its resource is released.
  */
 export function onExit(cleanup: () => void): () => void {
   if (!installed) {

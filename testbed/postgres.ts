@@ -39,10 +39,7 @@ function command(bin: string, args: string[]): [string, string[]] {
 // pg_ctl leaves the server running with its output in the log file: only pg_ctl's own output comes back.
 const run = async (bin: string, args: string[]) => void (await execFileAsync(...command(bin, args)))
 
-/**
- * Creates a new cluster in a temp dir and starts it, on `port` or a free one; `fsync: false` speeds up tests that do
- * not measure durability.
- */
+/** Creates a new cluster in a temp dir and starts it, on `port` or a free one; `fsync: false` for tests of anything but durability. */
 export async function startPostgres(options: { fsync?: boolean; port?: number } = {}) {
   const bin = postgresBinDir()
   const dir = mkdtempSync(join(tmpdir(), 'tecto-pg-'))

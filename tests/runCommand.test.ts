@@ -4,7 +4,7 @@ import { runCommand } from './runCommand'
 
 test("a stage's command gets the environment npm test started with, not what code loaded since changed in it", async () => {
   const before = process.env.NODE_ENV
-  // What vike's server entry does when the test lead server renders a refused post's page (server/routes/renderFormPage.ts).
+  // What vike's server entry does when the test lead server renders a refused post's page (renderFormPageOf, server/routes/formReplyPage.ts).
   process.env.NODE_ENV = 'production'
   try {
     const { output } = await runCommand(process.execPath, ['-e', 'process.stdout.write(process.env.NODE_ENV ?? "unset")'])

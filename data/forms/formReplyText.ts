@@ -47,7 +47,7 @@ const bothProblems = {
   }),
 }
 
-/** The small answer page's sentence (replyPage.ts): its `invalid` introduces the list of fields, its `unsupported` sends the visitor back. */
+/** The small answer page's sentence (`replyPage` in server/routes/formReplyPage.ts): its `invalid` introduces the list of fields, its `unsupported` sends the visitor back. */
 export const pageProblems: Record<ReplyProblem, MessageDescriptor> = {
   ...bothProblems,
   invalid: plainMsg({

@@ -86,8 +86,6 @@ const MS_PER_DAY = 86_400_000
 /** Runs one operator command against the store (a backup copies the file instead: leads.ts). */
 export async function runLeadsCommand(command: LeadsCommand, store: LeadStore, write: (text: string) => void, now = new Date()): Promise<void> {
   switch (command.command) {
-    case 'help':
-      return
     case 'backup':
       throw new Error('a backup copies the store file, with no store open (leads.ts)')
     case 'list': {

@@ -1,9 +1,6 @@
-// The hosted editor's GitHub sign-in, answered by this server (docs/content/editor.md#github), so no other service
-// holds the OAuth app's secret. Decap's GitHub backend opens `{api}/cms/auth` in a window; GitHub sends the editor
-// back to `{api}/cms/callback` with a code; this server trades it for a token, with the secret, and the callback page
-// hands the token to the editor window that opened it, on the site's own origins only. The exchange Decap expects:
-// the page says `authorizing:github` to its opener, the opener answers the same, the page then sends
-// `authorization:github:success:{"token":…,"provider":"github"}` (or `…:error:{"message":…}`).
+// The hosted editor's GitHub sign-in, answered by this server so no other service holds the OAuth app's secret
+// (docs/content/editor.md#github): `/cms/callback` trades GitHub's code for a token and hands it to the editor window
+// that opened `/cms/auth`, on the site's own origins only, by Decap's `authorizing:github` / `authorization:github:…` exchange.
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import rateLimit from '@fastify/rate-limit'

@@ -6,7 +6,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { sampleLead } from '../../testbed/sampleLead'
 import { tempDir } from '../../tests/support/tempDir'
-import { openSqliteLeadStore } from './sqliteLeadStore'
+import { openSqliteLeadStore } from './openLeadStore'
 
 const test = suite('npm run leads -- backup')
 

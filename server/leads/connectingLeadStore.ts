@@ -32,9 +32,8 @@ export type ConnectingStoreOptions = {
 export type ConnectingLeadStore = LeadStore & { connect(): Promise<boolean>; readonly opened: Promise<void> }
 
 /**
- * A lead store that connects when it can: the site must not depend on its database. While it cannot be opened,
- * every call throws LeadStoreUnavailable at once (leads answer 503) and it is tried again in the background with a
- * bounded back-off. Callers during an attempt share it, so the migrations never run twice.
+ * A lead store that connects when it can, as the site must not depend on its database: until then every call throws
+ * LeadStoreUnavailable (a 503), retried in the background with a bounded back-off; callers share an attempt (migrations run once).
  */
 export function connectingLeadStore(options: ConnectingStoreOptions): ConnectingLeadStore {
   const { name, log, now = Date.now } = options

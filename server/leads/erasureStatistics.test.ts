@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert'
 import { sampleLead } from '../../testbed/sampleLead'
 import { createTestDatabase } from '../../testbed/postgres'
 import type { LeadStore } from './leadStore'
-import { openPostgresLeadStore } from './postgresLeadStore'
+import { openPostgresLeadStore } from './openLeadStore'
 
 // PostgreSQL keeps sample values of each column (most common values, histogram bounds) in its planner
 // statistics, readable by anyone who may read the table through the pg_stats view. An erased address

@@ -3,33 +3,21 @@ import { type Attribution, type AttributionField, attributionFields } from '../.
 import type { DeliveryState, ListedLead, NewLead, StoredLead, WebhookState } from './leadStore'
 
 /** A `leads` row as both drivers return it (SQLite gives timestamps as ISO text, pg as Date). */
-export type LeadRow = {
-  id: string
-  kind: StoredLead['kind']
-  locale: StoredLead['locale']
-  name: string
-  email: string
-  phone: string
-  company: string | null
-  role: string | null
-  message: string | null
-  country: string | null
-  state: string | null
-  origin: string
-  created_at: string | Date
-  idempotency_key: string | null
-  request_hash: string | null
-  /** SQLite keeps 0 or 1, PostgreSQL a boolean; null for leads stored before the check. */
-  verified: boolean | number | null
-} & Record<AttributionField, string | null>
+export type LeadRow = Omit<StoredLead, 'createdAt' | 'verified' | 'attribution'> &
+  Record<AttributionField, string | null> & {
+    created_at: string | Date
+    idempotency_key: string | null
+    request_hash: string | null
+    /** SQLite keeps 0 or 1, PostgreSQL a boolean; null for leads stored before the check. */
+    verified: boolean | number | null
+  }
 
 /** What an outbox row says of where its delivery stands. */
 export type DeliveryRow = { status: DeliveryState['status']; attempts: number; last_error: string | null; sent_at: string | Date | null }
 
 /**
- * What a lead said, as a digest a retry under the same idempotency key must match. The page and attribution are left
- * out (a retry may carry another query or a newly consented first touch); the country only when there is one, so
- * older leads keep their digest.
+ * What a lead said, as a digest a retry under the same idempotency key must match: not the page and attribution (a
+ * retry may carry another query or a newly consented first touch); the country only when set (older leads' digests).
  */
 export function requestHash({ kind, locale, name, email, phone, company, role, message, country, state }: NewLead): string {
   const fields = [kind, locale, name, email, phone, company, role, message, state, ...(country ? [country] : [])]

@@ -78,9 +78,8 @@ export type OutboxHealth = Record<DeliveryChannel, ChannelHealth>
 export interface LeadStore {
   readonly kind: 'sqlite' | 'postgres'
   /**
-   * Stores the lead, its email and one webhook delivery per `webhookUrls` address, and spends its challenge, in one
-   * transaction. A known idempotency key answers the first lead, `replayed` (IdempotencyKeyReused with other
-   * fields); a spent challenge throws ChallengeUsed.
+   * Stores the lead, its email and webhook deliveries, and spends its challenge, in one transaction. A known idempotency
+   * key answers the first lead, `replayed` (IdempotencyKeyReused with other fields); a spent challenge: ChallengeUsed.
    */
   addLead(lead: NewLead): Promise<AddedLead>
   /** Counts one refused post for `reason` on today's UTC date. Nothing of the request is kept. */

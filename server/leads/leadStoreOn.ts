@@ -38,12 +38,7 @@ function groupCommit<T, R>(commit: (items: T[]) => Promise<ItemOutcome<R>[]>): (
   async function flush() {
     const group = queue
     queue = []
-    let outcomes: ItemOutcome<R>[]
-    try {
-      outcomes = await commit(group.map((entry) => entry.item))
-    } catch (error) {
-      outcomes = group.map(() => ({ ok: false, error }))
-    }
+    const outcomes = await commit(group.map((entry) => entry.item)).catch((error: unknown) => group.map((): ItemOutcome<R> => ({ ok: false, error })))
     group.forEach((entry, index) => {
       const outcome = outcomes[index]!
       if (outcome.ok) entry.resolve(outcome.value)

@@ -11,17 +11,13 @@ export async function startRetention(options: { store: LeadStore; days: number; 
   const { store, days, log, now = () => new Date() } = options
   async function purge() {
     const cutoff = new Date(now().getTime() - days * dayMs)
-    try {
-      const count = await store.purgeBefore(cutoff)
-      log.info(`retention: deleted ${count} lead(s) received before ${cutoff.toISOString()} (LEAD_RETENTION_DAYS=${days})`)
-    } catch (error) {
-      log.error(`retention: the purge of leads older than ${days} days failed: ${String(error)}`)
-    }
-    try {
-      await store.purgeBotRecords(cutoff)
-    } catch (error) {
-      log.error(`retention: the purge of expired challenges and old refusal counts failed: ${String(error)}`)
-    }
+    await store.purgeBefore(cutoff).then(
+      (count) => log.info(`retention: deleted ${count} lead(s) received before ${cutoff.toISOString()} (LEAD_RETENTION_DAYS=${days})`),
+      (error) => log.error(`retention: the purge of leads older than ${days} days failed: ${String(error)}`),
+    )
+    await store
+      .purgeBotRecords(cutoff)
+      .catch((error) => log.error(`retention: the purge of expired challenges and old refusal counts failed: ${String(error)}`))
   }
   await purge()
   const timer = setInterval(purge, dayMs)

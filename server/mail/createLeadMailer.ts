@@ -2,19 +2,16 @@ import nodemailer from 'nodemailer'
 import type { StoredLead } from '../leads/leadStore'
 import { leadMail, type LeadMailAddresses } from './leadMail'
 
-/** Sends lead notifications; nodemailer neither retries nor persists, the outbox does both. */
-export type LeadMailer = {
-  send(lead: StoredLead): Promise<void>
-  /** How many messages it sends at once: the outbox worker keeps this many in flight. */
-  concurrency: number
-  close(): void
-}
+export type LeadMailer = ReturnType<typeof createLeadMailer>
 
 // SMTP connections used side by side: a burst of leads is not mailed one handshake at a time.
 const smtpConnections = 5
 
-/** A mailer over SMTP (`SMTP_URL`) through a pool of connections; the timeouts bound a stalled one. */
-export function createLeadMailer(smtpUrl: string, addresses: LeadMailAddresses): LeadMailer {
+/**
+ * Sends lead notifications over SMTP (`SMTP_URL`) through a pool of connections, `concurrency` at once; the timeouts
+ * bound a stalled one. nodemailer neither retries nor persists, the outbox does both.
+ */
+export function createLeadMailer(smtpUrl: string, addresses: LeadMailAddresses) {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
@@ -26,7 +23,7 @@ export function createLeadMailer(smtpUrl: string, addresses: LeadMailAddresses):
   })
   return {
     concurrency: smtpConnections,
-    async send(lead) {
+    async send(lead: StoredLead): Promise<void> {
       await transport.sendMail(leadMail(lead, addresses))
     },
     close() {

@@ -95,9 +95,8 @@ export function originFields(attribution: Attribution): [label: string, value: s
 }
 
 /**
- * The notification email of a lead. What the prospect typed goes only into the body; the subject is a fixed template
- * around their name, and Reply-To the validated address alone. The Message-ID is derived from the lead, so a resend
- * after a crash is recognizable as the same message.
+ * The notification email of a lead: what the prospect typed goes only into the body, around their name in a fixed
+ * subject, Reply-To their validated address. The Message-ID comes from the lead: a resend after a crash is the same.
  */
 export function leadMail(lead: StoredLead, addresses: LeadMailAddresses): SendMailOptions {
   const fields = leadFields(lead)

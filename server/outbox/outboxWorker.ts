@@ -76,10 +76,9 @@ function deliveryName({ channel, destination }: ClaimedDelivery): string {
 }
 
 /**
- * Makes the outbox's pending deliveries of one channel, several at a time (one worker per channel: a slow webhook
- * receiver never holds up the emails). It claims only what it can start, under a lease in its own name renewed while
- * in flight, and never starts one whose lease ran out: another instance may have it. Failures are retried with
- * back-off; repeated permanent refusals are marked failed for an operator.
+ * Makes the pending deliveries of one channel, several at a time (a slow webhook receiver never holds up the emails). It
+ * claims only what it can start, under a lease in its own name renewed while in flight, and never starts one whose lease
+ * ran out (another instance may have it). Failures back off; repeated permanent refusals are marked failed.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const {

@@ -1,6 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { acceptedLocale, answerLocale, bodyLocale } from './answerLocale'
+import { acceptedLocale, answerLocale, bodyLocale } from './errorAnswer'
 
 test('Accept-Language: the most preferred range that names one of our languages', () => {
   assert.is(acceptedLocale('en-US'), 'en-us')

@@ -13,7 +13,7 @@ import { contactPost, leadPost } from '../../tests/support/samplePosts'
 import { tempDir } from '../../tests/support/tempDir'
 import { buildApp } from '../app'
 import type { LeadStore } from '../leads/leadStore'
-import { openSqliteLeadStore } from '../leads/sqliteLeadStore'
+import { openSqliteLeadStore } from '../leads/openLeadStore'
 import { leadRoutes, type LeadRoutesOptions } from './leadRoutes'
 
 const dir = tempDir('form-reply')

@@ -41,9 +41,8 @@ export function bringsToken(authorization: string | undefined, token: string): b
 }
 
 /**
- * `GET {api}/health`: 200 while leads are stored and delivered; 503 when the store is unreachable, a delivery was given
- * up on, or one waits longer than `stuckAfterSeconds`. Never cached. Without the token, `{ status }` alone: the counts
- * tell lead volume and the bot defence's blind spots.
+ * `GET {api}/health`: 200 while leads are stored and delivered; 503 when the store is unreachable, a delivery failed or
+ * waits past `stuckAfterSeconds`. Without the token `{ status }` alone: the counts tell volume and the defence's gaps.
  */
 export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (
   app,
@@ -52,17 +51,15 @@ export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (
   app.get('/health', async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const trusted = bringsToken(request.headers.authorization, token)
-    let outbox: OutboxHealth
-    let refusals: Record<RefusalReason, number>
+    let read: [OutboxHealth, Record<RefusalReason, number>]
     try {
-      outbox = await store.outboxHealth()
-      refusals = await refusalsByReason(store, now(), recentRefusalDays)
+      read = [await store.outboxHealth(), await refusalsByReason(store, now(), recentRefusalDays)]
     } catch (error) {
       if (!(error instanceof LeadStoreUnavailable)) request.log.error({ err: error }, 'health: the lead store is unreachable')
       const answer = { status: 'degraded', store: 'unreachable' }
       return reply.code(503).send(trusted ? { ...answer, ...counts() } : answer)
     }
-    const { mail, webhook } = outbox
+    const [{ mail, webhook }, refusals] = read
     const stuck = [mail, webhook].some((channel) => channel.failed > 0 || channel.oldestPendingSeconds > stuckAfterSeconds)
     const answer = { status: stuck ? 'degraded' : 'ok' }
     return reply.code(stuck ? 503 : 200).send(trusted ? { ...answer, ...counts(mail, webhook, refusals) } : answer)

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert'
 import { httpGet, httpPost } from '../../tests/support/httpPost'
 import { withSolution } from '../../tests/support/solvedChallenge'
 import { tempDir } from '../../tests/support/tempDir'
-import { openSqliteLeadStore } from '../leads/sqliteLeadStore'
+import { openSqliteLeadStore } from '../leads/openLeadStore'
 
 const serverScript = resolve('tests/support/sqliteLeadServer.ts')
 

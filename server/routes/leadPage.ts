@@ -1,3 +1,4 @@
+import { type Attribution, campaignOf, cleanAttribution, hasAttribution } from '../../data/attribution'
 import { fieldLimits } from '../../data/forms/fieldLimits'
 import { localizePath, splitLocale } from '../../data/localePath'
 import type { Locale } from '../../data/locales'
@@ -14,13 +15,12 @@ export type PageClues = {
 }
 
 function absoluteUrl(text: unknown): URL | undefined {
-  if (typeof text !== 'string' || text.length > fieldLimits.origin) return undefined
-  try {
-    return new URL(text)
-  } catch {
-    return undefined
-  }
+  return typeof text === 'string' && text.length <= fieldLimits.origin && URL.canParse(text) ? new URL(text) : undefined
 }
+
+/** The URL when it is a page of the site: on one of `siteOrigins`, or on the Host the post was sent to. */
+const onSite = (url: URL | undefined, siteOrigins: readonly string[], host?: string) =>
+  url && (siteOrigins.includes(url.origin) || url.host === host) ? url : undefined
 
 /** A page path alone, from a text that starts with one `/` (the no-JS form's hidden field). */
 function pathOf(text: unknown): string | undefined {
@@ -29,18 +29,30 @@ function pathOf(text: unknown): string | undefined {
 }
 
 /**
- * The page a lead was sent from, however it came: `https://tecto.com.br/es-es/contrate`, without query, fragment or
- * trailing slash. The path comes from the field, else a Referer on the site; the origin is the field's, the Origin
- * header's or the Referer's when on the site, else the first of `siteOrigins`. '' when nothing names a page of the site.
+ * The page a lead was sent from, e.g. `https://tecto.com.br/es-es/contrate` (no query or trailing slash): the path of
+ * the field, else of a Referer on the site; the origin of the first on the site of field, Origin and Referer, else of
+ * `siteOrigins`. '' when nothing names a page of the site.
  */
 export function leadPage({ field, originHeader, referer, host: ownHost, locale }: PageClues, siteOrigins: readonly string[]): string {
-  const onSite = (url: URL | undefined) => (url && (siteOrigins.includes(url.origin) || url.host === ownHost) ? url : undefined)
   const posted = absoluteUrl(field)
-  const postedOnSite = onSite(posted)
-  const refererOnSite = onSite(absoluteUrl(referer))
+  const postedOnSite = onSite(posted, siteOrigins, ownHost)
+  const refererOnSite = onSite(absoluteUrl(referer), siteOrigins, ownHost)
   const path = postedOnSite?.pathname ?? (posted ? undefined : pathOf(field)) ?? refererOnSite?.pathname
   if (path === undefined) return ''
-  const host = postedOnSite?.origin ?? onSite(absoluteUrl(originHeader))?.origin ?? refererOnSite?.origin ?? siteOrigins[0] ?? ''
+  const host = postedOnSite?.origin ?? onSite(absoluteUrl(originHeader), siteOrigins, ownHost)?.origin ?? refererOnSite?.origin ?? siteOrigins[0] ?? ''
   const { locale: segment, path: bare, hasLocaleSegment } = splitLocale(path.replace(/\/+$/, '') || '/')
   return (host + localizePath(hasLocaleSegment ? segment : locale, bare)).slice(0, fieldLimits.origin)
+}
+
+/**
+ * The attribution of a post, cleaned (docs/product/attribution.md): what a JSON post's script sent; a form posted
+ * without JavaScript sends none (unless an answer page carried them on): then its Referer's, when on the site.
+ */
+export function leadAttribution(
+  { fields, referer, host, formPost }: { fields: Readonly<Record<string, unknown>>; referer?: string; host?: string; formPost: boolean },
+  siteOrigins: readonly string[],
+): Attribution {
+  if (!formPost || hasAttribution(fields)) return cleanAttribution(fields)
+  const page = onSite(URL.canParse(referer ?? '') ? new URL(referer!) : undefined, siteOrigins, host)
+  return page ? campaignOf(page) : {}
 }

@@ -7,20 +7,18 @@ import { localizeErrors } from '../../data/forms/errorMessages'
 import { isFormKind } from '../../data/forms/formKinds'
 import { maxBodyBytes } from '../../data/forms/fieldLimits'
 import type { ReplyProblem } from '../../data/forms/formReplyText'
+import { localizePath } from '../../data/localePath'
+import { paths } from '../../data/routes'
 import { nodeI18n } from '../../locales/nodeI18n'
 import { checkSolution, createFormChallenge, defaultChallengeWork, type ChallengeWork, type CheckedSolution } from '../botDefence/formChallenge'
 import { BotRefusal, type RefusalReason } from '../botDefence/refusalReasons'
 import { LeadStoreUnavailable } from '../leads/connectingLeadStore'
 import { type AddedLead, ChallengeUsed, type LeadStore } from '../leads/leadStore'
-import { answerLocale } from './answerLocale'
-import { errorAnswer, replyProblem } from './errorAnswer'
+import { answerLocale, errorAnswer, replyProblem } from './errorAnswer'
 import { healthRoute } from './healthRoute'
-import { leadAttribution } from './leadAttribution'
-import { leadPage } from './leadPage'
-import { isRecord, readSubmission, type Submission } from './readSubmission'
-import { allowSiteOrigin, formReplyPage, type RenderFormPage } from './formReplyPage'
-import { sitePage, thanksPath } from './sitePage'
-import { validateLead } from './validateLead'
+import { leadAttribution, leadPage } from './leadPage'
+import { isRecord, readSubmission, type Submission, validateLead } from './readSubmission'
+import { allowSiteOrigin, formReplyPage, sitePage, type RenderFormPage } from './formReplyPage'
 import { loadOnce } from '../../shared/loadOnce'
 
 /** What the lead routes need; `onLeadStored` wakes the outbox workers. */
@@ -63,11 +61,7 @@ function localeOf(request: FastifyRequest) {
   return answerLocale({ body: request.body, acceptLanguage, referer, formPost: isFormPost(request) })
 }
 
-/**
- * `POST /mail/contact`, `GET /challenge` (the proof-of-work challenge a form's script solves while the visitor types)
- * and `GET /health`, under the API base; the statuses are in docs/operating/lead-api.md. Body parsers, rate limit
- * and CORS are registered here, for these routes alone.
- */
+/** `POST /mail/contact`, `GET /challenge` and `GET /health` under the API base, with their own body parsers, rate limit and CORS (docs/operating/lead-api.md). */
 export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, options) => {
   const { store, onLeadStored = () => undefined, allowedOrigins = [], rateLimit: limit = { max: 10 }, botDefence = {} } = options
   const { work = defaultChallengeWork, minimumFillMs: fillMs, now = () => new Date() } = botDefence
@@ -122,17 +116,12 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
 
   function accepted(request: FastifyRequest, reply: FastifyReply, submission: Submission, id: string) {
     if (!isFormPost(request)) return reply.code(201).send({ id })
-    return reply.redirect(sitePage(thanksPath(submission.locale), submission.fields.origin, allowedOrigins), 303)
+    return reply.redirect(sitePage(localizePath(submission.locale, paths.thanks), submission.fields.origin, allowedOrigins), 303)
   }
 
   /** Counts a refused post by its reason; a count that cannot be written is logged and changes nothing for the answer. */
-  async function count(request: FastifyRequest, reason: RefusalReason) {
-    try {
-      await store.countRefusal(reason)
-    } catch (error) {
-      request.log.error({ err: error }, 'could not count a refused post')
-    }
-  }
+  const count = (request: FastifyRequest, reason: RefusalReason) =>
+    store.countRefusal(reason).catch((error: unknown) => request.log.error({ err: error }, 'could not count a refused post'))
 
   /** Answers a post the bot defence refused, with its status, its sentence and its reason; nothing is stored. */
   async function refuse(request: FastifyRequest, reply: FastifyReply, refusal: BotRefusal, submission: Submission) {
@@ -141,13 +130,6 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
     const status = refusal.statusCode
     if (isFormPost(request)) return answerPage(request, reply, status, replyProblem(status), submission)
     return reply.code(status).send(errorAnswer(status, localeOf(request), undefined, refusal.reason))
-  }
-
-  /** The solved challenge a post brings, checked. Without one (no JavaScript, a blocked worker) the lead is stored unverified. */
-  async function solutionOf(submission: Submission): Promise<CheckedSolution | undefined> {
-    const payload = submission.fields.altcha
-    if (payload === undefined || payload === '') return undefined
-    return checkSolution({ secret: await secret(), payload, form: submission.kind, now: now() })
   }
 
   // Client mistakes keep their 4xx, anything else is a 503 the browser can retry; never a 500.
@@ -183,9 +165,11 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
       }
       // Before the fields: a bot learns nothing about them. A person's solution is not spent by a 400, so the
       // corrected form goes out with it again.
+      // Without a solved challenge (no JavaScript, a blocked worker) the lead is stored unverified.
+      const payload = submission.fields.altcha
       let solution: CheckedSolution | undefined
       try {
-        solution = await solutionOf(submission)
+        if (payload !== undefined && payload !== '') solution = await checkSolution({ secret: await secret(), payload, form: submission.kind, now: now() })
       } catch (error) {
         if (error instanceof BotRefusal) return refuse(request, reply, error, submission)
         throw error

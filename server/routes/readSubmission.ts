@@ -1,6 +1,9 @@
-import { isFormKind, type FormKind } from '../../data/forms/formKinds'
+import type { ErrorCode } from '../../data/forms/fieldRules'
+import { formSchemas, isFormKind, type FormKind } from '../../data/forms/formKinds'
+import { validate } from '../../data/forms/validate'
 import { defaultLocale, type Locale } from '../../data/locales'
-import { bodyLocale, localeOfAddress } from './answerLocale'
+import type { NewLead } from '../leads/leadStore'
+import { bodyLocale, localeOfAddress } from './errorAnswer'
 
 /** A posted form as the route sees it before validation. */
 export type Submission = {
@@ -33,4 +36,30 @@ export function readSubmission(body: unknown, referer?: string): Submission {
     isBot: honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== '',
     fields,
   }
+}
+
+/** A submission checked with its form's shared schema (data/forms): a lead to store (whether it was verified, and its attribution, are the route's to add), or error codes. */
+type LeadValidation =
+  | { ok: true; lead: Omit<NewLead, 'verified' | 'challenge' | 'idempotencyKey' | 'attribution'> }
+  | { ok: false; errors: Record<string, ErrorCode> }
+
+/** The fields the schema checks: not the honeypot, and a page address only when it is text. */
+function visibleFields({ website: _honeypot, origin, ...fields }: Record<string, unknown>): Record<string, unknown> {
+  return { ...fields, origin: typeof origin === 'string' ? origin : '' }
+}
+
+/** Validates a submission exactly as the browser does and shapes it for the store. */
+export async function validateLead(submission: Submission): Promise<LeadValidation> {
+  const { kind, locale } = submission
+  const fields = visibleFields(submission.fields)
+  if (kind === 'contact') {
+    const result = await validate(formSchemas.contact, fields)
+    if (!result.ok) return result
+    const { name, email, phone, company, role, message, country, origin } = result.value
+    return { ok: true, lead: { kind, locale, name, email, phone, company, role, message, country, state: null, origin } }
+  }
+  const result = await validate(formSchemas.lead, fields)
+  if (!result.ok) return result
+  const { name, email, phone, country, state, origin } = result.value
+  return { ok: true, lead: { kind, locale, name, email, phone, company: null, role: null, message: null, country, state, origin } }
 }

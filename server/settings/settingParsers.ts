@@ -2,8 +2,7 @@
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { leadRetentionDays } from '../../data/leadRetention'
-import { buildSettingRules, httpOrigin, isHostName, listSetting } from '../../data/settingRules'
-import { parseWebhookSecret } from '../webhooks/webhookSecret'
+import { buildSettingRules, isHostName, listSetting } from '../../data/settingRules'
 
 /** Where leads are kept: a SQLite file (the default) or a PostgreSQL database. */
 export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string }
@@ -49,11 +48,6 @@ export function mailSender(value = 'Site Tecto <site@tecto.com.br>'): string {
   if (!isMailbox(value))
     throw new Error(`LEAD_MAIL_FROM must be an e-mail address, alone or as Name <address> (e.g. Site Tecto <site@tecto.com.br>), not "${value}"`)
   return value
-}
-
-/** `SITE_ORIGINS`: http(s) origins separated by commas, each as `URL.origin` writes it; none when unset. */
-export function siteOrigins(value?: string): string[] {
-  return listSetting(value).map((entry) => httpOrigin('SITE_ORIGINS', entry))
 }
 
 /** `HEALTH_TOKEN`: at least 24 characters and no spaces; '' for none. */
@@ -130,11 +124,6 @@ export function webhookUrls(value?: string): string[] {
     return url.href
   })
   return [...new Set(urls)]
-}
-
-/** `LEAD_WEBHOOK_SECRET`, normalized to `whsec_<base64>`; '' when unset. */
-export function webhookSecret(value?: string): string {
-  return value === undefined ? '' : parseWebhookSecret(value)
 }
 
 /** `LEAD_CHALLENGE_SECRET`: 32 characters at least, or '' for the store's generated one. */

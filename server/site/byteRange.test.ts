@@ -1,6 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { parseByteRange } from './byteRange'
+import { parseByteRange } from './sendSiteFile'
 
 test('a closed, an open-ended and a suffix range of a 100-byte file', () => {
   assert.equal(parseByteRange('bytes=0-6', 100), { start: 0, end: 6 })

@@ -1,7 +1,6 @@
 import { negotiate } from '@fastify/accept-negotiator'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { SiteFile } from '../siteIndex'
-import { parseByteRange, type ByteRange } from './byteRange'
 
 /**
  * Answers with a file of the site from memory: the best precompressed copy the client accepts, or a 304 when its copy
@@ -43,4 +42,29 @@ function sendByteRange(reply: FastifyReply, site: SiteFile, range: ByteRange | '
   reply.header('etag', `"${site.etag}"`)
   reply.header('content-range', `bytes ${range.start}-${range.end}/${body.length}`)
   return reply.code(206).send(body.subarray(range.start, range.end + 1))
+}
+
+/** One byte range of a file, both ends included (RFC 9110 §14.1.2). */
+export type ByteRange = { start: number; end: number }
+
+/**
+ * What a `Range` header asks of a file of `size` bytes (RFC 9110 §14.2): a range (206, its end clipped to the file),
+ * `unsatisfiable` (416), or `ignore` (the whole file, as the RFC allows for any range request; several ranges too).
+ */
+export function parseByteRange(header: string | undefined, size: number): ByteRange | 'ignore' | 'unsatisfiable' {
+  const match = /^bytes=\s*(\d*)-(\d*)\s*$/i.exec(header ?? '')
+  if (!match) return 'ignore'
+  const [, first = '', last = ''] = match
+  if (first === '' && last === '') return 'ignore'
+  if (first === '') {
+    // A suffix: the last N bytes.
+    const length = Number(last)
+    if (length === 0) return 'unsatisfiable'
+    return { start: Math.max(0, size - length), end: size - 1 }
+  }
+  const start = Number(first)
+  // A last position before the first is a syntax error, not an empty range.
+  if (last !== '' && Number(last) < start) return 'ignore'
+  if (start >= size) return 'unsatisfiable'
+  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) }
 }

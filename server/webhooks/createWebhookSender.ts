@@ -3,22 +3,12 @@ import type { StoredLead } from '../leads/leadStore'
 import { leadWebhookPayload, webhookMessageId } from './leadWebhookPayload'
 import { type PostAnswer, PostTimeout, postJson } from './postJson'
 
-/** Posts leads to webhook receivers; like the mailer, it neither retries nor persists: the outbox does both. */
-export type WebhookSender = {
-  send(lead: StoredLead, url: string): Promise<void>
-  /** Requests in flight at once, all addresses together: the outbox worker keeps this many going. */
-  concurrency: number
-  /** Cuts the requests in flight short for a shutdown: each fails as an attempt, made again later under the same id. */
-  close(): void
-}
-
 /** `secret` is `LEAD_WEBHOOK_SECRET` (webhookSecret.ts); `now` the clock of `webhook-timestamp`, which tests move. */
-export type WebhookSenderOptions = { secret: string; timeoutMs?: number; concurrency?: number; now?: () => Date }
+type WebhookSenderOptions = { secret: string; timeoutMs?: number; concurrency?: number; now?: () => Date }
 
 /**
- * A webhook attempt that did not end in a 2xx. Its message is kept in the outbox and read by operators, so it holds
- * a status code or an error class, never the receiver's answer: a receiver may echo the lead, and an erasure must
- * leave no copy.
+ * A webhook attempt that did not end in a 2xx. Its message, kept in the outbox for operators, holds a status code or an
+ * error class, never the receiver's answer: a receiver may echo the lead, and an erasure must leave no copy.
  */
 export class WebhookAttemptError extends Error {
   override readonly name = 'WebhookAttemptError'
@@ -63,17 +53,18 @@ function networkError(error: unknown, timeoutMs: number): WebhookAttemptError {
 }
 
 /**
- * Sends a lead as a signed JSON POST by the Standard Webhooks convention: `webhook-id` (the same at every attempt, so
- * receivers drop a repeat), `webhook-timestamp` and `webhook-signature`. Only a 2xx is a delivery. Every attempt ends
- * within `timeoutMs` (15 s, the convention's lower bound), and no redirect is followed: the outbox's lease relies on both.
+ * Sends a lead as a signed JSON POST by the Standard Webhooks convention (`webhook-id` the same at every attempt, so
+ * receivers drop a repeat); only a 2xx is a delivery. Each attempt ends within `timeoutMs` (the convention's lower
+ * bound) and follows no redirect: the outbox's lease relies on both, and retries and persists (`concurrency`: all addresses).
  */
-export function createWebhookSender({ secret, timeoutMs = 15_000, concurrency = 10, now = () => new Date() }: WebhookSenderOptions): WebhookSender {
+export function createWebhookSender({ secret, timeoutMs = 15_000, concurrency = 10, now = () => new Date() }: WebhookSenderOptions) {
   const signer = new Webhook(secret)
   const shutdown = new AbortController()
   return {
     concurrency,
+    /** Cuts the requests in flight short for a shutdown: each fails as an attempt, made again later under the same id. */
     close: () => shutdown.abort(),
-    async send(lead, url) {
+    async send(lead: StoredLead, url: string): Promise<void> {
       const id = webhookMessageId(lead)
       const timestamp = now()
       const body = leadWebhookPayload(lead)

@@ -10,9 +10,8 @@ export class PostTimeout extends Error {
 }
 
 /**
- * POSTs `body` to `url` and settles with the status line within `timeoutMs` of the call, DNS to the receiver's work;
- * no redirect is followed, the answer's body is dropped. node:http, not fetch: under the unit tests' happy-dom the
- * global fetch is a browser's (CORS, an Origin header).
+ * POSTs `body` to `url`, settling with the status within `timeoutMs` (DNS to the receiver's work); no redirect is
+ * followed. node:http, not fetch: under the unit tests' happy-dom the global fetch is a browser's (CORS, Origin).
  */
 export function postJson(url: string, body: string, headers: Record<string, string>, timeoutMs: number, signal?: AbortSignal): Promise<PostAnswer> {
   return new Promise((resolve, reject) => {

@@ -6,7 +6,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, sy
 import { dirname, join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { openSqliteLeadStore } from '../../server/leads/sqliteLeadStore'
+import { openSqliteLeadStore } from '../../server/leads/openLeadStore'
 import { freePort } from '../../testbed/freePort'
 import { onExit } from '../../testbed/onExit'
 import { runCommand } from '../runCommand'

@@ -2,7 +2,7 @@
 // record what a test must see: console errors and requests to other hosts.
 import { chromium, type Browser, type Page, type Response } from 'playwright-core'
 import type { LeadStore } from '../../server/leads/leadStore'
-import { openSqliteLeadStore } from '../../server/leads/sqliteLeadStore'
+import { openSqliteLeadStore } from '../../server/leads/openLeadStore'
 import { chromiumFlags, chromiumPath } from '../../testbed/chromium'
 import { testClientDir } from '../testBuild'
 import { openTab, type TabSetup, tabPool } from './tabPool'

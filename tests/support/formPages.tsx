@@ -13,7 +13,7 @@ export const siteHeader = '<header data-site-header>Tecto</header>'
 export const siteFooter = '<footer data-site-footer>© Tecto</footer>'
 
 /**
- * A stand-in for the build's form pages (server/routes/renderFormPage.ts): the real forms, rendered with the reply in
+ * A stand-in for the build's form pages (renderFormPageOf, server/routes/formReplyPage.ts): the real forms, rendered with the reply in
  * the page context as the build renders them, in a small page (the contact page and the hire page in every locale).
  * It keeps the replies it was given.
  */

@@ -1,7 +1,7 @@
 // A lead server in a process of its own, for the crash test (server/routes/leadDurability.test.ts):
 // `node --import tsx tests/support/sqliteLeadServer.ts <sqlite file>` prints `listening <port>`.
 import Fastify from 'fastify'
-import { openSqliteLeadStore } from '../../server/leads/sqliteLeadStore'
+import { openSqliteLeadStore } from '../../server/leads/openLeadStore'
 import { minimumFillMs } from '../../server/botDefence/formChallenge'
 import { leadRoutes } from '../../server/routes/leadRoutes'
 import { easyWork } from './solvedChallenge'
