@@ -43,7 +43,6 @@ switch (buildDecision(root, clientDir)) {
 
 /** Builds the site in two lines of log, its own output shown only when it fails; a signal stops the build and the start. */
 async function buildBeforeServing() {
-  console.log(`Building the site into ${clientDir} (missing or older than the sources)…`)
   const build = runBuild(root, { clientDir })
   let stoppedBy: string | undefined
   const stop = (signal: NodeJS.Signals) => {
@@ -51,6 +50,8 @@ async function buildBeforeServing() {
     build.stop()
   }
   process.once('SIGTERM', stop).once('SIGINT', stop)
+  // Said once the build's process exists and a signal would stop it, so whoever reads the log can act on it.
+  console.log(`Building the site into ${clientDir} (missing or older than the sources)…`)
   const run = await build.done
   process.off('SIGTERM', stop).off('SIGINT', stop)
   if (stoppedBy) {
