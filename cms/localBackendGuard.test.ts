@@ -97,7 +97,7 @@ test('an action, field or value Decap does not send is refused', () => {
     'params.options.hasSubfolders must be a boolean',
   )
   assert.match(persistEntry({ options: { ...commit, status: 'draft', useWorkflow: false, constructor: 1 } }) ?? '', 'params.options.constructor is not a field')
-  assert.match(persistEntry({ options: commit }) ?? '', 'params.options.status must be a string')
+  assert.match(persistEntry({ options: commit }) ?? '', 'params.options.status is missing')
   assert.match(persistEntry({ cmsLabelPrefix: ['x'] }) ?? '', 'must be a string')
   assert.match(persistEntry({ branch: { name: 'x' } }) ?? '', 'params.branch must be a string')
   assert.match(persistEntry({ assets: [{ ...assets[0], encoding: 'utf8' }] }) ?? '', 'must be base64')

@@ -1,5 +1,6 @@
 import { lstatSync, realpathSync } from 'node:fs'
 import { dirname, relative, resolve, sep } from 'node:path'
+import * as v from 'valibot'
 import { uploadRefusal } from './uploadRefusal'
 
 // What the local editor's file API (`npm run cms`, decap-server's) lets a request do, since it writes the working copy
@@ -10,65 +11,51 @@ import { uploadRefusal } from './uploadRefusal'
 /** The folder of the working copy the editor may read and write. */
 export const contentRoot = 'content/'
 
-/** A path (checked against content/), a value, a list of one shape, or an object of named fields. */
-type Shape = 'path' | 'string' | 'number' | 'boolean' | 'base64' | readonly [Shape] | { readonly [field: string]: Shape }
+const text = v.string('must be a string')
+const flag = v.optional(v.boolean('must be a boolean'))
+const fields = <T extends v.ObjectEntries>(entries: T) => v.strictObject(entries, 'must be an object')
+const list = <T extends v.GenericSchema>(item: T) => v.array(item, 'must be a list')
 
-// As decap-cms-backend-proxy 3.x sends them (its implementation.js); a name ending in `?` may be left out.
-const branch = 'string'
-const commit = { commitMessage: 'string' } as const
-const asset = { path: 'path', content: 'string', encoding: 'base64' } as const
-const dataFile = { path: 'path', 'newPath?': 'path', slug: 'string', raw: 'string' } as const
-const actions: Record<string, Shape | undefined> = {
-  info: undefined,
-  entriesByFolder: { branch, folder: 'path', extension: 'string', depth: 'number' },
-  entriesByFiles: { branch, files: [{ path: 'path', 'label?': 'string' }] },
-  getEntry: { branch, path: 'path' },
-  persistEntry: {
-    branch,
-    'cmsLabelPrefix?': 'string',
-    dataFiles: [dataFile],
-    assets: [asset],
-    options: {
-      ...commit,
-      status: 'string',
-      useWorkflow: 'boolean',
-      'newEntry?': 'boolean',
-      'collectionName?': 'string',
-      'hasSubfolders?': 'boolean',
-      'unpublished?': 'boolean',
-    },
-  },
-  getMedia: { branch, mediaFolder: 'path' },
-  getMediaFile: { branch, path: 'path' },
-  persistMedia: { branch, asset, options: commit },
-  deleteFiles: { branch, paths: ['path'], options: commit },
-  getDeployPreview: { branch, collection: 'string', slug: 'string' },
+/** Each action's params as decap-cms-backend-proxy 3.x sends them (its implementation.js), `path` a path in content/. */
+function actionParams(path: v.GenericSchema<string>) {
+  const branch = text
+  const commit = fields({ commitMessage: text })
+  const asset = fields({ path, content: text, encoding: v.literal('base64', 'must be base64') })
+  return {
+    info: undefined,
+    entriesByFolder: fields({ branch, folder: path, extension: text, depth: v.number('must be a number') }),
+    entriesByFiles: fields({ branch, files: list(fields({ path, label: v.optional(text) })) }),
+    getEntry: fields({ branch, path }),
+    persistEntry: fields({
+      branch,
+      cmsLabelPrefix: v.optional(text),
+      dataFiles: list(fields({ path, newPath: v.optional(path), slug: text, raw: text })),
+      assets: list(asset),
+      options: fields({
+        commitMessage: text,
+        status: text,
+        useWorkflow: v.boolean('must be a boolean'),
+        newEntry: flag,
+        collectionName: v.optional(text),
+        hasSubfolders: flag,
+        unpublished: flag,
+      }),
+    }),
+    getMedia: fields({ branch, mediaFolder: path }),
+    getMediaFile: fields({ branch, path }),
+    persistMedia: fields({ branch, asset, options: commit }),
+    deleteFiles: fields({ branch, paths: list(path), options: commit }),
+    getDeployPreview: fields({ branch, collection: text, slug: text }),
+  }
 }
+const actions = Object.keys(actionParams(text))
 
-/** Why `value` is not of `shape` (`at` names it), or undefined; the paths it names are added to `paths`. */
-function mismatch(value: unknown, shape: Shape, at: string, paths: string[]): string | undefined {
-  if (shape === 'path' && typeof value === 'string') return void paths.push(value)
-  if (shape === 'base64') return value === 'base64' ? undefined : `${at} must be base64`
-  if (typeof shape === 'string') return shape !== 'path' && typeof value === shape ? undefined : `${at} must be a ${shape}`
-  if (Array.isArray(shape)) {
-    if (!Array.isArray(value)) return `${at} must be a list`
-    for (const [index, item] of value.entries()) {
-      const reason = mismatch(item, shape[0], `${at}[${index}]`, paths)
-      if (reason) return reason
-    }
-    return undefined
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return `${at} must be an object`
-  const fields = shape as Record<string, Shape>
-  const unknown = Object.keys(value).find((key) => !Object.hasOwn(fields, key) && !Object.hasOwn(fields, `${key}?`))
-  if (unknown) return `${at}.${unknown} is not a field of the content editor's requests`
-  for (const [key, field] of Object.entries(fields)) {
-    const name = key.replace(/\?$/, '')
-    const item = (value as Record<string, unknown>)[name]
-    const reason = item === undefined && key.endsWith('?') ? undefined : mismatch(item, field, `${at}.${name}`, paths)
-    if (reason) return reason
-  }
-  return undefined
+/** An issue as a sentence: a path out of content/ names itself; a field is named by where it sits in the request. */
+function describe(issue: v.BaseIssue<unknown>): string {
+  if (issue.type === 'raw_check') return issue.message
+  const at = ['request', ...(issue.path ?? []).map((item) => String(item.key))].join('.')
+  if (issue.expected === 'never') return `${at} is not a field of the content editor's requests`
+  return issue.input === undefined && issue.path?.at(-1)?.origin === 'key' ? `${at} is missing` : `${at} ${issue.message}`
 }
 
 const isInside = (folder: string, path: string) => path === folder || path.startsWith(folder + sep)
@@ -104,13 +91,18 @@ export function refusal(request: FileApiRequest, ownHost: string, repository: st
   if (request.host !== ownHost) return `the Host header must be ${ownHost}`
   if (request.origin !== undefined && request.origin !== `http://${ownHost}`) return "only the editor's own page may call this API"
   const { action } = (request.body ?? {}) as { action?: unknown }
-  if (typeof action !== 'string' || !Object.hasOwn(actions, action)) return `${String(action)} is not an action of the content editor`
+  if (typeof action !== 'string' || !actions.includes(action)) return `${String(action)} is not an action of the content editor`
+  const path = v.pipe(
+    v.string('must be a path'),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const reason = dataset.typed ? outsideContent(dataset.value, repository) : undefined
+      if (reason) addIssue({ message: reason })
+    }),
+  )
   // `info` has no parameters; any request may name a branch, which the file system ignores.
-  const params = actions[action]
-  const paths: string[] = []
-  const shape = { action: 'string', 'branch?': 'string', ...(params ? { params } : { 'params?': {} }) } as const
-  let reason = mismatch(request.body, shape, 'request', paths)
-  for (const path of paths) reason ??= outsideContent(path, repository)
-  if (reason) return `${action}: ${reason}`
-  return uploadRefusal(action, (request.body as { params?: Record<string, unknown> }).params ?? {})
+  const params = actionParams(path)[action as keyof ReturnType<typeof actionParams>] ?? v.optional(fields({}))
+  const parsed = v.safeParse(fields({ action: text, branch: v.optional(text), params }), request.body)
+  // A field Decap never sends is named first: it says more than the value beside it that is missing.
+  if (!parsed.success) return `${action}: ${describe(parsed.issues.find((issue) => issue.expected === 'never') ?? parsed.issues[0])}`
+  return uploadRefusal(action, (parsed.output.params ?? {}) as Record<string, unknown>)
 }
