@@ -7,11 +7,10 @@ import { appPlugins } from './vite.plugins.ts'
 import { afterPrerender } from './vite-plugins/afterPrerender.ts'
 import { clientChunks } from './vite-plugins/clientChunks.ts'
 import { devLeadApi } from './vite-plugins/devLeadApi.ts'
-import { islandPreloads } from './vite-plugins/islandPreloads.ts'
 import { newsFeeds } from './vite-plugins/newsFeeds.ts'
 import { newsFiles, newsSocialCards } from './vite-plugins/newsSocialCards.ts'
 import { buildOutDir } from './vite-plugins/outDir.ts'
-import { pageStylesheets } from './vite-plugins/pageStylesheets.ts'
+import { pageAssets } from './vite-plugins/pageAssets.ts'
 import { precompressDir } from './vite-plugins/precompress.ts'
 import { rasterImages } from './vite-plugins/rasterImages.ts'
 import { searchFiles } from './vite-plugins/searchFiles.ts'
@@ -59,7 +58,7 @@ export default defineConfig(({ mode }) => {
   const { siteOrigin } = readBuildSettings(loadEnv(mode, process.cwd(), 'VITE_'))
   const preview = process.env.VITE_PREVIEW_BUILD === '1'
   const articles = newsFiles(root, preview)
-  // In this order: the page stylesheets read the pages' final HTML, and the compression comes last.
+  // In this order: the page assets step reads the pages' final HTML, and the compression comes last.
   const siteFiles = afterPrerender(
     'site-files',
     outDir,
@@ -67,8 +66,7 @@ export default defineConfig(({ mode }) => {
     (clientDir) => copyFileSync(join(clientDir, 'pt-br', '404', 'index.html'), join(clientDir, '404.html')),
     searchFiles(root, siteOrigin, preview, articles),
     newsFeeds(articles),
-    pageStylesheets,
-    islandPreloads,
+    pageAssets,
     (clientDir) => precompressDir(clientDir),
   )
   return { ...config, plugins: [...config.plugins, siteFiles, editorSite(outDir, editor)] }

@@ -8,9 +8,6 @@ import { uploadRefusal } from './uploadRefusal'
 // sends, as an allow-list (decap-server acts on fields its own checks let through, e.g. a legacy `entry`'s `newPath`);
 // every path in content/, through symbolic links; uploads the build takes (uploadRefusal.ts).
 
-/** The folder of the working copy the editor may read and write. */
-export const contentRoot = 'content/'
-
 const text = v.string('must be a string')
 const flag = v.optional(v.boolean('must be a boolean'))
 const fields = <T extends v.ObjectEntries>(entries: T) => v.strictObject(entries, 'must be an object')
@@ -62,8 +59,8 @@ const isInside = (folder: string, path: string) => path === folder || path.start
 
 /** Why `path` is not in content/, or undefined: spelled inside it, and its deepest existing part, followed through links, too. */
 function outsideContent(path: string, repository: string): string | undefined {
-  const refused = `${path} is not in ${contentRoot}`
-  const folder = resolve(repository, contentRoot)
+  const refused = `${path} is not in content/`
+  const folder = resolve(repository, 'content')
   const spelled = resolve(repository, path)
   if (path.includes('\\') || path.split('/').includes('..') || !isInside(folder, spelled)) return refused
   let existing = spelled
