@@ -40,7 +40,7 @@ const body = (label: string, hint?: string, modes = ['rich_text', 'raw']): CmsFi
   ...(hint && { hint }),
 })
 /** A list of lines of text (a YAML list of strings). */
-const lines = (name: string, label: string, min: number, hint?: string): CmsField => ({
+const lines = (name: string, label: string, min: number): CmsField => ({
   name,
   label,
   widget: 'list',
@@ -48,7 +48,6 @@ const lines = (name: string, label: string, min: number, hint?: string): CmsFiel
   field: { name: 'line', label: 'Line', widget: 'string' },
   // Each line shown as it is written, not folded under the word "Line".
   collapsed: false,
-  ...(hint && { hint }),
 })
 
 /** Each collection's fields, in the order its files list them; `body` is the Markdown after the front matter. */

@@ -16,20 +16,18 @@ import { sourceTexts } from './sourceTexts.ts'
 /** Decap's bundle as the package ships it: the script, the chunks it loads beside itself, their licences. */
 const decapFile = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/
 
-/** Writes /admin/ into the built site. */
-export async function writeEditor(clientDir: string, backend: CmsBackend): Promise<void> {
-  const adminDir = join(clientDir, editorFolder)
-  mkdirSync(adminDir, { recursive: true })
-  for (const file of readdirSync(decapDist).filter((name) => decapFile.test(name))) copyFileSync(join(decapDist, file), join(adminDir, file))
-  writeFileSync(join(adminDir, 'decap-cms.js'), decapScript())
-  await buildEditor(adminDir)
-  writeFileSync(join(adminDir, 'index.html'), adminPage(backend, sourceTexts(fileURLToPath(new URL('..', import.meta.url)))))
-  writeFileSync(join(adminDir, 'manual-init.js'), manualInitScript)
-  // Gzip at its default level: a few megabytes few people load, not worth brotli's slow best (shared/encodedCopies.ts).
-  for (const file of readdirSync(adminDir).filter((name) => /\.(js|css|html)$/.test(name)))
-    writeFileSync(join(adminDir, `${file}.gz`), gzipSync(readFileSync(join(adminDir, file))))
-}
-
-/** The build step: after every page is written and compressed, the editor, when the build has a git host for it. */
+/** The build step: after every page is written and compressed, /admin/ into the built site, when the build has a git host for it. */
 export const editorSite = (outDir: string, backend: CmsBackend | undefined) =>
-  afterPrerender('content-editor', outDir, (clientDir) => (backend ? writeEditor(clientDir, backend) : undefined))
+  afterPrerender('content-editor', outDir, async (clientDir) => {
+    if (!backend) return
+    const adminDir = join(clientDir, editorFolder)
+    mkdirSync(adminDir, { recursive: true })
+    for (const file of readdirSync(decapDist).filter((name) => decapFile.test(name))) copyFileSync(join(decapDist, file), join(adminDir, file))
+    writeFileSync(join(adminDir, 'decap-cms.js'), decapScript())
+    await buildEditor(adminDir)
+    writeFileSync(join(adminDir, 'index.html'), adminPage(backend, sourceTexts(fileURLToPath(new URL('..', import.meta.url)))))
+    writeFileSync(join(adminDir, 'manual-init.js'), manualInitScript)
+    // Gzip at its default level: a few megabytes few people load, not worth brotli's slow best (shared/encodedCopies.ts).
+    for (const file of readdirSync(adminDir).filter((name) => /\.(js|css|html)$/.test(name)))
+      writeFileSync(join(adminDir, `${file}.gz`), gzipSync(readFileSync(join(adminDir, file))))
+  })
