@@ -1,16 +1,17 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
-import { formatProblems } from './tools/formatProblems'
-import { argumentUsages, branching, type Usage } from './tools/sampleValues'
+import { type Compiled, formatProblems } from './tools/formatProblems'
+import { argumentUsages, branching } from './tools/sampleValues'
 
-type Shape = { usages: Map<string, Usage>; placeholders: string[]; tags: string[]; tagsNested: boolean; strayBraces: boolean }
+type Shape = Compiled & { placeholders: string[]; tags: string[]; tagsNested: boolean; strayBraces: boolean }
 
 /** What a message keeps in every language: its ICU arguments, their use, its tags; throws the ICU parser's explanation if it does not compile. */
 function shape(message: string): Shape {
   const texts: string[] = []
-  const usages = argumentUsages(compileMessageOrThrow(message), undefined, texts)
+  const compiled = compileMessageOrThrow(message)
+  const usages = argumentUsages(compiled, undefined, texts)
   const text = texts.join('')
   const tags = [...text.matchAll(/<\/?\d+\/?>/g)].map((match) => match[0])
-  return { usages, placeholders: [...usages.keys()].sort(), tags: [...tags].sort(), tagsNested: nested(tags), strayBraces: /[{}]/.test(text) }
+  return { compiled, usages, placeholders: [...usages.keys()].sort(), tags: [...tags].sort(), tagsNested: nested(tags), strayBraces: /[{}]/.test(text) }
 }
 
 /** Whether each `<n>` closes with its `</n>` after it, inside the tags around it: Lingui shows other tags as typed. */
@@ -84,5 +85,5 @@ export function translationProblems(source: string, translation: string, tag: st
   } catch (error) {
     return [`the translation does not compile (ICU syntax): ${firstLine(error)}`]
   }
-  return [...shapeDifferences(sourceShape, translated), ...branchDifferences(sourceShape, translated), ...formatProblems(source, translation, tag)]
+  return [...shapeDifferences(sourceShape, translated), ...branchDifferences(sourceShape, translated), ...formatProblems(sourceShape, translated, tag)]
 }
