@@ -25,32 +25,8 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 // TECTO_OUT_DIR lets parallel builds (tests, helpers) write somewhere other than dist/.
 const { absolute: outDir, forVite: viteOutDir } = buildOutDir(process.env.TECTO_OUT_DIR, root)
 
-/** The site's build (docs/architecture/build.md): plugins, fonts, stylesheet, images and vike, then the steps on the prerendered site. */
-const config = {
-  plugins: [
-    ...appPlugins(),
-    selfHostedFonts(),
-    siteStylesheet(),
-    rasterImages((command) => [
-      { source: socialImage.svg, output: socialImage.path.slice(1), format: 'png' },
-      { source: socialImage.logoSvg, output: socialImage.logoPath.slice(1), format: 'png' },
-      // Each news article's link-preview picture (a new one needs a dev restart); drafts' only in development and preview builds.
-      ...newsSocialCards(root, command === 'serve' || process.env.VITE_PREVIEW_BUILD === '1'),
-    ]),
-    devLeadApi(),
-    vike(),
-  ],
-  // No timing report: Babel (Lingui's macros) and the precompression make every build's warning say the same.
-  build: { target: 'es2022', outDir: viteOutDir, rolldownOptions: { checks: { bundlerTimings: false } } },
-  environments: { client: { build: { rolldownOptions: { output: clientChunks } } } },
-  // Imported only once a visitor touches a form: found then, the dev server would reload the page in the middle of a send.
-  optimizeDeps: { include: ['altcha-lib', 'altcha-lib/algorithms/web/pbkdf2'] },
-  // The lead server renders form pages with the server build, also where only the runtime packages are installed.
-  ssr: { noExternal: [/^@vanilla-extract\//] },
-} satisfies UserConfig
-
-/** The build's configuration, once the build-time settings are checked (data/settingRules.ts). */
-export default defineConfig(({ mode }) => {
+/** The site's build (docs/architecture/build.md), once the build-time settings are checked (data/settingRules.ts). */
+export default defineConfig(({ command, mode }) => {
   // A bad VITE_* value stops the build and the dev server here, naming the variable and what it takes.
   checkBuildSettings(loadEnv(mode, process.cwd(), 'VITE_'))
   // The content editor at /admin/, when CMS_GIT_REPO names its git host; it compresses its own files.
@@ -69,5 +45,28 @@ export default defineConfig(({ mode }) => {
     pageAssets,
     (clientDir) => precompressDir(clientDir),
   )
-  return { ...config, plugins: [...config.plugins, siteFiles, editorSite(outDir, editor)] }
+  return {
+    plugins: [
+      ...appPlugins(),
+      selfHostedFonts(),
+      siteStylesheet(),
+      rasterImages([
+        { source: socialImage.svg, output: socialImage.path.slice(1), format: 'png' },
+        { source: socialImage.logoSvg, output: socialImage.logoPath.slice(1), format: 'png' },
+        // Each news article's link-preview picture (a new one needs a dev restart); drafts' only in development and preview builds.
+        ...newsSocialCards(root, command === 'serve' || preview),
+      ]),
+      devLeadApi(),
+      vike(),
+      siteFiles,
+      editorSite(outDir, editor),
+    ],
+    // No timing report: Babel (Lingui's macros) and the precompression make every build's warning say the same.
+    build: { target: 'es2022', outDir: viteOutDir, rolldownOptions: { checks: { bundlerTimings: false } } },
+    environments: { client: { build: { rolldownOptions: { output: clientChunks } } } },
+    // Imported only once a visitor touches a form: found then, the dev server would reload the page in the middle of a send.
+    optimizeDeps: { include: ['altcha-lib', 'altcha-lib/algorithms/web/pbkdf2'] },
+    // The lead server renders form pages with the server build, also where only the runtime packages are installed.
+    ssr: { noExternal: [/^@vanilla-extract\//] },
+  } satisfies UserConfig
 })

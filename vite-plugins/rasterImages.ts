@@ -23,15 +23,10 @@ export async function rasterise(root: string, image: RasterImage): Promise<Buffe
 }
 
 /** Raster files at fixed URLs (the social image, news cards), emitted by the build and answered by the dev server, from sources in the repo. */
-export function rasterImages(list: (command: 'build' | 'serve') => readonly RasterImage[]): Plugin {
+export function rasterImages(images: readonly RasterImage[]): Plugin {
   let root = process.cwd()
-  // Known once Vite says whether it builds or serves: the news cards of drafts are made for development only.
-  let images: readonly RasterImage[] = []
   return {
     name: 'tecto:raster-images',
-    config(_config, { command }) {
-      images = list(command)
-    },
     configResolved(config) {
       root = config.root
     },
