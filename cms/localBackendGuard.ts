@@ -1,23 +1,39 @@
 import { lstatSync, realpathSync } from 'node:fs'
-import { dirname, relative, resolve, sep } from 'node:path'
+import { basename, dirname, relative, resolve, sep } from 'node:path'
 import * as v from 'valibot'
-import { uploadRefusal } from './uploadRefusal'
+import { pictureRefusal } from '../vite-plugins/content/pictureRefusal'
 
 // What the local editor's file API (`npm run cms`, decap-server's) lets a request do, since it writes the working copy
 // (docs/content/editor.md): its own Host and Origin only (no DNS rebinding); exactly the shape Decap's proxy backend
 // sends, as an allow-list (decap-server acts on fields its own checks let through, e.g. a legacy `entry`'s `newPath`);
-// every path in content/, through symbolic links; uploads the build takes (uploadRefusal.ts).
+// every path in content/, through symbolic links; an entry's text a Markdown file; uploads the build takes, with the
+// build's sentence (vite-plugins/content/pictureRefusal.ts), so the editor sees why at once.
 
 const text = v.string('must be a string')
 const flag = v.optional(v.boolean('must be a boolean'))
 const fields = <T extends v.ObjectEntries>(entries: T) => v.strictObject(entries, 'must be an object')
 const list = <T extends v.GenericSchema>(item: T) => v.array(item, 'must be a list')
+/** A rule on a value of the right shape: why it is refused, or undefined. */
+const rule = <T>(refusal: (value: T) => string | undefined) =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    const reason = dataset.typed ? refusal(dataset.value) : undefined
+    if (reason) addIssue({ message: reason })
+  })
 
 /** Each action's params as decap-cms-backend-proxy 3.x sends them (its implementation.js), `path` a path in content/. */
 function actionParams(path: v.GenericSchema<string>) {
   const branch = text
   const commit = fields({ commitMessage: text })
-  const asset = fields({ path, content: text, encoding: v.literal('base64', 'must be base64') })
+  // decap-server takes uploads in base64 only; their size is known before they are decoded.
+  const asset = v.pipe(
+    fields({ path, content: text, encoding: v.literal('base64', 'must be base64') }),
+    rule(({ path, content }) => pictureRefusal(basename(path), Buffer.byteLength(content, 'base64'), () => Buffer.from(content, 'base64'))),
+  )
+  // Anything else would be a picture or page the picture check never saw.
+  const markdown = v.pipe(
+    path,
+    rule((file: string) => (file.endsWith('.md') ? undefined : `${file} is not a content file: an entry's text is a Markdown file (.md)`)),
+  )
   return {
     info: undefined,
     entriesByFolder: fields({ branch, folder: path, extension: text, depth: v.number('must be a number') }),
@@ -26,7 +42,7 @@ function actionParams(path: v.GenericSchema<string>) {
     persistEntry: fields({
       branch,
       cmsLabelPrefix: v.optional(text),
-      dataFiles: list(fields({ path, newPath: v.optional(path), slug: text, raw: text })),
+      dataFiles: list(fields({ path: markdown, newPath: v.optional(markdown), slug: text, raw: text })),
       assets: list(asset),
       options: fields({
         commitMessage: text,
@@ -47,7 +63,7 @@ function actionParams(path: v.GenericSchema<string>) {
 }
 const actions = Object.keys(actionParams(text))
 
-/** An issue as a sentence: a path out of content/ names itself; a field is named by where it sits in the request. */
+/** An issue as a sentence: a refused path or upload names itself; a field is named by where it sits in the request. */
 function describe(issue: v.BaseIssue<unknown>): string {
   if (issue.type === 'raw_check') return issue.message
   const at = ['request', ...(issue.path ?? []).map((item) => String(item.key))].join('.')
@@ -64,14 +80,7 @@ function outsideContent(path: string, repository: string): string | undefined {
   const spelled = resolve(repository, path)
   if (path.includes('\\') || path.split('/').includes('..') || !isInside(folder, spelled)) return refused
   let existing = spelled
-  for (;;) {
-    try {
-      lstatSync(existing)
-      break
-    } catch {
-      existing = dirname(existing)
-    }
-  }
+  while (!lstatSync(existing, { throwIfNoEntry: false })) existing = dirname(existing)
   try {
     const real = realpathSync(existing)
     return isInside(realpathSync(folder), real) ? undefined : `${refused}: ${relative(repository, existing)} leads to ${real}`
@@ -91,15 +100,11 @@ export function refusal(request: FileApiRequest, ownHost: string, repository: st
   if (typeof action !== 'string' || !actions.includes(action)) return `${String(action)} is not an action of the content editor`
   const path = v.pipe(
     v.string('must be a path'),
-    v.rawCheck(({ dataset, addIssue }) => {
-      const reason = dataset.typed ? outsideContent(dataset.value, repository) : undefined
-      if (reason) addIssue({ message: reason })
-    }),
+    rule((file: string) => outsideContent(file, repository)),
   )
   // `info` has no parameters; any request may name a branch, which the file system ignores.
   const params = actionParams(path)[action as keyof ReturnType<typeof actionParams>] ?? v.optional(fields({}))
   const parsed = v.safeParse(fields({ action: text, branch: v.optional(text), params }), request.body)
   // A field Decap never sends is named first: it says more than the value beside it that is missing.
-  if (!parsed.success) return `${action}: ${describe(parsed.issues.find((issue) => issue.expected === 'never') ?? parsed.issues[0])}`
-  return uploadRefusal(action, (parsed.output.params ?? {}) as Record<string, unknown>)
+  return parsed.success ? undefined : `${action}: ${describe(parsed.issues.find((issue) => issue.expected === 'never') ?? parsed.issues[0])}`
 }
