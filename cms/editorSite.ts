@@ -1,11 +1,11 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
 import { gzipSync } from 'node:zlib'
 import { editorFolder } from '../data/contentEditor.ts'
 import { afterPrerender } from '../vite-plugins/afterPrerender.ts'
 import { adminPage, manualInitScript } from './adminPage.ts'
-import { buildEditor } from './buildEditor.ts'
 import { decapDist, decapScript } from './decapBundle.ts'
 import type { CmsBackend } from './cmsConfig.ts'
 import { sourceTexts } from './sourceTexts.ts'
@@ -13,20 +13,27 @@ import { sourceTexts } from './sourceTexts.ts'
 // The editor in the built site at /admin/, when the build has a git host (gitBackend.ts): static files, nothing on the
 // lead server; `noindex`, and no public page or sitemap entry leads to it.
 
+const root = fileURLToPath(new URL('..', import.meta.url))
+
 /** Decap's bundle as the package ships it: the script, the chunks it loads beside itself, their licences. */
 const decapFile = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/
+
+/** Writes the editor's files into `dir`, all but its page: Decap's bundle (with decapBundle.ts's fix), the editor's own script and stylesheet (vite.cms.config.ts), manual-init.js. */
+export async function writeEditorFiles(dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true })
+  for (const file of readdirSync(decapDist).filter((name) => decapFile.test(name))) copyFileSync(join(decapDist, file), join(dir, file))
+  writeFileSync(join(dir, 'decap-cms.js'), decapScript())
+  writeFileSync(join(dir, 'manual-init.js'), manualInitScript)
+  await build({ root, configFile: join(root, 'vite.cms.config.ts'), build: { outDir: dir } })
+}
 
 /** The build step: after every page is written and compressed, /admin/ into the built site, when the build has a git host for it. */
 export const editorSite = (outDir: string, backend: CmsBackend | undefined) =>
   afterPrerender('content-editor', outDir, async (clientDir) => {
     if (!backend) return
     const adminDir = join(clientDir, editorFolder)
-    mkdirSync(adminDir, { recursive: true })
-    for (const file of readdirSync(decapDist).filter((name) => decapFile.test(name))) copyFileSync(join(decapDist, file), join(adminDir, file))
-    writeFileSync(join(adminDir, 'decap-cms.js'), decapScript())
-    await buildEditor(adminDir)
-    writeFileSync(join(adminDir, 'index.html'), adminPage(backend, sourceTexts(fileURLToPath(new URL('..', import.meta.url)))))
-    writeFileSync(join(adminDir, 'manual-init.js'), manualInitScript)
+    await writeEditorFiles(adminDir)
+    writeFileSync(join(adminDir, 'index.html'), adminPage(backend, sourceTexts(root)))
     // Gzip at its default level: a few megabytes few people load, not worth brotli's slow best (shared/encodedCopies.ts).
     for (const file of readdirSync(adminDir).filter((name) => /\.(js|css|html)$/.test(name)))
       writeFileSync(join(adminDir, `${file}.gz`), gzipSync(readFileSync(join(adminDir, file))))
