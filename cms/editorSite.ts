@@ -1,12 +1,12 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { gzipSync } from 'node:zlib'
 import { editorFolder } from '../data/contentEditor.ts'
 import { afterPrerender } from '../vite-plugins/afterPrerender.ts'
 import { adminPage, manualInitScript } from './adminPage.ts'
-import { decapDist, decapScript } from './decapBundle.ts'
 import type { CmsBackend } from './cmsConfig.ts'
 import { sourceTexts } from './sourceTexts.ts'
 
@@ -15,14 +15,24 @@ import { sourceTexts } from './sourceTexts.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
+/** The folder of Decap CMS's own bundle (decap-cms/dist): `decap-cms.js` and the chunks it loads beside itself. */
+const decapDist = dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'))
+
+// Decap 3.16.3's right column calls an `onLocaleChange` it was never given (https://github.com/decaporg/decap-cms/issues/6307):
+// the call is made optional. A Decap without that exact code stops `npm run cms` and the build (docs/content/editor.md).
+const localeChange = { broken: 'this.props.onLocaleChange(e)', fixed: 'this.props.onLocaleChange?.(e)' }
+
 /** Decap's bundle as the package ships it: the script, the chunks it loads beside itself, their licences. */
 const decapFile = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/
 
-/** Writes the editor's files into `dir`, all but its page: Decap's bundle (with decapBundle.ts's fix), the editor's own script and stylesheet (vite.cms.config.ts), manual-init.js. */
+/** Writes the editor's files into `dir`, all but its page: Decap's bundle (with the fix above), the editor's own script and stylesheet (vite.cms.config.ts), manual-init.js. */
 export async function writeEditorFiles(dir: string): Promise<void> {
   mkdirSync(dir, { recursive: true })
   for (const file of readdirSync(decapDist).filter((name) => decapFile.test(name))) copyFileSync(join(decapDist, file), join(dir, file))
-  writeFileSync(join(dir, 'decap-cms.js'), decapScript())
+  const decap = readFileSync(join(decapDist, 'decap-cms.js'), 'utf8')
+  if (decap.split(localeChange.broken).length !== 2)
+    throw new Error(`${join(decapDist, 'decap-cms.js')} has changed: see whether cms/editorSite.ts still needs its fix`)
+  writeFileSync(join(dir, 'decap-cms.js'), decap.replace(localeChange.broken, localeChange.fixed))
   writeFileSync(join(dir, 'manual-init.js'), manualInitScript)
   await build({ root, configFile: join(root, 'vite.cms.config.ts'), build: { outDir: dir } })
 }
