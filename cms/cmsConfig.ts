@@ -139,13 +139,6 @@ export const collectionFields = {
   ],
 } satisfies Record<CollectionName, CmsField[]>
 
-/** Whether a field is written per locale (translated) or copied from the Portuguese file. */
-const withLocales = (collection: CollectionName, fields: CmsField[]) =>
-  fields.map((field) => ({
-    ...field,
-    i18n: field.name === 'body' || (translatableFields[collection] as readonly string[]).includes(field.name) ? true : 'duplicate',
-  }))
-
 /** A collection: a folder per entry, its files `index.<locale>.md` and its pictures beside them. */
 const folderCollection = (name: CollectionName, label: string, singular: string, create: boolean) => ({
   name,
@@ -160,7 +153,11 @@ const folderCollection = (name: CollectionName, label: string, singular: string,
   i18n: true,
   create,
   delete: create,
-  fields: withLocales(name, collectionFields[name]),
+  // Each field written per locale (translated), or copied from the Portuguese file.
+  fields: collectionFields[name].map((field: CmsField) => ({
+    ...field,
+    i18n: field.name === 'body' || (translatableFields[name] as readonly string[]).includes(field.name) ? true : 'duplicate',
+  })),
 })
 
 // Newest first, as the site lists them.

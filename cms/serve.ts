@@ -45,8 +45,7 @@ app.use('/api/v1', express.json({ limit: '50mb' }), (request, response, next) =>
 })
 // decap-server reads the repository's folder from its environment when it registers.
 process.env.GIT_REPO_DIRECTORY = repository
-const quiet = { info() {}, debug() {}, warn: console.warn, error: console.error }
-await registerLocalFs(app, { logger: quiet })
+await registerLocalFs(app, { logger: { info() {}, debug() {}, warn: console.warn, error: console.error } })
 
 app.get(['/', `/${editorFolder}`], (_request, response) => response.redirect(base))
 app.get(base, (_request, response) =>
