@@ -4,7 +4,7 @@ import { appPlugins } from './vite.plugins.ts'
 
 /**
  * The content editor's own script (cms/editor/main.tsx) and its stylesheet, built with the app's plugins so that its
- * previews draw the site's components with the site's styles. cms/buildEditor.ts names the folder it goes to. Decap's
+ * previews draw the site's components with the site's styles. cms/editorSite.ts names the folder it goes to. Decap's
  * bundle is not rebuilt: it is served as the package ships it.
  */
 export default defineConfig({

@@ -7,11 +7,10 @@ import { appPlugins } from './vite.plugins.ts'
 import { afterPrerender } from './vite-plugins/afterPrerender.ts'
 import { clientChunks } from './vite-plugins/clientChunks.ts'
 import { devLeadApi } from './vite-plugins/devLeadApi.ts'
-import { islandPreloads } from './vite-plugins/islandPreloads.ts'
 import { newsFeeds } from './vite-plugins/newsFeeds.ts'
 import { newsFiles, newsSocialCards } from './vite-plugins/newsSocialCards.ts'
 import { buildOutDir } from './vite-plugins/outDir.ts'
-import { pageStylesheets } from './vite-plugins/pageStylesheets.ts'
+import { pageAssets } from './vite-plugins/pageAssets.ts'
 import { precompressDir } from './vite-plugins/precompress.ts'
 import { rasterImages } from './vite-plugins/rasterImages.ts'
 import { searchFiles } from './vite-plugins/searchFiles.ts'
@@ -26,32 +25,8 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 // TECTO_OUT_DIR lets parallel builds (tests, helpers) write somewhere other than dist/.
 const { absolute: outDir, forVite: viteOutDir } = buildOutDir(process.env.TECTO_OUT_DIR, root)
 
-/** The site's build (docs/architecture/build.md): plugins, fonts, stylesheet, images and vike, then the steps on the prerendered site. */
-const config = {
-  plugins: [
-    ...appPlugins(),
-    selfHostedFonts(),
-    siteStylesheet(),
-    rasterImages((command) => [
-      { source: socialImage.svg, output: socialImage.path.slice(1), format: 'png' },
-      { source: socialImage.logoSvg, output: socialImage.logoPath.slice(1), format: 'png' },
-      // Each news article's link-preview picture (a new one needs a dev restart); drafts' only in development and preview builds.
-      ...newsSocialCards(root, command === 'serve' || process.env.VITE_PREVIEW_BUILD === '1'),
-    ]),
-    devLeadApi(),
-    vike(),
-  ],
-  // No timing report: Babel (Lingui's macros) and the precompression make every build's warning say the same.
-  build: { target: 'es2022', outDir: viteOutDir, rolldownOptions: { checks: { bundlerTimings: false } } },
-  environments: { client: { build: { rolldownOptions: { output: clientChunks } } } },
-  // Imported only once a visitor touches a form: found then, the dev server would reload the page in the middle of a send.
-  optimizeDeps: { include: ['altcha-lib', 'altcha-lib/algorithms/web/pbkdf2'] },
-  // The lead server renders form pages with the server build, also where only the runtime packages are installed.
-  ssr: { noExternal: [/^@vanilla-extract\//] },
-} satisfies UserConfig
-
-/** The build's configuration, once the build-time settings are checked (data/settingRules.ts). */
-export default defineConfig(({ mode }) => {
+/** The site's build (docs/architecture/build.md), once the build-time settings are checked (data/settingRules.ts). */
+export default defineConfig(({ command, mode }) => {
   // A bad VITE_* value stops the build and the dev server here, naming the variable and what it takes.
   checkBuildSettings(loadEnv(mode, process.cwd(), 'VITE_'))
   // The content editor at /admin/, when CMS_GIT_REPO names its git host; it compresses its own files.
@@ -59,7 +34,7 @@ export default defineConfig(({ mode }) => {
   const { siteOrigin } = readBuildSettings(loadEnv(mode, process.cwd(), 'VITE_'))
   const preview = process.env.VITE_PREVIEW_BUILD === '1'
   const articles = newsFiles(root, preview)
-  // In this order: the page stylesheets read the pages' final HTML, and the compression comes last.
+  // In this order: the page assets step reads the pages' final HTML, and the compression comes last.
   const siteFiles = afterPrerender(
     'site-files',
     outDir,
@@ -67,9 +42,31 @@ export default defineConfig(({ mode }) => {
     (clientDir) => copyFileSync(join(clientDir, 'pt-br', '404', 'index.html'), join(clientDir, '404.html')),
     searchFiles(root, siteOrigin, preview, articles),
     newsFeeds(articles),
-    pageStylesheets,
-    islandPreloads,
+    pageAssets,
     (clientDir) => precompressDir(clientDir),
   )
-  return { ...config, plugins: [...config.plugins, siteFiles, editorSite(outDir, editor)] }
+  return {
+    plugins: [
+      ...appPlugins(),
+      selfHostedFonts(),
+      siteStylesheet(),
+      rasterImages([
+        { source: socialImage.svg, output: socialImage.path.slice(1), format: 'png' },
+        { source: socialImage.logoSvg, output: socialImage.logoPath.slice(1), format: 'png' },
+        // Each news article's link-preview picture (a new one needs a dev restart); drafts' only in development and preview builds.
+        ...newsSocialCards(root, command === 'serve' || preview),
+      ]),
+      devLeadApi(),
+      vike(),
+      siteFiles,
+      editorSite(outDir, editor),
+    ],
+    // No timing report: Babel (Lingui's macros) and the precompression make every build's warning say the same.
+    build: { target: 'es2022', outDir: viteOutDir, rolldownOptions: { checks: { bundlerTimings: false } } },
+    environments: { client: { build: { rolldownOptions: { output: clientChunks } } } },
+    // Imported only once a visitor touches a form: found then, the dev server would reload the page in the middle of a send.
+    optimizeDeps: { include: ['altcha-lib', 'altcha-lib/algorithms/web/pbkdf2'] },
+    // The lead server renders form pages with the server build, also where only the runtime packages are installed.
+    ssr: { noExternal: [/^@vanilla-extract\//] },
+  } satisfies UserConfig
 })

@@ -40,7 +40,7 @@ const body = (label: string, hint?: string, modes = ['rich_text', 'raw']): CmsFi
   ...(hint && { hint }),
 })
 /** A list of lines of text (a YAML list of strings). */
-const lines = (name: string, label: string, min: number, hint?: string): CmsField => ({
+const lines = (name: string, label: string, min: number): CmsField => ({
   name,
   label,
   widget: 'list',
@@ -48,7 +48,6 @@ const lines = (name: string, label: string, min: number, hint?: string): CmsFiel
   field: { name: 'line', label: 'Line', widget: 'string' },
   // Each line shown as it is written, not folded under the word "Line".
   collapsed: false,
-  ...(hint && { hint }),
 })
 
 /** Each collection's fields, in the order its files list them; `body` is the Markdown after the front matter. */
@@ -140,13 +139,6 @@ export const collectionFields = {
   ],
 } satisfies Record<CollectionName, CmsField[]>
 
-/** Whether a field is written per locale (translated) or copied from the Portuguese file. */
-const withLocales = (collection: CollectionName, fields: CmsField[]) =>
-  fields.map((field) => ({
-    ...field,
-    i18n: field.name === 'body' || (translatableFields[collection] as readonly string[]).includes(field.name) ? true : 'duplicate',
-  }))
-
 /** A collection: a folder per entry, its files `index.<locale>.md` and its pictures beside them. */
 const folderCollection = (name: CollectionName, label: string, singular: string, create: boolean) => ({
   name,
@@ -161,7 +153,11 @@ const folderCollection = (name: CollectionName, label: string, singular: string,
   i18n: true,
   create,
   delete: create,
-  fields: withLocales(name, collectionFields[name]),
+  // Each field written per locale (translated), or copied from the Portuguese file.
+  fields: collectionFields[name].map((field: CmsField) => ({
+    ...field,
+    i18n: field.name === 'body' || (translatableFields[name] as readonly string[]).includes(field.name) ? true : 'duplicate',
+  })),
 })
 
 // Newest first, as the site lists them.

@@ -36,17 +36,6 @@ const repoPatterns = {
 const isBranchName = (name: string) =>
   !/[\p{Cc} ~^:?*[\\]|\.\.|@\{|\/\/|^[-/]|[/.]$|^@$/u.test(name) && name.split('/').every((part) => !part.startsWith('.') && !part.endsWith('.lock'))
 
-/**
- * Decap's sign-in address on the lead server (server/cms/githubSignIn.ts): `{base_url}/{auth_endpoint}`, where Decap
- * takes only messages from `base_url`'s origin. An API on the site's own origin leaves `base_url` to the editor's page
- * (cms/editor/main.tsx), so that a staging address signs in on itself.
- */
-function leadServerSignIn(apiBase = '/api') {
-  const api = new URL(apiBase, 'https://site.invalid')
-  const auth_endpoint = `${api.pathname.replace(/^\/+|\/+$/g, '')}/cms/auth`.replace(/^\//, '')
-  return apiBase.startsWith('/') ? { auth_endpoint } : { base_url: api.origin, auth_endpoint }
-}
-
 /** The git host the built editor saves to, or undefined for no editor; every set value is checked even then. */
 export function gitBackend(settings: Settings): CmsBackend | undefined {
   const repo = settings.CMS_GIT_REPO?.trim()
@@ -63,8 +52,14 @@ export function gitBackend(settings: Settings): CmsBackend | undefined {
   const pullRequests = pulls === '1'
   const siteUrl = settings.VITE_SITE_ORIGIN || undefined
   if (host === 'github') {
-    const signIn = authUrl ? { base_url: authUrl } : leadServerSignIn(settings.VITE_API_BASE)
-    return { git: { name: 'github', repo, branch, ...signIn }, pullRequests, siteUrl }
+    // Decap signs in at `{base_url}/{auth_endpoint}`, taking messages from `base_url`'s origin only: the lead server's
+    // (server/cms/githubSignIn.ts). An API on the site's own origin leaves `base_url` to the editor's page (cms/editor/main.tsx),
+    // so that a staging address signs in on itself.
+    const apiBase = settings.VITE_API_BASE || '/api'
+    const api = new URL(apiBase, 'https://site.invalid')
+    const auth_endpoint = `${api.pathname.replace(/^\/+|\/+$/g, '')}/cms/auth`.replace(/^\//, '')
+    const leadServer = apiBase.startsWith('/') ? { auth_endpoint } : { base_url: api.origin, auth_endpoint }
+    return { git: { name: 'github', repo, branch, ...(authUrl ? { base_url: authUrl } : leadServer) }, pullRequests, siteUrl }
   }
   if (!appId) throw refuse('CMS_GITLAB_APP_ID', appId)
   const selfManaged = gitlab ? { base_url: gitlab, api_root: `${gitlab.replace(/\/$/, '')}/api/v4` } : {}

@@ -2,6 +2,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { pngHeader } from '../tests/support/pngHeader'
 import { tempDir } from '../tests/support/tempDir'
 import { refusal } from './localBackendGuard'
 
@@ -15,7 +16,7 @@ symlinkSync('../../package.json', join(repository, 'content/news/package.md'))
 symlinkSync('../nowhere', join(repository, 'content/dangling'))
 symlinkSync('news/a', join(repository, 'content/article-link'))
 
-// A 1×1 PNG: an upload must be a picture the build takes (uploadRefusal.test.ts).
+// A 1×1 PNG: an upload must be a picture the build takes (the last tests).
 const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWP4//8/AAX+Av5Y8msOAAAAAElFTkSuQmCC'
 const ownHost = '127.0.0.1:4123'
 const ask = (body: unknown, headers: { host?: string; origin?: string } = { host: ownHost, origin: `http://${ownHost}` }) =>
@@ -97,7 +98,7 @@ test('an action, field or value Decap does not send is refused', () => {
     'params.options.hasSubfolders must be a boolean',
   )
   assert.match(persistEntry({ options: { ...commit, status: 'draft', useWorkflow: false, constructor: 1 } }) ?? '', 'params.options.constructor is not a field')
-  assert.match(persistEntry({ options: commit }) ?? '', 'params.options.status must be a string')
+  assert.match(persistEntry({ options: commit }) ?? '', 'params.options.status is missing')
   assert.match(persistEntry({ cmsLabelPrefix: ['x'] }) ?? '', 'must be a string')
   assert.match(persistEntry({ branch: { name: 'x' } }) ?? '', 'params.branch must be a string')
   assert.match(persistEntry({ assets: [{ ...assets[0], encoding: 'utf8' }] }) ?? '', 'must be base64')
@@ -105,6 +106,28 @@ test('an action, field or value Decap does not send is refused', () => {
   assert.match(ask({ action: 'deleteFiles', params: { branch, paths: 'content/x', options: commit } }) ?? '', 'must be a list')
   assert.ok(ask(null))
   assert.ok(ask({ action: 'getEntry' }))
+})
+
+const upload = (name: string, bytes: string | Uint8Array) => ({
+  path: `content/news/a/${name}`,
+  content: Buffer.from(bytes).toString('base64'),
+  encoding: 'base64',
+})
+const uploadMedia = (asset: ReturnType<typeof upload>) => ask({ action: 'persistMedia', params: { branch, asset, options: commit } })
+
+test('an upload the build would refuse is refused before it is written, with the sentence content:check prints', () => {
+  const scripted = upload('evil.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><script>alert(1)</script></svg>')
+  assert.is(uploadMedia(scripted), 'persistMedia: evil.svg has a <script> element, which may run code or show another document')
+  assert.match(uploadMedia(upload('huge.png', pngHeader(20000, 20000))) ?? '', 'huge.png is 20000×20000 pixels (400 megapixels)')
+  assert.match(uploadMedia(upload('big.png', pngHeader(16000, 16000))) ?? '', 'big.png is 16000×16000 pixels')
+  assert.match(uploadMedia(upload('page.html', '<script>alert(1)</script>')) ?? '', 'page.html is not a picture')
+  // An entry saved with its pictures: one bad picture refuses the save.
+  assert.match(persistEntry({ assets: [upload('fine.png', pngHeader(1600, 900)), scripted] }) ?? '', 'evil.svg has a <script> element')
+})
+
+test('a picture the build takes is uploaded', () => {
+  assert.is(uploadMedia(upload('photo.png', pngHeader(1600, 900))), undefined)
+  assert.is(uploadMedia(upload('art.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9"/>')), undefined)
 })
 
 test.run()

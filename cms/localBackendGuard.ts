@@ -1,93 +1,86 @@
 import { lstatSync, realpathSync } from 'node:fs'
-import { dirname, relative, resolve, sep } from 'node:path'
-import { uploadRefusal } from './uploadRefusal'
+import { basename, dirname, relative, resolve, sep } from 'node:path'
+import * as v from 'valibot'
+import { pictureRefusal } from '../vite-plugins/content/pictureRefusal'
 
 // What the local editor's file API (`npm run cms`, decap-server's) lets a request do, since it writes the working copy
 // (docs/content/editor.md): its own Host and Origin only (no DNS rebinding); exactly the shape Decap's proxy backend
 // sends, as an allow-list (decap-server acts on fields its own checks let through, e.g. a legacy `entry`'s `newPath`);
-// every path in content/, through symbolic links; uploads the build takes (uploadRefusal.ts).
+// every path in content/, through symbolic links; an entry's text a Markdown file; uploads the build takes, with the
+// build's sentence (vite-plugins/content/pictureRefusal.ts), so the editor sees why at once.
 
-/** The folder of the working copy the editor may read and write. */
-export const contentRoot = 'content/'
+const text = v.string('must be a string')
+const flag = v.optional(v.boolean('must be a boolean'))
+const fields = <T extends v.ObjectEntries>(entries: T) => v.strictObject(entries, 'must be an object')
+const list = <T extends v.GenericSchema>(item: T) => v.array(item, 'must be a list')
+/** A rule on a value of the right shape: why it is refused, or undefined. */
+const rule = <T>(refusal: (value: T) => string | undefined) =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    const reason = dataset.typed ? refusal(dataset.value) : undefined
+    if (reason) addIssue({ message: reason })
+  })
 
-/** A path (checked against content/), a value, a list of one shape, or an object of named fields. */
-type Shape = 'path' | 'string' | 'number' | 'boolean' | 'base64' | readonly [Shape] | { readonly [field: string]: Shape }
-
-// As decap-cms-backend-proxy 3.x sends them (its implementation.js); a name ending in `?` may be left out.
-const branch = 'string'
-const commit = { commitMessage: 'string' } as const
-const asset = { path: 'path', content: 'string', encoding: 'base64' } as const
-const dataFile = { path: 'path', 'newPath?': 'path', slug: 'string', raw: 'string' } as const
-const actions: Record<string, Shape | undefined> = {
-  info: undefined,
-  entriesByFolder: { branch, folder: 'path', extension: 'string', depth: 'number' },
-  entriesByFiles: { branch, files: [{ path: 'path', 'label?': 'string' }] },
-  getEntry: { branch, path: 'path' },
-  persistEntry: {
-    branch,
-    'cmsLabelPrefix?': 'string',
-    dataFiles: [dataFile],
-    assets: [asset],
-    options: {
-      ...commit,
-      status: 'string',
-      useWorkflow: 'boolean',
-      'newEntry?': 'boolean',
-      'collectionName?': 'string',
-      'hasSubfolders?': 'boolean',
-      'unpublished?': 'boolean',
-    },
-  },
-  getMedia: { branch, mediaFolder: 'path' },
-  getMediaFile: { branch, path: 'path' },
-  persistMedia: { branch, asset, options: commit },
-  deleteFiles: { branch, paths: ['path'], options: commit },
-  getDeployPreview: { branch, collection: 'string', slug: 'string' },
+/** Each action's params as decap-cms-backend-proxy 3.x sends them (its implementation.js), `path` a path in content/. */
+function actionParams(path: v.GenericSchema<string>) {
+  const branch = text
+  const commit = fields({ commitMessage: text })
+  // decap-server takes uploads in base64 only; their size is known before they are decoded.
+  const asset = v.pipe(
+    fields({ path, content: text, encoding: v.literal('base64', 'must be base64') }),
+    rule(({ path, content }) => pictureRefusal(basename(path), Buffer.byteLength(content, 'base64'), () => Buffer.from(content, 'base64'))),
+  )
+  // Anything else would be a picture or page the picture check never saw.
+  const markdown = v.pipe(
+    path,
+    rule((file: string) => (file.endsWith('.md') ? undefined : `${file} is not a content file: an entry's text is a Markdown file (.md)`)),
+  )
+  return {
+    info: undefined,
+    entriesByFolder: fields({ branch, folder: path, extension: text, depth: v.number('must be a number') }),
+    entriesByFiles: fields({ branch, files: list(fields({ path, label: v.optional(text) })) }),
+    getEntry: fields({ branch, path }),
+    persistEntry: fields({
+      branch,
+      cmsLabelPrefix: v.optional(text),
+      dataFiles: list(fields({ path: markdown, newPath: v.optional(markdown), slug: text, raw: text })),
+      assets: list(asset),
+      options: fields({
+        commitMessage: text,
+        status: text,
+        useWorkflow: v.boolean('must be a boolean'),
+        newEntry: flag,
+        collectionName: v.optional(text),
+        hasSubfolders: flag,
+        unpublished: flag,
+      }),
+    }),
+    getMedia: fields({ branch, mediaFolder: path }),
+    getMediaFile: fields({ branch, path }),
+    persistMedia: fields({ branch, asset, options: commit }),
+    deleteFiles: fields({ branch, paths: list(path), options: commit }),
+    getDeployPreview: fields({ branch, collection: text, slug: text }),
+  }
 }
+const actions = Object.keys(actionParams(text))
 
-/** Why `value` is not of `shape` (`at` names it), or undefined; the paths it names are added to `paths`. */
-function mismatch(value: unknown, shape: Shape, at: string, paths: string[]): string | undefined {
-  if (shape === 'path' && typeof value === 'string') return void paths.push(value)
-  if (shape === 'base64') return value === 'base64' ? undefined : `${at} must be base64`
-  if (typeof shape === 'string') return shape !== 'path' && typeof value === shape ? undefined : `${at} must be a ${shape}`
-  if (Array.isArray(shape)) {
-    if (!Array.isArray(value)) return `${at} must be a list`
-    for (const [index, item] of value.entries()) {
-      const reason = mismatch(item, shape[0], `${at}[${index}]`, paths)
-      if (reason) return reason
-    }
-    return undefined
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return `${at} must be an object`
-  const fields = shape as Record<string, Shape>
-  const unknown = Object.keys(value).find((key) => !Object.hasOwn(fields, key) && !Object.hasOwn(fields, `${key}?`))
-  if (unknown) return `${at}.${unknown} is not a field of the content editor's requests`
-  for (const [key, field] of Object.entries(fields)) {
-    const name = key.replace(/\?$/, '')
-    const item = (value as Record<string, unknown>)[name]
-    const reason = item === undefined && key.endsWith('?') ? undefined : mismatch(item, field, `${at}.${name}`, paths)
-    if (reason) return reason
-  }
-  return undefined
+/** An issue as a sentence: a refused path or upload names itself; a field is named by where it sits in the request. */
+function describe(issue: v.BaseIssue<unknown>): string {
+  if (issue.type === 'raw_check') return issue.message
+  const at = ['request', ...(issue.path ?? []).map((item) => String(item.key))].join('.')
+  if (issue.expected === 'never') return `${at} is not a field of the content editor's requests`
+  return issue.input === undefined && issue.path?.at(-1)?.origin === 'key' ? `${at} is missing` : `${at} ${issue.message}`
 }
 
 const isInside = (folder: string, path: string) => path === folder || path.startsWith(folder + sep)
 
 /** Why `path` is not in content/, or undefined: spelled inside it, and its deepest existing part, followed through links, too. */
 function outsideContent(path: string, repository: string): string | undefined {
-  const refused = `${path} is not in ${contentRoot}`
-  const folder = resolve(repository, contentRoot)
+  const refused = `${path} is not in content/`
+  const folder = resolve(repository, 'content')
   const spelled = resolve(repository, path)
   if (path.includes('\\') || path.split('/').includes('..') || !isInside(folder, spelled)) return refused
   let existing = spelled
-  for (;;) {
-    try {
-      lstatSync(existing)
-      break
-    } catch {
-      existing = dirname(existing)
-    }
-  }
+  while (!lstatSync(existing, { throwIfNoEntry: false })) existing = dirname(existing)
   try {
     const real = realpathSync(existing)
     return isInside(realpathSync(folder), real) ? undefined : `${refused}: ${relative(repository, existing)} leads to ${real}`
@@ -104,13 +97,14 @@ export function refusal(request: FileApiRequest, ownHost: string, repository: st
   if (request.host !== ownHost) return `the Host header must be ${ownHost}`
   if (request.origin !== undefined && request.origin !== `http://${ownHost}`) return "only the editor's own page may call this API"
   const { action } = (request.body ?? {}) as { action?: unknown }
-  if (typeof action !== 'string' || !Object.hasOwn(actions, action)) return `${String(action)} is not an action of the content editor`
+  if (typeof action !== 'string' || !actions.includes(action)) return `${String(action)} is not an action of the content editor`
+  const path = v.pipe(
+    v.string('must be a path'),
+    rule((file: string) => outsideContent(file, repository)),
+  )
   // `info` has no parameters; any request may name a branch, which the file system ignores.
-  const params = actions[action]
-  const paths: string[] = []
-  const shape = { action: 'string', 'branch?': 'string', ...(params ? { params } : { 'params?': {} }) } as const
-  let reason = mismatch(request.body, shape, 'request', paths)
-  for (const path of paths) reason ??= outsideContent(path, repository)
-  if (reason) return `${action}: ${reason}`
-  return uploadRefusal(action, (request.body as { params?: Record<string, unknown> }).params ?? {})
+  const params = actionParams(path)[action as keyof ReturnType<typeof actionParams>] ?? v.optional(fields({}))
+  const parsed = v.safeParse(fields({ action: text, branch: v.optional(text), params }), request.body)
+  // A field Decap never sends is named first: it says more than the value beside it that is missing.
+  return parsed.success ? undefined : `${action}: ${describe(parsed.issues.find((issue) => issue.expected === 'never') ?? parsed.issues[0])}`
 }

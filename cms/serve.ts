@@ -1,13 +1,12 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
-import { basename, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import express from 'express'
 import { editorFolder, editorPolicy } from '../data/contentEditor'
-import { adminPage, manualInitScript } from './adminPage'
-import { buildEditor } from './buildEditor'
-import { decapDist, decapScript } from './decapBundle'
+import { adminPage } from './adminPage'
+import { writeEditorFiles } from './editorSite'
 import { refusal } from './localBackendGuard'
 import { sourceTexts } from './sourceTexts'
 
@@ -23,10 +22,11 @@ const require = createRequire(import.meta.url)
 // decap-server's file API as middleware behind our own checks, not a second server on another port (CommonJS: required).
 const { registerLocalFs } = require('decap-server/dist/middlewares') as typeof import('decap-server/dist/middlewares')
 
-// The editor's script, built at start (a few seconds), or taken from a build that has it (CMS_EDITOR_DIR).
+// The editor's files (editorSite.ts), written at start (the script's build takes a few seconds), or taken from a build
+// that has them (CMS_EDITOR_DIR=dist/client/admin).
 const prebuilt = process.env.CMS_EDITOR_DIR ? resolve(process.env.CMS_EDITOR_DIR) : undefined
 const editorDir = prebuilt ?? mkdtempSync(join(tmpdir(), 'tecto-cms-'))
-if (!prebuilt) await buildEditor(editorDir)
+if (!prebuilt) await writeEditorFiles(editorDir)
 
 const app = express()
 app.disable('x-powered-by')
@@ -45,8 +45,7 @@ app.use('/api/v1', express.json({ limit: '50mb' }), (request, response, next) =>
 })
 // decap-server reads the repository's folder from its environment when it registers.
 process.env.GIT_REPO_DIRECTORY = repository
-const quiet = { info() {}, debug() {}, warn: console.warn, error: console.error }
-await registerLocalFs(app, { logger: quiet })
+await registerLocalFs(app, { logger: { info() {}, debug() {}, warn: console.warn, error: console.error } })
 
 app.get(['/', `/${editorFolder}`], (_request, response) => response.redirect(base))
 app.get(base, (_request, response) =>
@@ -55,16 +54,8 @@ app.get(base, (_request, response) =>
     .type('html')
     .send(adminPage({ local: `http://${ownHost}/api/v1` }, sourceTexts(repository))),
 )
-app.get(`${base}manual-init.js`, (_request, response) => response.type('js').send(manualInitScript))
-const decap = decapScript()
-app.get(`${base}decap-cms.js`, (_request, response) => response.type('js').send(decap))
-// Decap's bundle and the editor's script load their chunks beside themselves: files of those two folders, by bare name.
-app.get(`${base}:file`, (request, response, next) => {
-  const name = request.params.file
-  const file = name === basename(name) && name !== '..' ? [editorDir, decapDist].map((dir) => join(dir, name)).find(existsSync) : undefined
-  if (file) response.sendFile(file)
-  else next()
-})
+// Its scripts, and the chunks they load beside themselves.
+app.use(base, express.static(editorDir, { index: false }))
 
 const server = app.listen(Number(process.env.CMS_PORT ?? 0), host, () => {
   ownHost = `${host}:${(server.address() as AddressInfo).port}`

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sourceLocale } from '../data/content/collection.ts'
@@ -24,16 +24,6 @@ function revisionOf(text: string, fields: readonly string[]) {
   }
 }
 
-/** The versions of `path` in git's history, newest first; none outside a git checkout. */
-function history(root: string, path: string): string[] {
-  try {
-    const commits = execFileSync('git', ['log', '--format=%H', '--', path], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
-    return commits.split('\n').filter(Boolean)
-  } catch {
-    return []
-  }
-}
-
 /** The source texts every translation in `root`'s content/ records, as far as they can be found. */
 export function sourceTexts(root: string): SourceTexts {
   const texts: SourceTexts = {}
@@ -50,7 +40,9 @@ export function sourceTexts(root: string): SourceTexts {
       const current = revisionOf(readFileSync(join(root, path), 'utf8'), fields)
       const found: SourceTexts[string] = { [current.revision]: current.text }
       const missing = () => [...wanted].some((revision) => typeof revision === 'string' && !found[revision])
-      for (const commit of missing() ? history(root, path) : []) {
+      // Its versions in git's history, newest first; none outside a git checkout.
+      const commits = missing() ? spawnSync('git', ['log', '--format=%H', '--', path], { cwd: root, encoding: 'utf8' }).stdout : ''
+      for (const commit of (commits ?? '').split('\n').filter(Boolean)) {
         const version = revisionOf(execFileSync('git', ['show', `${commit}:${path}`], { cwd: root, encoding: 'utf8' }), fields)
         found[version.revision] ??= version.text
         if (!missing()) break

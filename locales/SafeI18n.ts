@@ -27,30 +27,26 @@ export class SafeI18n extends I18n {
       return super._(id as string, values, options)
     } catch (error) {
       const descriptor = typeof id === 'string' ? { id, message: options?.message, values } : id
-      return this.fallback(descriptor.id ?? '', descriptor.message, descriptor.values ?? values, error)
-    }
-  }
-
-  /** The source text of a message whose translation threw, formatted if it can be. */
-  private fallback(id: string, message: string | undefined, values: Values | undefined, error: unknown): string {
-    const key = `${this.locale}\u0000${id}`
-    if (!reported.has(key)) {
-      reported.add(key)
-      console.error(`Lingui message ${id} (${this.locale}) failed to format, so its English source is shown: ${String(error)}`)
-    }
-    const source = this.sources?.[id]
-    // Without source or descriptor text (a production page in the browser), the translation as written is all there is.
-    const raw = () => message ?? icuText(source ?? this.messages[id] ?? id)
-    if (source === undefined && message === undefined) return raw()
-    const english = new I18n({ locale: sourceTag, messages: { [sourceTag]: source === undefined ? {} : { [id]: source } } })
-    try {
-      const text = english._(id, values, { message })
-      if (source !== undefined) this.messages[id] = source
-      return text
-    } catch {
-      const text = raw()
-      this.messages[id] = [text]
-      return text
+      const key = descriptor.id ?? ''
+      if (!reported.has(`${this.locale}\u0000${key}`)) {
+        reported.add(`${this.locale}\u0000${key}`)
+        console.error(`Lingui message ${key} (${this.locale}) failed to format, so its English source is shown: ${String(error)}`)
+      }
+      const { message } = descriptor
+      const source = this.sources?.[key]
+      // Without source or descriptor text (a production page in the browser), the translation as written is all there is.
+      const raw = () => message ?? icuText(source ?? this.messages[key] ?? key)
+      if (source === undefined && message === undefined) return raw()
+      const english = new I18n({ locale: sourceTag, messages: { [sourceTag]: source === undefined ? {} : { [key]: source } } })
+      try {
+        const text = english._(key, descriptor.values ?? values, { message })
+        if (source !== undefined) this.messages[key] = source
+        return text
+      } catch {
+        const text = raw()
+        this.messages[key] = [text]
+        return text
+      }
     }
   }
 }

@@ -1,16 +1,17 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
-import { formatProblems } from './tools/formatProblems'
-import { argumentUsages, branching, type Usage } from './tools/sampleValues'
+import { type Compiled, formatProblems } from './tools/formatProblems'
+import { argumentUsages, branching } from './tools/sampleValues'
 
-type Shape = { usages: Map<string, Usage>; placeholders: string[]; tags: string[]; tagsNested: boolean; strayBraces: boolean }
+type Shape = Compiled & { placeholders: string[]; tags: string[]; tagsNested: boolean; strayBraces: boolean }
 
 /** What a message keeps in every language: its ICU arguments, their use, its tags; throws the ICU parser's explanation if it does not compile. */
 function shape(message: string): Shape {
   const texts: string[] = []
-  const usages = argumentUsages(compileMessageOrThrow(message), undefined, texts)
+  const compiled = compileMessageOrThrow(message)
+  const usages = argumentUsages(compiled, undefined, texts)
   const text = texts.join('')
   const tags = [...text.matchAll(/<\/?\d+\/?>/g)].map((match) => match[0])
-  return { usages, placeholders: [...usages.keys()].sort(), tags: [...tags].sort(), tagsNested: nested(tags), strayBraces: /[{}]/.test(text) }
+  return { compiled, usages, placeholders: [...usages.keys()].sort(), tags: [...tags].sort(), tagsNested: nested(tags), strayBraces: /[{}]/.test(text) }
 }
 
 /** Whether each `<n>` closes with its `</n>` after it, inside the tags around it: Lingui shows other tags as typed. */
@@ -61,28 +62,26 @@ function branchDifferences(source: Shape, translation: Shape): string[] {
   })
 }
 
-const firstLine = (error: unknown) =>
-  String((error as Error).message)
-    .split('\n')[0]!
-    .trim()
-    .replace(/:$/, '')
+/** A message's shape, or what the ICU parser says of it, first line only, after `what`. */
+function shapeOr(message: string, what: string): Shape | string {
+  try {
+    return shape(message)
+  } catch (error) {
+    return `${what}: ${String((error as Error).message)
+      .split('\n')[0]!
+      .trim()
+      .replace(/:$/, '')}`
+  }
+}
 
 /**
  * The one rule a translation must pass to ship (docs/translating/workflow.md): it compiles as `lingui compile --strict` reads
  * it, keeps its source's placeholders and tags, and formats with values reaching every branch. Empty when it is fine.
  */
 export function translationProblems(source: string, translation: string, tag: string): string[] {
-  let sourceShape: Shape
-  try {
-    sourceShape = shape(source)
-  } catch (error) {
-    return [`the English source does not compile: ${firstLine(error)}`]
-  }
-  let translated: Shape
-  try {
-    translated = shape(translation)
-  } catch (error) {
-    return [`the translation does not compile (ICU syntax): ${firstLine(error)}`]
-  }
-  return [...shapeDifferences(sourceShape, translated), ...branchDifferences(sourceShape, translated), ...formatProblems(source, translation, tag)]
+  const sourceShape = shapeOr(source, 'the English source does not compile')
+  if (typeof sourceShape === 'string') return [sourceShape]
+  const translated = shapeOr(translation, 'the translation does not compile (ICU syntax)')
+  if (typeof translated === 'string') return [translated]
+  return [...shapeDifferences(sourceShape, translated), ...branchDifferences(sourceShape, translated), ...formatProblems(sourceShape, translated, tag)]
 }

@@ -114,4 +114,22 @@ test('a page of a paged list links the pages before and after it, in its languag
   assert.not.ok(last.includes('rel="next"'), last)
 })
 
+test("Open Graph writes locales with an underscore, the alternates being only the other languages; its keys use property, Twitter's name", async () => {
+  const head = documentHead(page({ title: msg`About us — Tecto, software factory and tech talent` }), await createI18n('pt-br'), origin)
+  const alternates = [...head.matchAll(/property="og:locale:alternate" content="([^"]+)"/g)].map(([, locale]) => locale)
+  assert.equal(alternates, ['en_US', 'es_ES'])
+  const tags = [...head.matchAll(/<meta (\w+)="((?:og|twitter):[^"]+)"/g)]
+  assert.ok(tags.length > 10, head)
+  for (const [, attribute, key] of tags) assert.is(attribute, key!.startsWith('og:') ? 'property' : 'name', key)
+})
+
+test('a page without a description gets no empty description tags', async () => {
+  const i18n = await createI18n('pt-br')
+  const without = documentHead(page({ title: msg`Privacy policy — Tecto` }), i18n, origin)
+  assert.not.match(without, /description/)
+  const withOne = documentHead(page({ description: () => msg`Research, prototypes and interfaces that turn visitors into loyal customers.` }), i18n, origin)
+  assert.match(withOne, /<meta name="twitter:description" content="[^"]+">/)
+  assert.match(withOne, /<meta property="og:description" content="[^"]+">/)
+})
+
 test.run()

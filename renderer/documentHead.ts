@@ -3,13 +3,13 @@ import type { PageContextServer } from 'vike/types'
 import { settings } from '../data/settings'
 import { msg } from '@lingui/core/macro'
 import { localizePath, splitLocale } from '../data/localePath'
+import { localeTag, type Locale } from '../data/locales'
 import { newsFeedPath } from '../data/routes'
 import { replyTitle } from '../data/forms/formReplyText'
 import { pageUrls } from '../data/pageUrls'
 import { resolveLanguages } from './resolveLanguages'
 import { jsonLdScript } from './seo/schemaOrg'
 import { socialImage } from '../data/socialImage'
-import { socialTags } from './seo/socialTags'
 import { escapeHtml } from '../shared/escapeHtml'
 import type { HeadText } from './types'
 
@@ -19,6 +19,9 @@ function headText(text: HeadText | undefined, pageContext: PageContextServer, i1
   const message = typeof text === 'function' ? text(pageContext) : text
   return typeof message === 'string' ? message : i18n._(message)
 }
+
+/** `pt-BR` → `pt_BR`: Open Graph writes locales with an underscore. */
+const ogLocale = (locale: Locale) => localeTag(locale).replace('-', '_')
 
 /** The `<head>` after the charset: title and description, then `noindex`, or canonical URL, alternates, link-preview cards and JSON-LD. */
 export function documentHead(pageContext: PageContextServer, i18n: I18n, origin = settings.siteOrigin): string {
@@ -54,10 +57,30 @@ export function documentHead(pageContext: PageContextServer, i18n: I18n, origin 
   lines.push(`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)}" href="${localizePath(locale, newsFeedPath)}">`)
   const siteAlt = msg({ message: 'Tecto: software factory and tech talent', comment: 'Alt text of the picture in link previews on social networks' })
   const { path, ...picture } = pageContext.config.socialImage?.(pageContext) ?? { ...socialImage, type: 'image/png', alt: i18n._(siteAlt) }
-  const image = { url: origin + path, width: picture.width, height: picture.height, type: picture.type, alt: picture.alt }
-  const alternateLocales = alternates.flatMap((a) => (a.hreflang === 'x-default' ? [] : [splitLocale(new URL(a.href).pathname).locale]))
-  for (const [attribute, key, content] of socialTags({ type: ogType, title, description, url: canonical, locale, alternateLocales, image })) {
-    lines.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}">`)
+  const image = origin + path
+  const others = alternates.flatMap((a) => (a.hreflang === 'x-default' ? [] : [splitLocale(new URL(a.href).pathname).locale])).filter((l) => l !== locale)
+  // Open Graph (`property`, https://ogp.me) and Twitter card (`name`) tags; a page without a description gets none.
+  const meta: [key: string, content: string | undefined][] = [
+    ['og:type', ogType],
+    ['og:site_name', 'Tecto'],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:url', canonical],
+    ['og:locale', ogLocale(locale)],
+    ...others.map((other): [string, string] => ['og:locale:alternate', ogLocale(other)]),
+    ['og:image', image],
+    ['og:image:type', picture.type],
+    ['og:image:width', String(picture.width)],
+    ['og:image:height', String(picture.height)],
+    ['og:image:alt', picture.alt],
+    ['twitter:card', 'summary_large_image'],
+    ['twitter:title', title],
+    ['twitter:description', description],
+    ['twitter:image', image],
+    ['twitter:image:alt', picture.alt],
+  ]
+  for (const [key, content] of meta) {
+    if (content !== undefined) lines.push(`<meta ${key.startsWith('og:') ? 'property' : 'name'}="${key}" content="${escapeHtml(content)}">`)
   }
   const objects = structuredData?.({ pageContext, i18n, origin, title, description, canonical, url: (path) => origin + localizePath(locale, path) })
   if (objects?.length) lines.push(`<script type="application/ld+json">${jsonLdScript(objects)}</script>`)

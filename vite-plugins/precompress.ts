@@ -11,17 +11,6 @@ const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
 
-/** A file's two copies: brotli at its best quality, gzip at level 9, the same bytes every build. */
-async function compressedCopies(source: Buffer): Promise<Record<(typeof encodedSuffixes)[number], Buffer>> {
-  const [br, gz] = await Promise.all([
-    brotli(source, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-    }),
-    gzipped(source, { level: 9 }),
-  ])
-  return { '.br': br, '.gz': gz }
-}
-
 /** Writes `.br` and `.gz` copies of each text file where smaller, for the server, nginx or a CDN; the files at once, as zlib's
  * work runs on libuv's thread pool, which bounds how many compress together. */
 export async function precompressDir(dir: string): Promise<number> {
@@ -30,7 +19,12 @@ export async function precompressDir(dir: string): Promise<number> {
     files.map(async (file) => {
       const path = join(dir, file)
       const source = await readFile(path)
-      const copies = await compressedCopies(source)
+      // Brotli at its best quality, gzip at level 9: the same bytes every build.
+      const [br, gz] = await Promise.all([
+        brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+        gzipped(source, { level: 9 }),
+      ])
+      const copies = { '.br': br, '.gz': gz }
       const smaller = encodedSuffixes.filter((suffix) => copies[suffix].length < source.length)
       await Promise.all(smaller.map((suffix) => writeFile(path + suffix, copies[suffix])))
       return smaller.length

@@ -5,39 +5,28 @@ import type { Plugin } from 'vite'
 /** A raster image made from `source` (relative to the project) at the URL path `output`; with `size`, cut to cover it. */
 export type RasterImage = { source: string; output: string; format: 'jpeg' | 'png'; size?: { width: number; height: number } }
 
-const contentTypes = { jpeg: 'image/jpeg', png: 'image/png' } as const
-
-/** The picture cut to cover `size`, centred; an SVG drawn at the density that covers it, so its lines stay sharp. */
-async function covering(sharp: typeof import('sharp').default, input: Buffer, size: { width: number; height: number }) {
-  const { width = size.width, height = size.height, format } = await sharp(input).metadata()
-  const scale = Math.max(size.width / width, size.height / height)
-  return sharp(input, format === 'svg' ? { density: 72 * scale } : {}).resize(size.width, size.height, { fit: 'cover' })
-}
-
 /** Renders one picture to the image's raster format with sharp (a devDependency: loaded only when used). */
 export async function rasterise(root: string, image: RasterImage): Promise<Buffer> {
   const { default: sharp } = await import('sharp')
   const input = await readFile(resolve(root, image.source))
-  const pipeline = image.size ? await covering(sharp, input, image.size) : sharp(input)
-  switch (image.format) {
-    // JPEG has no transparency: paint it on white.
-    case 'jpeg':
-      return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer()
-    case 'png':
-      return pipeline.png({ compressionLevel: 9 }).toBuffer()
+  let pipeline = sharp(input)
+  if (image.size) {
+    // Cut to cover the size, centred; an SVG drawn at the density that covers it, so its lines stay sharp.
+    const { width = image.size.width, height = image.size.height, format } = await pipeline.metadata()
+    const scale = Math.max(image.size.width / width, image.size.height / height)
+    pipeline = sharp(input, format === 'svg' ? { density: 72 * scale } : {}).resize(image.size.width, image.size.height, { fit: 'cover' })
   }
+  // JPEG has no transparency: paint it on white.
+  return image.format === 'jpeg'
+    ? pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer()
+    : pipeline.png({ compressionLevel: 9 }).toBuffer()
 }
 
 /** Raster files at fixed URLs (the social image, news cards), emitted by the build and answered by the dev server, from sources in the repo. */
-export function rasterImages(list: (command: 'build' | 'serve') => readonly RasterImage[]): Plugin {
+export function rasterImages(images: readonly RasterImage[]): Plugin {
   let root = process.cwd()
-  // Known once Vite says whether it builds or serves: the news cards of drafts are made for development only.
-  let images: readonly RasterImage[] = []
   return {
     name: 'tecto:raster-images',
-    config(_config, { command }) {
-      images = list(command)
-    },
     configResolved(config) {
       root = config.root
     },
@@ -54,7 +43,7 @@ export function rasterImages(list: (command: 'build' | 'serve') => readonly Rast
         const image = images.find((candidate) => `/${candidate.output}` === path)
         if (!image) return next()
         rasterise(root, image).then((body) => {
-          response.setHeader('Content-Type', contentTypes[image.format])
+          response.setHeader('Content-Type', `image/${image.format}`)
           response.setHeader('Cache-Control', 'no-cache')
           response.end(body)
         }, next)

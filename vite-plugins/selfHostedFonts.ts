@@ -7,22 +7,16 @@ import { fallbackFontFace, isVariableWeightFont, subsetFontCss, subsetWoff2 } fr
 export function selfHostedFonts(): Plugin {
   let cacheDir = ''
   const subsets = new Map<string, Promise<string>>()
-  const subsetFile = (original: string) => {
-    if (!subsets.has(original)) {
-      subsets.set(
-        original,
-        (async () => {
-          const target = join(cacheDir, basename(original))
-          // Written whole, then renamed: a build running beside this one never reads half a file.
-          const partial = `${target}.${process.pid}.partial`
-          writeFileSync(partial, await subsetWoff2(readFileSync(original), isVariableWeightFont(original)))
-          renameSync(partial, target)
-          return target
-        })(),
-      )
-    }
-    return subsets.get(original)!
+  async function writeSubset(original: string) {
+    const target = join(cacheDir, basename(original))
+    // Written whole, then renamed: a build running beside this one never reads half a file.
+    const partial = `${target}.${process.pid}.partial`
+    writeFileSync(partial, await subsetWoff2(readFileSync(original), isVariableWeightFont(original)))
+    renameSync(partial, target)
+    return target
   }
+  // Each font once, however many stylesheets name it.
+  const subsetFile = (original: string) => subsets.get(original) ?? subsets.set(original, writeSubset(original)).get(original)!
   return {
     name: 'tecto:self-hosted-fonts',
     enforce: 'pre',

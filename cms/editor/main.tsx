@@ -46,14 +46,9 @@ if (registered) {
     return backend
   }
 }
-const recordedRevision = (path: string) => {
-  if (!recorded.has(path))
-    recorded.set(
-      path,
-      readSaved(path).then((raw) => raw && ((splitFrontMatter(raw).frontMatter as { sourceHash?: unknown }).sourceHash ?? null)),
-    )
-  return recorded.get(path)!
-}
+const readRevision = (path: string) =>
+  readSaved(path).then((raw) => raw && ((splitFrontMatter(raw).frontMatter as { sourceHash?: unknown }).sourceHash ?? null))
+const recordedRevision = (path: string) => recorded.get(path) ?? recorded.set(path, readRevision(path)).get(path)!
 
 // The site's stylesheet for this script (fonts, theme, the article's components), built beside it.
 CMS.registerPreviewStyle(new URL(/* @vite-ignore */ 'editor.css', import.meta.url).href)

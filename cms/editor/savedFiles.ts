@@ -19,12 +19,10 @@ type Parsed = { frontMatter: Record<string, unknown>; body: string }
 
 const isEmpty = (value: unknown) => value === '' || value === null || value === undefined || (Array.isArray(value) && value.length === 0)
 
-/** The front matter without the values a writer left empty. */
-const withoutEmpty = (frontMatter: Record<string, unknown>) => Object.fromEntries(Object.entries(frontMatter).filter(([, value]) => !isEmpty(value)))
-
+/** A file's front matter, without the values a writer left empty, and its body. */
 const parse = (raw: string): Parsed => {
   const { frontMatter, body } = splitFrontMatter(raw)
-  return { frontMatter: withoutEmpty((frontMatter ?? {}) as Record<string, unknown>), body }
+  return { frontMatter: Object.fromEntries(Object.entries(frontMatter ?? {}).filter(([, value]) => !isEmpty(value))), body }
 }
 
 // A blank line between the front matter and the body, as the hand-written files have it.

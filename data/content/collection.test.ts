@@ -165,12 +165,12 @@ const readWith = (files: ContentFile[], options: Partial<CollectionDefinition<v.
   })
 
 test('a collection can be written in some languages only: a file in another is a problem naming it, and no entry', () => {
-  const only = { only: ['pt-br'] as const, reason: 'IA Notícia is Portuguese only' }
-  const collection = readWith([file('a', 'pt-br', { title: 'Título' }), file('a', 'en-us', { title: 'Title' })], { locales: only })
+  const only = (file: ContentFile) => (file.locale === 'pt-br' ? [] : [{ problem: 'IA Notícia is Portuguese only (pt-br files only)' }])
+  const collection = readWith([file('a', 'pt-br', { title: 'Título' }), file('a', 'en-us', { title: 'Title' })], { checkFile: only })
   assert.equal(collection.problems.map(formatProblem), ['content/news/a/index.en-us.md: IA Notícia is Portuguese only (pt-br files only)'])
   assert.equal(collection.entries[0]!.locales, ['pt-br'])
   // A refused language is refused even when the rest of the file is wrong too: both are named.
-  assert.equal(readWith([file('a', 'es-es', {})], { locales: only }).problems.map(formatProblem), [
+  assert.equal(readWith([file('a', 'es-es', {})], { checkFile: only }).problems.map(formatProblem), [
     'content/news/a/index.es-es.md: IA Notícia is Portuguese only (pt-br files only)',
     'content/news/a/index.es-es.md: title: is missing',
   ])

@@ -28,8 +28,6 @@ export type CollectionDefinition<S extends v.GenericSchema> = {
   requiredLocales?: readonly Locale[]
   /** What the schema cannot see: checks of the rendered body, such as the anchors other pages link to. */
   checkFile?: (file: ContentFile) => { field?: string; problem: string }[]
-  /** The only languages its files may be written in, and why; any language if absent. */
-  locales?: { only: readonly Locale[]; reason: string }
   /** The entries it must have, no more and no fewer, and why. */
   slugs?: { expected: readonly string[]; reason: string }
   /** The `{{name}}`s its texts may hold, for its pages to fill in; any other `{{…}}` is a problem. */
@@ -74,12 +72,9 @@ function fileProblems(file: ContentFile): ContentProblem[] {
   return problems
 }
 
-/** The problems of one file against its collection's own rules: its language, and the placeholders its text may hold. */
-function collectionProblems(definition: CollectionDefinition<v.GenericSchema>, file: ContentFile): ContentProblem[] {
+/** The problems of one file against its collection's own rules: the placeholders its text may hold. */
+function collectionProblems({ placeholders = [] }: CollectionDefinition<v.GenericSchema>, file: ContentFile): ContentProblem[] {
   const problems: ContentProblem[] = []
-  const { locales, placeholders = [] } = definition
-  if (locales && isCodeLocale(file.locale) && !locales.only.includes(file.locale))
-    problems.push({ file: file.file, problem: `${locales.reason} (${locales.only.join(', ')} files only)` })
   // A collection without placeholders refuses any: `{{…}}` there would reach the page as it is.
   const known = placeholders.map((name) => `{{${name}}}`).join(', ') || 'none'
   for (const { field, names } of unknownPlaceholders(file.frontMatter, file.body, placeholders)) {

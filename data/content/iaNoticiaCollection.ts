@@ -37,5 +37,5 @@ export const iaNoticiaCollection = readCollection({
   name: 'ia-noticia',
   files: import.meta.glob<ContentFiles[string]>('/content/ia-noticia/*/index.*.md', { eager: true, import: 'default' }),
   schema: iaNoticiaSchema,
-  locales: { only: portugueseOnly.locales, reason: 'IA Notícia is Portuguese only' },
+  checkFile: ({ locale }) => (portugueseOnly.locales.includes(locale) ? [] : [{ problem: 'IA Notícia is Portuguese only (pt-br files only)' }]),
 })

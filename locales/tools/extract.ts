@@ -6,8 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { defaultLocale, localeTag, locales, sourceTag } from '../../data/locales'
 import { catalogFile, readCatalog } from '../poEntries'
 import { addNotes } from './addNotes'
-import { suggestTranslations } from './suggestTranslations'
-import { writeSuggestions } from './writeSuggestions'
+import { suggestTranslations, writeSuggestions } from './suggestTranslations'
 
 // Portuguese first: the other catalogs copy its translations of the Portuguese-only messages.
 const portuguese = localeTag(defaultLocale)

@@ -5,7 +5,7 @@ import { locales, type LocaleTag } from '../../data/locales'
 import { catalogFile, parsePo } from '../poEntries'
 import { catalogProblems } from './catalogProblems'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
-import { pluralSamples, sampleValues } from './sampleValues'
+import { argumentUsages, pluralSamples, sampleValues } from './sampleValues'
 
 // The check formats every message with values that reach each branch: the faults below compile, keep their
 // placeholders, and would still break a page (or blank a word) at run time. Each is injected in a real catalog.
@@ -72,10 +72,10 @@ test('a nested format that throws is caught, with the values it was formatted wi
 })
 
 test('a plural is formatted with a number of each category of the locale and each exact branch, a select with each key and an unknown one', () => {
-  const compiled = (message: string) => compileMessageOrThrow(message)
+  const usagesOf = (message: string) => argumentUsages(compileMessageOrThrow(message))
   const plural = sampleValues(
-    compiled('{days, plural, one {# day} other {# days}}'),
-    compiled('{days, plural, =5 {cinco dias} one {# dia} other {# dias}}'),
+    usagesOf('{days, plural, one {# day} other {# days}}'),
+    usagesOf('{days, plural, =5 {cinco dias} one {# dia} other {# dias}}'),
     'pt-BR',
   )
   assert.equal(plural.map(({ days }) => new Intl.PluralRules('pt-BR').select(days as number)).sort(), ['many', 'one', 'other', 'other'])
@@ -84,8 +84,8 @@ test('a plural is formatted with a number of each category of the locale and eac
     JSON.stringify(plural),
   )
   const select = sampleValues(
-    compiled('{kind, select, app {Your app} other {Your product}}'),
-    compiled('{kind, select, app {Tu app} web {Tu web} other {Tu producto}}'),
+    usagesOf('{kind, select, app {Your app} other {Your product}}'),
+    usagesOf('{kind, select, app {Tu app} web {Tu web} other {Tu producto}}'),
     'es-ES',
   )
   assert.equal(
@@ -94,8 +94,8 @@ test('a plural is formatted with a number of each category of the locale and eac
   )
   // Two arguments: every combination.
   const both = sampleValues(
-    compiled('{n, plural, one {# item} other {# items}} in {kind, select, a {A} other {B}}'),
-    compiled('{n, plural, one {# item} other {# itens}} em {kind, select, a {A} other {B}}'),
+    usagesOf('{n, plural, one {# item} other {# items}} in {kind, select, a {A} other {B}}'),
+    usagesOf('{n, plural, one {# item} other {# itens}} em {kind, select, a {A} other {B}}'),
     'pt-BR',
   )
   assert.is(both.length, 3 * 2)

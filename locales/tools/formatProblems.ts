@@ -1,10 +1,13 @@
 import { I18n } from '@lingui/core'
-import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage'
-import { argumentUsages, branching, sampleValues, type Values } from './sampleValues'
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage'
+import { branching, sampleValues, type Usage, type Values } from './sampleValues'
+
+/** A compiled message and how it uses its arguments (sampleValues.ts's argumentUsages). */
+export type Compiled = { compiled: CompiledMessage; usages: Map<string, Usage> }
 
 /** The plurals and selects of a message that have no `other` branch, which ICU requires for any value no branch names. */
-function missingOther(message: CompiledMessage): string[] {
-  return [...argumentUsages(message)].flatMap(([name, { types, keys }]) =>
+function missingOther(usages: Map<string, Usage>): string[] {
+  return [...usages].flatMap(([name, { types, keys }]) =>
     [...types]
       .filter((type) => branching.includes(type) && !keys.has('other'))
       .map(
@@ -19,14 +22,13 @@ const describe = (values: Values) => {
   return entries.length ? `{ ${entries.join(', ')} }` : 'no values'
 }
 
-/** Formats a translation as the site does with values reaching every branch (sampleValues.ts), and says what goes wrong; both must compile. */
-export function formatProblems(source: string, translation: string, tag: string): string[] {
-  const compiled = compileMessageOrThrow(translation)
+/** Formats a translation as the site does with values reaching every branch (sampleValues.ts), and says what goes wrong. */
+export function formatProblems(source: Compiled, translation: Compiled, tag: string): string[] {
   // Lingui's plural without `other` throws a TypeError that names nothing: say what is wrong instead.
-  const structural = missingOther(compiled)
+  const structural = missingOther(translation.usages)
   if (structural.length) return structural
-  const i18n = new I18n({ locale: tag, messages: { [tag]: { message: compiled } } })
-  for (const values of sampleValues(compileMessageOrThrow(source), compiled, tag)) {
+  const i18n = new I18n({ locale: tag, messages: { [tag]: { message: translation.compiled } } })
+  for (const values of sampleValues(source.usages, translation.usages, tag)) {
     try {
       i18n._('message', values)
     } catch (error) {

@@ -62,9 +62,7 @@ function samplesFor(name: string, source: Usage | undefined, message: Usage | un
 const maxCombinations = 500
 
 /** The values a translation is formatted with: what the code passes, numbers hitting every plural category, every select key and an unknown one. */
-export function sampleValues(source: CompiledMessage, message: CompiledMessage, tag: string): Values[] {
-  const sourceUsages = argumentUsages(source)
-  const messageUsages = argumentUsages(message)
+export function sampleValues(sourceUsages: Map<string, Usage>, messageUsages: Map<string, Usage>, tag: string): Values[] {
   const names = [...new Set([...sourceUsages.keys(), ...messageUsages.keys()])]
   const samples = names.map((name) => [name, samplesFor(name, sourceUsages.get(name), messageUsages.get(name), tag)] as const)
   const combinations = samples.reduce((count, [, values]) => count * values.length, 1)

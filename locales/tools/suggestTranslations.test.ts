@@ -1,8 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { parsePo } from '../poEntries'
-import { suggestTranslations } from './suggestTranslations'
-import { writeSuggestions } from './writeSuggestions'
+import { suggestTranslations, writeSuggestions } from './suggestTranslations'
 
 const header = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=utf-8\\n"\n"Language: es-ES\\n"\n'
 const legal =

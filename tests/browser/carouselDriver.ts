@@ -51,7 +51,7 @@ export function carouselDriver(region: Locator) {
     },
     /**
      * Scrolls to the carousel as a visitor would and waits until glider has started: carousels sit below the first
-     * screen and hydrate only when they come near it (renderer/islands/whenNearViewport.ts).
+     * screen and hydrate only when they come near it (renderer/islands/hydrateIslands.tsx).
      */
     async reach() {
       await region.scrollIntoViewIfNeeded()

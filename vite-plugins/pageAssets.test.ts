@@ -1,6 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { lowPriorityEntry, preloadTags } from './islandPreloads'
+import { lowPriorityEntry, preloadTags } from './pageAssets'
 
 // A client build's manifest: the entry, two islands sharing a chunk, and an island with a library of its own.
 const manifest = {
