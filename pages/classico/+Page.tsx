@@ -8,9 +8,9 @@ export default function Page() {
   return (
     <>
       <ClassicBanner />
-      <ServiceCards width="standard" />
-      <PartnerStrip width="standard" />
-      <TechStack width="standard" />
+      <ServiceCards />
+      <PartnerStrip />
+      <TechStack />
     </>
   )
 }

@@ -10,9 +10,9 @@ export default function Page() {
     <>
       <HomeHero />
       <TransformCards />
-      <ServiceCards width="wide" />
-      <NextLevelCta width="wide" />
-      <PartnerStrip width="wide" />
+      <ServiceCards />
+      <NextLevelCta />
+      <PartnerStrip />
     </>
   )
 }

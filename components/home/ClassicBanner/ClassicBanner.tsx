@@ -15,7 +15,6 @@ export function ClassicBanner() {
     <Hero
       look="banner"
       titleId="classic-banner-title"
-      width="standard"
       title={<Trans>Custom software, built in Brazil for companies that need to move fast</Trans>}
       lead={
         <Trans>

@@ -6,10 +6,10 @@ import { KeyFigures } from '../../KeyFigures/KeyFigures'
 import * as styles from './NextLevelCta.css'
 
 /** "Take your business to the next level": the home's closing call to action, to the contact page. */
-export function NextLevelCta({ width = 'wide' }: { width?: 'wide' | 'standard' }) {
+export function NextLevelCta() {
   return (
     <section className={styles.root} aria-labelledby="next-level-title">
-      <Container width={width}>
+      <Container width="wide">
         <div className={styles.panel}>
           <div className={styles.intro}>
             <div className={styles.text}>

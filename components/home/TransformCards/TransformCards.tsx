@@ -25,7 +25,6 @@ export function TransformCards() {
   return (
     <Section
       labelledBy="transform-title"
-      width="wide"
       align="center"
       eyebrow={<Trans>What do you need today?</Trans>}
       title={<Trans>Transform your business with technology</Trans>}

@@ -17,7 +17,6 @@ export function ArticleCards() {
     <Section
       labelledBy="ia-noticia-articles-title"
       tone="tinted"
-      width="wide"
       title={<Trans comment="IA Notícia: heading above the article cards">Curated articles</Trans>}
       lead={
         <Trans comment="IA Notícia: sentence under the article cards' heading">

@@ -26,7 +26,6 @@ export function ServiceDetail({ service }: { service: Service }) {
       <Hero
         look="service"
         titleId="service-title"
-        width="standard"
         eyebrow={<Trans>Services</Trans>}
         title={_(service.title)}
         lead={detail.subtitle}
@@ -38,7 +37,7 @@ export function ServiceDetail({ service }: { service: Service }) {
         // The same illustration as on the service's card: decorative, the title names the service.
         image={{ src: service.img, width: 320, height: 200, onPhones: true, framed: true }}
       />
-      <Section labelledBy="service-overview-title" width="standard" layout={styles.overview}>
+      <Section labelledBy="service-overview-title" layout={styles.overview}>
         <div className={styles.overviewText}>
           <h2 id="service-overview-title" className={styles.overviewTitle}>
             <Trans>What we do</Trans>
@@ -56,7 +55,6 @@ export function ServiceDetail({ service }: { service: Service }) {
       <Section
         labelledBy="service-steps-title"
         tone="tinted"
-        width="standard"
         eyebrow={<Trans>How we work</Trans>}
         title={<Trans>From the first conversation to long-term support</Trans>}
         lead={<Trans>One team stays with you through discovery, delivery and support, with progress you can see every week.</Trans>}
@@ -70,7 +68,7 @@ export function ServiceDetail({ service }: { service: Service }) {
           ))}
         </ol>
       </Section>
-      <Section labelledBy="service-deliverables-title" width="standard" layout={styles.deliverablesLayout}>
+      <Section labelledBy="service-deliverables-title" layout={styles.deliverablesLayout}>
         <div className={styles.deliverables}>
           <h2 id="service-deliverables-title" className={styles.title}>
             <Trans comment="Heading of the list of what a client receives from a service">What you get</Trans>
@@ -92,7 +90,7 @@ export function ServiceDetail({ service }: { service: Service }) {
           </ButtonLink>
         </aside>
       </Section>
-      <Section labelledBy="other-services-title" tone="tinted" width="standard" title={<Trans>Explore our other services</Trans>}>
+      <Section labelledBy="other-services-title" tone="tinted" title={<Trans>Explore our other services</Trans>}>
         <ul className={styles.others}>
           {services
             .filter((other) => other.id !== service.id)
