@@ -25,7 +25,6 @@ export const sourcePlaces: [prefix: string, place: string][] = [
   ['components/landing/', 'Hire and software factory pages'],
   ['components/about/', 'About us page'],
   ['components/home/', 'Home page'],
-  ['components/ai/', 'Artificial intelligence page (/inteligencia-artificial)'],
   ['components/aiProducts/', 'AI products page (/produtos-de-ia)'],
   ['components/service/', 'Service pages (/servicos/…)'],
   ['components/news/', 'News pages (/noticias)'],
