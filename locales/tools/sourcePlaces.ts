@@ -26,7 +26,6 @@ export const sourcePlaces: [prefix: string, place: string][] = [
   ['components/about/', 'About us page'],
   ['components/home/', 'Home page'],
   ['components/aiProducts/', 'AI products page (/produtos-de-ia)'],
-  ['components/service/', 'Service pages (/servicos/…)'],
   ['components/news/', 'News pages (/noticias)'],
   ['components/contact/', 'Contact page (/contato)'],
   ['components/thanks/', 'Thank-you page (/obrigado)'],
