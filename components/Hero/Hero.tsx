@@ -1,11 +1,13 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { classNames } from '../classNames/classNames'
 import { Container } from '../Container/Container'
-import { HeroImage } from '../HeroImage/HeroImage'
 import { usePageWidth } from '../Section/Section'
 import { eyebrow as eyebrowStyle } from '../theme/eyebrow.css'
 import { layoutOf, type HeroLook } from './Hero.css'
 import * as styles from './Hero.css'
+
+// The lowercase HTML attribute: React 18's types do not know `fetchPriority`, and Preact passes it through as is.
+const highPriority = { fetchpriority: 'high' } as object
 
 /** The decorative picture beside the text; its size reserves its box. */
 export type HeroPicture = {
@@ -57,12 +59,16 @@ export function Hero({ titleId, title, eyebrow, eyebrowShape = 'text', lead, act
           {children}
         </div>
         {image && layout === 'split' ? (
-          // Abstract decoration: it says nothing the text does not, so screen readers skip it.
-          <HeroImage
+          // Abstract decoration, often the page's largest paint: fetched first and at once (not lazily), screen readers skip it.
+          <img
             className={classNames(styles.image, !image.onPhones && styles.imageFromMd, image.framed && styles.imageFramed)}
             src={image.src}
             width={image.width}
             height={image.height}
+            alt=""
+            loading="eager"
+            decoding="async"
+            {...highPriority}
           />
         ) : null}
       </Container>
