@@ -4,7 +4,6 @@ import { matchBusinessDays, networkSize } from './claims'
 import { paragraphTexts } from './content/htmlText'
 import { servicesCollection } from './content/servicesCollection'
 import { localeSegments, localeTag, type Locale } from './locales'
-import { serviceBySlug } from './serviceBySlug'
 import { serviceDetail, type ServiceDetail } from './serviceDetails'
 import { services } from './services'
 
@@ -85,12 +84,6 @@ test('the outsourcing page states the claims of data/claims.ts, each number writ
   assert.match(english.subtitle, `up to ${matchBusinessDays} business days`)
   assert.match(english.subtitle, `over ${networkSize.toLocaleString('en-US')} qualified professionals`)
   assert.match(serviceDetail({ slug: 'outsourcing' }, 'pt-br').subtitle, `mais de ${networkSize.toLocaleString('pt-BR')} profissionais`)
-})
-
-test('a slug finds its service; an unknown slug finds none', () => {
-  for (const service of services) assert.is(serviceBySlug(service.slug), service)
-  assert.is(serviceBySlug('blockchain'), undefined)
-  assert.is(serviceBySlug(undefined), undefined)
 })
 
 test.run()

@@ -20,7 +20,7 @@ type ContactCtaProps = {
 /** A page's closing call to action: a heading, a sentence and a button to the contact page. */
 export function ContactCta({ titleId, title, text, action, look = 'panel', children }: ContactCtaProps) {
   return (
-    <Section labelledBy={titleId} tone={look === 'band' ? 'dark' : 'plain'} width={look === 'band' ? undefined : 'wide'}>
+    <Section labelledBy={titleId} tone={look === 'band' ? 'dark' : 'plain'}>
       <div className={styles.box[look]}>
         <div className={styles.text[look]}>
           <h2 id={titleId} className={styles.title[look]}>

@@ -1,10 +1,13 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { classNames } from '../classNames/classNames'
 import { Container } from '../Container/Container'
-import { HeroImage } from '../HeroImage/HeroImage'
+import { usePageWidth } from '../Section/Section'
 import { eyebrow as eyebrowStyle } from '../theme/eyebrow.css'
 import { layoutOf, type HeroLook } from './Hero.css'
 import * as styles from './Hero.css'
+
+// The lowercase HTML attribute: React 18's types do not know `fetchPriority`, and Preact passes it through as is.
+const highPriority = { fetchpriority: 'high' } as object
 
 /** The decorative picture beside the text; its size reserves its box. */
 export type HeroPicture = {
@@ -33,15 +36,17 @@ type HeroProps = {
   look: HeroLook
   /** `dark` brand band, or `light` when the next band is dark itself. */
   tone?: keyof typeof styles.tone
+  /** The page's width (usePageWidth) unless set. */
   width?: ComponentProps<typeof Container>['width']
 }
 
 /** The band that opens every page: an eyebrow, the page's one h1, a lead, its calls to action, maybe a picture. */
-export function Hero({ titleId, title, eyebrow, eyebrowShape = 'text', lead, actions, children, image, look, tone = 'dark', width = 'wide' }: HeroProps) {
+export function Hero({ titleId, title, eyebrow, eyebrowShape = 'text', lead, actions, children, image, look, tone = 'dark', width }: HeroProps) {
   const layout = layoutOf[look]
+  const pageWidth = usePageWidth()
   return (
     <section aria-labelledby={titleId} className={classNames(styles.root, styles.look[look], styles.tone[tone], layout === 'start' && styles.glow)}>
-      <Container width={width} className={styles.layout[layout]}>
+      <Container width={width ?? pageWidth} className={styles.layout[layout]}>
         <div className={styles.text}>
           {eyebrow ? (
             <p className={classNames(eyebrowStyle({ shape: eyebrowShape }), styles.eyebrow, eyebrowShape === 'pill' && styles.darkPill)}>{eyebrow}</p>
@@ -54,12 +59,16 @@ export function Hero({ titleId, title, eyebrow, eyebrowShape = 'text', lead, act
           {children}
         </div>
         {image && layout === 'split' ? (
-          // Abstract decoration: it says nothing the text does not, so screen readers skip it.
-          <HeroImage
+          // Abstract decoration, often the page's largest paint: fetched first and at once (not lazily), screen readers skip it.
+          <img
             className={classNames(styles.image, !image.onPhones && styles.imageFromMd, image.framed && styles.imageFramed)}
             src={image.src}
             width={image.width}
             height={image.height}
+            alt=""
+            loading="eager"
+            decoding="async"
+            {...highPriority}
           />
         ) : null}
       </Container>

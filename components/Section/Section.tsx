@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { usePageContext } from '../../shared/usePageContext'
 import { classNames } from '../classNames/classNames'
 import { Container } from '../Container/Container'
 import { SectionHeading, type SectionHeadingProps } from '../SectionHeading/SectionHeading'
@@ -6,11 +7,10 @@ import * as styles from './Section.css'
 
 type Width = 'wide' | 'standard'
 
-/**
- * The width of every section inside: `wide` (1552 px, the alternative layout) or `standard` (1048 px, the classic
- * layout beside the standard header). A page sets it once, so its sections need not be told one by one.
- */
-export const SectionWidth = createContext<Width>('wide')
+/** The page's width, from its header: `standard` (1048 px) beside the standard header, else `wide` (1552 px). */
+export function usePageWidth(): Width {
+  return usePageContext().config.header === 'standard' ? 'standard' : 'wide'
+}
 
 /** With a `title`, the section opens with its heading (SectionHeading), whose id is `labelledBy`. */
 type SectionProps = Partial<Pick<SectionHeadingProps, 'eyebrow' | 'title' | 'lead' | 'align'>> & {
@@ -18,7 +18,7 @@ type SectionProps = Partial<Pick<SectionHeadingProps, 'eyebrow' | 'title' | 'lea
   labelledBy: string
   /** Background: white, none (the page's white), a pale tint, or the dark brand gradient. */
   tone?: keyof typeof styles.tone
-  /** Overrides the page's width (SectionWidthProvider) for this band. */
+  /** Overrides the page's width (usePageWidth) for this band. */
   width?: Width
   /** A class for the centred box inside, to lay out its children (a grid of two columns, …). */
   layout?: string
@@ -30,7 +30,7 @@ type SectionProps = Partial<Pick<SectionHeadingProps, 'eyebrow' | 'title' | 'lea
 
 /** A band of a page: a labelled section with the page's vertical rhythm, background and width, and its heading. */
 export function Section({ labelledBy, tone = 'plain', width, layout, image, id, eyebrow, title, lead, align, children }: SectionProps) {
-  const pageWidth = useContext(SectionWidth)
+  const pageWidth = usePageWidth()
   const heading = title && (
     <SectionHeading id={labelledBy} tone={tone === 'dark' ? 'dark' : 'light'} eyebrow={eyebrow} title={title} lead={lead} align={align} />
   )

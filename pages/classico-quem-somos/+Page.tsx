@@ -1,4 +1,3 @@
-import { SectionWidth } from '../../components/Section/Section'
 import { AboutHero } from '../../components/about/AboutHero/AboutHero'
 import { MissionVision } from '../../components/about/MissionVision/MissionVision'
 import { Values } from '../../components/about/Values/Values'
@@ -11,11 +10,11 @@ import { AboutCta } from '../../components/about/AboutCta/AboutCta'
 
 /**
  * The classic about page: the same sections in a traditional company-profile order (story, people,
- * then offer), in the standard header's 1048 px column with a centred banner.
+ * then offer), in the standard header's 1048 px column (+header.ts) with a centred banner.
  */
 export default function Page() {
   return (
-    <SectionWidth.Provider value="standard">
+    <>
       <AboutHero layout="banner" />
       <MissionVision />
       <Values />
@@ -25,6 +24,6 @@ export default function Page() {
       <HowWeHelp />
       <ServicesSection />
       <AboutCta />
-    </SectionWidth.Provider>
+    </>
   )
 }

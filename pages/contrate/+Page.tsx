@@ -30,7 +30,7 @@ export default function Page() {
       <HireBenefits />
       <HireExpertise />
       <HireCommitment />
-      <TechStack width="wide" />
+      <TechStack />
       <LandingFooter />
     </>
   )

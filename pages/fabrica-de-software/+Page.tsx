@@ -23,7 +23,7 @@ export default function Page() {
       <HowWeHelp />
       <FactoryServices />
       <Leadership />
-      <PartnerStrip width="wide" tone="dark" />
+      <PartnerStrip tone="dark" />
       <WhyChoose />
       <FactoryGrow />
       <LeadFormSection

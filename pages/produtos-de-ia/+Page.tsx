@@ -1,16 +1,16 @@
 import { Trans } from '@lingui/react/macro'
-import { ProductGrid } from '../../components/aiProducts/ProductGrid/ProductGrid'
+import { ProductCard } from '../../components/aiProducts/ProductCard/ProductCard'
 import { servicesSectionId } from '../../components/about/ServicesSection/ServicesSection'
 import { ButtonLink } from '../../components/Button/Button'
 import { ContactCta } from '../../components/ContactCta/ContactCta'
 import { Container } from '../../components/Container/Container'
 import { Hero } from '../../components/Hero/Hero'
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
-import { everyProductHasItsPage } from '../../data/aiProducts'
+import { aiProducts, everyProductHasItsPage } from '../../data/aiProducts'
 import { paths } from '../../data/routes'
 import * as styles from './Page.css'
 
-/** The AI products page (docs/product/pages.md): hero, the five product cards and a call to talk about a product of your own. */
+/** The AI products page (docs/product/pages.md): hero, the five product cards (one column on phones, two from sm, three from md) and a call to talk about a product of your own. */
 export default function Page() {
   return (
     <>
@@ -39,7 +39,13 @@ export default function Page() {
             title={<Trans>Five products, one goal: more results with less effort</Trans>}
             lead={everyProductHasItsPage() && <Trans>Each product opens in a new tab, where you can see it in detail and talk to its team.</Trans>}
           />
-          <ProductGrid />
+          <ul className={styles.grid}>
+            {aiProducts.map((product) => (
+              <li key={product.id} className={styles.item}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
         </Container>
       </section>
       <ContactCta

@@ -30,7 +30,7 @@ test('five product cards, each with its name, kind and description in the page l
     // A name is a link only when the product has a page of its own: IA Notícia, until the company supplies the sites.
     assert.equal(
       cards.map((c) => c.querySelector('h3')!.textContent),
-      // IA Notícia's page is in Portuguese only: elsewhere its name says so (components/aiProducts/ProductGrid).
+      // IA Notícia's page is in Portuguese only: elsewhere its name says so (components/aiProducts/ProductCard).
       aiProducts.map((p) =>
         productHref(p) ? `${i18n._(p.title)}${p.id === 'iaNoticia' && locale !== 'pt-br' ? ' (in Portuguese)' : ''} ${newTabHint[locale]}` : i18n._(p.title),
       ),

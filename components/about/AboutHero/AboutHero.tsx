@@ -1,8 +1,6 @@
-import { useContext } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { buttonClassName } from '../../Button/Button'
 import { Hero } from '../../Hero/Hero'
-import { SectionWidth } from '../../Section/Section'
 import { servicesSectionId } from '../ServicesSection/ServicesSection'
 
 type AboutHeroProps = {
@@ -16,7 +14,6 @@ export function AboutHero({ layout = 'split' }: AboutHeroProps) {
     <Hero
       titleId="about-title"
       look={layout === 'split' ? 'about' : 'aboutBanner'}
-      width={useContext(SectionWidth)}
       eyebrow={<Trans>About Tecto</Trans>}
       title={<Trans>We build software the way the best product teams do</Trans>}
       lead={

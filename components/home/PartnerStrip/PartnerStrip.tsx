@@ -5,18 +5,16 @@ import { Section } from '../../Section/Section'
 import * as styles from './PartnerStrip.css'
 
 type PartnerStripProps = {
-  width?: 'wide' | 'standard'
   /** `dark` puts the white tiles on the brand gradient, for pages where the bands around are light. */
   tone?: 'bare' | 'dark'
 }
 
 /** The strip of 18 logos: the platforms and technologies Tecto delivers on. */
-export function PartnerStrip({ width = 'wide', tone = 'bare' }: PartnerStripProps) {
+export function PartnerStrip({ tone = 'bare' }: PartnerStripProps) {
   return (
     <Section
       labelledBy="partners-title"
       tone={tone}
-      width={width}
       align="center"
       eyebrow={<Trans>Ecosystem</Trans>}
       title={<Trans>Platforms and technologies we deliver on</Trans>}

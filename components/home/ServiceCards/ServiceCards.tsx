@@ -8,13 +8,12 @@ import { cardGrid } from '../../theme/cards.css'
 export const servicesAnchor = 'servicos'
 
 /** The services section: one card per service; the last card spans the full row. */
-export function ServiceCards({ width = 'wide' }: { width?: 'wide' | 'standard' }) {
+export function ServiceCards() {
   return (
     <Section
       id={servicesAnchor}
       labelledBy="services-title"
       tone="tinted"
-      width={width}
       eyebrow={<Trans>Services</Trans>}
       title={<Trans>Everything you need to build, launch and scale digital products</Trans>}
       lead={

@@ -4,12 +4,11 @@ import { CardList } from '../../CardList/CardList'
 import { Section } from '../../Section/Section'
 
 /** The classic home's tech stack: the technologies Tecto builds with, grouped by area, as text badges. */
-export function TechStack({ width = 'standard' }: { width?: 'wide' | 'standard' }) {
+export function TechStack() {
   return (
     <Section
       labelledBy="tech-stack-title"
       tone="tinted"
-      width={width}
       eyebrow={<Trans>Tech stack</Trans>}
       title={<Trans>Proven technologies, chosen for each project</Trans>}
       lead={

@@ -27,7 +27,7 @@ export function ThankYou({ track = trackLead }: { track?: () => unknown }) {
   }, [done])
 
   return (
-    <Section labelledBy="thanks-title" tone="tinted" width="standard">
+    <Section labelledBy="thanks-title" tone="tinted">
       <div className={styles.card}>
         <h1 id="thanks-title" className={styles.title}>
           <Trans>Thank you for reaching out!</Trans>

@@ -1,10 +1,10 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { aiProducts } from '../../../data/aiProducts'
-import { companyFacts, productSites, type ProductSite } from '../../../data/companyFacts'
-import { createI18n } from '../../../locales/i18n'
-import { renderToDocument } from '../../../tests/render'
-import { ProductGrid } from './ProductGrid'
+import { aiProducts } from '../../data/aiProducts'
+import { companyFacts, productSites, type ProductSite } from '../../data/companyFacts'
+import { createI18n } from '../../locales/i18n'
+import { renderToDocument } from '../../tests/render'
+import Page from './+Page'
 
 /** "Ask us about {name}" in each language, as the catalogs must say it. */
 const askUs = {
@@ -21,7 +21,7 @@ const inPortuguese = { 'en-us': '(in Portuguese)', 'es-es': '(en portugués)' }
 
 /** The cards as the prerender writes them: each card's links, as [href, text]. */
 async function cardLinks(locale: keyof typeof askUs) {
-  const grid = await renderToDocument(<ProductGrid />, { locale })
+  const grid = await renderToDocument(<Page />, { locale })
   return [...grid.querySelectorAll('article')].map((card) => [...card.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.textContent]))
 }
 
@@ -54,7 +54,7 @@ test('a product whose site is not supplied asks the visitor to talk to us about 
 test('a product whose site is supplied keeps its "visit" link, opening in a new tab, and asks nothing', () =>
   withProductSites(['seller', 'rent'], async () => {
     for (const locale of ['en-us', 'pt-br'] as const) {
-      const grid = await renderToDocument(<ProductGrid />, { locale })
+      const grid = await renderToDocument(<Page />, { locale })
       const seller = grid.querySelector('#product-seller-title')!.closest('article')!
       const links = [...seller.querySelectorAll('a')]
       assert.equal(
@@ -73,18 +73,18 @@ test('a product whose site is supplied keeps its "visit" link, opening in a new 
 
 test('on the English and Spanish pages, the link to IA Notícia says it leads to a page in Portuguese, in words and hreflang', async () => {
   for (const locale of ['en-us', 'es-es'] as const) {
-    const link = (await renderToDocument(<ProductGrid />, { locale })).querySelector<HTMLAnchorElement>('#product-iaNoticia-title a')!
+    const link = (await renderToDocument(<Page />, { locale })).querySelector<HTMLAnchorElement>('#product-iaNoticia-title a')!
     assert.is(link.getAttribute('hreflang'), 'pt-BR', locale)
     assert.match(link.textContent ?? '', inPortuguese[locale])
   }
-  const portuguese = (await renderToDocument(<ProductGrid />, { locale: 'pt-br' })).querySelector('#product-iaNoticia-title a')!
+  const portuguese = (await renderToDocument(<Page />, { locale: 'pt-br' })).querySelector('#product-iaNoticia-title a')!
   assert.is(portuguese.getAttribute('hreflang'), null)
   assert.not.match(portuguese.textContent ?? '', '(em português)')
 })
 
 test('every card ends on one line, a cue or a link, so no card has an empty space where it would be', () =>
   withProductSites(productSites.slice(0, 2), async () => {
-    const grid = await renderToDocument(<ProductGrid />, { locale: 'en-us' })
+    const grid = await renderToDocument(<Page />, { locale: 'en-us' })
     for (const card of grid.querySelectorAll('article')) {
       const body = card.querySelector('div')!
       assert.is(body.children.length, 4, card.getAttribute('aria-labelledby') ?? '')

@@ -1,27 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
-import { responsiveStyle } from '../../theme/responsiveStyle'
 import { linkCard, stretchedLink } from '../../theme/cards.css'
-
-/** One column on phones, two from sm, three from md; the last row of two stays centered. */
-export const grid = style([
-  { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg },
-  responsiveStyle({
-    sm: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    md: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: vars.space.xl },
-  }),
-])
-
-/** A cell: two of six columns from md, the last two shifted by one so the second row is centered. */
-export const item = style([
-  { display: 'flex' },
-  responsiveStyle({
-    md: {
-      gridColumn: 'span 2',
-      selectors: { '&:nth-child(4):nth-last-child(2)': { gridColumn: '2 / span 2' } },
-    },
-  }),
-])
 
 /** The card; the focus ring of its link is drawn around the whole card, and it lifts in the accent colour. */
 export const card = style([linkCard, { selectors: { '&:hover': { borderColor: vars.color.accent } } }])

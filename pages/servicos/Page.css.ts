@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { tintedPanel } from '../../theme/cards.css'
-import { responsiveStyle } from '../../theme/responsiveStyle'
-import { stepNumbers } from '../../theme/stepNumbers'
-import { vars } from '../../theme/theme.css'
+import { tintedPanel } from '../../components/theme/cards.css'
+import { responsiveStyle } from '../../components/theme/responsiveStyle'
+import { stepNumbers } from '../../components/theme/stepNumbers'
+import { vars } from '../../components/theme/theme.css'
 
 /** What we do, with the "who it is for" card beside it from md. */
 export const overview = style([

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/theme.css'
-import { translucent } from '../../theme/translucent'
-import { responsiveStyle } from '../../theme/responsiveStyle'
+import { vars } from '../../components/theme/theme.css'
+import { translucent } from '../../components/theme/translucent'
+import { responsiveStyle } from '../../components/theme/responsiveStyle'
 
 /** Space above the panel; the next section's own top padding spaces it below, so the gap is not doubled. */
-export const root = style({ paddingTop: vars.space.section })
+export const nextLevel = style({ paddingTop: vars.space.section })
 
 /** The gradient panel; white text on it stays above 4.5:1 from end to end. */
 export const panel = style([
@@ -33,3 +33,21 @@ export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.onDa
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.onDarkMuted, maxWidth: '56ch' })
 
 export const figures = style({ paddingTop: vars.space.xl, borderTop: `1px solid ${translucent('onDarkMuted', 0.25)}` })
+
+/** The hero's official partners: label and logos on one line, wrapping on narrow phones, a thin rule above. */
+export const partners = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  marginTop: vars.space.md,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${translucent('onDarkMuted', 0.25)}`,
+})
+
+export const partnersLabel = style({ color: vars.color.onDarkMuted })
+
+export const partnerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.lg, alignItems: 'center' })
+
+/** One wordmark, at a fixed size so nothing moves while it loads. */
+export const partnerLogo = style({ width: '120px', height: '40px' })

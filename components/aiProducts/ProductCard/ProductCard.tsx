@@ -6,7 +6,7 @@ import { isPortugueseOnly, paths } from '../../../data/routes'
 import { useLocale } from '../../../shared/usePageContext'
 import { ExternalLink } from '../../ExternalLink/ExternalLink'
 import { Link } from '../../Link/Link'
-import * as styles from './ProductGrid.css'
+import * as styles from './ProductCard.css'
 import { classNames } from '../../classNames/classNames'
 import { eyebrow } from '../../theme/eyebrow.css'
 
