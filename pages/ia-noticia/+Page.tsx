@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { ClampedText } from '../../components/ClampedText/ClampedText'
+import { cardPictureSizes, ContentPicture } from '../../components/ContentPicture/ContentPicture'
 import { classNames } from '../../components/classNames/classNames'
 import { Container } from '../../components/Container/Container'
 import { Hero } from '../../components/Hero/Hero'
@@ -14,6 +15,9 @@ import { iaNoticiaTopics } from '../../data/iaNoticia'
 import { iaNoticiaArticles } from '../../data/iaNoticiaArticles'
 import { iaNoticiaArticlePath } from '../../data/routes'
 import * as styles from './Page.css'
+
+/** The newest article's card spans the row: its picture the whole width, half of it from md beside the text. */
+const featuredSizes = '(min-width: 1552px) 744px, (min-width: 1024px) calc(50vw - 32px), calc(100vw - 34px)'
 
 /**
  * The IA Notícia list (Portuguese only, docs/product/pages.md): what the product does and that this is its demonstration,
@@ -87,15 +91,7 @@ export default function Page() {
           {iaNoticiaArticles.map((article, index) => (
             <li key={article.slug} className={classNames(raisedCard, index === 0 && styles.featured)}>
               {article.picture && (
-                <img
-                  className={styles.image}
-                  src={article.picture.src}
-                  width={article.picture.width}
-                  height={article.picture.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
+                <ContentPicture className={styles.image} picture={article.picture} alt="" sizes={index === 0 ? featuredSizes : cardPictureSizes} />
               )}
               <div className={styles.body}>
                 <h3 className={styles.title}>

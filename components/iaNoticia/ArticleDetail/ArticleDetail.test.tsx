@@ -30,6 +30,8 @@ test('the original title is the one h1, followed by the generated title, the rel
     [article.relevance, formatLongDate(article.date, 'pt-br')],
   )
   assert.is(root.querySelector('header img')!.getAttribute('src'), article.picture!.src)
+  // Hidden on phones: a lazy picture there is never fetched.
+  assert.is(root.querySelector('header img')!.getAttribute('loading'), 'lazy')
   assert.is(root.querySelector('header dt')!.textContent, 'Relevance score')
   assert.is(root.querySelector('header a')!.getAttribute('href'), '/en-us/ia-noticia')
 })

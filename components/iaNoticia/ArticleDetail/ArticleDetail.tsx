@@ -3,6 +3,7 @@ import { iaNoticiaSources } from '../../../data/iaNoticia'
 import type { IaNoticiaArticle } from '../../../data/iaNoticiaArticles'
 import { paths } from '../../../data/routes'
 import { ClampedText } from '../../ClampedText/ClampedText'
+import { ContentPicture } from '../../ContentPicture/ContentPicture'
 import { Container } from '../../Container/Container'
 import { Link } from '../../Link/Link'
 import { ArticleMeta } from '../ArticleMeta/ArticleMeta'
@@ -12,6 +13,9 @@ import * as styles from './ArticleDetail.css'
 import { classNames } from '../../classNames/classNames'
 import { eyebrow } from '../../theme/eyebrow.css'
 import { visuallyHidden } from '../../theme/visuallyHidden.css'
+
+// Beside the titles from md (the header's narrower column); hidden on phones, where a lazy picture is never fetched.
+const illustrationSizes = '(min-width: 1552px) 600px, (min-width: 1024px) 40vw, 1px'
 
 /**
  * An IA Notícia article (docs/product/pages.md): original and generated titles, relevance score, the original text (20 lines),
@@ -42,7 +46,7 @@ export function ArticleDetail({ article }: { article: IaNoticiaArticle }) {
             </div>
             <ArticleMeta article={article} tone="dark" />
           </div>
-          {article.picture && <img className={styles.image} src={article.picture.src} width={article.picture.width} height={article.picture.height} alt="" />}
+          {article.picture && <ContentPicture className={styles.image} picture={article.picture} alt="" sizes={illustrationSizes} />}
         </Container>
       </header>
       <Container width="wide" className={styles.body}>

@@ -3,13 +3,11 @@ import { formatLongDate } from '../../../data/formatDate'
 import type { NewsArticle } from '../../../data/news'
 import { newsPageCount, newsPath, newsPerPage } from '../../../data/routes'
 import { useLocale } from '../../../shared/usePageContext'
+import { cardPictureSizes } from '../../ContentPicture/ContentPicture'
 import { Link } from '../../Link/Link'
 import { NewsPicture } from '../NewsPicture/NewsPicture'
 import { Pagination } from '../Pagination/Pagination'
 import * as styles from './NewsGrid.css'
-
-/** How wide a card's picture is drawn, less the page's padding and the grid's gaps as measured (docs/performance.md#pictures): a third of the page from md (whose width stops at 1552 px), half from sm. */
-const cardSizes = '(min-width: 1552px) 473px, (min-width: 1024px) calc(33vw - 45px), (min-width: 640px) calc(50vw - 38px), calc(100vw - 34px)'
 
 /**
  * News cards under a section's h2, each card one link (its title's); while no article is published (drafts are not:
@@ -33,7 +31,7 @@ export function NewsGrid({ articles, page }: { articles: readonly NewsArticle[];
         {shown.map((article) => (
           <li key={article.slug} className={styles.item}>
             <article className={styles.card}>
-              <NewsPicture article={article} sizes={cardSizes} />
+              <NewsPicture article={article} sizes={cardPictureSizes} />
               <div className={styles.body}>
                 <time className={styles.date} dateTime={article.date}>
                   {formatLongDate(article.date, locale)}
