@@ -1,10 +1,13 @@
+import { once } from 'node:events'
 import { request } from 'node:http'
+import { connect } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { relative } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { fakeSiteFiles, writeFakeSiteBuild } from '../tests/support/fakeSiteBuild'
 import { buildApp, defaultClientDir } from './app'
+import { closeGracefully } from './closeGracefully'
 
 const { clientDir, remove } = await writeFakeSiteBuild()
 const app = await buildApp({ clientDir })
@@ -162,6 +165,20 @@ test('every answer carries HSTS, a referrer policy and a permissions policy', as
     assert.match(String(res.headers['permissions-policy']), /(^|, )camera=\(\)/, url)
     assert.match(String(res.headers['permissions-policy']), /geolocation=\(\)/, url)
   }
+})
+
+test('a request on a connection accepted before a shutdown is answered as usual, not 503 (a proxy retries only a refused connection)', async () => {
+  const closing = await buildApp({ clientDir })
+  await closing.listen({ host: '127.0.0.1', port: 0 })
+  const socket = connect((closing.server.address() as AddressInfo).port, '127.0.0.1')
+  await once(socket, 'connect')
+  const closed = closeGracefully(closing)
+  let answer = ''
+  socket.on('data', (chunk) => (answer += chunk))
+  socket.end('GET /en-us/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')
+  await once(socket, 'close')
+  await closed
+  assert.match(answer, /^HTTP\/1\.1 200 /, answer.split('\r\n')[0] || 'no answer')
 })
 
 test.run()

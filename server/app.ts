@@ -53,6 +53,9 @@ export async function buildApp({
     trustProxy: trustHops(trustProxy),
     // Fastify has none by default: a body trickled a byte at a time would hold a connection forever.
     requestTimeout: requestTimeoutMs,
+    // During a shutdown, a request on a connection accepted before it is answered as usual (docs/operating/nginx.md):
+    // Fastify's default 503 would refuse a lead the proxy does not retry; the store closes only after the connections.
+    return503OnClosing: false,
     http: {
       // Node's 60 s would exceed the request bound, and Node would then swap the two.
       headersTimeout: requestTimeoutMs,
