@@ -30,7 +30,7 @@ export function projectCopy(root: string): string {
   return copy
 }
 
-/** A picture that compresses like a photograph: a gradient, blurred patches of colour and grain, all drawn from `seed`. */
+/** A picture that compresses like a photograph: a gradient, blurred patches of colour, texture and grain, all drawn from `seed`. */
 export async function photoLikePicture(seed: number, width = 2400, height = 1350): Promise<Buffer> {
   // mulberry32: a small seeded generator, so each article's picture differs and is the same on every run.
   let state = seed * 0x9e3779b9
@@ -50,7 +50,16 @@ export async function photoLikePicture(seed: number, width = 2400, height = 1350
     <defs><linearGradient id="sky" x2="0" y2="1"><stop offset="0" stop-color="hsl(${at(360)},60%,75%)"/><stop offset="1" stop-color="hsl(${at(360)},50%,20%)"/></linearGradient>
     <filter id="soft"><feGaussianBlur stdDeviation="${width / 200}"/></filter></defs>
     <rect width="100%" height="100%" fill="url(#sky)"/><g filter="url(#soft)">${patches.join('')}</g></svg>`
-  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  // Blotchy texture (coarse noise, smoothed by the upscale), as foliage, walls or fabric give an encoder to keep.
+  const coarse = { width: Math.ceil(width / 8), height: Math.ceil(height / 8), channels: 3 as const }
+  const blotches = Buffer.from(Array.from({ length: coarse.width * coarse.height * 3 }, () => 128 + (random() - 0.5) * 110))
+  const texture = await sharp(blotches, { raw: coarse }).resize(width, height, { fit: 'fill' }).png().toBuffer()
+  const textured = await sharp(Buffer.from(svg))
+    .composite([{ input: texture, blend: 'overlay' }])
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const { data, info } = textured
   const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length)
   for (let i = 0; i < pixels.length; i++) pixels[i] = pixels[i]! + (random() - 0.5) * 24
   return sharp(data, { raw: info }).jpeg({ quality: 90 }).toBuffer()

@@ -1,9 +1,7 @@
 // `npx tsx bench/pictureWidths.ts` (docs/performance.md, Pictures): what a content picture's settings cost to encode,
 // and which file Chromium takes on each screen. Runs on a copy of the project whose news pictures are one generated
 // 2400×1350 photograph, built with the query of vite-plugins/content/contentFiles.ts as it stands.
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
@@ -11,32 +9,10 @@ import sharp, { type AvifOptions, type WebpOptions } from 'sharp'
 import { runBuild } from '../server/runBuild'
 import { chromiumFlags, chromiumPath } from '../testbed/chromium'
 import { pictureWidths } from '../vite-plugins/content/contentFiles'
+import { photoLikePicture, projectCopy } from './photoArticles'
 import { startOurServer } from './servers'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-
-/** A photograph's traits for an encoder: soft gradients and shapes, blotchy texture and fine grain (pure noise would not compress). */
-async function photograph(width = 2400, height = 1350) {
-  const wave = (i: number, n: number) => Math.abs(Math.sin(i * 13.7 + n * 7.1))
-  const shapes = Array.from({ length: 40 }, (_, i) => {
-    const [x, y, rx, ry, hue] = [wave(i, 1) * width, wave(i, 2) * height, 20 + wave(i, 3) * 300, 20 + wave(i, 4) * 200, wave(i, 5) * 360]
-    return `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="hsl(${hue},55%,45%)" opacity="${0.3 + wave(i, 6) * 0.6}"/>`
-  })
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><linearGradient id="g" x2="1" y2="1"><stop stop-color="#2d5a88"/><stop offset="1" stop-color="#d8a860"/></linearGradient><rect width="100%" height="100%" fill="url(#g)"/>${shapes.join('')}</svg>`
-  const noise = (scale: number, sigma: number) => {
-    const size = { width: Math.round(width / scale), height: Math.round(height / scale), channels: 3 as const, background: 'gray' }
-    return sharp({ create: { ...size, noise: { type: 'gaussian', mean: 128, sigma } } })
-      .resize(width, height, { fit: 'fill' })
-      .png()
-      .toBuffer()
-  }
-  const [texture, grain] = [await noise(8, 40), await noise(1, 12)]
-  const layers = [
-    { input: texture, blend: 'overlay' as const },
-    { input: grain, blend: 'soft-light' as const },
-  ]
-  return sharp(Buffer.from(svg)).blur(2).composite(layers).jpeg({ quality: 90 }).toBuffer()
-}
 
 /** Peak signal-to-noise ratio of an encoded file against the resized original, in dB: higher is closer. */
 async function psnr(original: Buffer, encoded: Buffer, width: number) {
@@ -56,7 +32,8 @@ const settings: Record<string, { avif: AvifOptions; webp: WebpOptions; widths?: 
   'effort 3, no 1600 w': { avif: { effort: 3 }, webp: { effort: 3 }, widths: pictureWidths.slice(0, -1) },
 }
 
-const photo = await photograph()
+// The photo articles' generated picture (bench/photoArticles.ts): the same one on every run.
+const photo = await photoLikePicture(1)
 console.log(`Encoding a 2400×1350 photograph in AVIF and WebP at ${pictureWidths.join(', ')} px, sharp concurrency ${sharp.concurrency()}:`)
 for (const [name, { avif, webp, widths = pictureWidths }] of Object.entries(settings)) {
   const [started, cpu] = [Date.now(), process.cpuUsage()]
@@ -70,12 +47,8 @@ for (const [name, { avif, webp, widths = pictureWidths }] of Object.entries(sett
   console.log(`  ${name}: ${cost}, AVIF ${kib(0).toFixed(0)} KiB ${dB(0)} dB, WebP ${kib(1).toFixed(0)} KiB ${dB(1)} dB`)
 }
 
-// The copy: the tracked files, the installed node_modules, and the photograph in place of every news picture.
-const copy = mkdtempSync(join(tmpdir(), 'tecto-picture-widths-'))
-for (const file of execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean)) {
-  cpSync(join(root, file), join(copy, file))
-}
-symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
+// The copy (with a picture cache of its own), the photograph in place of every news picture.
+const copy = projectCopy(root)
 for (const slug of readdirSync(join(copy, 'content', 'news'))) {
   const folder = join(copy, 'content', 'news', slug)
   writeFileSync(join(folder, 'photo.jpg'), photo)
@@ -86,7 +59,7 @@ for (const slug of readdirSync(join(copy, 'content', 'news'))) {
 const env = { ...process.env, NODE_ENV: 'production', TECTO_OUT_DIR: 'dist', VITE_GTM_IDS: '', VITE_META_PIXEL_ID: '', VITE_BR_HOST: '', VITE_INTL_HOST: '' }
 const build = await runBuild(copy, { env }).done
 if (!build.ok) throw new Error(`vike build failed:\n${build.output}`)
-console.log(`Built the copy in ${build.seconds.toFixed(1)} s, its one photograph encoded (the grain is random: a new picture each run)`)
+console.log(`Built the copy in ${build.seconds.toFixed(1)} s, its one photograph encoded`)
 
 /** The representative screens: CSS width, height and device pixel ratio. */
 const screens = [
