@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { listFiles } from '../../shared/listFiles'
 import { fontHasCharacter } from '../../vite-plugins/fontSubset'
 import { assertNoProblems, withPage, siteClientDir } from './harness'
+import { siteFontsDrawn, swapInSiteFonts } from './siteFonts'
 
 // The site's fonts are subset to the characters of its three languages (vite-plugins/fontSubset.ts): a character outside
 // them would be drawn in another face, in the middle of a word or a heading.
@@ -45,11 +46,9 @@ test('every character of every built page is one the fonts draw', () => {
 })
 
 test('in Chromium, headings and text are drawn in the site’s fonts, accents and punctuation included', () =>
-  withPage('/es-es/contato', {}, async ({ page, response }) => {
+  withPage('/es-es/contato', { beforeLoad: swapInSiteFonts }, async ({ page, response }) => {
     assert.is(response?.status(), 200)
-    // Once the fonts are cached: a first visit may paint in the fallback face if they come late (font-display: optional).
-    await page.reload({ waitUntil: 'networkidle' })
-    await page.evaluate(() => document.fonts.ready)
+    await siteFontsDrawn(page)
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('DOM.enable')
     await cdp.send('CSS.enable')

@@ -52,6 +52,8 @@ export type OpenOptions = {
    * `'paused'`: time stands still from the start (hydration included) until the test moves it with `page.clock.runFor`.
    */
   fakeClock?: boolean | 'paused'
+  /** Runs on the tab just before it loads the page: to route some of its requests, say. The tab drops such routes when given back. */
+  beforeLoad?: (page: Page) => Promise<void>
 }
 
 /** The running server and browser that the tests share. */
@@ -112,6 +114,7 @@ export async function startHarness(): Promise<Harness> {
       timeoutMs = 30_000,
       initScript,
       fakeClock = false,
+      beforeLoad,
     }: OpenOptions = {},
   ) {
     const setup: TabSetup = { viewport: viewports[viewport], isMobile: viewport === 'phone', javaScriptEnabled, initScript }
@@ -126,6 +129,7 @@ export async function startHarness(): Promise<Harness> {
     try {
       // The tab pool gives the viewport's own size back with the tab.
       if (size) await page.setViewportSize(size)
+      await beforeLoad?.(page)
       const response = await page.goto(origin + path, { waitUntil, timeout: timeoutMs })
       return { page, response, consoleErrors, externalRequests, close: release }
     } catch (error) {

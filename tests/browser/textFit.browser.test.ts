@@ -11,6 +11,7 @@ import { fitSizes, formCheckWidth, kindOf, planFit, type FitVisit } from './fitS
 import { assertNoProblems, harness, siteClientDir } from './harness'
 import { consentAcceptButton } from './pageVisit'
 import { sitePages } from './sitePages'
+import { swapInSiteFonts } from './siteFonts'
 import { readTextFit } from './textFit'
 
 const test = suite('text fit (nothing clipped, cut or squeezed, no sideways scroll, 320–1920 px; the consent banner on phones)')
@@ -89,7 +90,12 @@ async function badgeProblems(page: Page): Promise<string[]> {
 
 const look = aheadOfTests(visits, async (visit): Promise<string[]> => {
   const { page: target, size } = visit
-  const opened = await (await harness()).open(target.url, { viewport: isPhone(visit) ? 'phone' : 'desktop', size, waitUntil: 'load' })
+  const opened = await (await harness()).open(target.url, {
+    viewport: isPhone(visit) ? 'phone' : 'desktop',
+    size,
+    waitUntil: 'load',
+    beforeLoad: swapInSiteFonts,
+  })
   try {
     const { page } = opened
     // The banner comes up a second after load: it is part of what must fit.

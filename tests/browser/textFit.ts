@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { siteFontsDrawn } from './siteFonts'
 
 /** The narrowest a column of running text may be, in ems of its font: about 18 characters a line. */
 export const narrowestColumnEm = 10
@@ -136,26 +137,13 @@ export function textFitProblems(limits: { narrowestColumn: number; runningTextWo
   return problems
 }
 
-/** How long a page gets to settle before a problem it showed is measured again, in ms. */
-const settleMs = 700
-
 /**
- * Lists what `textFitProblems` finds in `page`, once its fonts are in. tsx compiles the tests keeping function names, which wraps each named
- * inner function in a call to its `__name` helper: the page gets a stand-in that does nothing, as the helper does at run time.
+ * Lists what `textFitProblems` finds in `page` (opened with `beforeLoad: swapInSiteFonts`), once its fonts are in. tsx compiles
+ * the tests keeping function names, which wraps each named inner function in a call to its `__name` helper: the page
+ * gets a stand-in that does nothing, as the helper does at run time.
  */
 export async function readTextFit(page: Page): Promise<string[]> {
-  // The site's own fonts, loaded: `document.fonts.ready` can resolve before a face the page uses is even requested,
-  // and the fallback's wider words would be measured instead. (The local fallback faces may fail to load: no matter.)
-  await page.evaluate(async () => {
-    await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)))
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-  })
+  await siteFontsDrawn(page)
   await page.evaluate('globalThis.__name ??= (target) => target')
-  const limits = { narrowestColumn: narrowestColumnEm, runningTextWords, largestRunningText }
-  const first = await page.evaluate(textFitProblems, limits)
-  if (first.length === 0) return first
-  // What a settled page shows: on a busy machine a page now and then still lays out in the fallback font for a moment
-  // (its words a little wider), so a problem counts when it is still there a moment later.
-  await page.waitForTimeout(settleMs)
-  return page.evaluate(textFitProblems, limits)
+  return page.evaluate(textFitProblems, { narrowestColumn: narrowestColumnEm, runningTextWords, largestRunningText })
 }
