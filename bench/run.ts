@@ -16,12 +16,9 @@ import { pageWeights } from './pageWeight'
 import { photoArticleCount, photoArticles } from './photoArticles'
 import { startOurServer } from './servers'
 import { serverThroughput, staticLoad } from './staticThroughput'
-import { type BenchResults, formatResults, type Outcome, photoArticlesSection } from './table'
+import { formatResults, type Outcome, photoArticlesSection } from './table'
 
-/**
- * Runs one measurement, or skips it when a tool is `missing` (the reason, with the command that installs it, is printed
- * at once); an error becomes a `failed` outcome so the other figures still get taken.
- */
+/** One measurement, skipped when a tool is `missing` (said at once); an error fails it alone, so the others are still taken. */
 async function attempt<T extends object>(what: string, measure: () => Promise<T>, missing?: string): Promise<Outcome<T>> {
   if (missing) {
     console.log(`  not measured: ${missing}`)
@@ -68,8 +65,7 @@ const chromiumMissing = existsSync(chromiumPath)
   : `Chromium not found at ${chromiumPath}; install it with: apt-get update && apt-get install -y chromium`
 
 const server = await startOurServer(clientDir)
-let measuredWithServer: Pick<BenchResults, 'pageWeight' | 'lighthouse' | 'staticThroughput'>
-try {
+const measuredWithServer = await (async () => {
   console.log(`Measuring first visits of ${types.pages.length} pages in Chromium…`)
   const pageWeight = await attempt('page weight', () => pageWeights(server.url, types.pages), chromiumMissing)
   const scored = types.pages.filter((page) => lighthousePageNames.includes(page.name))
@@ -80,10 +76,8 @@ try {
   const nginx = await attempt('nginx', () => nginxThroughput(clientDir), nginxMissing)
   const oursPerNginx =
     ours.status === 'measured' && nginx.status === 'measured' ? Math.round((ours.requestsPerSecond / nginx.requestsPerSecond) * 100) / 100 : null
-  measuredWithServer = { pageWeight, lighthouse, staticThroughput: { ...staticLoad, ours, nginx, oursPerNginx } }
-} finally {
-  await server.stop()
-}
+  return { pageWeight, lighthouse, staticThroughput: { ...staticLoad, ours, nginx, oursPerNginx } }
+})().finally(server.stop)
 
 console.log('Posting leads to the SQLite and PostgreSQL stores…')
 const leads = await attempt('lead throughput', () => leadThroughput(clientDir))
@@ -93,7 +87,7 @@ const photos = await measurePhotoArticles()
 
 // Debian's launcher script prints a harmless shell warning on stderr: stdout only.
 const version = chromiumMissing ? '' : execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
-const results: BenchResults = {
+const results = {
   date,
   versions: { node: process.version, chromium: /\d+(\.\d+)+/.exec(version)?.[0] ?? null },
   machine,
@@ -104,9 +98,10 @@ const results: BenchResults = {
   mailBurst: mail,
   photoArticles: photos,
 }
+/** Every figure of one run, with what it ran on (the load average says how busy the machine was): bench/results.json. */
+export type BenchResults = typeof results
 writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
 console.log(`\n${formatResults(results)}\n\nWritten to bench/results.json`)
 const { pageWeight, lighthouse, staticThroughput } = results
-const outcomes = [pageWeight, lighthouse, staticThroughput.ours, staticThroughput.nginx, leads, mail]
-const overLimits = photos.status === 'measured' && !photos.withinLimits
-process.exitCode = overLimits || [...outcomes, photos].some((outcome) => outcome.status === 'failed') ? 1 : 0
+const failed = [pageWeight, lighthouse, staticThroughput.ours, staticThroughput.nginx, leads, mail, photos].some((outcome) => outcome.status === 'failed')
+process.exitCode = failed || (photos.status === 'measured' && !photos.withinLimits) ? 1 : 0

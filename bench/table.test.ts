@@ -1,6 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { type BenchResults, formatResults, grid, photoArticlesSection } from './table'
+import type { BenchResults } from './run'
+import { formatResults, grid, photoArticlesSection } from './table'
 
 const chromiumReason = 'Chromium not found at /usr/bin/chromium; install it with: apt-get update && apt-get install -y chromium'
 const nginxReason = 'nginx not found; install it with: apt-get update && apt-get install -y nginx'

@@ -1,38 +1,12 @@
-// The shape of bench/results.json, and the report `npm run bench` prints from it: one small table per measurement.
-import type { leadThroughput } from './leadThroughput'
-import { categories, type lighthouseScores } from './lighthouse'
-import type { mailBurst } from './mailBurst'
-import type { pageTypes } from './pageTypes'
-import type { pageWeights } from './pageWeight'
-import type { photoArticles } from './photoArticles'
-import type { serverThroughput, staticLoad } from './staticThroughput'
+// The report `npm run bench` prints from bench/results.json (its shape: BenchResults in run.ts): one small table per measurement.
+import { categories } from './lighthouse'
+import type { BenchResults } from './run'
 
 /** Why a figure is absent: a missing tool (with the command that installs it), or a run that broke. */
 type Missing = { status: 'not measured'; reason: string } | { status: 'failed'; error: string }
 
 /** A measured figure (the fields of `T`), or why there is none: never a placeholder number. */
 export type Outcome<T extends object> = ({ status: 'measured' } & T) | Missing
-
-type Figures<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>
-
-/** Every figure of one run, with what it ran on; the load average says how busy the machine was. */
-export type BenchResults = {
-  date: string
-  versions: { node: string; chromium: string | null }
-  machine: { cpus: number; cpuModel: string; loadAverageAtStart: number[] }
-  build: { seconds: number; outDir: string }
-  pageTypes: Figures<typeof pageTypes>
-  pageWeight: Outcome<Figures<typeof pageWeights>>
-  lighthouse: Outcome<Figures<typeof lighthouseScores>>
-  staticThroughput: typeof staticLoad & {
-    ours: Outcome<Figures<typeof serverThroughput>>
-    nginx: Outcome<Figures<typeof serverThroughput> & { version: string; brotliStatic: boolean }>
-    oursPerNginx: number | null
-  }
-  leadThroughput: Outcome<Figures<typeof leadThroughput>>
-  mailBurst: Outcome<Figures<typeof mailBurst>>
-  photoArticles: Outcome<Figures<typeof photoArticles>>
-}
 
 /** Columns padded to their widest cell; numbers (and "n/a") right-aligned. */
 export function grid(headers: string[], cells: (string | number)[][]): string {

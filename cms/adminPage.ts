@@ -12,8 +12,7 @@ export const manualInitScript = 'window.CMS_MANUAL_INIT = true\n'
 const json = (id: string, data: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`
 
 /**
- * The editor's page: Decap's own bundle and the editor's script, both served beside it (nothing from another host),
- * the configuration they start with and the Portuguese texts translations were made from. No inline script, so the page works under a Content-Security-Policy
+ * The editor's page: nothing from another host, and no inline script, so that it works under a Content-Security-Policy
  * without 'unsafe-inline' (server/securityHeaders.ts). Never indexed: the page says so, and no public page links to it.
  */
 export const adminPage = (backend: CmsBackend, sources: SourceTexts) => `<!doctype html>

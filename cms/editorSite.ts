@@ -15,15 +15,13 @@ import { sourceTexts } from './sourceTexts.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-/** The folder of Decap CMS's own bundle (decap-cms/dist): `decap-cms.js` and the chunks it loads beside itself. */
+/** Decap's bundle as the package ships it (decap-cms/dist): the script, the chunks it loads beside itself, their licences. */
 const decapDist = dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'))
+const decapFile = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/
 
 // Decap 3.16.3's right column calls an `onLocaleChange` it was never given (https://github.com/decaporg/decap-cms/issues/6307):
 // the call is made optional. A Decap without that exact code stops `npm run cms` and the build (docs/content/editor.md).
 const localeChange = { broken: 'this.props.onLocaleChange(e)', fixed: 'this.props.onLocaleChange?.(e)' }
-
-/** Decap's bundle as the package ships it: the script, the chunks it loads beside itself, their licences. */
-const decapFile = /^(decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/
 
 /** Writes the editor's files into `dir`, all but its page: Decap's bundle (with the fix above), the editor's own script and stylesheet (vite.cms.config.ts), manual-init.js. */
 export async function writeEditorFiles(dir: string): Promise<void> {

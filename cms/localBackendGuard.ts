@@ -89,11 +89,8 @@ function outsideContent(path: string, repository: string): string | undefined {
   }
 }
 
-/** A request to the file API, with the headers the guard reads and its parsed JSON body. */
-export type FileApiRequest = { host?: string; origin?: string; body: unknown }
-
-/** Why a request to the file API of the working copy `repository` is refused, or undefined when it may go on. */
-export function refusal(request: FileApiRequest, ownHost: string, repository: string): string | undefined {
+/** Why a request to the file API of the working copy `repository` (its headers, its parsed JSON body) is refused, or undefined when it may go on. */
+export function refusal(request: { host?: string; origin?: string; body: unknown }, ownHost: string, repository: string): string | undefined {
   if (request.host !== ownHost) return `the Host header must be ${ownHost}`
   if (request.origin !== undefined && request.origin !== `http://${ownHost}`) return "only the editor's own page may call this API"
   const { action } = (request.body ?? {}) as { action?: unknown }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
-import express from 'express'
+import express, { type Express } from 'express'
 import { editorFolder, editorPolicy } from '../data/contentEditor'
 import { adminPage } from './adminPage'
 import { writeEditorFiles } from './editorSite'
@@ -19,8 +19,10 @@ const base = `/${editorFolder}/`
 // The working copy the editor reads and writes: this one, or another checkout named by CMS_REPOSITORY.
 const repository = resolve(process.env.CMS_REPOSITORY || resolve(import.meta.dirname, '..'))
 const require = createRequire(import.meta.url)
-// decap-server's file API as middleware behind our own checks, not a second server on another port (CommonJS: required).
-const { registerLocalFs } = require('decap-server/dist/middlewares') as typeof import('decap-server/dist/middlewares')
+// decap-server's file API (`POST /api/v1` over GIT_REPO_DIRECTORY) as middleware behind our own checks, not a second server
+// on another port. CommonJS without type declarations: required, and typed as far as used here.
+type Logger = Record<'info' | 'debug' | 'warn' | 'error', (message: string) => void>
+const { registerLocalFs } = require('decap-server/dist/middlewares') as { registerLocalFs(app: Express, options: { logger: Logger }): Promise<void> }
 
 // The editor's files (editorSite.ts), written at start (the script's build takes a few seconds), or taken from a build
 // that has them (CMS_EDITOR_DIR=dist/client/admin).

@@ -1,19 +1,6 @@
 import { constants } from 'node:os'
 
 const cleanups = new Set<() => void>()
-
-/** Runs every registered cleanup; a throwing one must not stop the ones after it. */
-function runCleanups() {
-  for (const cleanup of [...cleanups]) {
-    cleanups.delete(cleanup)
-    try {
-      cleanup()
-    } catch (error) {
-      console.error('test cleanup failed:', error)
-    }
-  }
-}
-
 let installed = false
 
 /**
@@ -23,7 +10,16 @@ let installed = false
 export function onExit(cleanup: () => void): () => void {
   if (!installed) {
     installed = true
-    process.once('exit', runCleanups)
+    process.once('exit', () => {
+      // A throwing cleanup must not stop the ones after it.
+      for (const run of cleanups) {
+        try {
+          run()
+        } catch (error) {
+          console.error('test cleanup failed:', error)
+        }
+      }
+    })
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
       process.once(signal, () => process.exit(128 + constants.signals[signal]))
     }

@@ -12,11 +12,8 @@ import { onExit } from './onExit'
 
 /** The directory holding initdb and pg_ctl: `PG_BIN`, else the newest /usr/lib/postgresql/<version>/bin. */
 function postgresBinDir(): string {
-  const candidates = process.env.PG_BIN
-    ? [process.env.PG_BIN]
-    : (existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [])
-        .sort((a, b) => Number(b) - Number(a))
-        .map((version) => `/usr/lib/postgresql/${version}/bin`)
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)) : []
+  const candidates = process.env.PG_BIN ? [process.env.PG_BIN] : versions.map((version) => `/usr/lib/postgresql/${version}/bin`)
   const dir = candidates.find((candidate) => existsSync(join(candidate, 'initdb')) && existsSync(join(candidate, 'pg_ctl')))
   if (!dir) {
     throw new Error(
@@ -27,17 +24,11 @@ function postgresBinDir(): string {
   return dir
 }
 
-const execFileAsync = promisify(execFile)
-
 // initdb refuses to run as root: as root we run the server as the `postgres` system user.
 const asRoot = process.getuid?.() === 0
-
-function command(bin: string, args: string[]): [string, string[]] {
-  return asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]
-}
-
+const command = (bin: string, args: string[]): [string, string[]] => (asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args])
 // pg_ctl leaves the server running with its output in the log file: only pg_ctl's own output comes back.
-const run = async (bin: string, args: string[]) => void (await execFileAsync(...command(bin, args)))
+const run = async (bin: string, args: string[]) => void (await promisify(execFile)(...command(bin, args)))
 
 /** Creates a new cluster in a temp dir and starts it, on `port` or a free one; `fsync: false` for tests of anything but durability. */
 export async function startPostgres(options: { fsync?: boolean; port?: number } = {}) {

@@ -1,21 +1,7 @@
-// A real SMTP server on 127.0.0.1 that keeps every message it receives, for the mail tests.
+// A real SMTP server on 127.0.0.1 that keeps every message it receives, for the mail tests and the bench.
+import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-
-/** A message as the sink received it. */
-export type ReceivedMail = { from: string; to: string[]; raw: string; header(name: string): string | undefined }
-
-/** A running sink: its `smtp://` URL, the messages so far, and how clients connected. */
-export type SmtpSink = {
-  url: string
-  port: number
-  messages: ReceivedMail[]
-  /** SMTP sessions opened so far. */
-  connections(): number
-  /** The most messages that were being received at one moment. */
-  mostAtOnce(): number
-  close(): Promise<void>
-}
 
 /**
  * How the sink behaves: a slow server takes `delayMs` per message, and answers none before `hold` settles (a server
@@ -23,9 +9,14 @@ export type SmtpSink = {
  */
 export type SmtpSinkOptions = { delayMs?: number; hold?: Promise<void>; refuse?: boolean }
 
-/** Starts a sink on `port` (0: any free port); it accepts every message (unless told to refuse), without TLS or login. */
-export function startSmtpSink(port = 0, { delayMs = 0, hold, refuse = false }: SmtpSinkOptions = {}): Promise<SmtpSink> {
-  const messages: ReceivedMail[] = []
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>
+
+/**
+ * Starts a sink on `port` (0: any free port); it accepts every message (unless told to refuse), without TLS or login.
+ * It counts the SMTP sessions opened (`connections`) and the most messages being received at one moment (`mostAtOnce`).
+ */
+export async function startSmtpSink(port = 0, { delayMs = 0, hold, refuse = false }: SmtpSinkOptions = {}) {
+  const messages: { from: string; to: string[]; raw: string; header(name: string): string | undefined }[] = []
   let connections = 0
   let receiving = 0
   let mostAtOnce = 0
@@ -66,19 +57,17 @@ export function startSmtpSink(port = 0, { delayMs = 0, hold, refuse = false }: S
       })
     },
   })
-  return new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => {
-      const address = server.server.address()
-      const actual = typeof address === 'object' && address ? address.port : port
-      resolve({
-        url: `smtp://127.0.0.1:${actual}`,
-        port: actual,
-        messages,
-        connections: () => connections,
-        mostAtOnce: () => mostAtOnce,
-        close: () => new Promise((done) => server.close(() => done())),
-      })
-    })
+    server.listen(port, '127.0.0.1', resolve)
   })
+  const actual = (server.server.address() as AddressInfo).port
+  return {
+    url: `smtp://127.0.0.1:${actual}`,
+    port: actual,
+    messages,
+    connections: () => connections,
+    mostAtOnce: () => mostAtOnce,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  }
 }

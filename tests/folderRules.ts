@@ -23,7 +23,7 @@ export const folderRules: Record<string, readonly string[]> = {
   // The content editor: Decap CMS configured for the content, its previews (the site's components) and save rules.
   cms: ['vite-plugins', 'components', 'data', 'locales', 'shared'],
   testbed: ['server', 'data', 'shared'],
-  bench: ['testbed', 'server', 'data', 'locales', 'shared', 'vite-plugins'],
+  bench: ['testbed', 'server', 'data', 'locales', 'shared'],
   tests: ['*'],
   // The configuration files at the top (vite.config.ts…) assemble the build.
   '.': ['*'],

@@ -31,14 +31,6 @@ const serialize = ({ frontMatter, body }: Parsed) => `---\n${stringify(frontMatt
 /** The text a translator writes: the collection's translated fields and the body. */
 const translatedText = (file: Parsed, fields: readonly string[]) => revisionText(file.frontMatter, fields, file.body)
 
-const hasText = (file: Parsed, fields: readonly string[]) => file.body.trim() !== '' || fields.some((field) => !isEmpty(file.frontMatter[field]))
-
-/** The translated parts the Portuguese has and the translation lacks. */
-const missingParts = (translation: Parsed, source: Parsed, fields: readonly string[]) => [
-  ...fields.filter((field) => !isEmpty(source.frontMatter[field]) && isEmpty(translation.frontMatter[field])).map((field) => `its ${field}`),
-  ...(source.body.trim() && !translation.body.trim() ? ['its text'] : []),
-]
-
 /** The revision of a text: the first hex digits of its SHA-256, as data/content/sourceHash.ts computes it. */
 export async function revisionOf(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
@@ -65,8 +57,13 @@ export async function filesToSave<F extends SavedFile>(
     }
     const parsed = parse(file.raw)
     if (match[3] !== sourceLocale && sourceFile) {
-      if (!hasText(parsed, fields)) continue
-      const missing = missingParts(parsed, parse(sourceFile.raw), fields)
+      if (!parsed.body.trim() && fields.every((field) => isEmpty(parsed.frontMatter[field]))) continue
+      // The translated parts the Portuguese has and the translation lacks.
+      const source = parse(sourceFile.raw)
+      const missing = [
+        ...fields.filter((field) => !isEmpty(source.frontMatter[field]) && isEmpty(parsed.frontMatter[field])).map((field) => `its ${field}`),
+        ...(source.body.trim() && !parsed.body.trim() ? ['its text'] : []),
+      ]
       if (missing.length)
         throw new Error(
           `The ${match[3]} translation lacks ${missing.join(' and ')}. Write it, or clear the whole ${match[3]} column to leave this entry out of ${match[3]}.`,
@@ -76,7 +73,7 @@ export async function filesToSave<F extends SavedFile>(
       if (saved && translatedText(saved, fields) === translatedText(parsed, fields)) {
         if (saved.frontMatter.sourceHash) parsed.frontMatter.sourceHash = saved.frontMatter.sourceHash
         else delete parsed.frontMatter.sourceHash
-      } else parsed.frontMatter.sourceHash = await revisionOf(translatedText(parse(sourceFile.raw), fields))
+      } else parsed.frontMatter.sourceHash = await revisionOf(translatedText(source, fields))
     }
     kept.push({ ...file, raw: serialize(parsed) })
   }
