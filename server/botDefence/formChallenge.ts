@@ -3,6 +3,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import * as v from 'valibot'
 import { isFormKind, type FormKind } from '../../data/forms/formKinds'
+import type { SpentChallenge } from '../leads/leadStore'
 import { BotRefusal } from './refusalReasons'
 
 /**
@@ -77,14 +78,11 @@ function decodePayload(text: string): unknown {
   }
 }
 
-/** An accepted solution: the signature that names its challenge (to be used once), and when that stops mattering. */
-export type CheckedSolution = { signature: string; expiresAt: Date }
-
 /**
  * Checks a solution sent with a post of `form` at `now`: signed, solved, not expired, for this form, not too early;
  * else throws BotRefusal with the reason. Whether it was used before is the store's to say, as it stores the lead.
  */
-export async function checkSolution({ secret, payload, form, now }: { secret: string; payload: unknown; form: FormKind; now: Date }): Promise<CheckedSolution> {
+export async function checkSolution({ secret, payload, form, now }: { secret: string; payload: unknown; form: FormKind; now: Date }): Promise<SpentChallenge> {
   if (payload === undefined || payload === null || payload === '') throw new BotRefusal('no-solution')
   if (typeof payload !== 'string' || payload.length > maxPayloadLength) throw new BotRefusal('bad-solution')
   const parsed = v.safeParse(payloadSchema, decodePayload(payload))

@@ -25,7 +25,7 @@ export type NewLead = {
   challenge?: SpentChallenge | null
 }
 
-/** A solved challenge, named by its signature; after `expiresAt` it is refused as expired anyway. */
+/** A solved challenge, named by its signature (used once); after `expiresAt` it is refused as expired anyway. */
 export type SpentChallenge = { signature: string; expiresAt: Date }
 
 /** A lead as stored. `verified` is null for leads stored before the challenge existed: neither answer would be honest. */
@@ -49,9 +49,6 @@ export class ChallengeUsed extends Error {
   }
 }
 
-/** How many posts were refused for one reason on one UTC day (`YYYY-MM-DD`). */
-export type RefusalCount = { day: string; reason: string; count: number }
-
 /** How a lead reaches the team: the notification email, and a signed POST to each `LEAD_WEBHOOK_URLS` address. */
 export type DeliveryChannel = 'mail' | 'webhook'
 
@@ -64,9 +61,6 @@ export type ListedLead = StoredLead & { mail: DeliveryState | null; webhooks: We
 
 /** A delivery claimed by a worker; `destination` is the webhook's URL, empty for the email (LEAD_MAIL_TO). */
 export type ClaimedDelivery = { outboxId: number; attempts: number; lead: StoredLead; channel: DeliveryChannel; destination: string; leaseUntil: Date }
-
-/** Which leads a listing returns: of one e-mail address, received from `since` on, at most `limit`. */
-export type LeadQuery = { email?: string; since?: Date; limit?: number; newestFirst?: boolean }
 
 export type DeliveryCounts = { pending: number; sent: number; failed: number }
 
@@ -84,8 +78,8 @@ export interface LeadStore {
   addLead(lead: NewLead): Promise<AddedLead>
   /** Counts one refused post for `reason` on today's UTC date. Nothing of the request is kept. */
   countRefusal(reason: string): Promise<void>
-  /** The refusal counts of the days from `since` (a UTC date, `YYYY-MM-DD`) on, newest day first. */
-  refusalCounts(since: string): Promise<RefusalCount[]>
+  /** How many posts were refused per reason and UTC day from `since` (`YYYY-MM-DD`) on, newest day first. */
+  refusalCounts(since: string): Promise<{ day: string; reason: string; count: number }[]>
   /** Forgets the spent challenges that have expired, and the refusal counts of the days before `cutoff`. */
   purgeBotRecords(cutoff: Date): Promise<void>
   /** The secret stored under `name`, storing `candidate` first when there is none: the same for every instance. */
@@ -107,8 +101,8 @@ export interface LeadStore {
   webhookCounts(): Promise<DeliveryCounts>
   /** The outbox as monitoring sees it; throws when the store is unreachable. */
   outboxHealth(): Promise<OutboxHealth>
-  /** Leads with the state of their deliveries, oldest first unless `newestFirst`. */
-  listLeads(query?: LeadQuery): Promise<ListedLead[]>
+  /** Leads with the state of their deliveries, oldest first unless `newestFirst`: of one address, from `since` on, at most `limit`. */
+  listLeads(query?: { email?: string; since?: Date; limit?: number; newestFirst?: boolean }): Promise<ListedLead[]>
   /** Deletes every lead (and its outbox rows) of an e-mail address, case-insensitively, leaving no copy in the files; returns how many. */
   eraseByEmail(email: string): Promise<number>
   /** Deletes leads (and their outbox rows) received before `cutoff`, leaving no copy in the files; returns how many. */

@@ -3,7 +3,7 @@ import { formSchemas, isFormKind, type FormKind } from '../../data/forms/formKin
 import { validate } from '../../data/forms/validate'
 import { defaultLocale, type Locale } from '../../data/locales'
 import type { NewLead } from '../leads/leadStore'
-import { bodyLocale, localeOfAddress } from './errorAnswer'
+import { bodyLocale, isRecord, localeOfAddress } from './errorAnswer'
 
 /** A posted form as the route sees it before validation. */
 export type Submission = {
@@ -12,11 +12,6 @@ export type Submission = {
   /** Something filled the honeypot field `website`, which people never see. */
   isBot: boolean
   fields: Record<string, unknown>
-}
-
-/** Whether a parsed body is an object of fields, as every form sends: not an array, a string or null. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** Which form was sent: the `form` field, else by the fields only one form has; else the contact form, whose errors list every field. */
