@@ -2,10 +2,8 @@ import type { Attribution } from '../../data/attribution'
 import type { StoredLead } from '../leads/leadStore'
 
 /** Where a lead came from, as the report groups it. */
-export type LeadSource = { source: string; medium: string; campaign: string }
-
-/** One line of the report: a source, medium and campaign, and how many of its leads passed the anti-bot check. */
-export type SourceCount = LeadSource & { verified: number; unverified: number }
+type LeadSource = { source: string; medium: string; campaign: string }
+type SourceCount = LeadSource & { verified: number; unverified: number }
 
 // The ad networks that add each click id to their ads' links, when the ad carries no UTM tags of its own.
 const clickIdNetworks = [
@@ -38,8 +36,11 @@ export function leadSource(attribution: Attribution): LeadSource {
   return { source: '(none)', medium: attribution.utm_medium ?? '(none)', campaign }
 }
 
-/** Leads counted by source, medium and campaign (in any letter case), verified and not apart; the most leads first. */
-function countSources(leads: readonly StoredLead[]): SourceCount[] {
+/**
+ * The report `npm run leads -- sources` prints: one tab-separated line per source, medium and campaign (in any letter
+ * case), its leads verified and not apart, the most leads first.
+ */
+export function sourcesReport(leads: readonly StoredLead[], days: number): string {
   const counts = new Map<string, SourceCount>()
   for (const lead of leads) {
     const { source, medium, campaign } = leadSource(lead.attribution)
@@ -51,15 +52,11 @@ function countSources(leads: readonly StoredLead[]): SourceCount[] {
     else count.unverified++
     counts.set(key, count)
   }
+  if (counts.size === 0) return `No lead was received in the last ${days} days.\n`
   const total = (count: SourceCount) => count.verified + count.unverified
-  return [...counts.values()].sort((a, b) => total(b) - total(a) || a.source.localeCompare(b.source) || a.campaign.localeCompare(b.campaign))
-}
-
-/** The report `npm run leads -- sources` prints: one tab-separated line per source, medium and campaign. */
-export function sourcesReport(leads: readonly StoredLead[], days: number): string {
-  const counts = countSources(leads)
-  if (counts.length === 0) return `No lead was received in the last ${days} days.\n`
-  const lines = counts.map((c) => [c.source, c.medium, c.campaign, c.verified, c.unverified, c.verified + c.unverified].join('\t'))
+  const lines = [...counts.values()]
+    .sort((a, b) => total(b) - total(a) || a.source.localeCompare(b.source) || a.campaign.localeCompare(b.campaign))
+    .map((c) => [c.source, c.medium, c.campaign, c.verified, c.unverified, total(c)].join('\t'))
   return `Leads received in the last ${days} days, by source, medium and campaign (unverified: sent without JavaScript, or before the anti-bot check):
 ${['source\tmedium\tcampaign\tverified\tunverified\ttotal', ...lines].join('\n')}\n`
 }
