@@ -49,34 +49,30 @@ export async function createFormChallenge(options: { secret: string; form: FormK
   })
 }
 
-/** The solution's shape as the form sends it, base64 JSON (the ALTCHA widget's own payload): checked before any use. */
-const payloadSchema = v.object({
-  challenge: v.object({
-    parameters: v.looseObject({
-      algorithm: v.literal(algorithm),
-      nonce: v.string(),
-      salt: v.string(),
-      cost: v.number(),
-      keyLength: v.number(),
-      keyPrefix: v.string(),
-      expiresAt: v.number(),
-      data: v.objectWithRest({ form: v.string(), issuedAt: v.number(), notBefore: v.number() }, v.union([v.string(), v.number(), v.boolean(), v.null()])),
+/** The solution as the form sends it, base64 JSON (the ALTCHA widget's own payload): checked before any use. */
+const payloadSchema = v.pipe(
+  v.string(),
+  // A payload is a few hundred bytes; anything much longer is not one.
+  v.maxLength(4096),
+  v.transform((text) => Buffer.from(text, 'base64').toString('utf8')),
+  v.parseJson(),
+  v.object({
+    challenge: v.object({
+      parameters: v.looseObject({
+        algorithm: v.literal(algorithm),
+        nonce: v.string(),
+        salt: v.string(),
+        cost: v.number(),
+        keyLength: v.number(),
+        keyPrefix: v.string(),
+        expiresAt: v.number(),
+        data: v.objectWithRest({ form: v.string(), issuedAt: v.number(), notBefore: v.number() }, v.union([v.string(), v.number(), v.boolean(), v.null()])),
+      }),
+      signature: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
     }),
-    signature: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+    solution: v.object({ counter: v.number(), derivedKey: v.string(), time: v.optional(v.number()) }),
   }),
-  solution: v.object({ counter: v.number(), derivedKey: v.string(), time: v.optional(v.number()) }),
-})
-
-// A payload is a few hundred bytes; anything much longer is not one.
-const maxPayloadLength = 4096
-
-function decodePayload(text: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(text, 'base64').toString('utf8'))
-  } catch {
-    return undefined
-  }
-}
+)
 
 /**
  * Checks a solution sent with a post of `form` at `now`: signed, solved, not expired, for this form, not too early;
@@ -84,8 +80,7 @@ function decodePayload(text: string): unknown {
  */
 export async function checkSolution({ secret, payload, form, now }: { secret: string; payload: unknown; form: FormKind; now: Date }): Promise<SpentChallenge> {
   if (payload === undefined || payload === null || payload === '') throw new BotRefusal('no-solution')
-  if (typeof payload !== 'string' || payload.length > maxPayloadLength) throw new BotRefusal('bad-solution')
-  const parsed = v.safeParse(payloadSchema, decodePayload(payload))
+  const parsed = v.safeParse(payloadSchema, payload)
   if (!parsed.success) throw new BotRefusal('bad-solution')
   const { challenge, solution } = parsed.output
   const { expiresAt, data } = challenge.parameters

@@ -69,16 +69,12 @@ export function deliveryQueries({ dialect, db }: { dialect: Dialect; db: Kysely<
         .execute()
       if (claimed.length === 0) return []
       const leadIds = claimed.map((row) => row.lead_id)
-      const leads = await db.selectFrom('leads').selectAll().where('id', 'in', leadIds).execute()
+      const rows = await db.selectFrom('leads').selectAll().where('id', 'in', leadIds).execute()
+      const leads = new Map(rows.map((row) => [row.id, toStoredLead(row)]))
       // A lead erased in between took its deliveries with it: nothing is left to deliver.
       return claimed
-        .flatMap((row) => {
-          const lead = leads.find((candidate) => candidate.id === row.lead_id)
-          if (!lead) return []
-          return [
-            { outboxId: Number(row.id), attempts: row.attempts, lead: toStoredLead(lead), channel: row.channel, destination: row.destination, leaseUntil },
-          ]
-        })
+        .filter((row) => leads.has(row.lead_id))
+        .map(({ id, lead_id, ...row }) => ({ outboxId: Number(id), ...row, lead: leads.get(lead_id)!, leaseUntil }))
         .sort((a, b) => a.outboxId - b.outboxId)
     },
     async renewLeases(worker, leaseMs) {

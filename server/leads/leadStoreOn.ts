@@ -23,14 +23,11 @@ export type LeadTables = {
   server_secrets: { name: string; value: string; created_at: string | Date }
 }
 
-/** One item's outcome inside a commit that held several. */
-type ItemOutcome<R> = { ok: true; value: R } | { ok: false; error: unknown }
-
 /**
  * Group commit: the items that arrive during one turn of the event loop are written together by `commit` (one
  * fsync); each caller's promise settles after it, with its own item's outcome.
  */
-function groupCommit<T, R>(commit: (items: T[]) => Promise<ItemOutcome<R>[]>): (item: T) => Promise<R> {
+function groupCommit<T, R>(commit: (items: T[]) => Promise<PromiseSettledResult<R>[]>): (item: T) => Promise<R> {
   let queue: { item: T; resolve(value: R): void; reject(error: unknown): void }[] = []
   // One commit at a time: the items that arrive meanwhile make the next group.
   let committing = Promise.resolve()
@@ -38,11 +35,11 @@ function groupCommit<T, R>(commit: (items: T[]) => Promise<ItemOutcome<R>[]>): (
   async function flush() {
     const group = queue
     queue = []
-    const outcomes = await commit(group.map((entry) => entry.item)).catch((error: unknown) => group.map((): ItemOutcome<R> => ({ ok: false, error })))
+    const outcomes = await commit(group.map((entry) => entry.item)).catch((reason: unknown) => group.map(() => ({ status: 'rejected', reason }) as const))
     group.forEach((entry, index) => {
       const outcome = outcomes[index]!
-      if (outcome.ok) entry.resolve(outcome.value)
-      else entry.reject(outcome.error)
+      if (outcome.status === 'fulfilled') entry.resolve(outcome.value)
+      else entry.reject(outcome.reason)
     })
   }
 
@@ -98,18 +95,18 @@ export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: Store
    * One commit for a group of leads: a lead refused for itself rolls back alone. A failure that took the whole
    * transaction with it (SQLite may, on a full disk) makes the rollback to its savepoint throw: the group fails.
    */
-  async function commitGroup(leads: NewLead[]): Promise<ItemOutcome<AddedLead>[]> {
+  async function commitGroup(leads: NewLead[]): Promise<PromiseSettledResult<AddedLead>[]> {
     const trx = await db.startTransaction().execute()
     try {
-      const outcomes: ItemOutcome<AddedLead>[] = []
+      const outcomes: PromiseSettledResult<AddedLead>[] = []
       for (const lead of leads) {
         const savepoint = await trx.savepoint('lead').execute()
         try {
-          outcomes.push({ ok: true, value: await insertLead(savepoint, lead) })
+          outcomes.push({ status: 'fulfilled', value: await insertLead(savepoint, lead) })
           await savepoint.releaseSavepoint('lead').execute()
         } catch (error) {
           await savepoint.rollbackToSavepoint('lead').execute()
-          outcomes.push({ ok: false, error })
+          outcomes.push({ status: 'rejected', reason: error })
         }
       }
       await trx.commit().execute()
@@ -129,8 +126,8 @@ export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: Store
       ? groupCommit(commitGroup)
       : async (lead: NewLead) => {
           const [outcome] = await commitGroup([lead])
-          if (outcome!.ok) return outcome!.value
-          throw outcome!.error
+          if (outcome!.status === 'fulfilled') return outcome!.value
+          throw outcome!.reason
         }
 
   /** A lead refused because its key or challenge was stored before: the lead stored under its key answers, if it says the same. */

@@ -4,7 +4,7 @@ import { leadWebhookPayload, webhookMessageId } from './leadWebhookPayload'
 import { type PostAnswer, PostTimeout, postJson } from './postJson'
 
 /** `secret` is `LEAD_WEBHOOK_SECRET` (webhookSecret.ts); `now` the clock of `webhook-timestamp`, which tests move. */
-type WebhookSenderOptions = { secret: string; timeoutMs?: number; concurrency?: number; now?: () => Date }
+type WebhookSenderOptions = { secret: string; timeoutMs?: number; now?: () => Date }
 
 /**
  * A webhook attempt that did not end in a 2xx. Its message, kept in the outbox for operators, holds a status code or an
@@ -55,13 +55,13 @@ function networkError(error: unknown, timeoutMs: number): WebhookAttemptError {
 /**
  * Sends a lead as a signed JSON POST by the Standard Webhooks convention (`webhook-id` the same at every attempt, so
  * receivers drop a repeat); only a 2xx is a delivery. Each attempt ends within `timeoutMs` (the convention's lower
- * bound) and follows no redirect: the outbox's lease relies on both, and retries and persists (`concurrency`: all addresses).
+ * bound) and follows no redirect: the outbox's lease relies on both, and retries and persists (10 at once, all addresses).
  */
-export function createWebhookSender({ secret, timeoutMs = 15_000, concurrency = 10, now = () => new Date() }: WebhookSenderOptions) {
+export function createWebhookSender({ secret, timeoutMs = 15_000, now = () => new Date() }: WebhookSenderOptions) {
   const signer = new Webhook(secret)
   const shutdown = new AbortController()
   return {
-    concurrency,
+    concurrency: 10,
     /** Cuts the requests in flight short for a shutdown: each fails as an attempt, made again later under the same id. */
     close: () => shutdown.abort(),
     async send(lead: StoredLead, url: string): Promise<void> {
