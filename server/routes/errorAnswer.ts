@@ -5,17 +5,6 @@ import { splitLocale } from '../../data/localePath'
 import { defaultLocale, isLocale, locales, type Locale } from '../../data/locales'
 import { nodeI18n } from '../../locales/nodeI18n'
 
-/** The JSON body of a refused post: Fastify's usual fields, with a `message` the form can show as it is. */
-export type ErrorAnswer = {
-  statusCode: number
-  error: string
-  message: string
-  /** A 400's messages by field. */
-  errors?: Record<string, string>
-  /** Why the bot defence refused the post (`too-fast`, `replayed`…), for the form's script to act on. */
-  reason?: string
-}
-
 // 403, 409 and 425 are the bot defence's refusals (refusalReasons.ts); 422 a reused Idempotency-Key.
 const problems: Record<number, ReplyProblem> = {
   400: 'unsupported',
@@ -37,8 +26,11 @@ export function replyProblem(status: number, hasFieldErrors = false): ReplyProbl
   return problems[status] ?? 'unsupported'
 }
 
-/** The JSON answer to a refused post, its `message` in the page's language. */
-export function errorAnswer(status: number, locale: Locale, errors?: Record<string, string>, reason?: string): ErrorAnswer {
+/**
+ * The JSON answer to a refused post: Fastify's usual fields, a `message` in the page's language the form shows as it is,
+ * a 400's `errors` by field, and why the bot defence refused it (`reason`: `too-fast`, `replayed`…) for the form's script.
+ */
+export function errorAnswer(status: number, locale: Locale, errors?: Record<string, string>, reason?: string) {
   const message = replyMessage(nodeI18n(locale), replyProblem(status, errors !== undefined))
   return { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message, ...(errors ? { errors } : {}), ...(reason ? { reason } : {}) }
 }
