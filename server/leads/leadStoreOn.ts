@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type Expression, type ExpressionBuilder, type Generated, type Kysely, type SqlBool, sql } from 'kysely'
 import { deliveryQueries } from './deliveryQueries'
 import { type DeliveryRow, type LeadRow, newLeadRow, requestHash, toListedLeads, toStoredLead } from './leadRow'
-import { type AddedLead, ChallengeUsed, type DeliveryChannel, IdempotencyKeyReused, type LeadStore, type NewLead, type StoreOptions } from './leadStore'
+import { type AddedLead, ChallengeUsed, type DeliveryChannel, IdempotencyKeyReused, type NewLead, type StoreOptions } from './leadStore'
 import type { Dialect } from './migrations'
 import { utcDay } from './utcDay'
 
@@ -58,7 +58,7 @@ export type LeadDatabase = { dialect: Dialect; db: Kysely<LeadTables>; scrub(con
  * The lead store, written once for SQLite and PostgreSQL with Kysely. Each lead is written in its own savepoint; on
  * SQLite the leads that arrive together share one commit (`groupCommit`), so a burst costs one fsync.
  */
-export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: StoreOptions = {}): LeadStore {
+export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: StoreOptions = {}) {
   const now = options.now ?? (() => new Date())
   const iso = (moment: Date) => moment.toISOString()
   const webhookUrls = options.webhookUrls ?? []
@@ -130,7 +130,10 @@ export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: Store
           throw outcome!.reason
         }
 
-  /** A lead refused because its key or challenge was stored before: the lead stored under its key answers, if it says the same. */
+  /**
+   * Stores the lead, its email and webhook deliveries, and spends its challenge, in one transaction. A known idempotency
+   * key answers the first lead, `replayed`, if it says the same (else IdempotencyKeyReused); a spent challenge: ChallengeUsed.
+   */
   async function addLead(lead: NewLead): Promise<AddedLead> {
     try {
       return await addNewLead(lead)
@@ -156,7 +159,8 @@ export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: Store
     kind: dialect,
     addLead,
     ...deliveryQueries({ dialect, db }, now),
-    async listLeads({ email, since, limit, newestFirst } = {}) {
+    /** Leads with the state of their deliveries, oldest first unless `newestFirst`: of one address, from `since` on, at most `limit`. */
+    async listLeads({ email, since, limit, newestFirst }: { email?: string; since?: Date; limit?: number; newestFirst?: boolean } = {}) {
       const order = newestFirst ? 'desc' : 'asc'
       // One transaction (repeatable read on PostgreSQL): the webhook rows are those of the very leads listed.
       const transaction = dialect === 'postgres' ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only') : db.transaction()
@@ -180,16 +184,20 @@ export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: Store
         return toListedLeads(rows, webhookRows)
       })
     },
-    eraseByEmail: (email) => erase((eb) => eb(sql`lower(email)`, '=', sql`lower(${email.trim()})`)),
-    purgeBefore: (cutoff) => erase((eb) => eb('created_at', '<', iso(cutoff))),
-    async countRefusal(reason) {
+    /** Deletes every lead (and its outbox rows) of an e-mail address, case-insensitively, leaving no copy in the files; returns how many. */
+    eraseByEmail: (email: string) => erase((eb) => eb(sql`lower(email)`, '=', sql`lower(${email.trim()})`)),
+    /** Deletes leads (and their outbox rows) received before `cutoff`, leaving no copy in the files; returns how many. */
+    purgeBefore: (cutoff: Date) => erase((eb) => eb('created_at', '<', iso(cutoff))),
+    /** Counts one refused post for `reason` on today's UTC date. Nothing of the request is kept. */
+    async countRefusal(reason: string) {
       await db
         .insertInto('bot_refusals')
         .values({ day: utcDay(now()), reason, count: 1 })
         .onConflict((conflict) => conflict.columns(['day', 'reason']).doUpdateSet((eb) => ({ count: eb('bot_refusals.count', '+', 1) })))
         .execute()
     },
-    async refusalCounts(since) {
+    /** How many posts were refused per reason and UTC day from `since` (`YYYY-MM-DD`) on, newest day first. */
+    async refusalCounts(since: string) {
       const rows = await db
         .selectFrom('bot_refusals')
         .select(['day', 'reason', 'count'])
@@ -199,11 +207,13 @@ export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: Store
         .execute()
       return rows.map((row) => ({ ...row, count: Number(row.count) }))
     },
-    async purgeBotRecords(cutoff) {
+    /** Forgets the spent challenges that have expired, and the refusal counts of the days before `cutoff`. */
+    async purgeBotRecords(cutoff: Date) {
       await db.deleteFrom('used_challenges').where('expires_at', '<', iso(now())).execute()
       await db.deleteFrom('bot_refusals').where('day', '<', utcDay(cutoff)).execute()
     },
-    async sharedSecret(name, candidate) {
+    /** The secret stored under `name`, storing `candidate` first when there is none: the same for every instance. */
+    async sharedSecret(name: string, candidate: string) {
       await db
         .insertInto('server_secrets')
         .values({ name, value: candidate, created_at: iso(now()) })
@@ -211,6 +221,6 @@ export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: Store
         .execute()
       return (await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow()).value
     },
-    close: () => db.destroy(),
+    close: (): Promise<void> => db.destroy(),
   }
 }
