@@ -1,7 +1,8 @@
+import { request as httpRequest } from 'node:http'
+import { request as httpsRequest } from 'node:https'
 import { Webhook } from 'standardwebhooks'
 import type { StoredLead } from '../leads/leadStore'
 import { leadWebhookPayload, webhookMessageId } from './leadWebhookPayload'
-import { type PostAnswer, PostTimeout, postJson } from './postJson'
 
 /** `secret` is `LEAD_WEBHOOK_SECRET` (webhookSecret.ts); `now` the clock of `webhook-timestamp`, which tests move. */
 type WebhookSenderOptions = { secret: string; timeoutMs?: number; now?: () => Date }
@@ -45,11 +46,37 @@ function answerError(status: number, retryAfter: string | null): WebhookAttemptE
 }
 
 /** A request that got no answer; Node's socket, DNS and TLS errors carry a code (ECONNREFUSED, CERT_HAS_EXPIRED) that says why. */
-function networkError(error: unknown, timeoutMs: number): WebhookAttemptError {
-  if (error instanceof PostTimeout) return new WebhookAttemptError(`no answer within ${timeoutMs / 1000} s`)
+function networkError(error: unknown): WebhookAttemptError {
+  if (error instanceof WebhookAttemptError) return error
   if ((error as { name?: unknown } | null)?.name === 'AbortError') return new WebhookAttemptError('cut short: the server was shutting down')
   const code = (error as { code?: unknown } | null)?.code
   return new WebhookAttemptError(`no answer: ${typeof code === 'string' ? code : error instanceof Error ? error.name : 'error'}`)
+}
+
+/**
+ * POSTs `body` to `url`, settling within `timeoutMs` (DNS to the receiver's work), following no redirect; anything but a 2xx
+ * rejects. node:http, not fetch: under the unit tests' happy-dom the global fetch is a browser's (CORS, Origin).
+ */
+function postJson(url: string, body: string, headers: Record<string, string>, timeoutMs: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url)
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest
+    const request = send(target, { method: 'POST', signal, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
+      const status = response.statusCode ?? 0
+      if (status >= 200 && status < 300) resolve()
+      else reject(answerError(status, response.headers['retry-after'] ?? null))
+      // Drained, so the connection serves the next request; the deadline bounds a receiver that never ends it.
+      response.on('end', () => clearTimeout(deadline))
+      response.on('error', () => undefined)
+      response.resume()
+    })
+    const deadline = setTimeout(() => request.destroy(new WebhookAttemptError(`no answer within ${timeoutMs / 1000} s`)), timeoutMs)
+    request.on('error', (error) => {
+      clearTimeout(deadline)
+      reject(networkError(error))
+    })
+    request.end(body)
+  })
 }
 
 /**
@@ -75,13 +102,9 @@ export function createWebhookSender({ secret, timeoutMs = 15_000, now = () => ne
         'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
         'webhook-signature': signer.sign(id, timestamp, body),
       }
-      let answer: PostAnswer
-      try {
-        answer = await postJson(url, body, headers, timeoutMs, shutdown.signal)
-      } catch (error) {
-        throw networkError(error, timeoutMs)
-      }
-      if (answer.status < 200 || answer.status >= 300) throw answerError(answer.status, answer.retryAfter)
+      await postJson(url, body, headers, timeoutMs, shutdown.signal).catch((error: unknown) => {
+        throw networkError(error)
+      })
     },
   }
 }
