@@ -26,12 +26,6 @@ export function sitePage(path: string, pageAddress: unknown, allowedOrigins: rea
   return origin && allowedOrigins.includes(origin) ? origin + path : path
 }
 
-/** The form page a visitor came from, in their locale; the contact page when it cannot tell. */
-function formPagePath(locale: Locale, pageAddress: unknown): string {
-  const { path } = splitLocale(pageUrl(pageAddress)?.pathname ?? '/')
-  return localizePath(locale, formPages.includes(path) ? path : paths.contact)
-}
-
 // The directives a page needs to load its own files from the site when the API serves it from another origin.
 const siteDirectives = ['base-uri', 'script-src', 'style-src', 'font-src', 'img-src', 'connect-src']
 
@@ -70,7 +64,9 @@ export async function formReplyPage(request: FastifyRequest, reply: FastifyReply
   // A failure after the body was read (the store's 503) still gives the visitor their values back; a 413's or a 415's never is read.
   const submission = options.submission ?? (isRecord(request.body) ? readSubmission(request.body, referer) : undefined)
   const pageAddress = submission?.fields.origin ?? referer
-  const path = formPagePath(locale, pageAddress)
+  // The form page the visitor came from, in their locale; the contact page when it cannot tell.
+  const formPage = splitLocale(pageUrl(pageAddress)?.pathname ?? '/').path
+  const path = localizePath(locale, formPages.includes(formPage) ? formPage : paths.contact)
   // Posted from an allowed origin: the page's root-relative styles, fonts and links point there, wherever the API is.
   const baseHref = [pageAddress, referer].map((address) => sitePage('/', address, allowedOrigins)).find((root) => root !== '/')
   const html = await options.renderFormPage?.(path, {
