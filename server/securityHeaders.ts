@@ -37,10 +37,7 @@ export const permissionsPolicy = ['accelerometer', 'camera', 'display-capture', 
   .map((feature) => `${feature}=()`)
   .join(', ')
 
-/**
- * The content editor's pages (/admin/, docs/content/editor.md): Decap talks to the operator's git host, whose sign-in
- * window answers through `window.opener`. Never framed, never indexed.
- */
+/** The content editor's pages (/admin/): the git host's sign-in window answers Decap through `window.opener`; never framed, never indexed. */
 export const editorHeaders = {
   'cross-origin-opener-policy': 'same-origin-allow-popups',
   'content-security-policy': editorPolicy(['https:']),

@@ -42,10 +42,7 @@ function loadFile(clientDir: string, file: string): SiteFile {
   }
 }
 
-/**
- * Reads the client folder into memory once, at start (a few megabytes): no request path ever reaches the file system
- * (`..`, encoded junk), and no answer waits for a disk read.
- */
+/** The client folder, read into memory at start (a few megabytes): no request path reaches the file system, no answer waits for a disk. */
 export function indexSite(clientDir: string) {
   const files = new Map<string, SiteFile>()
   const pages = new Map<string, SiteFile>()

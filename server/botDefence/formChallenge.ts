@@ -6,19 +6,12 @@ import { isFormKind, type FormKind } from '../../data/forms/formKinds'
 import type { SpentChallenge } from '../leads/leadStore'
 import { BotRefusal } from './refusalReasons'
 
-/**
- * The work a challenge asks (ALTCHA's proof of work): PBKDF2 of `cost` iterations for every counter up to one drawn
- * between `minCounter` and `maxCounter`. The site's is about a second in a desktop browser, spent while the visitor
- * types; a bot pays it for every post.
- */
+/** ALTCHA's proof of work, PBKDF2 of `cost` iterations per counter up to a random one: a second while a person types, paid by a bot per post. */
 export type ChallengeWork = { cost: number; minCounter: number; maxCounter: number }
 
 export const defaultChallengeWork: ChallengeWork = { cost: 5_000, minCounter: 500, maxCounter: 1_500 }
 
-/**
- * The least time between a challenge (asked when the visitor first touches the form) and its post: nobody fills a
- * name, an e-mail address and a phone number faster, even with autofill; the form waits out what is left.
- */
+/** The least time from a challenge (the form's first touch) to its post: nobody fills name, e-mail and phone faster; the form waits the rest. */
 export const minimumFillMs = 3_000
 
 /** How long a challenge stays good: a visitor who pauses longer gets a fresh one from the form, unnoticed. */
@@ -74,10 +67,7 @@ const payloadSchema = v.pipe(
   }),
 )
 
-/**
- * Checks a solution sent with a post of `form` at `now`: signed, solved, not expired, for this form, not too early;
- * else throws BotRefusal with the reason. Whether it was used before is the store's to say, as it stores the lead.
- */
+/** Checks a solution posted with `form` at `now`: signed, solved, unexpired, this form's, not too early, else BotRefusal; reuse is the store's to catch. */
 export async function checkSolution({ secret, payload, form, now }: { secret: string; payload: unknown; form: FormKind; now: Date }): Promise<SpentChallenge> {
   if (payload === undefined || payload === null || payload === '') throw new BotRefusal('no-solution')
   const parsed = v.safeParse(payloadSchema, payload)

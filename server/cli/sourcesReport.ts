@@ -19,10 +19,7 @@ const clickIdNetworks = [
 // A search engine's own host (`google.com.br`, `search.yahoo.com`), not one of its company's other sites (`mail.google.com`).
 const searchEngines = /^(google|bing|duckduckgo|ecosia|yandex|search\.yahoo|search\.brave)\.[a-z.]+$/
 
-/**
- * A lead's source, medium and campaign: its UTM tags; without `utm_source`, the ad network of a click id, else the
- * site it came from (`organic` for a search engine, else `referral`), else `(none)`.
- */
+/** The UTM tags; without `utm_source` a click id's ad network, else the referring site (`organic` for a search engine, `referral`), else `(none)`. */
 export function leadSource(attribution: Attribution): LeadSource {
   const campaign = attribution.utm_campaign ?? '-'
   if (attribution.utm_source) return { source: attribution.utm_source, medium: attribution.utm_medium ?? '-', campaign }
@@ -36,10 +33,7 @@ export function leadSource(attribution: Attribution): LeadSource {
   return { source: '(none)', medium: attribution.utm_medium ?? '(none)', campaign }
 }
 
-/**
- * The report `npm run leads -- sources` prints: one tab-separated line per source, medium and campaign (in any letter
- * case), its leads verified and not apart, the most leads first.
- */
+/** `npm run leads -- sources`: a tab-separated line per source, medium and campaign (any letter case), verified and not apart, most leads first. */
 export function sourcesReport(leads: readonly StoredLead[], days: number): string {
   const counts = new Map<string, SourceCount>()
   for (const lead of leads) {

@@ -15,10 +15,7 @@ const scopes = new Set(['repo', 'public_repo'])
 /** This server's own origin as the browser sees it (behind a proxy: TRUST_PROXY). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
 
-/**
- * The callback page: a script, allowed by its nonce alone, that hands `message` to the opener once it proves to be on
- * one of `origins`. It keeps the opener (no COOP) and is never cached, framed or sent a referrer.
- */
+/** The callback page: a script allowed by its nonce hands `message` to the opener once it proves to be on one of `origins` (no COOP: it keeps it). */
 function handOver(reply: FastifyReply, status: number, message: string, origins: string[], cookiePath: string) {
   const nonce = randomBytes(16).toString('base64')
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')

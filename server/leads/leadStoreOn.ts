@@ -23,10 +23,7 @@ export type LeadTables = {
   server_secrets: { name: string; value: string; created_at: string | Date }
 }
 
-/**
- * Group commit: the items that arrive during one turn of the event loop are written together by `commit` (one
- * fsync); each caller's promise settles after it, with its own item's outcome.
- */
+/** Group commit: the items of one turn of the event loop are written by one `commit` (one fsync); each caller settles with its own outcome. */
 function groupCommit<T, R>(commit: (items: T[]) => Promise<PromiseSettledResult<R>[]>): (item: T) => Promise<R> {
   let queue: { item: T; resolve(value: R): void; reject(error: unknown): void }[] = []
   // One commit at a time: the items that arrive meanwhile make the next group.
@@ -54,10 +51,7 @@ function groupCommit<T, R>(commit: (items: T[]) => Promise<PromiseSettledResult<
 /** An open database of either engine, and what it does after a delete so that no copy of the rows remains. */
 export type LeadDatabase = { dialect: Dialect; db: Kysely<LeadTables>; scrub(connection: Kysely<LeadTables>): Promise<void> }
 
-/**
- * The lead store, written once for SQLite and PostgreSQL with Kysely. Each lead is written in its own savepoint; on
- * SQLite the leads that arrive together share one commit (`groupCommit`), so a burst costs one fsync.
- */
+/** The lead store on SQLite or PostgreSQL (Kysely): a savepoint per lead; on SQLite the leads that arrive together share a commit (one fsync). */
 export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: StoreOptions = {}) {
   const now = options.now ?? (() => new Date())
   const iso = (moment: Date) => moment.toISOString()

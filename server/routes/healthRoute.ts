@@ -25,10 +25,7 @@ function counts(mail?: ChannelHealth, webhook?: ChannelHealth, refusals?: Record
   }
 }
 
-/**
- * Whether a request brings `Authorization: Bearer <token>`, compared in constant time. The caller's address is no
- * credential: behind a reverse proxy every visitor arrives from loopback.
- */
+/** Whether a request brings `Authorization: Bearer <token>`, compared in constant time (behind a proxy, every caller's address is loopback). */
 export function bringsToken(authorization: string | undefined, token: string): boolean {
   if (token === '' || authorization === undefined) return false
   const presented = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization)?.[1]

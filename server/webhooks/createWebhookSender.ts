@@ -33,10 +33,7 @@ function retryAfterMs(header: string | null, now = Date.now()): number | undefin
   return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }
 
-/**
- * A non-2xx answer, by Standard Webhooks' status handling: a 3xx fails (redirects are not followed), and a 4xx is a
- * permanent refusal except 408 and 429, which ask to try later, as every 5xx does.
- */
+/** A non-2xx answer, by Standard Webhooks: a 3xx fails (no redirect is followed), a 4xx is permanent but 408 and 429, retried like a 5xx. */
 function answerError(status: number, retryAfter: string | null): WebhookAttemptError {
   if (status >= 300 && status < 400) {
     return new WebhookAttemptError(`HTTP ${status}: the receiver redirects, and redirects are not followed; set LEAD_WEBHOOK_URLS to the final address`, true)
