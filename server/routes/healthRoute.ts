@@ -8,10 +8,7 @@ import type { ChannelHealth, LeadStore, OutboxHealth } from '../leads/leadStore'
 /** `token` (`HEALTH_TOKEN`) shows the counts; a delivery pending past `stuckAfterSeconds` (by default 30 minutes, when a short outage's retries are long over) is stuck. */
 export type HealthRouteOptions = { store: LeadStore; token?: string; stuckAfterSeconds?: number; now?: () => Date }
 
-/**
- * The counts a token shows, null when the store cannot be read (docs/operating/lead-api.md). Bot refusals never turn
- * the check red: a reason that climbs while leads drop may be refusing people.
- */
+/** The counts a token shows, null when the store cannot be read; bot refusals never turn the check red (docs/operating/lead-api.md). */
 function counts(mail?: ChannelHealth, webhook?: ChannelHealth, refusals?: Record<RefusalReason, number>) {
   return {
     store: mail ? 'ok' : 'unreachable',
