@@ -69,7 +69,9 @@ export const githubSignIn: FastifyPluginAsync<GithubSignInOptions> = async (app,
       ?.split(';')
       .map((pair) => pair.trim().split('='))
       .find(([name]) => name === stateCookie)?.[1]
-    if (!state || !expected || state.length !== expected.length || !timingSafeEqual(Buffer.from(state), Buffer.from(expected)))
+    // Compared in constant time, as bytes (a state as long in characters may be longer in bytes); a repeated one is none.
+    const [given, kept] = [Buffer.from(typeof state === 'string' ? state : ''), Buffer.from(expected ?? '')] as const
+    if (given.length === 0 || given.length !== kept.length || !timingSafeEqual(given, kept))
       return fail(400, 'The sign-in was not started from this editor, or took over 10 minutes: sign in again.')
     if (error || !code) return fail(400, `GitHub did not sign you in (${error ?? 'no code'}).`)
     const answer = await fetch(new URL('/login/oauth/access_token', oauthUrl), {
