@@ -15,7 +15,7 @@ import { fixedHeaders } from './site/fixedHeaders'
 import { sendSiteFile } from './site/sendSiteFile'
 import { trustHops } from './trustHops'
 import type { LeadCapture } from './leadCapture'
-import { answerClientError, errorAnswer, localeOfHeaders } from './routes/errorAnswer'
+import { answerClientError, answerLocale, errorAnswer } from './routes/errorAnswer'
 import { leadRoutes } from './routes/leadRoutes'
 import { type GithubSignInOptions, githubSignIn } from './cms/githubSignIn'
 import { renderFormPageOf } from './routes/formReplyPage'
@@ -98,7 +98,7 @@ export async function buildApp({
     return reply
       .code(status)
       .header('cache-control', 'no-store')
-      .send(errorAnswer(status, localeOfHeaders(request.headers)))
+      .send(errorAnswer(status, answerLocale(request.headers)))
   }
 
   function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -6,10 +6,7 @@ export function rawPath(url: string): string {
   return url.split(/[?#]/, 1)[0] ?? '/'
 }
 
-/**
- * The decoded path of a request URL, or null when it cannot name a page or file of the site:
- * malformed percent-encoding, a NUL byte, or an absurd length. Such URLs get the 404 page, never a 5xx.
- */
+/** The decoded path of a request URL; null for bad percent-encoding, a NUL byte or an absurd length, which get the 404 page, never a 5xx. */
 export function requestPath(url: string): string | null {
   const raw = rawPath(url)
   if (!raw.startsWith('/') || raw.length > maxPathLength) return null

@@ -25,12 +25,8 @@ export function runBuild(root: string, options: BuildOptions = {}): RunningBuild
   const [file, ...args] = options.command ?? [join(root, 'node_modules', '.bin', 'vike'), 'build']
   const started = Date.now()
   const child = spawn(file!, args, { cwd: root, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  const keep = (chunk: Buffer) => {
-    output += chunk
-  }
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
+  const output: Buffer[] = []
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => output.push(chunk))
   const done = new Promise<BuildRun>((resolve) => {
     let finished = false
     const finish = (end: string | null) => {
@@ -39,7 +35,7 @@ export function runBuild(root: string, options: BuildOptions = {}): RunningBuild
       // One older than the build is a previous build's, and stays.
       const marker = options.clientDir && join(options.clientDir, 'index.html')
       if (end !== null && marker && existsSync(marker) && statSync(marker).mtimeMs >= started) rmSync(marker)
-      resolve({ ok: end === null, seconds: (Date.now() - started) / 1000, output, end: end ?? '' })
+      resolve({ ok: end === null, seconds: (Date.now() - started) / 1000, output: Buffer.concat(output).toString(), end: end ?? '' })
     }
     child.on('error', (error) => finish(`could not start ${file}: ${error.message}`))
     // A killed build is over when it dies ('exit'): its helpers may hold the output open a while longer.

@@ -32,24 +32,12 @@ export const securityHeaders: FastifyHelmetOptions = {
 }
 
 /** Features the site never uses, off for it and its frames (helmet sets none); the video player keeps autoplay, fullscreen and picture-in-picture. */
-export const permissionsPolicy = [
-  'accelerometer=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'usb=()',
-  'browsing-topics=()',
-].join(', ')
+export const permissionsPolicy = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi']
+  .concat(['payment', 'usb', 'browsing-topics'])
+  .map((feature) => `${feature}=()`)
+  .join(', ')
 
-/**
- * The content editor's pages (/admin/, docs/content/editor.md): Decap talks to the operator's git host, whose sign-in
- * window answers through `window.opener`. Never framed, never indexed.
- */
+/** The content editor's pages (/admin/): the git host's sign-in window answers Decap through `window.opener`; never framed, never indexed. */
 export const editorHeaders = {
   'cross-origin-opener-policy': 'same-origin-allow-popups',
   'content-security-policy': editorPolicy(['https:']),

@@ -73,18 +73,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
       'CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET go together: set both (the editor then signs in with GitHub through this server) or neither',
     )
   }
-  const {
-    githubClientId: clientId,
-    githubClientSecret: clientSecret,
-    githubOAuthUrl: oauthUrl,
-    siteOriginsSetting,
-    siteOrigin,
-    brHost,
-    intlHost,
-    ...rest
-  } = read
+  const { githubClientId, githubClientSecret, githubOAuthUrl, siteOriginsSetting, siteOrigin, brHost, intlHost, ...rest } = read
   // The editor's GitHub OAuth app, when this server answers its sign-in (server/cms/githubSignIn.ts).
-  const githubSignIn = clientId ? { clientId, clientSecret, oauthUrl } : undefined
+  const githubSignIn = githubClientId ? { clientId: githubClientId, clientSecret: githubClientSecret, oauthUrl: githubOAuthUrl } : undefined
   // `SITE_ORIGINS`, or by default the public origin and the two domains, each with and without `www.`.
   const hosts = [new URL(siteOrigin).host, brHost, intlHost].filter(Boolean)
   const origins = siteOriginsSetting.length ? siteOriginsSetting : hosts.flatMap(parse.hostOrigins).map((origin) => new URL(origin).origin)

@@ -11,15 +11,14 @@ import { cacheControl } from './cacheControl'
 import { contentType } from './site/contentType'
 import { editorHeaders } from './securityHeaders'
 
-/** The encodings a file may have a precompressed copy in, best first; `identity` is the file as it is. */
-const encodings = ['br', 'gzip'] as const
+/** The encodings a file may have a precompressed copy in (shared/encodedCopies.ts), best first; `identity` is the file as it is. */
+const suffixes = { br: '.br', gzip: '.gz' } as const satisfies Record<string, (typeof encodedSuffixes)[number]>
+type Encoding = keyof typeof suffixes
 
 /** A file that answers a URL, in memory with its precompressed copies and the headers that never change. */
 export type SiteFile = {
-  file: string
-  isPage: boolean
-  bodies: Partial<Record<(typeof encodings)[number], Buffer>> & { identity: Buffer }
-  encoded: (typeof encodings)[number][]
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer }
+  encoded: Encoding[]
   /** A strong validator of the content; the encoding is appended per answer. */
   etag: string
   contentType: string
@@ -28,21 +27,14 @@ export type SiteFile = {
   ownHeaders?: Record<string, string>
 }
 
-const suffixOf: Record<(typeof encodings)[number], (typeof encodedSuffixes)[number]> = { br: '.br', gzip: '.gz' }
-
 /** Reads one file of the build and its `.br` / `.gz` copies. */
 function loadFile(clientDir: string, file: string): SiteFile {
   const path = join(clientDir, file)
   const identity = readFileSync(path)
-  const bodies: SiteFile['bodies'] = { identity }
-  for (const encoding of encodings) {
-    if (existsSync(path + suffixOf[encoding])) bodies[encoding] = readFileSync(path + suffixOf[encoding])
-  }
+  const encoded = (Object.keys(suffixes) as Encoding[]).filter((encoding) => existsSync(path + suffixes[encoding]))
   return {
-    file,
-    isPage: file.endsWith('.html'),
-    bodies,
-    encoded: encodings.filter((encoding) => bodies[encoding]),
+    bodies: { identity, ...Object.fromEntries(encoded.map((encoding) => [encoding, readFileSync(path + suffixes[encoding])])) },
+    encoded,
     etag: createHash('sha256').update(identity).digest('base64url').slice(0, 22),
     contentType: contentType(file),
     cacheControl: cacheControl(file),
@@ -50,10 +42,7 @@ function loadFile(clientDir: string, file: string): SiteFile {
   }
 }
 
-/**
- * Reads the client folder into memory once, at start (a few megabytes): no request path ever reaches the file system
- * (`..`, encoded junk), and no answer waits for a disk read.
- */
+/** The client folder, read into memory at start (a few megabytes): no request path reaches the file system, no answer waits for a disk. */
 export function indexSite(clientDir: string) {
   const files = new Map<string, SiteFile>()
   const pages = new Map<string, SiteFile>()

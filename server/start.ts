@@ -26,9 +26,31 @@ switch (buildDecision(root, clientDir)) {
   case 'fresh':
     console.log(`site: ${clientDir}`)
     break
-  case 'build':
-    await buildBeforeServing()
+  case 'build': {
+    // Two lines of log, the build's own output shown only when it fails; a signal stops the build and the start.
+    const build = runBuild(root, { clientDir })
+    let stoppedBy: string | undefined
+    const stop = (signal: NodeJS.Signals) => {
+      stoppedBy = signal
+      build.stop()
+    }
+    process.once('SIGTERM', stop).once('SIGINT', stop)
+    // Said once the build's process exists and a signal would stop it, so whoever reads the log can act on it.
+    console.log(`Building the site into ${clientDir} (missing or older than the sources)…`)
+    const run = await build.done
+    process.off('SIGTERM', stop).off('SIGINT', stop)
+    if (stoppedBy) {
+      console.log(`${stoppedBy} during the build: build stopped, not starting.`)
+      process.exit(0)
+    }
+    if (!run.ok) {
+      console.error(run.output.trimEnd())
+      console.error(`Not starting: the build failed (${run.end}); its output is above.`)
+      process.exit(1)
+    }
+    console.log(`site: ${clientDir}, built in ${Math.round(run.seconds)} s`)
     break
+  }
   case 'serve-stale':
     console.warn(
       `The build in ${clientDir} is older than the sources, and the build tools (dev dependencies) are not installed: serving it as it is. Run \`npm run build\` where they are to update it.`,
@@ -39,31 +61,6 @@ switch (buildDecision(root, clientDir)) {
       `Not starting: there is no build in ${clientDir}, and the build tools (dev dependencies) are not installed. Run \`npm ci && npm run build\` first.`,
     )
     process.exit(1)
-}
-
-/** Builds the site in two lines of log, its own output shown only when it fails; a signal stops the build and the start. */
-async function buildBeforeServing() {
-  const build = runBuild(root, { clientDir })
-  let stoppedBy: string | undefined
-  const stop = (signal: NodeJS.Signals) => {
-    stoppedBy = signal
-    build.stop()
-  }
-  process.once('SIGTERM', stop).once('SIGINT', stop)
-  // Said once the build's process exists and a signal would stop it, so whoever reads the log can act on it.
-  console.log(`Building the site into ${clientDir} (missing or older than the sources)…`)
-  const run = await build.done
-  process.off('SIGTERM', stop).off('SIGINT', stop)
-  if (stoppedBy) {
-    console.log(`${stoppedBy} during the build: build stopped, not starting.`)
-    process.exit(0)
-  }
-  if (!run.ok) {
-    console.error(run.output.trimEnd())
-    console.error(`Not starting: the build failed (${run.end}); its output is above.`)
-    process.exit(1)
-  }
-  console.log(`site: ${clientDir}, built in ${Math.round(run.seconds)} s`)
 }
 
 const leadCapture = await openLeadCapture(settings)

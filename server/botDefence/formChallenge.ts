@@ -3,21 +3,15 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import * as v from 'valibot'
 import { isFormKind, type FormKind } from '../../data/forms/formKinds'
+import type { SpentChallenge } from '../leads/leadStore'
 import { BotRefusal } from './refusalReasons'
 
-/**
- * The work a challenge asks (ALTCHA's proof of work): PBKDF2 of `cost` iterations for every counter up to one drawn
- * between `minCounter` and `maxCounter`. The site's is about a second in a desktop browser, spent while the visitor
- * types; a bot pays it for every post.
- */
+/** ALTCHA's proof of work, PBKDF2 of `cost` iterations per counter up to a random one: a second while a person types, paid by a bot per post. */
 export type ChallengeWork = { cost: number; minCounter: number; maxCounter: number }
 
 export const defaultChallengeWork: ChallengeWork = { cost: 5_000, minCounter: 500, maxCounter: 1_500 }
 
-/**
- * The least time between a challenge (asked when the visitor first touches the form) and its post: nobody fills a
- * name, an e-mail address and a phone number faster, even with autofill; the form waits out what is left.
- */
+/** The least time from a challenge (the form's first touch) to its post: nobody fills name, e-mail and phone faster; the form waits the rest. */
 export const minimumFillMs = 3_000
 
 /** How long a challenge stays good: a visitor who pauses longer gets a fresh one from the form, unnoticed. */
@@ -48,46 +42,35 @@ export async function createFormChallenge(options: { secret: string; form: FormK
   })
 }
 
-/** The solution's shape as the form sends it, base64 JSON (the ALTCHA widget's own payload): checked before any use. */
-const payloadSchema = v.object({
-  challenge: v.object({
-    parameters: v.looseObject({
-      algorithm: v.literal(algorithm),
-      nonce: v.string(),
-      salt: v.string(),
-      cost: v.number(),
-      keyLength: v.number(),
-      keyPrefix: v.string(),
-      expiresAt: v.number(),
-      data: v.objectWithRest({ form: v.string(), issuedAt: v.number(), notBefore: v.number() }, v.union([v.string(), v.number(), v.boolean(), v.null()])),
+/** The solution as the form sends it, base64 JSON (the ALTCHA widget's own payload): checked before any use. */
+const payloadSchema = v.pipe(
+  v.string(),
+  // A payload is a few hundred bytes; anything much longer is not one.
+  v.maxLength(4096),
+  v.transform((text) => Buffer.from(text, 'base64').toString('utf8')),
+  v.parseJson(),
+  v.object({
+    challenge: v.object({
+      parameters: v.looseObject({
+        algorithm: v.literal(algorithm),
+        nonce: v.string(),
+        salt: v.string(),
+        cost: v.number(),
+        keyLength: v.number(),
+        keyPrefix: v.string(),
+        expiresAt: v.number(),
+        data: v.objectWithRest({ form: v.string(), issuedAt: v.number(), notBefore: v.number() }, v.union([v.string(), v.number(), v.boolean(), v.null()])),
+      }),
+      signature: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
     }),
-    signature: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+    solution: v.object({ counter: v.number(), derivedKey: v.string(), time: v.optional(v.number()) }),
   }),
-  solution: v.object({ counter: v.number(), derivedKey: v.string(), time: v.optional(v.number()) }),
-})
+)
 
-// A payload is a few hundred bytes; anything much longer is not one.
-const maxPayloadLength = 4096
-
-function decodePayload(text: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(text, 'base64').toString('utf8'))
-  } catch {
-    return undefined
-  }
-}
-
-/** An accepted solution: the signature that names its challenge (to be used once), and when that stops mattering. */
-export type CheckedSolution = { signature: string; expiresAt: Date }
-
-/**
- * Checks a solution sent with a post of `form` at `now`: signed, solved, not expired, for this form, not too early;
- * else throws BotRefusal with the reason. Whether it was used before is the store's to say, as it stores the lead.
- */
-export async function checkSolution({ secret, payload, form, now }: { secret: string; payload: unknown; form: FormKind; now: Date }): Promise<CheckedSolution> {
+/** Checks a solution posted with `form` at `now`: signed, solved, unexpired, this form's, not too early, else BotRefusal; reuse is the store's to catch. */
+export async function checkSolution({ secret, payload, form, now }: { secret: string; payload: unknown; form: FormKind; now: Date }): Promise<SpentChallenge> {
   if (payload === undefined || payload === null || payload === '') throw new BotRefusal('no-solution')
-  if (typeof payload !== 'string' || payload.length > maxPayloadLength) throw new BotRefusal('bad-solution')
-  const parsed = v.safeParse(payloadSchema, decodePayload(payload))
+  const parsed = v.safeParse(payloadSchema, payload)
   if (!parsed.success) throw new BotRefusal('bad-solution')
   const { challenge, solution } = parsed.output
   const { expiresAt, data } = challenge.parameters

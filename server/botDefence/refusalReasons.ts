@@ -3,10 +3,7 @@ export const refusalReasons = ['honeypot', 'no-solution', 'bad-solution', 'expir
 
 export type RefusalReason = (typeof refusalReasons)[number]
 
-/**
- * The status of each refusal: a failed check 403, a solution used before 409, a post sooner than a person can type
- * 425 with Retry-After, so the form waits and sends again. The honeypot's bot is answered as a person, and learns nothing.
- */
+/** Each refusal's status; a 425's Retry-After makes the form wait and send again. The honeypot's bot is answered as a person, and learns nothing. */
 export const refusalStatus: Record<Exclude<RefusalReason, 'honeypot'>, number> = {
   'no-solution': 403,
   'bad-solution': 403,

@@ -7,12 +7,8 @@ import type { LeadsCommand } from './parseLeadsArgs'
 import { leadSource, sourcesReport } from './sourcesReport'
 import { toCsv } from './toCsv'
 
-/** The lead's webhooks in one word, like `mail_status`: `failed`, else `pending`, else `sent`; null without any. */
-function webhookStatus(lead: ListedLead): string | null {
-  if (lead.webhooks.length === 0) return null
-  for (const status of ['failed', 'pending'] as const) if (lead.webhooks.some((webhook) => webhook.status === status)) return status
-  return 'sent'
-}
+/** Whether the lead passed the anti-bot check; `-` for leads stored before it existed. */
+const verifiedText = (verified: boolean | null) => (verified === null ? '-' : verified ? 'yes' : 'no')
 
 type ExportColumn = [name: string, cell: (lead: ListedLead) => string | null]
 const exportColumns: ExportColumn[] = [
@@ -23,18 +19,14 @@ const exportColumns: ExportColumn[] = [
     (field): ExportColumn => [field, (lead) => lead[field]],
   ),
   ['mail_status', (lead) => lead.mail?.status ?? null],
-  ['webhook_status', webhookStatus],
+  // The webhooks in one word, like `mail_status`: `failed`, else `pending`, else `sent`; null without any.
+  [
+    'webhook_status',
+    ({ webhooks }) => (webhooks.length ? (['failed', 'pending'].find((status) => webhooks.some((webhook) => webhook.status === status)) ?? 'sent') : null),
+  ],
   ['verified', (lead) => verifiedText(lead.verified)],
   ...attributionFields.map((field): ExportColumn => [field, (lead) => lead.attribution[field] ?? null]),
 ]
-
-/** Whether the lead passed the anti-bot check; `-` for leads stored before it existed. */
-function verifiedText(verified: boolean | null): string {
-  return verified === null ? '-' : verified ? 'yes' : 'no'
-}
-
-// A listing is one line per lead, tab-separated: a line break in a message must not start a new one.
-const oneLine = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
 
 /** A delivery's state as an operator reads it: `pending (2 failed: … ECONNREFUSED)`, `failed after 3 attempt(s): 550 …`. */
 function deliveryState(delivery: DeliveryState | null): string {
@@ -44,40 +36,26 @@ function deliveryState(delivery: DeliveryState | null): string {
   return delivery.status
 }
 
-/** Each webhook's address and state, `; ` between them (the address's query, which may hold a token, left out). */
-function webhookStates(lead: ListedLead): string {
-  if (lead.webhooks.length === 0) return '-'
-  return lead.webhooks.map((webhook) => `${webhookAddress(webhook.destination)} ${deliveryState(webhook)}`).join('; ')
-}
-
-/** The path of the page the form was sent from, which tells the hire and software-factory forms apart. */
-function pagePath(origin: string): string {
-  if (!origin) return '-'
-  return URL.canParse(origin, 'http://localhost') ? new URL(origin, 'http://localhost').pathname : origin
-}
-
-/** Where the lead came from, in one cell: `newsletter/email/lancamento` (see sourcesReport.ts). */
-function sourceText(lead: ListedLead): string {
-  const { source, medium, campaign } = leadSource(lead.attribution)
-  return [source, medium, campaign].join('/')
-}
-
+/** A lead as one line of tab-separated cells (a line break in a message must not start a new one). */
 function listLine(lead: ListedLead): string {
+  const { source, medium, campaign } = leadSource(lead.attribution)
   return [
     lead.createdAt.toISOString(),
     lead.kind,
-    pagePath(lead.origin),
+    // The page's path, which tells the hire and software-factory forms apart.
+    lead.origin && URL.canParse(lead.origin, 'http://localhost') ? new URL(lead.origin, 'http://localhost').pathname : lead.origin || '-',
     lead.locale,
     lead.name,
     lead.email,
     lead.phone,
     lead.company ?? lead.state ?? lead.country,
     verifiedText(lead.verified),
-    sourceText(lead),
+    `${source}/${medium}/${campaign}`,
     deliveryState(lead.mail),
-    webhookStates(lead),
+    // Each webhook's address (without its query, which may hold a token) and state.
+    lead.webhooks.map((webhook) => `${webhookAddress(webhook.destination)} ${deliveryState(webhook)}`).join('; ') || '-',
   ]
-    .map(oneLine)
+    .map((text) => (text ?? '').replace(/\s+/g, ' ').trim())
     .join('\t')
 }
 

@@ -2,10 +2,8 @@ import type { Attribution } from '../../data/attribution'
 import type { StoredLead } from '../leads/leadStore'
 
 /** Where a lead came from, as the report groups it. */
-export type LeadSource = { source: string; medium: string; campaign: string }
-
-/** One line of the report: a source, medium and campaign, and how many of its leads passed the anti-bot check. */
-export type SourceCount = LeadSource & { verified: number; unverified: number }
+type LeadSource = { source: string; medium: string; campaign: string }
+type SourceCount = LeadSource & { verified: number; unverified: number }
 
 // The ad networks that add each click id to their ads' links, when the ad carries no UTM tags of its own.
 const clickIdNetworks = [
@@ -21,10 +19,7 @@ const clickIdNetworks = [
 // A search engine's own host (`google.com.br`, `search.yahoo.com`), not one of its company's other sites (`mail.google.com`).
 const searchEngines = /^(google|bing|duckduckgo|ecosia|yandex|search\.yahoo|search\.brave)\.[a-z.]+$/
 
-/**
- * A lead's source, medium and campaign: its UTM tags; without `utm_source`, the ad network of a click id, else the
- * site it came from (`organic` for a search engine, else `referral`), else `(none)`.
- */
+/** The UTM tags; without `utm_source` a click id's ad network, else the referring site (`organic` for a search engine, `referral`), else `(none)`. */
 export function leadSource(attribution: Attribution): LeadSource {
   const campaign = attribution.utm_campaign ?? '-'
   if (attribution.utm_source) return { source: attribution.utm_source, medium: attribution.utm_medium ?? '-', campaign }
@@ -38,8 +33,8 @@ export function leadSource(attribution: Attribution): LeadSource {
   return { source: '(none)', medium: attribution.utm_medium ?? '(none)', campaign }
 }
 
-/** Leads counted by source, medium and campaign (in any letter case), verified and not apart; the most leads first. */
-function countSources(leads: readonly StoredLead[]): SourceCount[] {
+/** `npm run leads -- sources`: a tab-separated line per source, medium and campaign (any letter case), verified and not apart, most leads first. */
+export function sourcesReport(leads: readonly StoredLead[], days: number): string {
   const counts = new Map<string, SourceCount>()
   for (const lead of leads) {
     const { source, medium, campaign } = leadSource(lead.attribution)
@@ -51,15 +46,11 @@ function countSources(leads: readonly StoredLead[]): SourceCount[] {
     else count.unverified++
     counts.set(key, count)
   }
+  if (counts.size === 0) return `No lead was received in the last ${days} days.\n`
   const total = (count: SourceCount) => count.verified + count.unverified
-  return [...counts.values()].sort((a, b) => total(b) - total(a) || a.source.localeCompare(b.source) || a.campaign.localeCompare(b.campaign))
-}
-
-/** The report `npm run leads -- sources` prints: one tab-separated line per source, medium and campaign. */
-export function sourcesReport(leads: readonly StoredLead[], days: number): string {
-  const counts = countSources(leads)
-  if (counts.length === 0) return `No lead was received in the last ${days} days.\n`
-  const lines = counts.map((c) => [c.source, c.medium, c.campaign, c.verified, c.unverified, c.verified + c.unverified].join('\t'))
+  const lines = [...counts.values()]
+    .sort((a, b) => total(b) - total(a) || a.source.localeCompare(b.source) || a.campaign.localeCompare(b.campaign))
+    .map((c) => [c.source, c.medium, c.campaign, c.verified, c.unverified, total(c)].join('\t'))
   return `Leads received in the last ${days} days, by source, medium and campaign (unverified: sent without JavaScript, or before the anti-bot check):
 ${['source\tmedium\tcampaign\tverified\tunverified\ttotal', ...lines].join('\n')}\n`
 }

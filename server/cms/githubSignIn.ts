@@ -8,30 +8,14 @@ import rateLimit from '@fastify/rate-limit'
 /** The OAuth app and where GitHub is (`CMS_GITHUB_*`), and the origins the editor may be on (`SITE_ORIGINS`). */
 export type GithubSignInOptions = { clientId: string; clientSecret: string; oauthUrl: string; siteOrigins: string[] }
 
-/** What GitHub answers a code with. */
-type TokenAnswer = { access_token?: string; error?: string }
-
 const stateCookie = 'tecto_cms_state'
 /** The scopes Decap asks for: `repo`, or `public_repo` for a public repository. */
 const scopes = new Set(['repo', 'public_repo'])
 
-/** The `state` this browser was given by `/cms/auth`, from its cookie. */
-function stateOf(request: FastifyRequest): string | undefined {
-  return request.headers.cookie
-    ?.split(';')
-    .map((pair) => pair.trim().split('='))
-    .find(([name]) => name === stateCookie)?.[1]
-}
-
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
-
 /** This server's own origin as the browser sees it (behind a proxy: TRUST_PROXY). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
 
-/**
- * The callback page: a script, allowed by its nonce alone, that hands `message` to the opener once it proves to be on
- * one of `origins`. It keeps the opener (no COOP) and is never cached, framed or sent a referrer.
- */
+/** The callback page: a script allowed by its nonce hands `message` to the opener once it proves to be on one of `origins` (no COOP: it keeps it). */
 function handOver(reply: FastifyReply, status: number, message: string, origins: string[], cookiePath: string) {
   const nonce = randomBytes(16).toString('base64')
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -80,8 +64,14 @@ export const githubSignIn: FastifyPluginAsync<GithubSignInOptions> = async (app,
     const { code, state, error } = request.query as Record<string, string | undefined>
     const origins = [...new Set([originOf(request), ...siteOrigins])]
     const fail = (status: number, reason: string) => handOver(reply, status, `authorization:github:error:${JSON.stringify({ message: reason })}`, origins, path)
-    const expected = stateOf(request)
-    if (!state || !expected || !sameText(state, expected))
+    // The `state` this browser was given by `/cms/auth`, in its cookie.
+    const expected = request.headers.cookie
+      ?.split(';')
+      .map((pair) => pair.trim().split('='))
+      .find(([name]) => name === stateCookie)?.[1]
+    // Compared in constant time, as bytes (a state as long in characters may be longer in bytes); a repeated one is none.
+    const [given, kept] = [Buffer.from(typeof state === 'string' ? state : ''), Buffer.from(expected ?? '')] as const
+    if (given.length === 0 || given.length !== kept.length || !timingSafeEqual(given, kept))
       return fail(400, 'The sign-in was not started from this editor, or took over 10 minutes: sign in again.')
     if (error || !code) return fail(400, `GitHub did not sign you in (${error ?? 'no code'}).`)
     const answer = await fetch(new URL('/login/oauth/access_token', oauthUrl), {
@@ -90,8 +80,8 @@ export const githubSignIn: FastifyPluginAsync<GithubSignInOptions> = async (app,
       body: JSON.stringify({ client_id: clientId, client_secret: clientSecret, code, redirect_uri: callbackUrl(request) }),
       signal: AbortSignal.timeout(10_000),
     })
-      .then((response) => response.json() as Promise<TokenAnswer>)
-      .catch((reason: Error): TokenAnswer => ({ error: reason.message }))
+      .then((response) => response.json() as Promise<{ access_token?: string; error?: string }>)
+      .catch((reason: Error) => ({ access_token: undefined, error: reason.message }))
     if (!answer.access_token) {
       request.log.warn(`GitHub sign-in: no token for the code (${answer.error ?? 'no answer'})`)
       return fail(502, 'GitHub did not confirm the sign-in: try again in a moment.')

@@ -4,10 +4,7 @@ import { chmodSync, existsSync, renameSync, rmSync } from 'node:fs'
 // All pages in one step, one moment: in smaller steps, each write of the server would restart the copy.
 const allPages = 0x7fffffff
 
-/**
- * Copies the SQLite store at `path` into a new file `out` with SQLite's online backup, while the server writes: renamed
- * into place once it passes the integrity check, readable by its owner alone. Returns how many leads it holds.
- */
+/** SQLite's online backup of the store at `path` while the server writes, to `out` once it passes the integrity check (0600); returns its leads. */
 export async function backupSqliteStore(path: string, out: string): Promise<{ leads: number }> {
   if (!existsSync(path)) throw new Error(`there is no SQLite lead store at ${path}`)
   if (existsSync(out)) throw new Error(`${out} exists already: name a new file, so that no backup is overwritten`)

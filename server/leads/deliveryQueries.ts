@@ -1,18 +1,13 @@
 import { type Kysely, sql } from 'kysely'
 import { toStoredLead } from './leadRow'
-import type { ChannelHealth, DeliveryChannel, DeliveryCounts, DeliveryState, LeadStore } from './leadStore'
+import type { ChannelHealth, ClaimedDelivery, DeliveryChannel, DeliveryCounts, DeliveryState } from './leadStore'
 import type { LeadTables } from './leadStoreOn'
 import type { Dialect } from './migrations'
 
 const releaseLease = { locked_until: null, locked_by: null }
 
-type DeliveryQueries = Pick<
-  LeadStore,
-  'claimDeliveries' | 'renewLeases' | 'markSent' | 'scheduleRetry' | 'markFailed' | 'retryFailedDeliveries' | 'mailCounts' | 'webhookCounts' | 'outboxHealth'
->
-
 /** The outbox's queries: a claim is a lease in `locked_until`, on PostgreSQL `FOR UPDATE SKIP LOCKED`, so two instances never take one row. */
-export function deliveryQueries({ dialect, db }: { dialect: Dialect; db: Kysely<LeadTables> }, now: () => Date): DeliveryQueries {
+export function deliveryQueries({ dialect, db }: { dialect: Dialect; db: Kysely<LeadTables> }, now: () => Date) {
   const iso = (moment: Date) => moment.toISOString()
   const count = (status: DeliveryState['status']) => sql<number | string>`count(*) FILTER (WHERE outbox.status = ${status})`
 
@@ -25,7 +20,7 @@ export function deliveryQueries({ dialect, db }: { dialect: Dialect; db: Kysely<
     return { pending: Number(row.pending), sent: Number(row.sent), failed: Number(row.failed) }
   }
 
-  /** Both channels' health in one query, so monitoring sees one moment of the outbox. */
+  /** The outbox as monitoring sees it, both channels in one query (one moment); throws when the store is unreachable. */
   async function outboxHealth(): Promise<Record<DeliveryChannel, ChannelHealth>> {
     const rows = await db
       .selectFrom('outbox')
@@ -44,7 +39,18 @@ export function deliveryQueries({ dialect, db }: { dialect: Dialect; db: Kysely<
   }
 
   return {
-    async claimDeliveries({ channel, limit, leaseMs, worker }) {
+    /** Leases up to `limit` due, pending deliveries of `channel` to `worker` for `leaseMs`; no other worker gets them meanwhile. */
+    async claimDeliveries({
+      channel,
+      limit,
+      leaseMs,
+      worker,
+    }: {
+      channel: DeliveryChannel
+      limit: number
+      leaseMs: number
+      worker: string
+    }): Promise<ClaimedDelivery[]> {
       const at = iso(now())
       const leaseUntil = new Date(now().getTime() + leaseMs)
       // One statement each, never a transaction held across awaits: on SQLite another connection of this process
@@ -69,19 +75,16 @@ export function deliveryQueries({ dialect, db }: { dialect: Dialect; db: Kysely<
         .execute()
       if (claimed.length === 0) return []
       const leadIds = claimed.map((row) => row.lead_id)
-      const leads = await db.selectFrom('leads').selectAll().where('id', 'in', leadIds).execute()
+      const rows = await db.selectFrom('leads').selectAll().where('id', 'in', leadIds).execute()
+      const leads = new Map(rows.map((row) => [row.id, toStoredLead(row)]))
       // A lead erased in between took its deliveries with it: nothing is left to deliver.
       return claimed
-        .flatMap((row) => {
-          const lead = leads.find((candidate) => candidate.id === row.lead_id)
-          if (!lead) return []
-          return [
-            { outboxId: Number(row.id), attempts: row.attempts, lead: toStoredLead(lead), channel: row.channel, destination: row.destination, leaseUntil },
-          ]
-        })
+        .filter((row) => leads.has(row.lead_id))
+        .map(({ id, lead_id, ...row }) => ({ outboxId: Number(id), ...row, lead: leads.get(lead_id)!, leaseUntil }))
         .sort((a, b) => a.outboxId - b.outboxId)
     },
-    async renewLeases(worker, leaseMs) {
+    /** Extends the leases `worker` still holds to `leaseMs` from now; returns how many it holds. */
+    async renewLeases(worker: string, leaseMs: number) {
       const at = now()
       const { numUpdatedRows } = await db
         .updateTable('outbox')
@@ -92,14 +95,16 @@ export function deliveryQueries({ dialect, db }: { dialect: Dialect; db: Kysely<
         .executeTakeFirst()
       return Number(numUpdatedRows)
     },
-    async markSent(outboxId) {
+    /** Records a successful delivery: it is never made again. */
+    async markSent(outboxId: number) {
       await db
         .updateTable('outbox')
         .set({ status: 'sent', sent_at: iso(now()), ...releaseLease, last_error: null })
         .where('id', '=', outboxId)
         .execute()
     },
-    async scheduleRetry(outboxId, error, retryInMs) {
+    /** Records a failed attempt and when to try again; releases the lease. */
+    async scheduleRetry(outboxId: number, error: string, retryInMs: number) {
       await db
         .updateTable('outbox')
         .set({ last_error: error, next_attempt_at: iso(new Date(now().getTime() + retryInMs)), ...releaseLease })
@@ -107,7 +112,8 @@ export function deliveryQueries({ dialect, db }: { dialect: Dialect; db: Kysely<
         .where('status', '=', 'pending')
         .execute()
     },
-    async markFailed(outboxId, error) {
+    /** Gives up on a delivery (a permanent refusal, or too many attempts): it stays failed until an operator retries. */
+    async markFailed(outboxId: number, error: string) {
       await db
         .updateTable('outbox')
         .set({ status: 'failed', last_error: error, ...releaseLease })
@@ -115,6 +121,7 @@ export function deliveryQueries({ dialect, db }: { dialect: Dialect; db: Kysely<
         .where('status', '=', 'pending')
         .execute()
     },
+    /** Queues every failed delivery (email or webhook) again, from a first attempt; returns how many. */
     async retryFailedDeliveries() {
       const { numUpdatedRows } = await db
         .updateTable('outbox')
@@ -124,6 +131,7 @@ export function deliveryQueries({ dialect, db }: { dialect: Dialect; db: Kysely<
       return Number(numUpdatedRows)
     },
     mailCounts: () => counts('mail'),
+    /** All webhook addresses together. */
     webhookCounts: () => counts('webhook'),
     outboxHealth,
   }

@@ -1,6 +1,7 @@
 import type { Attribution } from '../../data/attribution'
 import type { FormKind } from '../../data/forms/formKinds'
 import type { Locale } from '../../data/locales'
+import type { leadStoreOn } from './leadStoreOn'
 
 /** A validated lead as the route hands it to the store. */
 export type NewLead = {
@@ -25,7 +26,7 @@ export type NewLead = {
   challenge?: SpentChallenge | null
 }
 
-/** A solved challenge, named by its signature; after `expiresAt` it is refused as expired anyway. */
+/** A solved challenge, named by its signature (used once); after `expiresAt` it is refused as expired anyway. */
 export type SpentChallenge = { signature: string; expiresAt: Date }
 
 /** A lead as stored. `verified` is null for leads stored before the challenge existed: neither answer would be honest. */
@@ -49,9 +50,6 @@ export class ChallengeUsed extends Error {
   }
 }
 
-/** How many posts were refused for one reason on one UTC day (`YYYY-MM-DD`). */
-export type RefusalCount = { day: string; reason: string; count: number }
-
 /** How a lead reaches the team: the notification email, and a signed POST to each `LEAD_WEBHOOK_URLS` address. */
 export type DeliveryChannel = 'mail' | 'webhook'
 
@@ -65,9 +63,6 @@ export type ListedLead = StoredLead & { mail: DeliveryState | null; webhooks: We
 /** A delivery claimed by a worker; `destination` is the webhook's URL, empty for the email (LEAD_MAIL_TO). */
 export type ClaimedDelivery = { outboxId: number; attempts: number; lead: StoredLead; channel: DeliveryChannel; destination: string; leaseUntil: Date }
 
-/** Which leads a listing returns: of one e-mail address, received from `since` on, at most `limit`. */
-export type LeadQuery = { email?: string; since?: Date; limit?: number; newestFirst?: boolean }
-
 export type DeliveryCounts = { pending: number; sent: number; failed: number }
 
 export type ChannelHealth = { pending: number; failed: number; oldestPendingSeconds: number }
@@ -75,46 +70,7 @@ export type ChannelHealth = { pending: number; failed: number; oldestPendingSeco
 export type OutboxHealth = Record<DeliveryChannel, ChannelHealth>
 
 /** The leads and their outbox, on SQLite or PostgreSQL (migrations.ts). Every method that returns has committed durably. */
-export interface LeadStore {
-  readonly kind: 'sqlite' | 'postgres'
-  /**
-   * Stores the lead, its email and webhook deliveries, and spends its challenge, in one transaction. A known idempotency
-   * key answers the first lead, `replayed` (IdempotencyKeyReused with other fields); a spent challenge: ChallengeUsed.
-   */
-  addLead(lead: NewLead): Promise<AddedLead>
-  /** Counts one refused post for `reason` on today's UTC date. Nothing of the request is kept. */
-  countRefusal(reason: string): Promise<void>
-  /** The refusal counts of the days from `since` (a UTC date, `YYYY-MM-DD`) on, newest day first. */
-  refusalCounts(since: string): Promise<RefusalCount[]>
-  /** Forgets the spent challenges that have expired, and the refusal counts of the days before `cutoff`. */
-  purgeBotRecords(cutoff: Date): Promise<void>
-  /** The secret stored under `name`, storing `candidate` first when there is none: the same for every instance. */
-  sharedSecret(name: string, candidate: string): Promise<string>
-  /** Leases up to `limit` due, pending deliveries of `channel` to `worker` for `leaseMs`; no other worker gets them meanwhile. */
-  claimDeliveries(options: { channel: DeliveryChannel; limit: number; leaseMs: number; worker: string }): Promise<ClaimedDelivery[]>
-  /** Extends the leases `worker` still holds to `leaseMs` from now; returns how many it holds. */
-  renewLeases(worker: string, leaseMs: number): Promise<number>
-  /** Records a successful delivery: it is never made again. */
-  markSent(outboxId: number): Promise<void>
-  /** Records a failed attempt and when to try again; releases the lease. */
-  scheduleRetry(outboxId: number, error: string, retryInMs: number): Promise<void>
-  /** Gives up on a delivery (a permanent refusal, or too many attempts): it stays failed until an operator retries. */
-  markFailed(outboxId: number, error: string): Promise<void>
-  /** Queues every failed delivery (email or webhook) again, from a first attempt; returns how many. */
-  retryFailedDeliveries(): Promise<number>
-  mailCounts(): Promise<DeliveryCounts>
-  /** All webhook addresses together. */
-  webhookCounts(): Promise<DeliveryCounts>
-  /** The outbox as monitoring sees it; throws when the store is unreachable. */
-  outboxHealth(): Promise<OutboxHealth>
-  /** Leads with the state of their deliveries, oldest first unless `newestFirst`. */
-  listLeads(query?: LeadQuery): Promise<ListedLead[]>
-  /** Deletes every lead (and its outbox rows) of an e-mail address, case-insensitively, leaving no copy in the files; returns how many. */
-  eraseByEmail(email: string): Promise<number>
-  /** Deletes leads (and their outbox rows) received before `cutoff`, leaving no copy in the files; returns how many. */
-  purgeBefore(cutoff: Date): Promise<number>
-  close(): Promise<void>
-}
+export type LeadStore = ReturnType<typeof leadStoreOn>
 
 /** Options both stores take; `now` lets tests put leads in the past. */
 export type StoreOptions = {

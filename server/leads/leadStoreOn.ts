@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type Expression, type ExpressionBuilder, type Generated, type Kysely, type SqlBool, sql } from 'kysely'
 import { deliveryQueries } from './deliveryQueries'
 import { type DeliveryRow, type LeadRow, newLeadRow, requestHash, toListedLeads, toStoredLead } from './leadRow'
-import { type AddedLead, ChallengeUsed, type DeliveryChannel, IdempotencyKeyReused, type LeadStore, type NewLead, type StoreOptions } from './leadStore'
+import { type AddedLead, ChallengeUsed, type DeliveryChannel, IdempotencyKeyReused, type NewLead, type StoreOptions } from './leadStore'
 import type { Dialect } from './migrations'
 import { utcDay } from './utcDay'
 
@@ -23,14 +23,8 @@ export type LeadTables = {
   server_secrets: { name: string; value: string; created_at: string | Date }
 }
 
-/** One item's outcome inside a commit that held several. */
-type ItemOutcome<R> = { ok: true; value: R } | { ok: false; error: unknown }
-
-/**
- * Group commit: the items that arrive during one turn of the event loop are written together by `commit` (one
- * fsync); each caller's promise settles after it, with its own item's outcome.
- */
-function groupCommit<T, R>(commit: (items: T[]) => Promise<ItemOutcome<R>[]>): (item: T) => Promise<R> {
+/** Group commit: the items of one turn of the event loop are written by one `commit` (one fsync); each caller settles with its own outcome. */
+function groupCommit<T, R>(commit: (items: T[]) => Promise<PromiseSettledResult<R>[]>): (item: T) => Promise<R> {
   let queue: { item: T; resolve(value: R): void; reject(error: unknown): void }[] = []
   // One commit at a time: the items that arrive meanwhile make the next group.
   let committing = Promise.resolve()
@@ -38,11 +32,11 @@ function groupCommit<T, R>(commit: (items: T[]) => Promise<ItemOutcome<R>[]>): (
   async function flush() {
     const group = queue
     queue = []
-    const outcomes = await commit(group.map((entry) => entry.item)).catch((error: unknown) => group.map((): ItemOutcome<R> => ({ ok: false, error })))
+    const outcomes = await commit(group.map((entry) => entry.item)).catch((reason: unknown) => group.map(() => ({ status: 'rejected', reason }) as const))
     group.forEach((entry, index) => {
       const outcome = outcomes[index]!
-      if (outcome.ok) entry.resolve(outcome.value)
-      else entry.reject(outcome.error)
+      if (outcome.status === 'fulfilled') entry.resolve(outcome.value)
+      else entry.reject(outcome.reason)
     })
   }
 
@@ -57,11 +51,8 @@ function groupCommit<T, R>(commit: (items: T[]) => Promise<ItemOutcome<R>[]>): (
 /** An open database of either engine, and what it does after a delete so that no copy of the rows remains. */
 export type LeadDatabase = { dialect: Dialect; db: Kysely<LeadTables>; scrub(connection: Kysely<LeadTables>): Promise<void> }
 
-/**
- * The lead store, written once for SQLite and PostgreSQL with Kysely. Each lead is written in its own savepoint; on
- * SQLite the leads that arrive together share one commit (`groupCommit`), so a burst costs one fsync.
- */
-export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: StoreOptions = {}): LeadStore {
+/** The lead store on SQLite or PostgreSQL (Kysely): a savepoint per lead; on SQLite the leads that arrive together share a commit (one fsync). */
+export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: StoreOptions = {}) {
   const now = options.now ?? (() => new Date())
   const iso = (moment: Date) => moment.toISOString()
   const webhookUrls = options.webhookUrls ?? []
@@ -98,18 +89,18 @@ export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: Store
    * One commit for a group of leads: a lead refused for itself rolls back alone. A failure that took the whole
    * transaction with it (SQLite may, on a full disk) makes the rollback to its savepoint throw: the group fails.
    */
-  async function commitGroup(leads: NewLead[]): Promise<ItemOutcome<AddedLead>[]> {
+  async function commitGroup(leads: NewLead[]): Promise<PromiseSettledResult<AddedLead>[]> {
     const trx = await db.startTransaction().execute()
     try {
-      const outcomes: ItemOutcome<AddedLead>[] = []
+      const outcomes: PromiseSettledResult<AddedLead>[] = []
       for (const lead of leads) {
         const savepoint = await trx.savepoint('lead').execute()
         try {
-          outcomes.push({ ok: true, value: await insertLead(savepoint, lead) })
+          outcomes.push({ status: 'fulfilled', value: await insertLead(savepoint, lead) })
           await savepoint.releaseSavepoint('lead').execute()
         } catch (error) {
           await savepoint.rollbackToSavepoint('lead').execute()
-          outcomes.push({ ok: false, error })
+          outcomes.push({ status: 'rejected', reason: error })
         }
       }
       await trx.commit().execute()
@@ -129,11 +120,14 @@ export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: Store
       ? groupCommit(commitGroup)
       : async (lead: NewLead) => {
           const [outcome] = await commitGroup([lead])
-          if (outcome!.ok) return outcome!.value
-          throw outcome!.error
+          if (outcome!.status === 'fulfilled') return outcome!.value
+          throw outcome!.reason
         }
 
-  /** A lead refused because its key or challenge was stored before: the lead stored under its key answers, if it says the same. */
+  /**
+   * Stores the lead, its email and webhook deliveries, and spends its challenge, in one transaction. A known idempotency
+   * key answers the first lead, `replayed`, if it says the same (else IdempotencyKeyReused); a spent challenge: ChallengeUsed.
+   */
   async function addLead(lead: NewLead): Promise<AddedLead> {
     try {
       return await addNewLead(lead)
@@ -159,7 +153,8 @@ export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: Store
     kind: dialect,
     addLead,
     ...deliveryQueries({ dialect, db }, now),
-    async listLeads({ email, since, limit, newestFirst } = {}) {
+    /** Leads with the state of their deliveries, oldest first unless `newestFirst`: of one address, from `since` on, at most `limit`. */
+    async listLeads({ email, since, limit, newestFirst }: { email?: string; since?: Date; limit?: number; newestFirst?: boolean } = {}) {
       const order = newestFirst ? 'desc' : 'asc'
       // One transaction (repeatable read on PostgreSQL): the webhook rows are those of the very leads listed.
       const transaction = dialect === 'postgres' ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only') : db.transaction()
@@ -183,16 +178,20 @@ export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: Store
         return toListedLeads(rows, webhookRows)
       })
     },
-    eraseByEmail: (email) => erase((eb) => eb(sql`lower(email)`, '=', sql`lower(${email.trim()})`)),
-    purgeBefore: (cutoff) => erase((eb) => eb('created_at', '<', iso(cutoff))),
-    async countRefusal(reason) {
+    /** Deletes every lead (and its outbox rows) of an e-mail address, case-insensitively, leaving no copy in the files; returns how many. */
+    eraseByEmail: (email: string) => erase((eb) => eb(sql`lower(email)`, '=', sql`lower(${email.trim()})`)),
+    /** Deletes leads (and their outbox rows) received before `cutoff`, leaving no copy in the files; returns how many. */
+    purgeBefore: (cutoff: Date) => erase((eb) => eb('created_at', '<', iso(cutoff))),
+    /** Counts one refused post for `reason` on today's UTC date. Nothing of the request is kept. */
+    async countRefusal(reason: string) {
       await db
         .insertInto('bot_refusals')
         .values({ day: utcDay(now()), reason, count: 1 })
         .onConflict((conflict) => conflict.columns(['day', 'reason']).doUpdateSet((eb) => ({ count: eb('bot_refusals.count', '+', 1) })))
         .execute()
     },
-    async refusalCounts(since) {
+    /** How many posts were refused per reason and UTC day from `since` (`YYYY-MM-DD`) on, newest day first. */
+    async refusalCounts(since: string) {
       const rows = await db
         .selectFrom('bot_refusals')
         .select(['day', 'reason', 'count'])
@@ -202,11 +201,13 @@ export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: Store
         .execute()
       return rows.map((row) => ({ ...row, count: Number(row.count) }))
     },
-    async purgeBotRecords(cutoff) {
+    /** Forgets the spent challenges that have expired, and the refusal counts of the days before `cutoff`. */
+    async purgeBotRecords(cutoff: Date) {
       await db.deleteFrom('used_challenges').where('expires_at', '<', iso(now())).execute()
       await db.deleteFrom('bot_refusals').where('day', '<', utcDay(cutoff)).execute()
     },
-    async sharedSecret(name, candidate) {
+    /** The secret stored under `name`, storing `candidate` first when there is none: the same for every instance. */
+    async sharedSecret(name: string, candidate: string) {
       await db
         .insertInto('server_secrets')
         .values({ name, value: candidate, created_at: iso(now()) })
@@ -214,6 +215,6 @@ export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: Store
         .execute()
       return (await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow()).value
     },
-    close: () => db.destroy(),
+    close: (): Promise<void> => db.destroy(),
   }
 }

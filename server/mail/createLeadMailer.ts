@@ -7,10 +7,7 @@ export type LeadMailer = ReturnType<typeof createLeadMailer>
 // SMTP connections used side by side: a burst of leads is not mailed one handshake at a time.
 const smtpConnections = 5
 
-/**
- * Sends lead notifications over SMTP (`SMTP_URL`) through a pool of connections, `concurrency` at once; the timeouts
- * bound a stalled one. nodemailer neither retries nor persists, the outbox does both.
- */
+/** Lead notifications over SMTP (`SMTP_URL`), a pool of connections whose timeouts bound a stalled one; the outbox retries and persists. */
 export function createLeadMailer(smtpUrl: string, addresses: LeadMailAddresses) {
   const transport = nodemailer.createTransport({
     url: smtpUrl,

@@ -69,12 +69,6 @@ export function isPermanentRefusal(error: unknown): boolean {
 /** A running worker: `wake()` after a new lead, `stop()` on shutdown (waits for the sends in flight). */
 export type OutboxWorker = { wake(): void; stop(): Promise<void> }
 
-/** How logs name a delivery: the email, or the webhook by its receiver's origin (its path may hold a token). */
-function deliveryName({ channel, destination }: ClaimedDelivery): string {
-  if (channel === 'mail') return 'notification email'
-  return URL.canParse(destination) ? `webhook to ${new URL(destination).origin}` : 'webhook'
-}
-
 /**
  * Makes the pending deliveries of one channel, several at a time (a slow webhook receiver never holds up the emails). It
  * claims only what it can start, under a lease in its own name renewed while in flight, and never starts one whose lease
@@ -112,10 +106,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   })
 
   async function recordFailure(delivery: ClaimedDelivery, error: unknown): Promise<void> {
-    const { outboxId, attempts, lead } = delivery
+    const { outboxId, attempts, lead, channel, destination } = delivery
     // Kept and shown to operators: the senders word errors without anything the lead said.
     const reason = String(error).slice(0, 2000)
-    const what = deliveryName(delivery)
+    // A webhook by its receiver's origin: its path may hold a token.
+    const what = channel === 'mail' ? 'notification email' : URL.canParse(destination) ? `webhook to ${new URL(destination).origin}` : 'webhook'
     if (isPermanentRefusal(error) && attempts >= permanentAttempts) {
       log.error(`lead ${lead.id}: the ${what} was refused ${attempts} times; marked failed (npm run leads -- list): ${reason}`)
       return store.markFailed(outboxId, reason)

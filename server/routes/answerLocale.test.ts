@@ -24,14 +24,16 @@ test('a body states its language by its locale field, else by its page address',
 })
 
 test('the answer’s language: body, then Accept-Language and Referer (in the order that suits the post), then Portuguese', () => {
-  const headers = { acceptLanguage: 'en-US', referer: 'https://tecto.com.br/es-es/contato' }
-  assert.is(answerLocale({ body: { locale: 'pt-br' }, ...headers, formPost: false }), 'pt-br')
-  assert.is(answerLocale({ ...headers, formPost: false }), 'en-us')
+  const headers = { 'accept-language': 'en-US', referer: 'https://tecto.com.br/es-es/contato' }
+  const formPost = { ...headers, 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' }
+  assert.is(answerLocale(headers, { locale: 'pt-br' }), 'pt-br')
+  assert.is(answerLocale(formPost, { locale: 'pt-br' }), 'pt-br')
+  assert.is(answerLocale({ ...headers, 'content-type': 'application/json' }), 'en-us')
   // A native post's Accept-Language is the browser's, not the page's.
-  assert.is(answerLocale({ ...headers, formPost: true }), 'es-es')
-  assert.is(answerLocale({ acceptLanguage: 'es', referer: 'https://tecto.com.br/', formPost: true }), 'es-es')
-  assert.is(answerLocale({ referer: 'https://tecto.com.br/en-us', formPost: false }), 'en-us')
-  assert.is(answerLocale({ formPost: false }), 'pt-br')
+  assert.is(answerLocale(formPost), 'es-es')
+  assert.is(answerLocale({ 'accept-language': 'es', referer: 'https://tecto.com.br/', 'content-type': 'application/x-www-form-urlencoded' }), 'es-es')
+  assert.is(answerLocale({ referer: 'https://tecto.com.br/en-us' }), 'en-us')
+  assert.is(answerLocale(), 'pt-br')
 })
 
 test.run()

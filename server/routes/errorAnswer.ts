@@ -4,18 +4,6 @@ import { replyMessage, type ReplyProblem } from '../../data/forms/formReplyText'
 import { splitLocale } from '../../data/localePath'
 import { defaultLocale, isLocale, locales, type Locale } from '../../data/locales'
 import { nodeI18n } from '../../locales/nodeI18n'
-import { pageUrl } from './formReplyPage'
-
-/** The JSON body of a refused post: Fastify's usual fields, with a `message` the form can show as it is. */
-export type ErrorAnswer = {
-  statusCode: number
-  error: string
-  message: string
-  /** A 400's messages by field. */
-  errors?: Record<string, string>
-  /** Why the bot defence refused the post (`too-fast`, `replayed`…), for the form's script to act on. */
-  reason?: string
-}
 
 // 403, 409 and 425 are the bot defence's refusals (refusalReasons.ts); 422 a reused Idempotency-Key.
 const problems: Record<number, ReplyProblem> = {
@@ -38,17 +26,22 @@ export function replyProblem(status: number, hasFieldErrors = false): ReplyProbl
   return problems[status] ?? 'unsupported'
 }
 
-/** The JSON answer to a refused post, its `message` in the page's language. */
-export function errorAnswer(status: number, locale: Locale, errors?: Record<string, string>, reason?: string): ErrorAnswer {
+/**
+ * The JSON answer to a refused post: Fastify's usual fields, a `message` in the page's language the form shows as it is,
+ * a 400's `errors` by field, and why the bot defence refused it (`reason`: `too-fast`, `replayed`…) for the form's script.
+ */
+export function errorAnswer(status: number, locale: Locale, errors?: Record<string, string>, reason?: string) {
   const message = replyMessage(nodeI18n(locale), replyProblem(status, errors !== undefined))
   return { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message, ...(errors ? { errors } : {}), ...(reason ? { reason } : {}) }
 }
 
-/** The page's language as a request's headers tell it, for an answer given before (or without) its body. */
-export function localeOfHeaders(headers: IncomingHttpHeaders | undefined): Locale {
-  const formPost = (headers?.['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')
-  return answerLocale({ acceptLanguage: headers?.['accept-language'], referer: headers?.referer, formPost })
+/** A request's media type, lower-cased, without parameters. */
+export function mediaType(headers: IncomingHttpHeaders): string {
+  return (headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase()
 }
+
+/** A post from a plain HTML form (no JavaScript): it gets redirects and HTML pages, not JSON. */
+export const isFormPost = (headers: IncomingHttpHeaders) => mediaType(headers) === 'application/x-www-form-urlencoded'
 
 // The status of Node's client errors, as Fastify's own handler gives them; any other is a bad request.
 const statuses: Record<string, number> = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 }
@@ -60,7 +53,7 @@ const statuses: Record<string, number> = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HE
 export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, headers?: IncomingHttpHeaders): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return
   const status = statuses[error.code ?? ''] ?? 400
-  const answer = errorAnswer(status, localeOfHeaders(headers))
+  const answer = errorAnswer(status, answerLocale(headers))
   const body = JSON.stringify(answer)
   const head = [
     `HTTP/1.1 ${status} ${answer.error}`,
@@ -73,8 +66,10 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, 
   socket.destroy(error)
 }
 
-/** What a request tells about its page's language; `body` once read, `formPost` for a form posted without JavaScript. */
-export type LocaleClues = { body?: unknown; acceptLanguage?: string | string[]; referer?: string; formPost: boolean }
+/** A page address as a URL (a path resolves on a placeholder origin); undefined when it is none. */
+export function pageUrl(address: unknown): URL | undefined {
+  return typeof address === 'string' && address !== '' && URL.canParse(address, 'http://localhost') ? new URL(address, 'http://localhost') : undefined
+}
 
 /** The locale segment of a page address, e.g. `https://tecto.com.br/en-us/contato` → `en-us`. */
 export function localeOfAddress(address: unknown): Locale | undefined {
@@ -82,10 +77,15 @@ export function localeOfAddress(address: unknown): Locale | undefined {
   return hasLocaleSegment ? locale : undefined
 }
 
+/** Whether a parsed body is an object of fields, as every form sends: not an array, a string or null. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
 /** The language a body states: its `locale` field, else the locale segment of its page address (`origin`). */
 export function bodyLocale(body: unknown): Locale | undefined {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
-  const { locale, origin } = body as Record<string, unknown>
+  if (!isRecord(body)) return undefined
+  const { locale, origin } = body
   const field = typeof locale === 'string' ? locale.toLowerCase() : undefined
   return isLocale(field) ? field : localeOfAddress(origin)
 }
@@ -114,13 +114,13 @@ export function acceptedLocale(header: string | string[] | undefined): Locale | 
 }
 
 /**
- * The language of an answer: the body's, else for a JSON post its Accept-Language (the form's script sets the page's),
- * for a native form post (the browser's preferences) the Referer's first; else Portuguese.
+ * The language of the answer to a request: its body's (once read), else for a JSON post its Accept-Language (the form's
+ * script sets the page's), for a native form post (the browser's preferences) the Referer's first; else Portuguese.
  */
-export function answerLocale({ body, acceptLanguage, referer, formPost }: LocaleClues): Locale {
+export function answerLocale(headers: IncomingHttpHeaders = {}, body?: unknown): Locale {
   const fromBody = bodyLocale(body)
   if (fromBody) return fromBody
-  const fromHeader = acceptedLocale(acceptLanguage)
-  const fromReferer = localeOfAddress(referer)
-  return (formPost ? (fromReferer ?? fromHeader) : (fromHeader ?? fromReferer)) ?? defaultLocale
+  const fromHeader = acceptedLocale(headers['accept-language'])
+  const fromReferer = localeOfAddress(headers.referer)
+  return (isFormPost(headers) ? (fromReferer ?? fromHeader) : (fromHeader ?? fromReferer)) ?? defaultLocale
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Attribution } from '../../data/attribution'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FormReply as PageReply } from '../../data/forms/formReply'
 import { fieldLabel, pageProblems, replyBack, replyMessage, replyTitle, type ReplyProblem } from '../../data/forms/formReplyText'
 import { localizePath, splitLocale } from '../../data/localePath'
@@ -10,35 +10,15 @@ import { formPageIds, paths } from '../../data/routes'
 import { nodeI18n } from '../../locales/nodeI18n'
 import { escapeHtml } from '../../shared/escapeHtml'
 import { loadOnce } from '../../shared/loadOnce'
-import type { Submission } from './readSubmission'
+import { answerLocale, isRecord, pageUrl } from './errorAnswer'
+import { leadAttribution } from './leadPage'
+import { readSubmission, type Submission } from './readSubmission'
 
 /** Renders the site's page at a path with a refused post's reply in its form (renderFormPageOf); undefined when it cannot. */
 export type RenderFormPage = (path: string, reply: PageReply) => Promise<string | undefined>
 
-/**
- * What the answer to a refused post without JavaScript depends on: the post when its body was read (its values go
- * back), the sending page (`origin` field, else Referer), and its campaign, which the corrected form sends again.
- */
-export type FormReply = {
-  locale: Locale
-  problem: ReplyProblem
-  submission?: Submission
-  errors?: Record<string, string>
-  pageAddress: unknown
-  /** An absolute address when the origin field is a path, as a plain form posts it. */
-  referer?: string
-  allowedOrigins: readonly string[]
-  renderFormPage?: RenderFormPage
-  attribution?: Attribution
-}
-
 // The pages a visitor can post a form from; a back link goes to one of them and nowhere else.
 const formPages: readonly string[] = formPageIds.map((id) => paths[id])
-
-/** A page address as a URL (a path resolves on a placeholder origin); undefined when it is none. */
-export function pageUrl(address: unknown): URL | undefined {
-  return typeof address === 'string' && address !== '' && URL.canParse(address, 'http://localhost') ? new URL(address, 'http://localhost') : undefined
-}
 
 /** A page of the site for a redirect or a link: absolute on the sending page's origin when allowed (an API on its own host), else relative. */
 export function sitePage(path: string, pageAddress: unknown, allowedOrigins: readonly string[]): string {
@@ -46,17 +26,11 @@ export function sitePage(path: string, pageAddress: unknown, allowedOrigins: rea
   return origin && allowedOrigins.includes(origin) ? origin + path : path
 }
 
-/** The form page a visitor came from, in their locale; the contact page when it cannot tell. */
-function formPagePath(locale: Locale, pageAddress: unknown): string {
-  const { path } = splitLocale(pageUrl(pageAddress)?.pathname ?? '/')
-  return localizePath(locale, formPages.includes(path) ? path : paths.contact)
-}
-
 // The directives a page needs to load its own files from the site when the API serves it from another origin.
 const siteDirectives = ['base-uri', 'script-src', 'style-src', 'font-src', 'img-src', 'connect-src']
 
 /** A Content-Security-Policy that also lets `siteOrigin` serve the answer page's files (its `'self'` is the API's). */
-export function allowSiteOrigin(policy: string, siteOrigin: string): string {
+function allowSiteOrigin(policy: string, siteOrigin: string): string {
   const directives = policy
     .split(';')
     .map((directive) => directive.trim())
@@ -69,27 +43,46 @@ export function allowSiteOrigin(policy: string, siteOrigin: string): string {
   return directives.join(';')
 }
 
+/** What the answer to a refused post without JavaScript needs besides the request: `submission` once its body was read. */
+type FormReply = {
+  status: number
+  problem: ReplyProblem
+  submission?: Submission
+  errors?: Record<string, string>
+  allowedOrigins: readonly string[]
+  renderFormPage?: RenderFormPage
+}
+
 /**
- * The answer to a refused post without JavaScript: its form page in its language, the posted values back, each error by
- * its field (`replyPage` without a build). `siteOrigin`: the page's `<base>`, on the site, for the CSP to allow.
+ * Answers a refused post without JavaScript with its form page (the `origin` field's, else the Referer's) in its language:
+ * the posted values back, each error by its field, and the campaign, which the corrected form sends again (`replyPage`
+ * without a build). Its `<base>` is the sending page's site, which the page's CSP then allows.
  */
-export async function formReplyPage(reply: FormReply): Promise<{ html: string; siteOrigin?: string }> {
-  const { locale, problem, submission, errors = {}, pageAddress, referer, allowedOrigins, attribution } = reply
-  const path = formPagePath(locale, pageAddress)
+export async function formReplyPage(request: FastifyRequest, reply: FastifyReply, { status, problem, errors = {}, allowedOrigins, ...options }: FormReply) {
+  const locale = answerLocale(request.headers, request.body)
+  const { referer } = request.headers
+  // A failure after the body was read (the store's 503) still gives the visitor their values back; a 413's or a 415's never is read.
+  const submission = options.submission ?? (isRecord(request.body) ? readSubmission(request.body, referer) : undefined)
+  const pageAddress = submission?.fields.origin ?? referer
+  // The form page the visitor came from, in their locale; the contact page when it cannot tell.
+  const formPage = splitLocale(pageUrl(pageAddress)?.pathname ?? '/').path
+  const path = localizePath(locale, formPages.includes(formPage) ? formPage : paths.contact)
   // Posted from an allowed origin: the page's root-relative styles, fonts and links point there, wherever the API is.
   const baseHref = [pageAddress, referer].map((address) => sitePage('/', address, allowedOrigins)).find((root) => root !== '/')
-  const html = await reply.renderFormPage?.(path, {
-    // The values are back only when the body was read; a 413's or a 415's never is.
+  const html = await options.renderFormPage?.(path, {
     ...(submission && {
       values: Object.fromEntries(Object.entries(submission.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+      campaign: leadAttribution({ fields: submission.fields, referer, host: request.host, formPost: true }, allowedOrigins) as Record<string, string>,
     }),
     errors,
     reason: replyMessage(nodeI18n(locale), problem),
-    ...(attribution && { campaign: attribution as Record<string, string> }),
     ...(baseHref && { baseHref }),
   })
-  if (!html) return { html: replyPage(locale, problem, errors, sitePage(path, pageAddress, allowedOrigins)) }
-  return { html, siteOrigin: baseHref && new URL(baseHref).origin }
+  reply.code(status).type('text/html; charset=utf-8')
+  if (!html) return reply.send(replyPage(locale, problem, errors, sitePage(path, pageAddress, allowedOrigins)))
+  const policy = reply.getHeader('content-security-policy')
+  if (baseHref && typeof policy === 'string') reply.header('content-security-policy', allowSiteOrigin(policy, new URL(baseHref).origin))
+  return reply.send(html)
 }
 
 /**

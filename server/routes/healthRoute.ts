@@ -5,13 +5,10 @@ import type { RefusalReason } from '../botDefence/refusalReasons'
 import { LeadStoreUnavailable } from '../leads/connectingLeadStore'
 import type { ChannelHealth, LeadStore, OutboxHealth } from '../leads/leadStore'
 
-/** `token` (`HEALTH_TOKEN`) shows the counts; a pending delivery older than `stuckAfterSeconds` is stuck. */
+/** `token` (`HEALTH_TOKEN`) shows the counts; a delivery pending past `stuckAfterSeconds` (by default 30 minutes, when a short outage's retries are long over) is stuck. */
 export type HealthRouteOptions = { store: LeadStore; token?: string; stuckAfterSeconds?: number; now?: () => Date }
 
-/**
- * The counts a token shows, null when the store cannot be read (docs/operating/lead-api.md). Bot refusals never turn
- * the check red: a reason that climbs while leads drop may be refusing people.
- */
+/** The counts a token shows, null when the store cannot be read; bot refusals never turn the check red (docs/operating/lead-api.md). */
 function counts(mail?: ChannelHealth, webhook?: ChannelHealth, refusals?: Record<RefusalReason, number>) {
   return {
     store: mail ? 'ok' : 'unreachable',
@@ -25,13 +22,7 @@ function counts(mail?: ChannelHealth, webhook?: ChannelHealth, refusals?: Record
   }
 }
 
-/** The retries of a short outage end well before this. */
-export const defaultStuckAfterSeconds = 30 * 60
-
-/**
- * Whether a request brings `Authorization: Bearer <token>`, compared in constant time. The caller's address is no
- * credential: behind a reverse proxy every visitor arrives from loopback.
- */
+/** Whether a request brings `Authorization: Bearer <token>`, compared in constant time (behind a proxy, every caller's address is loopback). */
 export function bringsToken(authorization: string | undefined, token: string): boolean {
   if (token === '' || authorization === undefined) return false
   const presented = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization)?.[1]
@@ -44,10 +35,7 @@ export function bringsToken(authorization: string | undefined, token: string): b
  * `GET {api}/health`: 200 while leads are stored and delivered; 503 when the store is unreachable, a delivery failed or
  * waits past `stuckAfterSeconds`. Without the token `{ status }` alone: the counts tell volume and the defence's gaps.
  */
-export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (
-  app,
-  { store, token = '', stuckAfterSeconds = defaultStuckAfterSeconds, now = () => new Date() },
-) => {
+export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (app, { store, token = '', stuckAfterSeconds = 30 * 60, now = () => new Date() }) => {
   app.get('/health', async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const trusted = bringsToken(request.headers.authorization, token)

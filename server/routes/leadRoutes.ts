@@ -6,19 +6,18 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { localizeErrors } from '../../data/forms/errorMessages'
 import { isFormKind } from '../../data/forms/formKinds'
 import { maxBodyBytes } from '../../data/forms/fieldLimits'
-import type { ReplyProblem } from '../../data/forms/formReplyText'
 import { localizePath } from '../../data/localePath'
 import { paths } from '../../data/routes'
 import { nodeI18n } from '../../locales/nodeI18n'
-import { checkSolution, createFormChallenge, defaultChallengeWork, type ChallengeWork, type CheckedSolution } from '../botDefence/formChallenge'
+import { checkSolution, createFormChallenge, defaultChallengeWork, type ChallengeWork } from '../botDefence/formChallenge'
 import { BotRefusal, type RefusalReason } from '../botDefence/refusalReasons'
 import { LeadStoreUnavailable } from '../leads/connectingLeadStore'
-import { type AddedLead, ChallengeUsed, type LeadStore } from '../leads/leadStore'
-import { answerLocale, errorAnswer, replyProblem } from './errorAnswer'
+import { ChallengeUsed, type LeadStore, type SpentChallenge } from '../leads/leadStore'
+import { answerLocale, errorAnswer, isFormPost, isRecord, mediaType, replyProblem } from './errorAnswer'
 import { healthRoute } from './healthRoute'
 import { leadAttribution, leadPage } from './leadPage'
-import { isRecord, readSubmission, type Submission, validateLead } from './readSubmission'
-import { allowSiteOrigin, formReplyPage, sitePage, type RenderFormPage } from './formReplyPage'
+import { readSubmission, type Submission, validateLead } from './readSubmission'
+import { formReplyPage, sitePage, type RenderFormPage } from './formReplyPage'
 import { loadOnce } from '../../shared/loadOnce'
 
 /** What the lead routes need; `onLeadStored` wakes the outbox workers. */
@@ -37,29 +36,11 @@ export type LeadRoutesOptions = {
   renderFormPage?: RenderFormPage
 }
 
-/** How many challenges an address may ask for per post it may send. */
-const challengesPerPost = 3
-
-// When the store fails the lead was not kept: the visitor should simply send again shortly.
-const retryAfterSeconds = 30
-const acceptedTypes = ['application/json', 'application/x-www-form-urlencoded']
 // An `Idempotency-Key` as accepted: 1 to 255 visible ASCII characters (browsers send a UUID).
 const keyPattern = /^[\x21-\x7e]{1,255}$/
 
-function mediaType(request: FastifyRequest): string {
-  return (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase()
-}
-
-/** A post from a plain HTML form (no JavaScript): it gets redirects and HTML pages, not JSON. */
-function isFormPost(request: FastifyRequest): boolean {
-  return mediaType(request) === 'application/x-www-form-urlencoded'
-}
-
 /** The page's language for the answer to a request, from its body once read, else its headers. */
-function localeOf(request: FastifyRequest) {
-  const { 'accept-language': acceptLanguage, referer } = request.headers
-  return answerLocale({ body: request.body, acceptLanguage, referer, formPost: isFormPost(request) })
-}
+const localeOf = (request: FastifyRequest) => answerLocale(request.headers, request.body)
 
 /** `POST /mail/contact`, `GET /challenge` and `GET /health` under the API base, with their own body parsers, rate limit and CORS (docs/operating/lead-api.md). */
 export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, options) => {
@@ -83,39 +64,19 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
     maxAge: 600,
   })
   await app.register(healthRoute, { store, token: options.healthToken })
-  // A person asks for more challenges than they send posts (a second tab, a renewal after a pause).
+  // A person asks for more challenges than they send posts (a second tab, a renewal after a pause): three per post.
   // Never cached (each is good once); rate-limited like the posts, as issuing one costs a key derivation.
-  const challengeLimit = { ...rateLimitConfig, max: rateLimitConfig.max * challengesPerPost }
-  app.get('/challenge', { config: { rateLimit: challengeLimit } }, async (request, reply) => {
+  app.get('/challenge', { config: { rateLimit: { ...rateLimitConfig, max: rateLimitConfig.max * 3 } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const { form } = request.query as Record<string, unknown>
     if (!isFormKind(form)) throw Object.assign(new Error('Name the form: ?form=contact or ?form=lead'), { statusCode: 400 })
     return createFormChallenge({ secret: await secret(), form, now: now(), work, fillMs })
   })
 
-  async function answerPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    status: number,
-    problem: ReplyProblem,
-    submission?: Submission,
-    errors?: Record<string, string>,
-  ) {
-    const locale = localeOf(request)
-    const { referer } = request.headers
-    // A failure after the body was read (the store's 503) still gives the visitor their values back.
-    const post = submission ?? (isRecord(request.body) ? readSubmission(request.body, referer) : undefined)
-    const pageAddress = post?.fields.origin ?? referer
-    const attribution = post && leadAttribution({ fields: post.fields, referer, host: request.host, formPost: true }, allowedOrigins)
-    const { renderFormPage } = options
-    const page = await formReplyPage({ locale, problem, submission: post, errors, pageAddress, referer, allowedOrigins, renderFormPage, attribution })
-    const policy = reply.getHeader('content-security-policy')
-    if (page.siteOrigin && typeof policy === 'string') reply.header('content-security-policy', allowSiteOrigin(policy, page.siteOrigin))
-    return reply.code(status).type('text/html; charset=utf-8').send(page.html)
-  }
+  const pageOptions = { allowedOrigins, renderFormPage: options.renderFormPage }
 
   function accepted(request: FastifyRequest, reply: FastifyReply, submission: Submission, id: string) {
-    if (!isFormPost(request)) return reply.code(201).send({ id })
+    if (!isFormPost(request.headers)) return reply.code(201).send({ id })
     return reply.redirect(sitePage(localizePath(submission.locale, paths.thanks), submission.fields.origin, allowedOrigins), 303)
   }
 
@@ -128,7 +89,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
     await count(request, refusal.reason)
     if (refusal.retryAfterMs > 0) reply.header('retry-after', String(Math.ceil(refusal.retryAfterMs / 1000)))
     const status = refusal.statusCode
-    if (isFormPost(request)) return answerPage(request, reply, status, replyProblem(status), submission)
+    if (isFormPost(request.headers)) return formReplyPage(request, reply, { ...pageOptions, status, problem: replyProblem(status), submission })
     return reply.code(status).send(errorAnswer(status, localeOf(request), undefined, refusal.reason))
   }
 
@@ -138,9 +99,10 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
     if (status === 503) {
       // A store that is not open yet logged why once; every post meanwhile would only repeat it.
       if (!(error instanceof LeadStoreUnavailable)) request.log.error({ err: error }, 'lead route failed')
-      reply.header('retry-after', String(retryAfterSeconds))
+      // The lead was not kept: the visitor should simply send again shortly.
+      reply.header('retry-after', '30')
     }
-    if (isFormPost(request)) return answerPage(request, reply, status, replyProblem(status))
+    if (isFormPost(request.headers)) return formReplyPage(request, reply, { ...pageOptions, status, problem: replyProblem(status) })
     return reply.code(status).send(errorAnswer(status, localeOf(request)))
   })
 
@@ -149,7 +111,8 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
     config: { rateLimit: rateLimitConfig },
     // After the rate limit, before reading the body: only JSON and form posts are parsed.
     preParsing: async (request) => {
-      if (!acceptedTypes.includes(mediaType(request))) throw Object.assign(new Error('Send the form as JSON or form-encoded'), { statusCode: 415 })
+      if (!['application/json', 'application/x-www-form-urlencoded'].includes(mediaType(request.headers)))
+        throw Object.assign(new Error('Send the form as JSON or form-encoded'), { statusCode: 415 })
       // The parsers decode UTF-8 only (JSON is UTF-8 by RFC 8259; browsers post a UTF-8 page's forms in UTF-8).
       const charset = /;\s*charset\s*=\s*("?)([^";\s]+)\1/i.exec(request.headers['content-type'] ?? '')?.[2]?.toLowerCase()
       if (charset && charset !== 'utf-8' && charset !== 'utf8') throw Object.assign(new Error('Send the form in UTF-8'), { statusCode: 415 })
@@ -167,7 +130,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
       // corrected form goes out with it again.
       // Without a solved challenge (no JavaScript, a blocked worker) the lead is stored unverified.
       const payload = submission.fields.altcha
-      let solution: CheckedSolution | undefined
+      let solution: SpentChallenge | undefined
       try {
         if (payload !== undefined && payload !== '') solution = await checkSolution({ secret: await secret(), payload, form: submission.kind, now: now() })
       } catch (error) {
@@ -178,37 +141,26 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (app, opt
       if (!result.ok) {
         const locale = localeOf(request)
         const errors = localizeErrors(nodeI18n(locale), submission.kind, result.errors, submission.fields)
-        return isFormPost(request) ? answerPage(request, reply, 400, 'invalid', submission, errors) : reply.code(400).send(errorAnswer(400, locale, errors))
+        if (isFormPost(request.headers)) return formReplyPage(request, reply, { ...pageOptions, status: 400, problem: 'invalid', submission, errors })
+        return reply.code(400).send(errorAnswer(400, locale, errors))
       }
       // A repeated key answers the lead it stored the first time, with nothing stored or mailed again.
       const key = request.headers['idempotency-key']
       if (key !== undefined && (Array.isArray(key) || !keyPattern.test(key))) {
         throw Object.assign(new Error('The Idempotency-Key header must be 1 to 255 visible ASCII characters'), { statusCode: 400 })
       }
-      let stored: AddedLead
-      try {
-        const { origin: originHeader, referer } = request.headers
-        const origin = leadPage({ field: submission.fields.origin, originHeader, referer, host: request.host, locale: result.lead.locale }, allowedOrigins)
-        const attribution = leadAttribution({ fields: submission.fields, referer, host: request.host, formPost: isFormPost(request) }, allowedOrigins)
-        stored = await store.addLead({
-          ...result.lead,
-          origin,
-          attribution,
-          idempotencyKey: key ?? null,
-          verified: solution !== undefined,
-          challenge: solution ?? null,
+      const { origin: originHeader, referer } = request.headers
+      const origin = leadPage({ field: submission.fields.origin, originHeader, referer, host: request.host, locale: result.lead.locale }, allowedOrigins)
+      const attribution = leadAttribution({ fields: submission.fields, referer, host: request.host, formPost: isFormPost(request.headers) }, allowedOrigins)
+      const stored = await store
+        .addLead({ ...result.lead, origin, attribution, idempotencyKey: key ?? null, verified: solution !== undefined, challenge: solution ?? null })
+        .catch((error: unknown) => {
+          if (error instanceof ChallengeUsed) return undefined
+          throw error
         })
-      } catch (error) {
-        if (error instanceof ChallengeUsed) return refuse(request, reply, new BotRefusal('replayed'), submission)
-        throw error
-      }
-      if (stored.replayed) return accepted(request, reply, submission, stored.id)
-      try {
-        onLeadStored()
-      } catch (error) {
-        // The lead is committed; the worker's next poll sends it.
-        request.log.error({ err: error }, 'could not wake the outbox worker')
-      }
+      if (!stored) return refuse(request, reply, new BotRefusal('replayed'), submission)
+      // A replay was stored and woke the workers the first time.
+      if (!stored.replayed) onLeadStored()
       return accepted(request, reply, submission, stored.id)
     },
   })

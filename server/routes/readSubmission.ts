@@ -1,9 +1,7 @@
-import type { ErrorCode } from '../../data/forms/fieldRules'
 import { formSchemas, isFormKind, type FormKind } from '../../data/forms/formKinds'
 import { validate } from '../../data/forms/validate'
 import { defaultLocale, type Locale } from '../../data/locales'
-import type { NewLead } from '../leads/leadStore'
-import { bodyLocale, localeOfAddress } from './errorAnswer'
+import { bodyLocale, isRecord, localeOfAddress } from './errorAnswer'
 
 /** A posted form as the route sees it before validation. */
 export type Submission = {
@@ -12,11 +10,6 @@ export type Submission = {
   /** Something filled the honeypot field `website`, which people never see. */
   isBot: boolean
   fields: Record<string, unknown>
-}
-
-/** Whether a parsed body is an object of fields, as every form sends: not an array, a string or null. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** Which form was sent: the `form` field, else by the fields only one form has; else the contact form, whose errors list every field. */
@@ -38,28 +31,22 @@ export function readSubmission(body: unknown, referer?: string): Submission {
   }
 }
 
-/** A submission checked with its form's shared schema (data/forms): a lead to store (whether it was verified, and its attribution, are the route's to add), or error codes. */
-type LeadValidation =
-  | { ok: true; lead: Omit<NewLead, 'verified' | 'challenge' | 'idempotencyKey' | 'attribution'> }
-  | { ok: false; errors: Record<string, ErrorCode> }
-
-/** The fields the schema checks: not the honeypot, and a page address only when it is text. */
-function visibleFields({ website: _honeypot, origin, ...fields }: Record<string, unknown>): Record<string, unknown> {
-  return { ...fields, origin: typeof origin === 'string' ? origin : '' }
-}
-
-/** Validates a submission exactly as the browser does and shapes it for the store. */
-export async function validateLead(submission: Submission): Promise<LeadValidation> {
-  const { kind, locale } = submission
-  const fields = visibleFields(submission.fields)
+/**
+ * Validates a submission with its form's shared schema (data/forms), exactly as the browser does: a lead to store (whether
+ * it was verified, and its attribution, are the route's to add), or error codes.
+ */
+export async function validateLead({ kind, locale, fields: posted }: Submission) {
+  // What the schema checks: not the honeypot, and a page address only when it is text.
+  const { website: _honeypot, origin: page, ...visible } = posted
+  const fields = { ...visible, origin: typeof page === 'string' ? page : '' }
   if (kind === 'contact') {
     const result = await validate(formSchemas.contact, fields)
     if (!result.ok) return result
     const { name, email, phone, company, role, message, country, origin } = result.value
-    return { ok: true, lead: { kind, locale, name, email, phone, company, role, message, country, state: null, origin } }
+    return { ok: true, lead: { kind, locale, name, email, phone, company, role, message, country, state: null, origin } } as const
   }
   const result = await validate(formSchemas.lead, fields)
   if (!result.ok) return result
   const { name, email, phone, country, state, origin } = result.value
-  return { ok: true, lead: { kind, locale, name, email, phone, company: null, role: null, message: null, country, state, origin } }
+  return { ok: true, lead: { kind, locale, name, email, phone, company: null, role: null, message: null, country, state, origin } } as const
 }

@@ -4,14 +4,27 @@ import type { SiteFile } from '../siteIndex'
 
 /**
  * Answers with a file of the site from memory: the best precompressed copy the client accepts, or a 304 when its copy
- * is current. `status` is 404 for the not-found page, never revalidated. A `Range` gets a slice of the file as it is.
+ * is current. `status` is 404 for the not-found page, never revalidated. A `Range` gets a slice of the file as it is (206),
+ * or a 416 when it starts past its end (RFC 9110 §14).
  */
 export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, site: SiteFile, fixedHeaders: Record<string, string>, status = 200) {
   reply.headers(fixedHeaders)
   if (site.ownHeaders) reply.headers(site.ownHeaders)
   reply.header('cache-control', site.cacheControl)
-  const range = status === 200 ? requestedRange(request, site) : 'ignore'
-  if (range !== 'ignore') return sendByteRange(reply, site, range)
+  const size = site.bodies.identity.length
+  // The range a request asks of the file as it is; none when `If-Range` names another copy (RFC 9110 §13.1.5).
+  const ifRange = request.headers['if-range']
+  const range = status === 200 && (ifRange === undefined || ifRange === `"${site.etag}"`) ? parseByteRange(request.headers.range, size) : 'ignore'
+  if (range === 'unsatisfiable') return reply.code(416).header('accept-ranges', 'bytes').header('content-range', `bytes */${size}`).send()
+  if (range !== 'ignore') {
+    reply.headers({
+      'accept-ranges': 'bytes',
+      'content-type': site.contentType,
+      etag: `"${site.etag}"`,
+      'content-range': `bytes ${range.start}-${range.end}/${size}`,
+    })
+    return reply.code(206).send(site.bodies.identity.subarray(range.start, range.end + 1))
+  }
   // The best copy the client accepts (RFC 9110 §12.5.3), chosen as @fastify/compress chooses for the other answers.
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', site.encoded) ?? 'identity'
   const etag = `"${site.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`
@@ -26,32 +39,11 @@ export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, site:
   return reply.send(site.bodies[encoding])
 }
 
-/** The range a request asks of the file as it is; `ignore` too when `If-Range` names another copy (RFC 9110 §13.1.5). */
-function requestedRange(request: FastifyRequest, site: SiteFile) {
-  const ifRange = request.headers['if-range']
-  if (ifRange !== undefined && ifRange !== `"${site.etag}"`) return 'ignore'
-  return parseByteRange(request.headers.range, site.bodies.identity.length)
-}
-
-/** 206 with the slice of the file as it is, or 416 when the range starts past its end (RFC 9110 §14). */
-function sendByteRange(reply: FastifyReply, site: SiteFile, range: ByteRange | 'unsatisfiable') {
-  const body = site.bodies.identity
-  reply.header('accept-ranges', 'bytes')
-  if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${body.length}`).send()
-  reply.header('content-type', site.contentType)
-  reply.header('etag', `"${site.etag}"`)
-  reply.header('content-range', `bytes ${range.start}-${range.end}/${body.length}`)
-  return reply.code(206).send(body.subarray(range.start, range.end + 1))
-}
-
-/** One byte range of a file, both ends included (RFC 9110 §14.1.2). */
-export type ByteRange = { start: number; end: number }
-
 /**
  * What a `Range` header asks of a file of `size` bytes (RFC 9110 §14.2): a range (206, its end clipped to the file),
  * `unsatisfiable` (416), or `ignore` (the whole file, as the RFC allows for any range request; several ranges too).
  */
-export function parseByteRange(header: string | undefined, size: number): ByteRange | 'ignore' | 'unsatisfiable' {
+export function parseByteRange(header: string | undefined, size: number): { start: number; end: number } | 'ignore' | 'unsatisfiable' {
   const match = /^bytes=\s*(\d*)-(\d*)\s*$/i.exec(header ?? '')
   if (!match) return 'ignore'
   const [, first = '', last = ''] = match

@@ -1,10 +1,11 @@
+import { request as httpRequest } from 'node:http'
+import { request as httpsRequest } from 'node:https'
 import { Webhook } from 'standardwebhooks'
 import type { StoredLead } from '../leads/leadStore'
 import { leadWebhookPayload, webhookMessageId } from './leadWebhookPayload'
-import { type PostAnswer, PostTimeout, postJson } from './postJson'
 
 /** `secret` is `LEAD_WEBHOOK_SECRET` (webhookSecret.ts); `now` the clock of `webhook-timestamp`, which tests move. */
-type WebhookSenderOptions = { secret: string; timeoutMs?: number; concurrency?: number; now?: () => Date }
+type WebhookSenderOptions = { secret: string; timeoutMs?: number; now?: () => Date }
 
 /**
  * A webhook attempt that did not end in a 2xx. Its message, kept in the outbox for operators, holds a status code or an
@@ -32,10 +33,7 @@ function retryAfterMs(header: string | null, now = Date.now()): number | undefin
   return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }
 
-/**
- * A non-2xx answer, by Standard Webhooks' status handling: a 3xx fails (redirects are not followed), and a 4xx is a
- * permanent refusal except 408 and 429, which ask to try later, as every 5xx does.
- */
+/** A non-2xx answer, by Standard Webhooks: a 3xx fails (no redirect is followed), a 4xx is permanent but 408 and 429, retried like a 5xx. */
 function answerError(status: number, retryAfter: string | null): WebhookAttemptError {
   if (status >= 300 && status < 400) {
     return new WebhookAttemptError(`HTTP ${status}: the receiver redirects, and redirects are not followed; set LEAD_WEBHOOK_URLS to the final address`, true)
@@ -45,23 +43,49 @@ function answerError(status: number, retryAfter: string | null): WebhookAttemptE
 }
 
 /** A request that got no answer; Node's socket, DNS and TLS errors carry a code (ECONNREFUSED, CERT_HAS_EXPIRED) that says why. */
-function networkError(error: unknown, timeoutMs: number): WebhookAttemptError {
-  if (error instanceof PostTimeout) return new WebhookAttemptError(`no answer within ${timeoutMs / 1000} s`)
+function networkError(error: unknown): WebhookAttemptError {
+  if (error instanceof WebhookAttemptError) return error
   if ((error as { name?: unknown } | null)?.name === 'AbortError') return new WebhookAttemptError('cut short: the server was shutting down')
   const code = (error as { code?: unknown } | null)?.code
   return new WebhookAttemptError(`no answer: ${typeof code === 'string' ? code : error instanceof Error ? error.name : 'error'}`)
 }
 
 /**
+ * POSTs `body` to `url`, settling within `timeoutMs` (DNS to the receiver's work), following no redirect; anything but a 2xx
+ * rejects. node:http, not fetch: under the unit tests' happy-dom the global fetch is a browser's (CORS, Origin).
+ */
+function postJson(url: string, body: string, headers: Record<string, string>, timeoutMs: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url)
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest
+    const request = send(target, { method: 'POST', signal, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
+      const status = response.statusCode ?? 0
+      if (status >= 200 && status < 300) resolve()
+      else reject(answerError(status, response.headers['retry-after'] ?? null))
+      // Drained, so the connection serves the next request; the deadline bounds a receiver that never ends it.
+      response.on('end', () => clearTimeout(deadline))
+      response.on('error', () => undefined)
+      response.resume()
+    })
+    const deadline = setTimeout(() => request.destroy(new WebhookAttemptError(`no answer within ${timeoutMs / 1000} s`)), timeoutMs)
+    request.on('error', (error) => {
+      clearTimeout(deadline)
+      reject(networkError(error))
+    })
+    request.end(body)
+  })
+}
+
+/**
  * Sends a lead as a signed JSON POST by the Standard Webhooks convention (`webhook-id` the same at every attempt, so
  * receivers drop a repeat); only a 2xx is a delivery. Each attempt ends within `timeoutMs` (the convention's lower
- * bound) and follows no redirect: the outbox's lease relies on both, and retries and persists (`concurrency`: all addresses).
+ * bound) and follows no redirect: the outbox's lease relies on both, and retries and persists (10 at once, all addresses).
  */
-export function createWebhookSender({ secret, timeoutMs = 15_000, concurrency = 10, now = () => new Date() }: WebhookSenderOptions) {
+export function createWebhookSender({ secret, timeoutMs = 15_000, now = () => new Date() }: WebhookSenderOptions) {
   const signer = new Webhook(secret)
   const shutdown = new AbortController()
   return {
-    concurrency,
+    concurrency: 10,
     /** Cuts the requests in flight short for a shutdown: each fails as an attempt, made again later under the same id. */
     close: () => shutdown.abort(),
     async send(lead: StoredLead, url: string): Promise<void> {
@@ -75,13 +99,9 @@ export function createWebhookSender({ secret, timeoutMs = 15_000, concurrency = 
         'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
         'webhook-signature': signer.sign(id, timestamp, body),
       }
-      let answer: PostAnswer
-      try {
-        answer = await postJson(url, body, headers, timeoutMs, shutdown.signal)
-      } catch (error) {
-        throw networkError(error, timeoutMs)
-      }
-      if (answer.status < 200 || answer.status >= 300) throw answerError(answer.status, answer.retryAfter)
+      await postJson(url, body, headers, timeoutMs, shutdown.signal).catch((error: unknown) => {
+        throw networkError(error)
+      })
     },
   }
 }

@@ -6,10 +6,7 @@ export function webhookMessageId(lead: StoredLead): string {
   return `lead-${lead.id}`
 }
 
-/**
- * The JSON body of a lead's webhook in Standard Webhooks' shape, built at each attempt and never stored, the same bytes
- * for the same lead. Fields a form does not ask, and attribution fields without a value, are null (docs/operating/webhooks.md).
- */
+/** A lead's webhook body in Standard Webhooks' shape, the same bytes at each attempt, never stored; empty fields null (docs/operating/webhooks.md). */
 export function leadWebhookPayload(lead: StoredLead): string {
   const createdAt = lead.createdAt.toISOString()
   return JSON.stringify({
