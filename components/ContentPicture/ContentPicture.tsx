@@ -1,7 +1,7 @@
 import type { ContentImage } from '../../data/content/contentFile'
 
 // The lowercase HTML attribute: React 18's types do not know `fetchPriority`, and Preact passes it through as is.
-const highPriority = { fetchpriority: 'high' } as object
+export const highPriority = { fetchpriority: 'high' } as object
 
 /**
  * How wide a picture in a card of the theme's `cardGrid` is drawn, less the page's padding and the grid's gaps as measured

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { paths } from '../../data/routes'
+import { servicesAnchor } from '../home/ServiceCards/ServiceCards'
 import { Section } from '../Section/Section'
 import { Link } from '../Link/Link'
 import * as styles from './NotFound.css'
@@ -24,7 +25,7 @@ export function NotFound({ kind = 'notFound' }: { kind?: 'notFound' | 'error' | 
         {[
           { href: paths.home, title: <Trans>Home page</Trans>, text: <Trans>Start again from the beginning and see what Tecto does.</Trans> },
           {
-            href: `${paths.about}#servicos`,
+            href: `${paths.about}#${servicesAnchor}`,
             title: <Trans>Our services</Trans>,
             text: <Trans>Web platforms, mobile apps, APIs, design and AI, built by our team.</Trans>,
           },

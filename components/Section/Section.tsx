@@ -31,9 +31,7 @@ type SectionProps = Partial<Pick<SectionHeadingProps, 'eyebrow' | 'title' | 'lea
 /** A band of a page: a labelled section with the page's vertical rhythm, background and width, and its heading. */
 export function Section({ labelledBy, tone = 'plain', width, layout, image, id, eyebrow, title, lead, align, children }: SectionProps) {
   const pageWidth = usePageWidth()
-  const heading = title && (
-    <SectionHeading id={labelledBy} tone={tone === 'dark' ? 'dark' : 'light'} eyebrow={eyebrow} title={title} lead={lead} align={align} />
-  )
+  const heading = title && <SectionHeading id={labelledBy} eyebrow={eyebrow} title={title} lead={lead} align={align} />
   return (
     <section id={id} aria-labelledby={labelledBy} className={classNames(styles.root, styles.tone[tone])}>
       {image ? (

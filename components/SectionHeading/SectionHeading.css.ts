@@ -10,14 +10,8 @@ export const align = styleVariants({
   center: { textAlign: 'center', marginInline: 'auto' },
 })
 
-/** Text colours for light (default) and dark backgrounds. */
-export const tone = styleVariants({
-  light: { color: vars.color.ink },
-  dark: { color: vars.color.onDark },
-})
-
 /** The small uppercase label. */
-export const eyebrow = style({ color: 'inherit', opacity: 0.85 })
+export const eyebrow = style({ opacity: 0.85 })
 
 export const title = style({ fontSize: vars.fontSize.xxl })
 

@@ -12,13 +12,12 @@ export type SectionHeadingProps = {
   /** The heading's id, for `aria-labelledby` on its section. */
   id?: string
   align?: 'start' | 'center'
-  tone?: 'light' | 'dark'
 }
 
-/** The title block that opens a section: eyebrow, heading and lead. */
-export function SectionHeading({ eyebrow, title, lead, id, align = 'start', tone = 'light' }: SectionHeadingProps) {
+/** The title block that opens a section: eyebrow, heading and lead, in the band's text colour. */
+export function SectionHeading({ eyebrow, title, lead, id, align = 'start' }: SectionHeadingProps) {
   return (
-    <div className={classNames(styles.root, styles.align[align], styles.tone[tone])}>
+    <div className={classNames(styles.root, styles.align[align])}>
       {eyebrow ? <p className={classNames(eyebrowStyle(), styles.eyebrow)}>{eyebrow}</p> : null}
       <h2 id={id} className={styles.title}>
         {title}

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { ProductCard } from '../../components/aiProducts/ProductCard/ProductCard'
-import { servicesSectionId } from '../../components/about/ServicesSection/ServicesSection'
 import { ButtonLink } from '../../components/Button/Button'
 import { ContactCta } from '../../components/ContactCta/ContactCta'
 import { Container } from '../../components/Container/Container'
 import { Hero } from '../../components/Hero/Hero'
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
+import { servicesAnchor } from '../../components/home/ServiceCards/ServiceCards'
 import { aiProducts, everyProductHasItsPage } from '../../data/aiProducts'
 import { paths } from '../../data/routes'
 import * as styles from './Page.css'
@@ -26,7 +26,7 @@ export default function Page() {
           </Trans>
         }
         actions={
-          <ButtonLink href={`${paths.about}/#${servicesSectionId}`} variant="light" size="lg">
+          <ButtonLink href={`${paths.about}/#${servicesAnchor}`} variant="light" size="lg">
             <Trans comment="Hero button of the AI products page, leading to the services section of the about page">Explore our services</Trans>
           </ButtonLink>
         }

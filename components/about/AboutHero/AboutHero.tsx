@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { buttonClassName } from '../../Button/Button'
 import { Hero } from '../../Hero/Hero'
-import { servicesSectionId } from '../ServicesSection/ServicesSection'
+import { servicesAnchor } from '../../home/ServiceCards/ServiceCards'
 
 type AboutHeroProps = {
   /** The classic layout shows a centred banner without the illustration. */
@@ -24,7 +24,7 @@ export function AboutHero({ layout = 'split' }: AboutHeroProps) {
       }
       actions={
         // A plain in-page anchor: it must stay on this page in every layout and language.
-        <a href={`#${servicesSectionId}`} className={buttonClassName({ variant: 'light', size: 'lg' })}>
+        <a href={`#${servicesAnchor}`} className={buttonClassName({ variant: 'light', size: 'lg' })}>
           <Trans>Explore our services</Trans>
         </a>
       }

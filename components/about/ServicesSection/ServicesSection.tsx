@@ -1,15 +1,13 @@
 import { Trans } from '@lingui/react/macro'
+import { servicesAnchor } from '../../home/ServiceCards/ServiceCards'
 import { Island } from '../../Island/Island'
 import { Section } from '../../Section/Section'
-
-/** The anchor of the services section: the hero's button and other pages (`/quem-somos/#servicos`) jump here. */
-export const servicesSectionId = 'servicos'
 
 /** The about page's services: a heading over the carousel of the seven services. */
 export function ServicesSection() {
   return (
     <Section
-      id={servicesSectionId}
+      id={servicesAnchor}
       labelledBy="about-services-title"
       eyebrow={<Trans>What we do</Trans>}
       title={<Trans>Our services</Trans>}
