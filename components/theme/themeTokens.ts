@@ -67,7 +67,7 @@ export const themeTokens = {
     raised: '0 16px 48px rgba(11, 21, 51, 0.18)',
     ring: '0 0 0 1px rgba(11, 21, 51, 0.15)',
   },
-  width: { page: '1552px', content: '1200px', standard: '1048px', text: '72ch' },
+  width: { page: '1552px', standard: '1048px', text: '72ch' },
   z: { header: '50', banner: '90' },
   motion: { fast: '150ms', normal: '250ms' },
 }
