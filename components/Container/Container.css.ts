@@ -2,7 +2,6 @@ import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
 import { responsiveStyle } from '../theme/responsiveStyle'
 
-/** Side padding that grows with the screen. */
 export const root = style([
   { marginInline: 'auto', paddingInline: vars.space.md, width: '100%' },
   responsiveStyle({ sm: { paddingInline: vars.space.lg }, md: { paddingInline: vars.space.xl } }),

@@ -67,7 +67,6 @@ export const layout = styleVariants({
   start: { position: 'relative', zIndex: 1 },
 })
 
-/** The glow behind a `start` hero's text. */
 export const glow = style({
   '::after': {
     content: '""',

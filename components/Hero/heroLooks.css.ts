@@ -1,8 +1,7 @@
 import { vars } from '../theme/theme.css'
 import { translucent } from '../theme/translucent'
 
-// A table, not styles: each page opening's measures, which Hero.css.ts turns into its variables (a .css.ts file, so
-// the theme's variables resolve at build time).
+// A table, not styles: each page opening's measures, which Hero.css.ts turns into its variables.
 
 /** A page opening's measures; unset, a measure is as wide as there is room. */
 export type Look = {

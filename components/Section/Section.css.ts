@@ -2,7 +2,6 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { responsiveStyle } from '../theme/responsiveStyle'
 import { vars } from '../theme/theme.css'
 
-/** Generous vertical rhythm between bands. */
 export const root = style({ paddingBlock: vars.space.section })
 
 /** Backgrounds; text on `dark` uses the light tokens (AA on the gradient's lightest stop). */
@@ -25,7 +24,6 @@ export const imageFirst = style(responsiveStyle({ md: { gridTemplateColumns: 'mi
 
 export const text = style({ display: 'grid', gap: vars.space.md, maxWidth: '62ch' })
 
-/** At its own size, narrowed to its column. */
 export const image = style({ maxWidth: '100%', height: 'auto', justifySelf: 'center' })
 
 globalStyle(`${imageFirst} > ${image}`, responsiveStyle({ md: { order: -1 } }))

@@ -14,7 +14,6 @@ export function usePageWidth(): Width {
 
 /** With a `title`, the section opens with its heading (SectionHeading), whose id is `labelledBy`. */
 type SectionProps = Partial<Pick<SectionHeadingProps, 'eyebrow' | 'title' | 'lead' | 'align'>> & {
-  /** The id of the section's heading. */
   labelledBy: string
   /** Background: white, none (the page's white), a pale tint, or the dark brand gradient. */
   tone?: keyof typeof styles.tone

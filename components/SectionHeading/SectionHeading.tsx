@@ -4,10 +4,8 @@ import { classNames } from '../classNames/classNames'
 import { eyebrow as eyebrowStyle } from '../theme/eyebrow.css'
 
 export type SectionHeadingProps = {
-  /** A short label above the title. */
   eyebrow?: ReactNode
   title: ReactNode
-  /** A sentence under the title. */
   lead?: ReactNode
   /** The heading's id, for `aria-labelledby` on its section. */
   id?: string

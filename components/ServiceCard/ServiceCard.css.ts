@@ -3,8 +3,7 @@ import { linkCard, raisedCard, ringedStretchedLink, stretchedLink } from '../the
 import { responsiveStyle } from '../theme/responsiveStyle'
 import { vars } from '../theme/theme.css'
 
-// One class per look (ServiceCard.tsx): `grid` on the home page, `slide` in the about page's carousel, `compact` in a
-// service page's list of the other services.
+// One class per look (ServiceCard.tsx): the home grid, the about carousel's slides, a service page's other services.
 
 const gridCard = raisedCard
 

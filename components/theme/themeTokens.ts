@@ -1,5 +1,4 @@
-// The one theme's values (theme.css.ts), apart from its CSS so that plain code can read them: focusRing.test.ts
-// measures the ring against these very backgrounds.
+// The one theme's values (theme.css.ts), apart from its CSS so that plain code (focusRing.test.ts) can read them.
 export const themeTokens = {
   color: {
     ink: '#0b1533',

@@ -42,7 +42,6 @@ export const tileLabel = style({ marginTop: vars.space.md, fontFamily: vars.font
 
 export const tileSubtitle = style({ fontSize: vars.fontSize.sm, color: vars.color.onDark, lineHeight: 1.4 })
 
-/** The newest article: the whole row, its image beside the text from md. */
 export const featured = style([
   { gridColumn: '1 / -1' },
   responsiveStyle({ md: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'stretch' } }),

@@ -20,7 +20,6 @@ export const panel = style([
   responsiveStyle({ sm: { padding: vars.space.xxl }, md: { padding: '64px' } }),
 ])
 
-/** Heading and lead, with the button beside them from md. */
 export const intro = style([
   { display: 'grid', gap: vars.space.lg, justifyItems: 'start' },
   responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'end', gap: vars.space.xxl } }),

@@ -11,9 +11,8 @@ import { usePageContext } from '../../shared/usePageContext'
 import { listPage } from './listPage'
 
 /**
- * The news page (docs/product/pages.md): hero, a card per published article, the videos whose YouTube ids the company
- * supplied (none, no section; the lead names all three subjects, so only with all three) and a call to action; its later
- * pages (`/noticias/pagina/{n}`, the same page: +route.ts) show the same with the next articles.
+ * The news page and its later pages (+route.ts; docs/product/pages.md). Only the videos whose ids are supplied show, none
+ * no section; the lead names all three subjects, so it needs all three.
  */
 export default function Page() {
   const pageContext = usePageContext()

@@ -28,10 +28,7 @@ const statements = [
   },
 ]
 
-/**
- * The about page (docs/product/pages.md): who Tecto is, how it works, its services and leadership, and a call to talk.
- * `classic` (the classic about page, its +Page.tsx): a centred banner, then story, people and offer.
- */
+/** The about page (docs/product/pages.md); `classic`: the classic about page's centred banner and order (story, people, offer). */
 export default function Page({ classic = false }: { classic?: boolean }) {
   const opening = (
     <>

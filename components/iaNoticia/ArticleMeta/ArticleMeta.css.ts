@@ -12,7 +12,6 @@ export const root = style({
   fontSize: vars.fontSize.sm,
 })
 
-/** Colours for a white card or a light band (`light`) and for a dark band (`dark`). */
 export const tone = styleVariants({
   light: { color: vars.color.muted },
   dark: { color: vars.color.onDarkMuted },

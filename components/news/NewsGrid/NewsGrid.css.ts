@@ -29,13 +29,11 @@ export const more = style({
   fontSize: vars.fontSize.sm,
 })
 
-/** The arrow moves on with the card's hover. */
 export const arrow = style({
   transition: `transform ${vars.motion.normal}`,
   selectors: { [`${card}:hover &`]: { transform: 'translateX(4px)' } },
 })
 
-/** The sentence in place of the cards while no article is published. */
 export const empty = style({ maxWidth: '60ch', fontSize: vars.fontSize.lg, color: vars.color.inkSoft })
 
 export const nav = style({

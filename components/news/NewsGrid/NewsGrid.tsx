@@ -9,9 +9,8 @@ import { NewsPicture } from '../NewsPicture/NewsPicture'
 import * as styles from './NewsGrid.css'
 
 /**
- * News cards under a section's h2, each card one link (its title's); while no article is published (drafts are not:
- * data/news.ts), a sentence saying so. Given a `page`, the news list's page of that number, then, past one page, links
- * to every page (plain links, so they work without JavaScript; docs/product/pages.md).
+ * News cards under a section's h2, each one link (its title's), or a sentence while none is published. Given a `page`, that
+ * page of the news list and plain links to every page (docs/product/pages.md).
  */
 export function NewsGrid({ articles, page }: { articles: readonly NewsArticle[]; page?: number }) {
   const { t } = useLingui()
