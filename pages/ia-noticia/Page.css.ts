@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
-import { raisedCard, ringedStretchedLink } from '../../components/theme/cards.css'
+import { raisedCardCue, ringedStretchedLink } from '../../components/theme/cards.css'
 import { responsiveStyle } from '../../components/theme/responsiveStyle'
 import { vars } from '../../components/theme/theme.css'
 import type { iaNoticiaTopics } from '../../data/iaNoticia'
@@ -64,9 +64,4 @@ export const link = style([ringedStretchedLink, { color: vars.color.ink }])
 export const excerpt = style({ color: vars.color.inkSoft })
 
 /** "See the curation →": only a visual cue, the title's link covers the card. */
-export const more = style({
-  color: vars.color.brand,
-  fontWeight: 600,
-  fontSize: vars.fontSize.sm,
-  selectors: { [`${raisedCard}:hover &`]: { textDecoration: 'underline', textUnderlineOffset: '3px' } },
-})
+export const more = raisedCardCue

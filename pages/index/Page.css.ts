@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { darkPanel } from '../../components/theme/cards.css'
 import { vars } from '../../components/theme/theme.css'
 import { translucent } from '../../components/theme/translucent'
 import { responsiveStyle } from '../../components/theme/responsiveStyle'
@@ -6,17 +7,9 @@ import { responsiveStyle } from '../../components/theme/responsiveStyle'
 /** Space above the panel; the next section's own top padding spaces it below, so the gap is not doubled. */
 export const nextLevel = style({ paddingTop: vars.space.section })
 
-/** The gradient panel; white text on it stays above 4.5:1 from end to end. */
 export const panel = style([
-  {
-    display: 'grid',
-    gap: vars.space.xxl,
-    padding: `${vars.space.xxl} ${vars.space.lg}`,
-    borderRadius: vars.radius.lg,
-    background: vars.gradient.dark,
-    color: vars.color.onDark,
-    boxShadow: vars.shadow.raised,
-  },
+  darkPanel,
+  { gap: vars.space.xxl, padding: `${vars.space.xxl} ${vars.space.lg}` },
   responsiveStyle({ sm: { padding: vars.space.xxl }, md: { padding: '64px' } }),
 ])
 

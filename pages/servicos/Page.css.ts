@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { tintedPanel } from '../../components/theme/cards.css'
+import { darkPanel, tintedPanel } from '../../components/theme/cards.css'
 import { responsiveStyle } from '../../components/theme/responsiveStyle'
 import { stepNumbers } from '../../components/theme/stepNumbers'
 import { vars } from '../../components/theme/theme.css'
@@ -55,18 +55,9 @@ export const deliverablesLayout = style([
 
 export const deliverables = style({ display: 'grid', gap: vars.space.lg })
 
-/** The quote panel: the dark brand gradient, white text well above AA. */
 export const quote = style([
-  {
-    display: 'grid',
-    gap: vars.space.md,
-    justifyItems: 'start',
-    padding: vars.space.xl,
-    borderRadius: vars.radius.lg,
-    background: vars.gradient.dark,
-    color: vars.color.onDark,
-    boxShadow: vars.shadow.raised,
-  },
+  darkPanel,
+  { gap: vars.space.md, justifyItems: 'start', padding: vars.space.xl },
   responsiveStyle({ sm: { padding: vars.space.xxl } }),
 ])
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
-import { linkCard, stretchedLink } from '../../theme/cards.css'
+import { cardCue, linkCard, stretchedLink } from '../../theme/cards.css'
 
 /** The card; the focus ring of its link is drawn around the whole card, and it lifts in the accent colour. */
 export const card = style([linkCard, { selectors: { '&:hover': { borderColor: vars.color.accent } } }])
@@ -19,7 +19,7 @@ export const link = stretchedLink
 
 export const description = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm })
 
-export const more = style({ color: vars.color.brand, fontWeight: 600, fontSize: vars.fontSize.sm })
+export const more = cardCue
 
 /** "(in Portuguese)" after a product's name in its title: a note, smaller and lighter than the name. */
 export const language = style({ fontFamily: vars.font.body, fontSize: vars.fontSize.sm, fontWeight: 400, color: vars.color.inkSoft })

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
-import { cardGrid, linkCard, stretchedLink } from '../../theme/cards.css'
+import { cardCue, cardGrid, linkCard, stretchedLink } from '../../theme/cards.css'
 
 export const grid = cardGrid
 
@@ -20,14 +20,7 @@ export const link = stretchedLink
 
 export const description = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm })
 
-export const more = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  color: vars.color.brand,
-  fontWeight: 600,
-  fontSize: vars.fontSize.sm,
-})
+export const more = style([cardCue, { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs }])
 
 export const arrow = style({
   transition: `transform ${vars.motion.normal}`,
