@@ -1,7 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
 
-/** The list, without bullets: each item gets a check mark instead. */
 export const root = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm })
 
 export const tone = styleVariants({

@@ -8,7 +8,6 @@ import { layoutOf, type HeroLook } from './Hero.css'
 import * as styles from './Hero.css'
 
 type HeroProps = {
-  /** The id of the h1, which names the section. */
   titleId: string
   title: ReactNode
   /** A short label above the title (or a link back), in plain letters or in a pill. */

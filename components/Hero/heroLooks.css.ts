@@ -31,7 +31,6 @@ const look = (layout: Look['layout'], measures: Partial<Look>): Look => ({ layou
 /** A look with the text beside the picture from md: its columns, gaps and picture widths. */
 const split = (columns: string, gap: Look['gap'], picture: Look['picture'], measures: Partial<Look>) => look('split', { columns, gap, picture, ...measures })
 
-/** Every page's opening, by name. */
 export const looks = {
   /** The alternative home and the AI page: artwork beside the text, on phones too, and room below for the partners. */
   showcase: split('minmax(0, 1.15fr) minmax(0, 0.85fr)', [xxl, xl], ['440px', '560px'], {

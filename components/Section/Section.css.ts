@@ -13,13 +13,11 @@ export const tone = styleVariants({
   dark: { background: vars.gradient.dark, color: vars.color.onDark },
 })
 
-/** Text and illustration side by side from md; the illustration goes under the text on phones. */
 export const split = style([
   { display: 'grid', gap: vars.space.xxl, alignItems: 'center' },
   responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)' } }),
 ])
 
-/** The illustration on the left from md: the columns swap and the image moves first. */
 export const imageFirst = style(responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.15fr)' } }))
 
 export const text = style({ display: 'grid', gap: vars.space.md, maxWidth: '62ch' })

@@ -26,7 +26,6 @@ export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.onDark
 
 export const figures = style({ paddingTop: vars.space.xl, borderTop: `1px solid ${translucent('onDarkMuted', 0.25)}` })
 
-/** The hero's official partners: label and logos on one line, wrapping on narrow phones, a thin rule above. */
 export const partners = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -15,7 +15,6 @@ import { leadershipYears } from '../../data/claims'
 import { paths } from '../../data/routes'
 import * as styles from './Page.css'
 
-/** Why a company needs AI now. */
 const reasons = [
   {
     id: 'answers',

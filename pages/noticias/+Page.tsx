@@ -10,10 +10,7 @@ import { playableVideos, videos } from '../../data/videos'
 import { usePageContext } from '../../shared/usePageContext'
 import { listPage } from './listPage'
 
-/**
- * The news page and its later pages (+route.ts; docs/product/pages.md). Only the videos whose ids are supplied show, none
- * no section; the lead names all three subjects, so it needs all three.
- */
+/** The news page and its later pages (+route.ts; docs/product/pages.md); the videos only once supplied, their lead with all three. */
 export default function Page() {
   const pageContext = usePageContext()
   const shownVideos = playableVideos()

@@ -10,7 +10,7 @@ import { aiProducts, everyProductHasItsPage } from '../../data/aiProducts'
 import { paths } from '../../data/routes'
 import * as styles from './Page.css'
 
-/** The AI products page (docs/product/pages.md): hero, the five product cards (one column on phones, two from sm, three from md) and a call to talk about a product of your own. */
+/** The AI products page (docs/product/pages.md). */
 export default function Page() {
   return (
     <>

@@ -18,7 +18,6 @@ export const profile = style({
   boxShadow: vars.shadow.card,
 })
 
-/** A profile card with a portrait: above the text on phones, beside it from sm. */
 export const profileWithPortrait = style([profile, responsiveStyle({ sm: { gridTemplateColumns: '120px 1fr' } })])
 
 export const portrait = style({ width: '120px', height: '120px', borderRadius: vars.radius.pill })

@@ -34,7 +34,6 @@ export const label = style({ color: vars.color.onDarkMuted })
 
 export const title = style({ fontSize: vars.fontSize.xxl, color: vars.color.surface })
 
-/** The AI's title, set off by a violet rule. */
 export const generated = style({
   display: 'grid',
   gap: vars.space.xs,
@@ -47,7 +46,6 @@ export const generatedTitle = style({ fontFamily: vars.font.heading, fontSize: v
 /** The article's illustration; hidden on phones, where it would only push the text down. */
 export const image = style([{ display: 'none', width: '100%', height: 'auto', borderRadius: vars.radius.lg }, responsiveStyle({ md: { display: 'block' } })])
 
-/** Original text, then portals, summary and tags; side by side from md up. */
 export const body = style([
   { display: 'grid', gap: vars.space.xxl, paddingTop: vars.space.section, paddingBottom: vars.space.xxl, alignItems: 'start' },
   responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1.5fr) minmax(0, 1fr)', gap: '64px' } }),

@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 
-/** Score and date on one line, wrapping on narrow cards. */
 export const root = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -52,7 +52,6 @@ globalStyle(`${body} a`, { color: vars.color.brand, textUnderlineOffset: '3px' }
 globalStyle(`${body} a:hover`, { color: vars.color.brandStrong })
 globalStyle(`${body} blockquote`, { paddingInlineStart: vars.space.lg, borderInlineStart: `4px solid ${vars.color.line}`, fontStyle: 'italic' })
 
-/** Where a press piece first appeared, set apart by a rule. */
 export const source = style({
   display: 'grid',
   gap: vars.space.xs,

@@ -8,10 +8,7 @@ import { Link } from '../../Link/Link'
 import { NewsPicture } from '../NewsPicture/NewsPicture'
 import * as styles from './NewsGrid.css'
 
-/**
- * News cards under a section's h2, each one link (its title's), or a sentence while none is published. Given a `page`, that
- * page of the news list and plain links to every page (docs/product/pages.md).
- */
+/** News cards under a section's h2, each one link, or a sentence while none is published; given a `page`, that page and links to all. */
 export function NewsGrid({ articles, page }: { articles: readonly NewsArticle[]; page?: number }) {
   const { t } = useLingui()
   const locale = useLocale()

@@ -7,10 +7,7 @@ import { trackLead } from '../../tracking/tracking'
 import { classNames } from '../../classNames/classNames'
 import * as styles from './ThankYou.css'
 
-/**
- * The thank-you page (docs/product/pages.md): a bar counts to 100 % (at once with reduced motion), then the message shows in
- * the room kept for it. `track` reports the lead, once, only for a lead just sent (components/tracking/tracking.ts).
- */
+/** The thank-you page (docs/product/pages.md): a bar counts to 100 %, then the message; `track` reports a lead just sent, once (tracking.ts). */
 export function ThankYou({ track = trackLead }: { track?: () => unknown }) {
   const { i18n } = useLingui()
   const [value, setValue] = useState(0)
