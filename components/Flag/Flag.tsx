@@ -1,4 +1,3 @@
-/** The id of a flag's symbol in the page (FlagSymbols), e.g. `flag-br`. */
 export const flagSymbolId = (flag: string) => `flag-${flag}`
 
 type FlagProps = {
