@@ -3,7 +3,6 @@ import { classNames } from '../classNames/classNames'
 import { Link } from '../Link/Link'
 import * as styles from './Button.css'
 
-/** A button's look: its colour scheme and size. */
 type ButtonLook = { variant?: keyof typeof styles.variant; size?: keyof typeof styles.size }
 type Look = ButtonLook & { children: ReactNode }
 

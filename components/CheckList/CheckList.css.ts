@@ -1,16 +1,13 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
 
-/** The list, without bullets: each item gets a check mark instead. */
 export const root = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm })
 
-/** Text colours for light (default) and dark backgrounds. */
 export const tone = styleVariants({
   light: { color: vars.color.inkSoft },
   dark: { color: vars.color.onDark },
 })
 
-/** One item, with room for its check mark. */
 export const item = style({ position: 'relative', paddingInlineStart: '32px' })
 
 globalStyle(`${item}::before`, {

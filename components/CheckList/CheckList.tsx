@@ -4,7 +4,6 @@ import { classNames } from '../classNames/classNames'
 
 type CheckListProps = {
   items: readonly ReactNode[]
-  /** `dark` on the dark brand bands. */
   tone?: keyof typeof styles.tone
   className?: string
 }

@@ -3,7 +3,6 @@ import * as styles from './ClampedText.css'
 import { classNames } from '../classNames/classNames'
 
 type ClampedTextProps = {
-  /** How many lines show before the text is cut off. */
   lines: keyof typeof styles.lines
   children: ReactNode
   as?: ElementType

@@ -1,22 +1,15 @@
 import { style } from '@vanilla-extract/css'
+import { darkPanel } from '../theme/cards.css'
 import { vars } from '../theme/theme.css'
 import { responsiveStyle } from '../theme/responsiveStyle'
 
 const centred = { display: 'grid', gap: vars.space.lg, justifyItems: 'center', textAlign: 'center' } as const
 
-/** The gradient panel, heading and button side by side from md; white text on it stays above 4.5:1. */
+/** The gradient panel, heading and button side by side from md. */
 export const box = {
   panel: style([
-    {
-      display: 'grid',
-      gap: vars.space.xl,
-      justifyItems: 'start',
-      padding: `${vars.space.xxl} ${vars.space.lg}`,
-      borderRadius: vars.radius.lg,
-      background: vars.gradient.dark,
-      color: vars.color.onDark,
-      boxShadow: vars.shadow.raised,
-    },
+    darkPanel,
+    { gap: vars.space.xl, justifyItems: 'start', padding: `${vars.space.xxl} ${vars.space.lg}` },
     responsiveStyle({
       sm: { padding: vars.space.xxl },
       md: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: vars.space.xxl, padding: '64px' },

@@ -5,7 +5,6 @@ import { Section } from '../Section/Section'
 import * as styles from './ContactCta.css'
 
 type ContactCtaProps = {
-  /** The id of the heading, which names the section. */
   titleId: string
   title: ReactNode
   text: ReactNode

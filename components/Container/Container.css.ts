@@ -2,16 +2,14 @@ import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
 import { responsiveStyle } from '../theme/responsiveStyle'
 
-/** Side padding that grows with the screen. */
 export const root = style([
   { marginInline: 'auto', paddingInline: vars.space.md, width: '100%' },
   responsiveStyle({ sm: { paddingInline: vars.space.lg }, md: { paddingInline: vars.space.xl } }),
 ])
 
-/** Maximum widths (docs/product/rules.md): 1552 px for the alternative layout, 1048 px beside the standard header. */
+/** Maximum widths (docs/product/rules.md): 1552 px for the alternative layout, 1048 px beside the standard header, a reading column. */
 export const width = styleVariants({
   wide: { maxWidth: vars.width.page },
-  content: { maxWidth: vars.width.content },
   standard: { maxWidth: vars.width.standard },
   text: { maxWidth: `calc(${vars.width.text} + 2 * ${vars.space.xl})` },
 })

@@ -1,12 +1,9 @@
 import type { ContentImage } from '../../data/content/contentFile'
 
 // The lowercase HTML attribute: React 18's types do not know `fetchPriority`, and Preact passes it through as is.
-const highPriority = { fetchpriority: 'high' } as object
+export const highPriority = { fetchpriority: 'high' } as object
 
-/**
- * How wide a picture in a card of the theme's `cardGrid` is drawn, less the page's padding and the grid's gaps as measured
- * (docs/performance.md#pictures): a third of the wide page from md (which stops at 1552 px), half from sm.
- */
+/** How wide a picture in a `cardGrid` card is drawn: a third of the wide page from md, half from sm (docs/performance.md#pictures). */
 export const cardPictureSizes = '(min-width: 1552px) 473px, (min-width: 1024px) calc(33vw - 45px), (min-width: 640px) calc(50vw - 38px), calc(100vw - 34px)'
 
 type ContentPictureProps = {

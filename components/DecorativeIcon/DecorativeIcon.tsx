@@ -1,7 +1,6 @@
 import { InlineSvg } from '../InlineSvg/InlineSvg'
 
-// The icons' source files, read at build time: drawn inline, an icon costs no request (a file each cost more in
-// headers than in drawing). Only server-rendered sections import this component.
+// The icons' files, read at build time and drawn inline: no request each (islands do not import this component).
 const files = import.meta.glob<string>('../../assets/icons/*.svg', { query: '?raw', import: 'default', eager: true })
 
 type DecorativeIconProps = {

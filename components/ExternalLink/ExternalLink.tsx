@@ -6,10 +6,7 @@ import { classNames } from '../classNames/classNames'
 
 type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode }
 
-/**
- * A link that opens in a new tab: `noopener noreferrer` so the other page cannot reach back into ours,
- * an arrow that shows it, and the same hint for screen readers, who would otherwise be surprised.
- */
+/** A link that opens in a new tab (`noopener noreferrer`: the other page cannot reach ours), saying so with an arrow and in words. */
 export function ExternalLink({ children, className, ...props }: ExternalLinkProps) {
   return (
     <a {...props} className={classNames(styles.root, className)} target="_blank" rel="noopener noreferrer">

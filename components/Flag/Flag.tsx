@@ -1,4 +1,3 @@
-/** The id of a flag's symbol in the page (FlagSymbols), e.g. `flag-br`. */
 export const flagSymbolId = (flag: string) => `flag-${flag}`
 
 type FlagProps = {
@@ -9,10 +8,7 @@ type FlagProps = {
   className?: string
 }
 
-/**
- * A language's flag, drawn from the symbol the page carries once (FlagSymbols): no request of its own, and the
- * header's flag paints with the HTML. Decorative: the language's name stands beside it.
- */
+/** A language's flag, decorative, from the symbol the page carries once (FlagSymbols): no request, it paints with the HTML. */
 export function Flag({ flag, width, height, className }: FlagProps) {
   return (
     <svg className={className} width={width} height={height} aria-hidden="true" focusable="false">

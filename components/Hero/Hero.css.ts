@@ -67,7 +67,6 @@ export const layout = styleVariants({
   start: { position: 'relative', zIndex: 1 },
 })
 
-/** The glow behind a `start` hero's text. */
 export const glow = style({
   '::after': {
     content: '""',
@@ -114,7 +113,6 @@ export const lead = style({
   selectors: { [`${tone.light} &`]: { color: vars.color.inkSoft } },
 })
 
-/** Stacked on small phones (full width unless the look says otherwise), a row from sm. */
 export const actions = style([
   { display: 'grid', gap: vars.space.sm, width: '100%', justifyItems: actionsAlign, marginTop: actionsMargin },
   responsiveStyle({ sm: { display: 'flex', flexWrap: 'wrap', width: 'auto', justifyContent: actionsRow } }),

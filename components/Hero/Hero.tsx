@@ -1,26 +1,13 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { classNames } from '../classNames/classNames'
 import { Container } from '../Container/Container'
+import { highPriority } from '../ContentPicture/ContentPicture'
 import { usePageWidth } from '../Section/Section'
 import { eyebrow as eyebrowStyle } from '../theme/eyebrow.css'
 import { layoutOf, type HeroLook } from './Hero.css'
 import * as styles from './Hero.css'
 
-// The lowercase HTML attribute: React 18's types do not know `fetchPriority`, and Preact passes it through as is.
-const highPriority = { fetchpriority: 'high' } as object
-
-/** The decorative picture beside the text; its size reserves its box. */
-export type HeroPicture = {
-  src: string
-  width: number
-  height: number
-  /** Shown on phones too (under the text), not from md only. */
-  onPhones?: boolean
-  framed?: boolean
-}
-
 type HeroProps = {
-  /** The id of the h1, which names the section. */
   titleId: string
   title: ReactNode
   /** A short label above the title (or a link back), in plain letters or in a pill. */
@@ -30,8 +17,8 @@ type HeroProps = {
   actions?: ReactNode
   /** What follows the calls to action in the text column: partners, key figures, a notice. */
   children?: ReactNode
-  /** Shown by the looks with a split layout. */
-  image?: HeroPicture
+  /** The decorative picture beside the text (split looks only), shown from md unless `onPhones`; its size reserves its box. */
+  image?: { src: string; width: number; height: number; onPhones?: boolean; framed?: boolean }
   /** Which page's opening this is: its layout and measures (Hero.css.ts). */
   look: HeroLook
   /** `dark` brand band, or `light` when the next band is dark itself. */

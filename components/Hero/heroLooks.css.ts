@@ -1,8 +1,7 @@
 import { vars } from '../theme/theme.css'
 import { translucent } from '../theme/translucent'
 
-// A table, not styles: each page opening's measures, which Hero.css.ts turns into its variables (a .css.ts file, so
-// the theme's variables resolve at build time).
+// A table, not styles: each page opening's measures, which Hero.css.ts turns into its variables.
 
 /** A page opening's measures; unset, a measure is as wide as there is room. */
 export type Look = {
@@ -32,7 +31,6 @@ const look = (layout: Look['layout'], measures: Partial<Look>): Look => ({ layou
 /** A look with the text beside the picture from md: its columns, gaps and picture widths. */
 const split = (columns: string, gap: Look['gap'], picture: Look['picture'], measures: Partial<Look>) => look('split', { columns, gap, picture, ...measures })
 
-/** Every page's opening, by name. */
 export const looks = {
   /** The alternative home and the AI page: artwork beside the text, on phones too, and room below for the partners. */
   showcase: split('minmax(0, 1.15fr) minmax(0, 0.85fr)', [xxl, xl], ['440px', '560px'], {

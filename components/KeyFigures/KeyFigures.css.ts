@@ -8,10 +8,7 @@ const figureType = { fontFamily: vars.font.heading, lineHeight: 1.1 } as const
 // A figure above its label (the words after it in the message, in small type).
 const labelled = { display: 'grid', alignContent: 'start', fontSize: vars.fontSize.sm } as const
 
-/**
- * The lists are size containers where the numbers scale with the list's width (cqi), not the window's: "US$ 6 mi+"
- * stays on one line and inside its column in the wide panel, the narrower classic banner and the about page's cards.
- */
+// The lists are size containers: the numbers scale with the list's width (cqi), so "US$ 6 mi+" fits its column anywhere.
 export const looks = {
   // On dark bands: one figure per row on phones (two would leave each label a dozen characters a line), two from sm,
   // four from md, each with a thin rule on the left; the number about a 13th of a column wide per character.

@@ -25,7 +25,6 @@ export const lead = style([
   responsiveStyle({ sm: { fontSize: vars.fontSize.lg } }),
 ])
 
-/** The three ways on: stacked on phones, side by side from sm. */
 export const destinations = style([
   { listStyle: 'none', margin: 0, marginTop: vars.space.xl, padding: 0, display: 'grid', gap: vars.space.md },
   responsiveStyle({ sm: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg } }),

@@ -1,13 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { paths } from '../../data/routes'
+import { servicesAnchor } from '../home/ServiceCards/ServiceCards'
 import { Section } from '../Section/Section'
 import { Link } from '../Link/Link'
 import * as styles from './NotFound.css'
 
-/**
- * The page for an address we do not have (`notFound`, 404), a page that failed to render (`error`), or the proxy's
- * page while it cannot reach the server (`unavailable`, a 502 during a restart: a form sent then was not received).
- */
+/** The page for an unknown address (404), a failed render (`error`), or the proxy's while the server is restarting (`unavailable`). */
 export function NotFound({ kind = 'notFound' }: { kind?: 'notFound' | 'error' | 'unavailable' }) {
   return (
     <Section labelledBy="not-found-title" width="standard">
@@ -24,7 +22,7 @@ export function NotFound({ kind = 'notFound' }: { kind?: 'notFound' | 'error' | 
         {[
           { href: paths.home, title: <Trans>Home page</Trans>, text: <Trans>Start again from the beginning and see what Tecto does.</Trans> },
           {
-            href: `${paths.about}#servicos`,
+            href: `${paths.about}#${servicesAnchor}`,
             title: <Trans>Our services</Trans>,
             text: <Trans>Web platforms, mobile apps, APIs, design and AI, built by our team.</Trans>,
           },

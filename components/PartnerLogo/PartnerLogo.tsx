@@ -1,7 +1,6 @@
 import { InlineSvg } from '../InlineSvg/InlineSvg'
 
-// The wordmarks' source files, read at build time: the page draws each inline, so the strip costs no request per
-// logo (a file each cost more in headers than its 270 bytes). Only server-rendered sections import this component.
+// The wordmarks' files, read at build time and drawn inline: no request each (islands do not import this component).
 const files = import.meta.glob<string>('../../assets/partners/*.svg', { query: '?raw', import: 'default', eager: true })
 
 type PartnerLogoProps = {

@@ -15,7 +15,6 @@ export const intro = style([
   responsiveStyle({ sm: { fontSize: vars.fontSize.lg } }),
 ])
 
-/** Table of contents above the text on phones; a sticky column beside it from md. */
 export const body = style([
   { display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.xxl },
   responsiveStyle({ md: { gridTemplateColumns: 'minmax(200px, 240px) minmax(0, 1fr)', gap: vars.space.xxl } }),
@@ -68,7 +67,6 @@ export const sectionTitle = style({ fontSize: vars.fontSize.xl })
 
 export const number = style({ color: vars.color.brand })
 
-/** A section's text from the Markdown file: paragraphs and bulleted lists, evenly spaced. */
 export const text = style({ display: 'grid', gap: vars.space.md })
 
 globalStyle(`${text} > *`, { margin: 0 })

@@ -17,8 +17,7 @@ export function PrivacyPolicy() {
   const policy = privacyPolicy(locale)
   const updated = formatLongDate(policy.updated, locale)
   const values = policyValues(i18n, locale)
-  // What the page adds under some sections: the way to change consent, and the version's date (anchors the
-  // collection requires: data/content/legalCollection.ts).
+  // Under two sections the collection requires (data/content/legalCollection.ts): the consent button, the version's date.
   const extras: Record<string, ReactNode> = {
     cookies: (
       <Island

@@ -2,7 +2,6 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { responsiveStyle } from '../theme/responsiveStyle'
 import { vars } from '../theme/theme.css'
 
-/** Generous vertical rhythm between bands. */
 export const root = style({ paddingBlock: vars.space.section })
 
 /** Backgrounds; text on `dark` uses the light tokens (AA on the gradient's lightest stop). */
@@ -14,18 +13,15 @@ export const tone = styleVariants({
   dark: { background: vars.gradient.dark, color: vars.color.onDark },
 })
 
-/** Text and illustration side by side from md; the illustration goes under the text on phones. */
 export const split = style([
   { display: 'grid', gap: vars.space.xxl, alignItems: 'center' },
   responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)' } }),
 ])
 
-/** The illustration on the left from md: the columns swap and the image moves first. */
 export const imageFirst = style(responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.15fr)' } }))
 
 export const text = style({ display: 'grid', gap: vars.space.md, maxWidth: '62ch' })
 
-/** At its own size, narrowed to its column. */
 export const image = style({ maxWidth: '100%', height: 'auto', justifySelf: 'center' })
 
 globalStyle(`${imageFirst} > ${image}`, responsiveStyle({ md: { order: -1 } }))

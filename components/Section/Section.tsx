@@ -14,7 +14,6 @@ export function usePageWidth(): Width {
 
 /** With a `title`, the section opens with its heading (SectionHeading), whose id is `labelledBy`. */
 type SectionProps = Partial<Pick<SectionHeadingProps, 'eyebrow' | 'title' | 'lead' | 'align'>> & {
-  /** The id of the section's heading. */
   labelledBy: string
   /** Background: white, none (the page's white), a pale tint, or the dark brand gradient. */
   tone?: keyof typeof styles.tone
@@ -31,9 +30,7 @@ type SectionProps = Partial<Pick<SectionHeadingProps, 'eyebrow' | 'title' | 'lea
 /** A band of a page: a labelled section with the page's vertical rhythm, background and width, and its heading. */
 export function Section({ labelledBy, tone = 'plain', width, layout, image, id, eyebrow, title, lead, align, children }: SectionProps) {
   const pageWidth = usePageWidth()
-  const heading = title && (
-    <SectionHeading id={labelledBy} tone={tone === 'dark' ? 'dark' : 'light'} eyebrow={eyebrow} title={title} lead={lead} align={align} />
-  )
+  const heading = title && <SectionHeading id={labelledBy} eyebrow={eyebrow} title={title} lead={lead} align={align} />
   return (
     <section id={id} aria-labelledby={labelledBy} className={classNames(styles.root, styles.tone[tone])}>
       {image ? (

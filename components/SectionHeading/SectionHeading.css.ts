@@ -1,23 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
 
-/** Stack of eyebrow, title and lead. */
 export const root = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.xl, maxWidth: '60rem' })
 
-/** Alignment of the block. */
 export const align = styleVariants({
   start: {},
   center: { textAlign: 'center', marginInline: 'auto' },
 })
 
-/** Text colours for light (default) and dark backgrounds. */
-export const tone = styleVariants({
-  light: { color: vars.color.ink },
-  dark: { color: vars.color.onDark },
-})
-
-/** The small uppercase label. */
-export const eyebrow = style({ color: 'inherit', opacity: 0.85 })
+export const eyebrow = style({ opacity: 0.85 })
 
 export const title = style({ fontSize: vars.fontSize.xxl })
 

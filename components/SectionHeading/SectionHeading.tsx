@@ -4,21 +4,18 @@ import { classNames } from '../classNames/classNames'
 import { eyebrow as eyebrowStyle } from '../theme/eyebrow.css'
 
 export type SectionHeadingProps = {
-  /** A short label above the title. */
   eyebrow?: ReactNode
   title: ReactNode
-  /** A sentence under the title. */
   lead?: ReactNode
   /** The heading's id, for `aria-labelledby` on its section. */
   id?: string
   align?: 'start' | 'center'
-  tone?: 'light' | 'dark'
 }
 
-/** The title block that opens a section: eyebrow, heading and lead. */
-export function SectionHeading({ eyebrow, title, lead, id, align = 'start', tone = 'light' }: SectionHeadingProps) {
+/** The title block that opens a section: eyebrow, heading and lead, in the band's text colour. */
+export function SectionHeading({ eyebrow, title, lead, id, align = 'start' }: SectionHeadingProps) {
   return (
-    <div className={classNames(styles.root, styles.align[align], styles.tone[tone])}>
+    <div className={classNames(styles.root, styles.align[align])}>
       {eyebrow ? <p className={classNames(eyebrowStyle(), styles.eyebrow)}>{eyebrow}</p> : null}
       <h2 id={id} className={styles.title}>
         {title}

@@ -1,15 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { linkCard, raisedCard, ringedStretchedLink, stretchedLink } from '../theme/cards.css'
+import { cardCue, linkCard, raisedCard, raisedCardCue, ringedStretchedLink, stretchedLink } from '../theme/cards.css'
 import { responsiveStyle } from '../theme/responsiveStyle'
 import { vars } from '../theme/theme.css'
 
-// One class per look (ServiceCard.tsx): `grid` on the home page, `slide` in the about page's carousel, `compact` in a
-// service page's list of the other services.
-
-const gridCard = raisedCard
+// One class per look (ServiceCard.tsx): the home grid, the about carousel's slides, a service page's other services.
 
 export const card = {
-  grid: gridCard,
+  grid: raisedCard,
   // Fills its slide, so every card of a row is as tall as the tallest.
   slide: linkCard,
   // The illustration beside the text; a smaller one until md leaves the pitch a readable column.
@@ -81,10 +78,4 @@ export const description = {
   compact: style({ fontSize: vars.fontSize.sm, lineHeight: 1.5, color: vars.color.muted }),
 }
 
-const moreCue = { color: vars.color.brand, fontWeight: 600, fontSize: vars.fontSize.sm } as const
-
-/** The visual cue, coloured like a link. */
-export const more = {
-  grid: style({ ...moreCue, marginTop: vars.space.xs, selectors: { [`${gridCard}:hover &`]: { textDecoration: 'underline', textUnderlineOffset: '3px' } } }),
-  slide: style(moreCue),
-}
+export const more = { grid: style([raisedCardCue, { marginTop: vars.space.xs }]), slide: cardCue }

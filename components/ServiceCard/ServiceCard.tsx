@@ -15,10 +15,7 @@ const cues = {
   slide: <Trans comment="Visual cue at the bottom of a service card; the card's title is the link">Learn more</Trans>,
 }
 
-/**
- * A service: illustration, name and one-line pitch; the whole card is its name's link. `wide`: the home grid's last
- * card, across the whole row.
- */
+/** A service: illustration, name and pitch, the whole card its name's link; `wide`: the home grid's last card, a whole row. */
 export function ServiceCard({ service, look, wide }: { service: Service; look: ServiceCardLook; wide?: boolean }) {
   const { _ } = useLingui()
   const Card = look === 'slide' ? 'article' : 'li'

@@ -48,6 +48,12 @@ export const raisedCard = style([
   },
 ])
 
+/** The cue at a card's foot ("Learn more →"), coloured like a link: the card's title link covers the card. */
+export const cardCue = style({ color: vars.color.brand, fontWeight: 600, fontSize: vars.fontSize.sm })
+
+/** A cardCue underlined while its raisedCard is hovered. */
+export const raisedCardCue = style([cardCue, { selectors: { [`${raisedCard}:hover &`]: { textDecoration: 'underline', textUnderlineOffset: '3px' } } }])
+
 /** A list of cards whose rows wrap and centre, so an odd last row (3 + 2, 4 + 3) stays balanced. */
 export const wrappingCardRow = style({
   listStyle: 'none',
@@ -85,6 +91,15 @@ export const formCard = style([
   },
   responsiveStyle({ sm: { padding: vars.space.xl } }),
 ])
+
+/** A dark gradient panel inside a band (a closing call, a quote), light text above AA across it; each adds its gap and padding. */
+export const darkPanel = style({
+  display: 'grid',
+  borderRadius: vars.radius.lg,
+  background: vars.gradient.dark,
+  color: vars.color.onDark,
+  boxShadow: vars.shadow.raised,
+})
 
 /** A tinted panel inside a band (who a service suits, an article's summary); each adds its gap, padding and edge. */
 export const tintedPanel = style({ display: 'grid', borderRadius: vars.radius.lg, background: vars.color.surfaceAlt })

@@ -1,10 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css'
 import { vars } from './theme.css'
 
-/**
- * Numbers a list's items 01, 02… with the CSS counter the list resets and each item steps; decoration only, as an
- * ordered list already tells screen readers the order. Call it from a `.css.ts` file.
- */
+/** Numbers a list's items 01, 02… with the CSS counter the list resets and each item steps (decoration: an `<ol>` tells the order). */
 export function stepNumbers(item: string, counter: string) {
   globalStyle(`${item}::before`, {
     content: `counter(${counter}, decimal-leading-zero)`,

@@ -1,5 +1,4 @@
-// The one theme's values (theme.css.ts), apart from its CSS so that plain code can read them: focusRing.test.ts
-// measures the ring against these very backgrounds.
+// The one theme's values (theme.css.ts), apart from its CSS so that plain code (focusRing.test.ts) can read them.
 export const themeTokens = {
   color: {
     ink: '#0b1533',
@@ -67,7 +66,7 @@ export const themeTokens = {
     raised: '0 16px 48px rgba(11, 21, 51, 0.18)',
     ring: '0 0 0 1px rgba(11, 21, 51, 0.15)',
   },
-  width: { page: '1552px', content: '1200px', standard: '1048px', text: '72ch' },
+  width: { page: '1552px', standard: '1048px', text: '72ch' },
   z: { header: '50', banner: '90' },
   motion: { fast: '150ms', normal: '250ms' },
 }

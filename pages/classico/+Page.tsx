@@ -9,10 +9,7 @@ import { networkSize } from '../../data/claims'
 import { paths } from '../../data/routes'
 import * as styles from './Page.css'
 
-/**
- * The classic home (docs/product/pages.md), kept at /{locale}/classico: the banner (headline, lead, two calls to action
- * and the key figures), services, partners and tech stack.
- */
+/** The classic home (docs/product/pages.md). */
 export default function Page() {
   const { i18n } = useLingui()
   const network = i18n.number(networkSize)

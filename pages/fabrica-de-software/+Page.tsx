@@ -10,10 +10,7 @@ import { FactoryServices } from '../../components/landing/FactoryServices/Factor
 import { LandingFooter } from '../../components/landing/LandingFooter/LandingFooter'
 import { LeadFormSection } from '../../components/landing/LeadFormSection/LeadFormSection'
 
-/**
- * The software-factory landing page (docs/product/pages.md): hero, Silicon Valley, how we help, four services, CEO and CTO,
- * logos, why choose, grow, the lead form and the landing footer.
- */
+/** The software-factory landing page (docs/product/pages.md). */
 export default function Page() {
   const { t } = useLingui()
   return (

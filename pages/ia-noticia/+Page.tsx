@@ -19,11 +19,7 @@ import * as styles from './Page.css'
 /** The newest article's card spans the row: its picture the whole width, half of it from md beside the text. */
 const featuredSizes = '(min-width: 1552px) 744px, (min-width: 1024px) calc(50vw - 32px), calc(100vw - 34px)'
 
-/**
- * The IA Notícia list (Portuguese only, docs/product/pages.md): what the product does and that this is its demonstration,
- * the four "Mundo" tiles (the areas of world news the demo follows) and the curated articles, the most recent first and
- * featured, each card's title the link to its detail.
- */
+/** The IA Notícia list (Portuguese only, docs/product/pages.md): the demonstration, its four "Mundo" tiles and the articles, newest first. */
 export default function Page() {
   const { _ } = useLingui()
   return (

@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
-import { raisedCard, ringedStretchedLink } from '../../components/theme/cards.css'
+import { raisedCardCue, ringedStretchedLink } from '../../components/theme/cards.css'
 import { responsiveStyle } from '../../components/theme/responsiveStyle'
 import { vars } from '../../components/theme/theme.css'
 import type { iaNoticiaTopics } from '../../data/iaNoticia'
@@ -42,7 +42,6 @@ export const tileLabel = style({ marginTop: vars.space.md, fontFamily: vars.font
 
 export const tileSubtitle = style({ fontSize: vars.fontSize.sm, color: vars.color.onDark, lineHeight: 1.4 })
 
-/** The newest article: the whole row, its image beside the text from md. */
 export const featured = style([
   { gridColumn: '1 / -1' },
   responsiveStyle({ md: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'stretch' } }),
@@ -65,9 +64,4 @@ export const link = style([ringedStretchedLink, { color: vars.color.ink }])
 export const excerpt = style({ color: vars.color.inkSoft })
 
 /** "See the curation →": only a visual cue, the title's link covers the card. */
-export const more = style({
-  color: vars.color.brand,
-  fontWeight: 600,
-  fontSize: vars.fontSize.sm,
-  selectors: { [`${raisedCard}:hover &`]: { textDecoration: 'underline', textUnderlineOffset: '3px' } },
-})
+export const more = raisedCardCue

@@ -17,10 +17,7 @@ import { paths } from '../../data/routes'
 import { transformCards } from '../../data/transformCards'
 import * as styles from './Page.css'
 
-/**
- * The alternative home (docs/product/pages.md): the hero with the official partners, the "transform your business" cards,
- * the services, the next-level call to action with the key figures, and the logo strip.
- */
+/** The alternative home (docs/product/pages.md). */
 export default function Page() {
   return (
     <>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { darkPanel } from '../../components/theme/cards.css'
 import { vars } from '../../components/theme/theme.css'
 import { translucent } from '../../components/theme/translucent'
 import { responsiveStyle } from '../../components/theme/responsiveStyle'
@@ -6,21 +7,12 @@ import { responsiveStyle } from '../../components/theme/responsiveStyle'
 /** Space above the panel; the next section's own top padding spaces it below, so the gap is not doubled. */
 export const nextLevel = style({ paddingTop: vars.space.section })
 
-/** The gradient panel; white text on it stays above 4.5:1 from end to end. */
 export const panel = style([
-  {
-    display: 'grid',
-    gap: vars.space.xxl,
-    padding: `${vars.space.xxl} ${vars.space.lg}`,
-    borderRadius: vars.radius.lg,
-    background: vars.gradient.dark,
-    color: vars.color.onDark,
-    boxShadow: vars.shadow.raised,
-  },
+  darkPanel,
+  { gap: vars.space.xxl, padding: `${vars.space.xxl} ${vars.space.lg}` },
   responsiveStyle({ sm: { padding: vars.space.xxl }, md: { padding: '64px' } }),
 ])
 
-/** Heading and lead, with the button beside them from md. */
 export const intro = style([
   { display: 'grid', gap: vars.space.lg, justifyItems: 'start' },
   responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'end', gap: vars.space.xxl } }),
@@ -34,7 +26,6 @@ export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.onDark
 
 export const figures = style({ paddingTop: vars.space.xl, borderTop: `1px solid ${translucent('onDarkMuted', 0.25)}` })
 
-/** The hero's official partners: label and logos on one line, wrapping on narrow phones, a thin rule above. */
 export const partners = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -15,7 +15,6 @@ import { leadershipYears } from '../../data/claims'
 import { paths } from '../../data/routes'
 import * as styles from './Page.css'
 
-/** Why a company needs AI now. */
 const reasons = [
   {
     id: 'answers',
@@ -34,10 +33,7 @@ const reasons = [
   },
 ]
 
-/**
- * The AI landing page (docs/product/pages.md), its sections in that order: the opening, the two ways to start, the key
- * statement, five benefits, the Silicon Valley way, why now, innovation with responsibility, and a call to the contact page.
- */
+/** The AI landing page (docs/product/pages.md). */
 export default function Page() {
   const { _ } = useLingui()
   return (

@@ -3,16 +3,13 @@ import { cardSurface } from '../../components/theme/cards.css'
 import { responsiveStyle } from '../../components/theme/responsiveStyle'
 import { vars } from '../../components/theme/theme.css'
 
-/** The two solution cards: stacked on phones, side by side from md. */
 export const solutions = style([
   { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg },
   responsiveStyle({ md: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xl } }),
 ])
 
-/** A solution card: the illustration on top, then the text and the button at the bottom. */
 export const solution = cardSurface
 
-/** The illustration at 12:7. */
 export const solutionImage = style({ width: '100%', height: 'auto', aspectRatio: '480 / 280', background: vars.color.surfaceAlt })
 
 export const solutionBody = style([
@@ -24,15 +21,11 @@ export const solutionTitle = style({ fontSize: vars.fontSize.xl })
 
 export const solutionText = style({ color: vars.color.inkSoft, flex: 1 })
 
-/** The key statement: a centred column. */
 export const keyStatement = style({ display: 'grid', gap: vars.space.lg, justifyItems: 'center', textAlign: 'center' })
 
 export const keyTitle = style({ fontSize: vars.fontSize.hero, maxWidth: '22ch', color: vars.color.ink })
 
-/**
- * The statement's key words in the brand gradient. The brand's darkest stops keep them above AA on the pale band;
- * `color` stays as a fallback where text cannot be clipped to a background.
- */
+/** The key words in the brand gradient (its darkest stops pass AA on the pale band); `color` where text cannot be clipped. */
 export const highlight = style({
   color: vars.color.brandStrong,
   background: vars.gradient.brand,
@@ -43,7 +36,6 @@ export const highlight = style({
 
 export const keyText = style({ fontSize: vars.fontSize.lg, color: vars.color.inkSoft, maxWidth: '60ch' })
 
-/** Why now: the heading, with the reasons beside it from md. */
 export const necessity = style([
   { display: 'grid', gap: vars.space.xl, alignItems: 'start' },
   responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.4fr)', gap: vars.space.xxl } }),

@@ -1,20 +1,19 @@
 import { Trans } from '@lingui/react/macro'
 import { NewsCta } from '../../components/news/NewsCta/NewsCta'
 import { NewsGrid } from '../../components/news/NewsGrid/NewsGrid'
-import { VideosSection } from '../../components/news/VideosSection/VideosSection'
 import { Hero } from '../../components/Hero/Hero'
+import { Island } from '../../components/Island/Island'
 import { Section } from '../../components/Section/Section'
 import { visuallyHidden } from '../../components/theme/visuallyHidden.css'
 import { newsIn } from '../../data/news'
+import { playableVideos, videos } from '../../data/videos'
 import { usePageContext } from '../../shared/usePageContext'
 import { listPage } from './listPage'
 
-/**
- * The news page (docs/product/pages.md): hero, a card per published article, the videos (once supplied) and a call to
- * action; its later pages (`/noticias/pagina/{n}`, the same page: +route.ts) show the same with the next articles.
- */
+/** The news page and its later pages (+route.ts; docs/product/pages.md); the videos only once supplied, their lead with all three. */
 export default function Page() {
   const pageContext = usePageContext()
+  const shownVideos = playableVideos()
   return (
     <>
       <Hero
@@ -30,7 +29,22 @@ export default function Page() {
         </h2>
         <NewsGrid articles={newsIn(pageContext.locale)} page={listPage(pageContext)} />
       </Section>
-      <VideosSection />
+      {shownVideos.length > 0 && (
+        <Section
+          labelledBy="news-videos-title"
+          tone="tinted"
+          width="wide"
+          eyebrow={<Trans comment="Small label above the videos section of the news page">Watch</Trans>}
+          title={<Trans>Videos</Trans>}
+          lead={
+            shownVideos.length === videos.length && (
+              <Trans>See how we work: our teams, our AI projects and the way we find the right professional for each client.</Trans>
+            )
+          }
+        >
+          <Island name="VideoCarousel" hydrate="visible" />
+        </Section>
+      )}
       <NewsCta />
     </>
   )

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro'
 import type { PageContextServer } from 'vike/types'
 import { listPage } from './listPage'
 
-// Each page of the list has its own title: the later ones say their number.
 export default (pageContext: PageContextServer) => {
   const page = listPage(pageContext)
   if (page === 1) return msg`News — Tecto`

@@ -9,7 +9,7 @@ import description from './+description'
 import { guard } from './+guard'
 import title from './+title'
 import pagination from './+pagination'
-import { companyFacts } from '../../data/companyFacts'
+import { companyFacts, type VideoSlot } from '../../data/companyFacts'
 import { videos } from '../../data/videos'
 import { renderToDocument } from '../../tests/render'
 import Page from './+Page'
@@ -17,16 +17,19 @@ import Page from './+Page'
 /** The news page as the prerender writes it, parsed. */
 const newsPage = (locale: 'pt-br' | 'en-us' | 'es-es') => renderToDocument(<Page />, { locale })
 
-/** The YouTube ids as the company would supply them (data/companyFacts.ts), for the test's duration. */
-async function withEveryVideoId(check: () => Promise<void>) {
+/** YouTube ids as the company would supply them (data/companyFacts.ts), for the test's duration. */
+async function withVideoIds(ids: Partial<Record<VideoSlot, string>>, check: () => Promise<void>) {
   const saved = companyFacts.videoIds
-  companyFacts.videoIds = { 'ai-agents': 'q7HnR2xVb4M', 'software-factory': 'Lk3tW9pYc2E', 'tech-talent': 'Zf8mD1sQj6U' }
+  companyFacts.videoIds = ids
   try {
     await check()
   } finally {
     companyFacts.videoIds = saved
   }
 }
+
+const withEveryVideoId = (check: () => Promise<void>) =>
+  withVideoIds({ 'ai-agents': 'q7HnR2xVb4M', 'software-factory': 'Lk3tW9pYc2E', 'tech-talent': 'Zf8mD1sQj6U' }, check)
 
 /** The ids of the headings that label the page's sections, in order. */
 const sectionTitles = (root: HTMLElement) =>
@@ -40,19 +43,14 @@ test('hero, news cards, videos and the call to action, in that order under one h
     assert.equal(sectionTitles(root), ['news-title', 'news-list-title', 'news-videos-title', 'news-cta-title'])
   }))
 
-test('until the company supplies the videos’ ids, the page has no videos section: news cards, then the call to action', async () => {
-  const saved = companyFacts.videoIds
-  companyFacts.videoIds = {}
-  try {
+test('until the company supplies the videos’ ids, the page has no videos section: news cards, then the call to action', () =>
+  withVideoIds({}, async () => {
     for (const locale of ['pt-br', 'es-es'] as const) {
       const root = await newsPage(locale)
       assert.equal(sectionTitles(root), ['news-title', 'news-list-title', 'news-cta-title'], locale)
       assert.not.ok(root.querySelector('tecto-island[data-island="VideoCarousel"]'), locale)
     }
-  } finally {
-    companyFacts.videoIds = saved
-  }
-})
+  }))
 
 test('a card per article written in the page language (a page of them at most), linked and dated in it', async () => {
   for (const locale of ['pt-br', 'en-us'] as const) {
@@ -81,6 +79,39 @@ test('with the ids supplied, the videos section shows three posters and no playe
         [...section.querySelectorAll('[role="group"] img')].map((img) => img.getAttribute('src')),
         videos.map((v) => v.poster),
       )
+    }
+  }))
+
+test('with some ids, only those videos show, each with its play button, under the heading but without the lead that names all three', () =>
+  withVideoIds({ 'tech-talent': 'Zf8mD1sQj6U' }, async () => {
+    for (const [locale, lead] of [
+      ['pt-br', 'Veja como trabalhamos'],
+      ['es-es', 'Descubre cómo trabajamos'],
+    ] as const) {
+      const i18n = await createI18n(locale)
+      const section = (await newsPage(locale)).querySelector('section[aria-labelledby="news-videos-title"]')!
+      assert.is(section.querySelector('h2')!.textContent, 'Vídeos')
+      assert.equal(
+        [...section.querySelectorAll('h3')].map((h) => h.textContent),
+        [i18n._(videos[2].title)],
+      )
+      assert.is(section.querySelectorAll('button').length, 1)
+      assert.is(section.querySelectorAll('iframe').length, 0)
+      // The island's JSON (its props and messages) is data, not text a visitor reads.
+      for (const script of section.querySelectorAll('script')) script.remove()
+      assert.not.match(section.textContent ?? '', lead)
+    }
+  }))
+
+test('with every id, the videos show in a carousel under the heading and its lead', () =>
+  withEveryVideoId(async () => {
+    for (const [locale, lead] of [
+      ['en-us', 'See how we work'],
+      ['pt-br', 'Veja como trabalhamos'],
+    ] as const) {
+      const section = (await newsPage(locale)).querySelector('section[aria-labelledby="news-videos-title"]')!
+      assert.match(section.textContent ?? '', lead)
+      assert.is(section.querySelectorAll('[role="group"] button').length, videos.length)
     }
   }))
 

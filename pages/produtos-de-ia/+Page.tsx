@@ -1,16 +1,16 @@
 import { Trans } from '@lingui/react/macro'
 import { ProductCard } from '../../components/aiProducts/ProductCard/ProductCard'
-import { servicesSectionId } from '../../components/about/ServicesSection/ServicesSection'
 import { ButtonLink } from '../../components/Button/Button'
 import { ContactCta } from '../../components/ContactCta/ContactCta'
 import { Container } from '../../components/Container/Container'
 import { Hero } from '../../components/Hero/Hero'
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
+import { servicesAnchor } from '../../components/home/ServiceCards/ServiceCards'
 import { aiProducts, everyProductHasItsPage } from '../../data/aiProducts'
 import { paths } from '../../data/routes'
 import * as styles from './Page.css'
 
-/** The AI products page (docs/product/pages.md): hero, the five product cards (one column on phones, two from sm, three from md) and a call to talk about a product of your own. */
+/** The AI products page (docs/product/pages.md). */
 export default function Page() {
   return (
     <>
@@ -26,7 +26,7 @@ export default function Page() {
           </Trans>
         }
         actions={
-          <ButtonLink href={`${paths.about}/#${servicesSectionId}`} variant="light" size="lg">
+          <ButtonLink href={`${paths.about}/#${servicesAnchor}`} variant="light" size="lg">
             <Trans comment="Hero button of the AI products page, leading to the services section of the about page">Explore our services</Trans>
           </ButtonLink>
         }

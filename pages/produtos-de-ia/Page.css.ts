@@ -5,7 +5,6 @@ import { vars } from '../../components/theme/theme.css'
 /** The band of product cards; the call to action below brings its own padding. */
 export const products = style({ paddingTop: vars.space.section })
 
-/** One column on phones, two from sm, three from md; the last row of two stays centered. */
 export const grid = style([
   { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg },
   responsiveStyle({

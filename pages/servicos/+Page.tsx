@@ -14,10 +14,7 @@ import { usePageContext } from '../../shared/usePageContext'
 import { pageService } from './pageService'
 import * as styles from './Page.css'
 
-/**
- * A service's page (docs/product/pages.md), for the slug in the URL: the banner, what Tecto does and for whom, how an
- * engagement runs, what the client gets beside a quote panel, and the other services.
- */
+/** A service's page, for the slug in the URL (docs/product/pages.md). */
 export default function Page() {
   const { _ } = useLingui()
   const pageContext = usePageContext()

@@ -1,10 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { tintedPanel } from '../../components/theme/cards.css'
+import { darkPanel, tintedPanel } from '../../components/theme/cards.css'
 import { responsiveStyle } from '../../components/theme/responsiveStyle'
 import { stepNumbers } from '../../components/theme/stepNumbers'
 import { vars } from '../../components/theme/theme.css'
 
-/** What we do, with the "who it is for" card beside it from md. */
 export const overview = style([
   { display: 'grid', gap: vars.space.xxl, alignItems: 'start' },
   responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1.5fr) minmax(0, 1fr)' } }),
@@ -22,12 +21,10 @@ export const overviewBody = style({ display: 'grid', gap: vars.space.md, color: 
 globalStyle(`${overviewBody} > *`, { margin: 0 })
 globalStyle(`${overviewBody} a`, { color: vars.color.brand, textUnderlineOffset: '3px' })
 
-/** "Who it is for": a tinted card with an accent edge. */
 export const audience = style([tintedPanel, { gap: vars.space.md, padding: vars.space.xl, borderInlineStart: `4px solid ${vars.color.accent}` }])
 
 export const audienceTitle = style({ fontSize: vars.fontSize.lg })
 
-/** The three stages: stacked on phones, in a row from md. */
 export const steps = style([
   { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg, counterReset: 'step' },
   responsiveStyle({ md: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }),
@@ -51,7 +48,6 @@ export const stepTitle = style({ fontSize: vars.fontSize.lg })
 
 export const stepText = style({ color: vars.color.inkSoft })
 
-/** What you get, with the quote panel beside it from md. */
 export const deliverablesLayout = style([
   { display: 'grid', gap: vars.space.xxl, alignItems: 'center' },
   responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)' } }),
@@ -59,18 +55,9 @@ export const deliverablesLayout = style([
 
 export const deliverables = style({ display: 'grid', gap: vars.space.lg })
 
-/** The quote panel: the dark brand gradient, white text well above AA. */
 export const quote = style([
-  {
-    display: 'grid',
-    gap: vars.space.md,
-    justifyItems: 'start',
-    padding: vars.space.xl,
-    borderRadius: vars.radius.lg,
-    background: vars.gradient.dark,
-    color: vars.color.onDark,
-    boxShadow: vars.shadow.raised,
-  },
+  darkPanel,
+  { gap: vars.space.md, justifyItems: 'start', padding: vars.space.xl },
   responsiveStyle({ sm: { padding: vars.space.xxl } }),
 ])
 

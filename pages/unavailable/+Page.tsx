@@ -1,9 +1,6 @@
 import { NotFound } from '../../components/NotFound/NotFound'
 
-/**
- * The page a proxy shows when the server behind it does not answer (502, 503, 504), prerendered per locale at
- * /{locale}/503 (deploy/nginx/tecto.conf). The server never answers with it itself.
- */
+/** What the proxy shows while the server does not answer (502-504), at /{locale}/503 (deploy/nginx/tecto.conf); the server never sends it. */
 export default function Page() {
   return <NotFound kind="unavailable" />
 }

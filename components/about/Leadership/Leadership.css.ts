@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
-/** The two profiles: stacked on phones, side by side from md. */
 export const grid = style([
   { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xl },
   responsiveStyle({ md: { gridTemplateColumns: 'repeat(2, 1fr)' } }),
@@ -19,15 +18,12 @@ export const profile = style({
   boxShadow: vars.shadow.card,
 })
 
-/** A profile card with a portrait: above the text on phones, beside it from sm. */
 export const profileWithPortrait = style([profile, responsiveStyle({ sm: { gridTemplateColumns: '120px 1fr' } })])
 
-/** The portrait, round. */
 export const portrait = style({ width: '120px', height: '120px', borderRadius: vars.radius.pill })
 
 export const text = style({ display: 'grid', gap: vars.space.xs })
 
-/** The executive's name, once supplied. */
 export const name = style({ fontSize: vars.fontSize.xl, color: vars.color.ink })
 
 export const role = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, color: vars.color.brandStrong, fontWeight: 600 })
@@ -44,5 +40,4 @@ export const badge = style({
   letterSpacing: '0.06em',
 })
 
-/** What the role answers for, or the supplied bio. */
 export const bio = style({ color: vars.color.inkSoft, marginTop: vars.space.xs })

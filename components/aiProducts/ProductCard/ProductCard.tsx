@@ -11,10 +11,8 @@ import { classNames } from '../../classNames/classNames'
 import { eyebrow } from '../../theme/eyebrow.css'
 
 /**
- * A product card: illustration, kind, name and pitch. With the product's own page, the name's link opens it in a new
- * tab and covers the card; without one (its site is not supplied yet) "Ask us about …" leads to the contact page
- * instead and covers the card, so no card is a dead end. A page in Portuguese only (IA Notícia, docs/product/routes.md)
- * says so on the other languages' cards, in words and in `hreflang`, before the visitor opens it.
+ * A product card whose link covers it: the product's own page in a new tab or, until its site is supplied, "Ask us about …"
+ * to the contact page. A page in Portuguese only (IA Notícia) says so elsewhere, in words and `hreflang` (docs/product/pages.md).
  */
 export function ProductCard({ product }: { product: AiProduct }) {
   const { _ } = useLingui()

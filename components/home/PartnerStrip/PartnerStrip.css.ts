@@ -18,7 +18,6 @@ export const list = style([
   }),
 ])
 
-/** A quiet tile around each logo. */
 export const item = style([
   {
     display: 'grid',

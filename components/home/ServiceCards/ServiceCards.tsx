@@ -4,7 +4,7 @@ import { Section } from '../../Section/Section'
 import { ServiceCard } from '../../ServiceCard/ServiceCard'
 import { cardGrid } from '../../theme/cards.css'
 
-/** The id of the services section, the target of the hero's "Our services" button. */
+/** The id of the services sections of the home and about pages, where their heroes' buttons and other pages (`/quem-somos/#servicos`) jump. */
 export const servicesAnchor = 'servicos'
 
 /** The services section: one card per service; the last card spans the full row. */

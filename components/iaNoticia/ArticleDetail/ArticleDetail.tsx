@@ -17,10 +17,7 @@ import { visuallyHidden } from '../../theme/visuallyHidden.css'
 // Beside the titles from md (the header's narrower column); hidden on phones, where a lazy picture is never fetched.
 const illustrationSizes = '(min-width: 1552px) 600px, (min-width: 1024px) 40vw, 1px'
 
-/**
- * An IA Notícia article (docs/product/pages.md): original and generated titles, relevance score, the original text (20 lines),
- * the monitored portals, the generated summary (12 lines) and the tags.
- */
+/** An IA Notícia article (docs/product/pages.md). */
 export function ArticleDetail({ article }: { article: IaNoticiaArticle }) {
   return (
     <article aria-labelledby="ia-noticia-article-title">

@@ -5,10 +5,7 @@ import * as styles from './ArticleDetail.css'
 
 const textId = 'ia-noticia-original-text'
 
-/**
- * The portal's text (the article file's body, as HTML), cut off after 20 lines (docs/product/rules.md), with a button
- * that shows the rest. It runs in the browser, so it takes the HTML as a plain prop and imports no content code.
- */
+/** The portal's text, cut off after 20 lines (docs/product/rules.md), and a button that shows the rest; the HTML a plain prop (an island). */
 export function OriginalText({ html }: { html: string }) {
   const [expanded, setExpanded] = useState(false)
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the build renders the Markdown with raw HTML turned off (vite-plugins/content/contentFiles.ts).

@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 
-/** Score and date on one line, wrapping on narrow cards. */
 export const root = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -12,7 +11,6 @@ export const root = style({
   fontSize: vars.fontSize.sm,
 })
 
-/** Colours for a white card or a light band (`light`) and for a dark band (`dark`). */
 export const tone = styleVariants({
   light: { color: vars.color.muted },
   dark: { color: vars.color.onDarkMuted },

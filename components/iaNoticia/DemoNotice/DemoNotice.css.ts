@@ -14,7 +14,6 @@ export const root = style({
   maxWidth: '60rem',
 })
 
-/** On a light band (`light`) or on the dark hero (`dark`). */
 export const tone = styleVariants({
   light: { background: vars.color.surface, border: `1px solid ${vars.color.line}`, color: vars.color.inkSoft },
   dark: { background: translucent('white', 0.08), border: `1px solid ${translucent('white', 0.18)}`, color: vars.color.onDark },

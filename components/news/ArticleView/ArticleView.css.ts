@@ -19,14 +19,12 @@ export const article = style([{ paddingTop: vars.space.xl, paddingBottom: vars.s
 
 export const column = style({ display: 'grid', gap: vars.space.xxl })
 
-/** The cover, pulled up over the hero's lower edge from sm. */
 export const cover = style([
   cardSurface,
   { margin: 0, boxShadow: vars.shadow.raised },
   responsiveStyle({ sm: { marginTop: `calc(-1 * ${vars.space.xl})`, position: 'relative', zIndex: 1 } }),
 ])
 
-/** Kind of piece and date on one line, wrapping on narrow phones. */
 export const caption = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -54,7 +52,6 @@ globalStyle(`${body} a`, { color: vars.color.brand, textUnderlineOffset: '3px' }
 globalStyle(`${body} a:hover`, { color: vars.color.brandStrong })
 globalStyle(`${body} blockquote`, { paddingInlineStart: vars.space.lg, borderInlineStart: `4px solid ${vars.color.line}`, fontStyle: 'italic' })
 
-/** Where a press piece first appeared, set apart by a rule. */
 export const source = style({
   display: 'grid',
   gap: vars.space.xs,
@@ -66,7 +63,6 @@ export const source = style({
   fontSize: vars.fontSize.sm,
 })
 
-/** The link to the original, 24 px tall at least. */
 export const original = style({
   minHeight: '24px',
   fontWeight: 600,

@@ -13,11 +13,7 @@ import * as styles from './ArticleView.css'
 /** How wide the cover is drawn: the reading column (72ch plus its padding), the whole screen on phones. */
 const coverSizes = '(min-width: 800px) 760px, 100vw'
 
-/**
- * A news article as its page shows it: headline and summary on the hero, then the cover (picture, kind of piece,
- * date), the text as its Markdown file has it (rendered at build time, raw HTML escaped) and, for a press piece,
- * its outlet and the original in a new tab. The content editor previews an article with this same component (cms/).
- */
+/** A news article as its page shows it (docs/product/pages.md), and as the content editor previews it (cms/). */
 export function ArticleView({ article }: { article: NewsArticle }) {
   const locale = useLocale()
   const outlet = article.kind === 'press' && article.outlet

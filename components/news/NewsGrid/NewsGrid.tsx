@@ -1,19 +1,16 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { formatLongDate } from '../../../data/formatDate'
 import type { NewsArticle } from '../../../data/news'
-import { newsPageCount, newsPath, newsPerPage } from '../../../data/routes'
+import { newsListNeighbours, newsListPath, newsPageCount, newsPath, newsPerPage } from '../../../data/routes'
 import { useLocale } from '../../../shared/usePageContext'
 import { cardPictureSizes } from '../../ContentPicture/ContentPicture'
 import { Link } from '../../Link/Link'
 import { NewsPicture } from '../NewsPicture/NewsPicture'
-import { Pagination } from '../Pagination/Pagination'
 import * as styles from './NewsGrid.css'
 
-/**
- * News cards under a section's h2, each card one link (its title's); while no article is published (drafts are not:
- * data/news.ts), a sentence saying so. Given a `page`, the news list's page of that number, and the links to the others.
- */
+/** News cards under a section's h2, each one link, or a sentence while none is published; given a `page`, that page and links to all. */
 export function NewsGrid({ articles, page }: { articles: readonly NewsArticle[]; page?: number }) {
+  const { t } = useLingui()
   const locale = useLocale()
   if (articles.length === 0) {
     return (
@@ -25,6 +22,8 @@ export function NewsGrid({ articles, page }: { articles: readonly NewsArticle[];
     )
   }
   const shown = page ? articles.slice((page - 1) * newsPerPage, page * newsPerPage) : articles
+  const count = newsPageCount(articles.length)
+  const { prev, next } = newsListNeighbours(page ?? 1, count)
   return (
     <>
       <ul className={styles.grid}>
@@ -53,7 +52,34 @@ export function NewsGrid({ articles, page }: { articles: readonly NewsArticle[];
           </li>
         ))}
       </ul>
-      {page && <Pagination page={page} count={newsPageCount(articles.length)} />}
+      {page && count > 1 && (
+        <nav className={styles.nav} aria-label={t({ message: 'News pages', comment: 'Label of the page links under the news list' })}>
+          {prev && (
+            <Link href={prev} rel="prev" className={styles.pageLink}>
+              <span aria-hidden="true">←</span> <Trans comment="Link to the previous page of the news list">Previous</Trans>
+            </Link>
+          )}
+          <ol className={styles.pages}>
+            {Array.from({ length: count }, (_, i) => i + 1).map((n) => (
+              <li key={n}>
+                <Link
+                  href={newsListPath(n)}
+                  className={styles.pageLink}
+                  aria-label={t({ message: `Page ${n}`, comment: 'A numbered link under the news list, read out by screen readers' })}
+                  aria-current={n === page ? 'page' : undefined}
+                >
+                  {n}
+                </Link>
+              </li>
+            ))}
+          </ol>
+          {next && (
+            <Link href={next} rel="next" className={styles.pageLink}>
+              <Trans comment="Link to the next page of the news list">Next</Trans> <span aria-hidden="true">→</span>
+            </Link>
+          )}
+        </nav>
+      )}
     </>
   )
 }

@@ -53,7 +53,6 @@ export const value = style({
   '@media': { [noScript]: { visibility: 'hidden' } },
 })
 
-/** The message, its room kept while the bar counts. */
 export const message = style({ display: 'grid', gap: vars.space.md, justifyItems: 'center' })
 
 /** The message before the bar is full: invisible, but holding its place. */

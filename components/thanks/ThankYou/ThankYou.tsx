@@ -7,12 +7,7 @@ import { trackLead } from '../../tracking/tracking'
 import { classNames } from '../../classNames/classNames'
 import * as styles from './ThankYou.css'
 
-/**
- * The thank-you page (docs/product/pages.md): a progress bar counts from 0 to 100 %, 1 % every 10 ms (at once with
- * reduced motion), then the message that the team will reply soon, on WhatsApp, its room kept from the start so that
- * nothing moves. The lead event fires once per page load, only for a lead the form has just sent
- * (components/tracking/tracking.ts), so a reload fires nothing; `track` reports it, tests pass a spy.
- */
+/** The thank-you page (docs/product/pages.md): a bar counts to 100 %, then the message; `track` reports a lead just sent, once (tracking.ts). */
 export function ThankYou({ track = trackLead }: { track?: () => unknown }) {
   const { i18n } = useLingui()
   const [value, setValue] = useState(0)
