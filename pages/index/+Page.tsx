@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { ButtonLink, buttonClassName } from '../../components/Button/Button'
 import { CardList } from '../../components/CardList/CardList'
 import { transformAction, transformIcon } from '../../components/CardList/CardList.css'
@@ -12,6 +12,7 @@ import { Section } from '../../components/Section/Section'
 import { eyebrow } from '../../components/theme/eyebrow.css'
 import { PartnerStrip } from '../../components/home/PartnerStrip/PartnerStrip'
 import { ServiceCards, servicesAnchor } from '../../components/home/ServiceCards/ServiceCards'
+import { matchBusinessDays } from '../../data/claims'
 import { officialPartnerLogoSize, officialPartners } from '../../data/partners'
 import { paths } from '../../data/routes'
 import { transformCards } from '../../data/transformCards'
@@ -30,7 +31,8 @@ export default function Page() {
         lead={
           <Trans>
             Tecto is a Brazilian software factory for startups, fintechs and large companies. We design, build and run web platforms, mobile apps, APIs and AI,
-            and we add senior professionals to your team in up to 3 business days.
+            and we add senior professionals to your team in up to{' '}
+            <Plural value={matchBusinessDays} one="{matchBusinessDays} business day" other="{matchBusinessDays} business days" />.
           </Trans>
         }
         actions={
