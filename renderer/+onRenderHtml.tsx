@@ -6,15 +6,16 @@ import { createI18n } from '../locales/i18n'
 import { localeTag } from '../data/locales'
 import { PageShell } from './PageShell'
 import { documentHead } from './documentHead'
-import { resolveLanguages } from './resolveLanguages'
+import { everyLanguage } from '../data/pageLanguages'
 import { pageContextScriptId, scriptJson } from '../components/Island/islandModule'
 
 /** Where vike injects the page's stylesheets and preloads. */
 const assetsMarker = '__VITE_PLUGIN_SSR__ASSETS_FIRST__'
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  const { Page } = pageContext
-  pageContext.languages = resolveLanguages(pageContext)
+  const { Page, config } = pageContext
+  // The page's languages from its `languages` setting (renderer/types.ts): every one by default.
+  pageContext.languages = (typeof config.languages === 'function' ? config.languages(pageContext) : config.languages) ?? everyLanguage
   const i18n = await createI18n(pageContext.locale)
   const html = renderToString(
     <PageShell pageContext={pageContext} i18n={i18n}>
