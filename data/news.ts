@@ -48,10 +48,6 @@ export function newsLocales(slug: string): readonly Locale[] {
   return entries.find((entry) => entry.slug === slug)?.locales ?? []
 }
 
-export function newsSlugs(): string[] {
-  return entries.map((entry) => entry.slug)
-}
-
 /** The "other news" of an article: the first four of its language's list but itself, at most three, one full row. */
 export function otherNews(current: NewsArticle): NewsArticle[] {
   return newsIn(current.locale)
