@@ -38,7 +38,6 @@ export function laterNewsPages() {
   return laterNewsListPages(new Map(localeSegments.map((locale) => [locale, newsIn(locale).length])))
 }
 
-/** The article with this slug in this language, if it is written in it. */
 export function findNews(locale: Locale, slug: string | undefined): NewsArticle | undefined {
   return entries.find((entry) => entry.slug === slug)?.translations[locale]
 }

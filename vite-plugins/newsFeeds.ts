@@ -18,7 +18,6 @@ type FeedEnclosure = { url: string; type: string; length: number }
 type Feed = { title: string; subtitle?: string; lang: string; selfUrl: string; pageUrl: string; author: string }
 type FeedEntry = { title: string; summary: string; url: string; published: string; image?: FeedEnclosure }
 
-/** A calendar day as Atom's date-time, midnight UTC. */
 const dateTime = (day: string) => `${day}T00:00:00Z`
 
 /** The feed's XML, newest entry first; it was last updated when its newest entry was published. */
@@ -65,7 +64,6 @@ export function feedEnclosure(clientDir: string, url: string): FeedEnclosure | u
 /** What `pattern` captures in a page's `<head>`, as written (HTML-escaped). */
 const head = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
 
-/** The build step that writes every language's feed of `articles`. */
 export const newsFeeds = (articles: readonly NewsFile[]) => (clientDir: string) => {
   for (const locale of localeSegments) {
     const listPage = join(clientDir, localizePath(locale, paths.news), 'index.html')
