@@ -21,7 +21,10 @@ const alternates = (path: string, locales: string[]) => [
 
 const clientDir = tempDir('sitemap')
 for (const locale of ['pt-br', 'en-us', 'es-es'])
-  writePage(clientDir, `${locale}/quem-somos`, [`<link rel="canonical" href="${origin}/${locale}/quem-somos">`, ...alternates('/quem-somos', ['pt-br', 'en-us', 'es-es'])])
+  writePage(clientDir, `${locale}/quem-somos`, [
+    `<link rel="canonical" href="${origin}/${locale}/quem-somos">`,
+    ...alternates('/quem-somos', ['pt-br', 'en-us', 'es-es']),
+  ])
 // The unprefixed Portuguese page names the /pt-br one as its canonical URL.
 writePage(clientDir, 'quem-somos', [`<link rel="canonical" href="${origin}/pt-br/quem-somos">`, ...alternates('/quem-somos', ['pt-br', 'en-us', 'es-es'])])
 writePage(clientDir, 'en-us/noticias/launch', [`<link rel="canonical" href="${origin}/en-us/noticias/launch">`, ...alternates('/noticias/launch', ['en-us'])])
@@ -31,7 +34,10 @@ const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!)
 
 test('every page that names a canonical URL is listed once, under it, with the alternates its head names, sorted', () => {
   assert.ok(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'))
-  assert.equal(locs, ['/en-us/noticias/launch', '/en-us/quem-somos', '/es-es/quem-somos', '/pt-br/quem-somos'].map((path) => origin + path))
+  assert.equal(
+    locs,
+    ['/en-us/noticias/launch', '/en-us/quem-somos', '/es-es/quem-somos', '/pt-br/quem-somos'].map((path) => origin + path),
+  )
   assert.ok(xml.includes('<xhtml:link rel="alternate" hreflang="es-ES" href="https://tecto.com.br/es-es/quem-somos"/>'), xml)
   assert.ok(
     xml.includes(
