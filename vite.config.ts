@@ -13,11 +13,11 @@ import { buildOutDir } from './vite-plugins/outDir.ts'
 import { pageAssets } from './vite-plugins/pageAssets.ts'
 import { precompressDir } from './vite-plugins/precompress.ts'
 import { rasterImages } from './vite-plugins/rasterImages.ts'
-import { searchFiles } from './vite-plugins/searchFiles.ts'
 import { selfHostedFonts } from './vite-plugins/selfHostedFonts.ts'
 import { siteStylesheet } from './vite-plugins/siteStylesheet.ts'
+import { searchFiles } from './vite-plugins/sitemap.ts'
 import { socialImage } from './data/socialImage.ts'
-import { checkBuildSettings, readBuildSettings } from './data/settingRules.ts'
+import { readBuildSettings } from './data/settingRules.ts'
 import { editorSite } from './cms/editorSite.ts'
 import { gitBackend } from './cms/gitBackend.ts'
 
@@ -28,10 +28,9 @@ const { absolute: outDir, forVite: viteOutDir } = buildOutDir(process.env.TECTO_
 /** The site's build (docs/architecture/build.md), once the build-time settings are checked (data/settingRules.ts). */
 export default defineConfig(({ command, mode }) => {
   // A bad VITE_* value stops the build and the dev server here, naming the variable and what it takes.
-  checkBuildSettings(loadEnv(mode, process.cwd(), 'VITE_'))
+  const { siteOrigin } = readBuildSettings(loadEnv(mode, process.cwd(), 'VITE_'))
   // The content editor at /admin/, when CMS_GIT_REPO names its git host; it compresses its own files.
   const editor = gitBackend(loadEnv(mode, process.cwd(), ['CMS_', 'VITE_SITE_ORIGIN', 'VITE_API_BASE']))
-  const { siteOrigin } = readBuildSettings(loadEnv(mode, process.cwd(), 'VITE_'))
   const preview = process.env.VITE_PREVIEW_BUILD === '1'
   const articles = newsFiles(root, preview)
   // In this order: the page assets step reads the pages' final HTML, and the compression comes last.
@@ -40,7 +39,7 @@ export default defineConfig(({ command, mode }) => {
     outDir,
     // Static hosts answer unknown paths with `/404.html`: the Portuguese 404 page (our server picks the path's locale).
     (clientDir) => copyFileSync(join(clientDir, 'pt-br', '404', 'index.html'), join(clientDir, '404.html')),
-    searchFiles(root, siteOrigin, preview, articles),
+    searchFiles(siteOrigin),
     newsFeeds(articles),
     pageAssets,
     (clientDir) => precompressDir(clientDir),

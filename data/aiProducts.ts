@@ -62,8 +62,3 @@ export function productHref(product: AiProduct): string | undefined {
   if ('href' in product) return product.href
   return companyFacts.productSites[product.id]
 }
-
-/** Whether every product has a page of its own to open: only then does the page promise it. */
-export function everyProductHasItsPage(): boolean {
-  return aiProducts.every((product) => productHref(product) !== undefined)
-}

@@ -59,7 +59,6 @@ export type CompanyFacts = {
   hireTestimonial?: Testimonial
 }
 
-/** What the company has supplied so far. */
 export const companyFacts: CompanyFacts = {
   socialProfiles: [],
   videoIds: {},

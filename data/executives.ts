@@ -10,20 +10,12 @@ const roleTexts: Record<ExecutiveRole, { abbreviation: string; title: MessageDes
   ceo: {
     abbreviation: 'CEO',
     title: msg({ message: 'Chief Executive Officer', comment: 'Job title of the CEO' }),
-    duties: msg({
-      message:
-        "Sets Tecto's direction and answers for its partnerships and client relationships, so that every engagement starts from a clear business goal and our teams have what they need to reach it.",
-      comment: 'About page: what the CEO role answers for (no person is named)',
-    }),
+    duties: msg`Sets Tecto's direction and answers for its partnerships and client relationships, so that every engagement starts from a clear business goal and our teams have what they need to reach it.`,
   },
   cto: {
     abbreviation: 'CTO',
     title: msg({ message: 'Chief Technology Officer', comment: 'Job title of the CTO' }),
-    duties: msg({
-      message:
-        "Answers for Tecto's engineering practice: architecture, quality standards, security and the use of AI in our projects, as well as the technical assessment that admits professionals to our network.",
-      comment: 'About page: what the CTO role answers for (no person is named)',
-    }),
+    duties: msg`Answers for Tecto's engineering practice: architecture, quality standards, security and the use of AI in our projects, as well as the technical assessment that admits professionals to our network.`,
   },
 }
 

@@ -5,7 +5,10 @@ import { newsPath } from './routes'
 import { entriesOrThrow, type Entry } from './content/collection'
 import { newsCollection } from './content/newsCollection'
 import type { NewsFrontMatter } from './content/newsSchema'
-import { findNews, newsIn, newsLocales, newsSlugs, otherNews, publishedEntries } from './news'
+import { findNews, newsIn, newsLocales, otherNews, publishedEntries, showDrafts } from './news'
+
+/** The articles this build publishes, by slug. */
+const newsSlugs = () => publishedEntries(entriesOrThrow(newsCollection), showDrafts).map((entry) => entry.slug)
 
 // These tests read whatever content/news holds: adding an article changes none of them.
 

@@ -38,7 +38,6 @@ export function laterNewsPages() {
   return laterNewsListPages(new Map(localeSegments.map((locale) => [locale, newsIn(locale).length])))
 }
 
-/** The article with this slug in this language, if it is written in it. */
 export function findNews(locale: Locale, slug: string | undefined): NewsArticle | undefined {
   return entries.find((entry) => entry.slug === slug)?.translations[locale]
 }
@@ -46,10 +45,6 @@ export function findNews(locale: Locale, slug: string | undefined): NewsArticle 
 /** The languages an article is written in (none for an unknown slug). */
 export function newsLocales(slug: string): readonly Locale[] {
   return entries.find((entry) => entry.slug === slug)?.locales ?? []
-}
-
-export function newsSlugs(): string[] {
-  return entries.map((entry) => entry.slug)
 }
 
 /** The "other news" of an article: the first four of its language's list but itself, at most three, one full row. */

@@ -19,7 +19,6 @@ export function serviceFigureTexts(locale: Locale): Record<keyof typeof serviceF
   return Object.fromEntries(texts) as Record<keyof typeof serviceFigures, string>
 }
 
-/** The page text of a service in a language. */
 export function serviceDetail(service: Pick<Service, 'slug'>, locale: Locale): ServiceDetail {
   return fillPlaceholders(localizedEntry(servicesCollection, service.slug, locale), serviceFigureTexts(locale))
 }

@@ -3,14 +3,14 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildSettingRules as rules, checkBuildSettings } from './settingRules'
+import { buildSettingRules as rules, readBuildSettings } from './settingRules'
 
 test('unset build-time settings take their defaults', () => {
   assert.equal(
     [rules.VITE_SITE_ORIGIN(), rules.VITE_API_BASE(), rules.VITE_GTM_IDS(), rules.VITE_META_PIXEL_ID(), rules.VITE_BR_HOST()],
     ['https://tecto.com.br', '/api', [], '', ''],
   )
-  assert.not.throws(() => checkBuildSettings({ VITE_SITE_ORIGIN: ' ', VITE_API_BASE: '' }))
+  assert.not.throws(() => readBuildSettings({ VITE_SITE_ORIGIN: ' ', VITE_API_BASE: '' }))
 })
 
 test('good values are read as the pages and the server use them', () => {
@@ -36,7 +36,7 @@ test('every bad value is named in one error, with what its variable takes', () =
     VITE_PSEUDO_LOCALE: 'yes',
   }
   try {
-    checkBuildSettings(bad)
+    readBuildSettings(bad)
     assert.unreachable('the settings were taken')
   } catch (error) {
     const message = (error as Error).message

@@ -1,5 +1,4 @@
 // One rule per `VITE_*` variable, shared by the build, the pages and the lead server, each throwing with the variable and what it takes.
-import type { BuildSettings } from './settings'
 
 /** The text of a setting as the rules take it: trimmed, undefined when unset or blank. */
 export function settingText(value: string | undefined): string | undefined {
@@ -68,27 +67,26 @@ export const buildSettingRules = {
   },
 } satisfies Record<`VITE_${string}`, (value?: string) => unknown>
 
-/** The settings the pages use (data/settings.ts), read from the `VITE_*` variables of `env` by the rules above. */
-export function readBuildSettings(env: Record<string, string | undefined>): BuildSettings {
-  const read = <Name extends keyof typeof buildSettingRules>(name: Name) =>
-    buildSettingRules[name](settingText(env[name])) as ReturnType<(typeof buildSettingRules)[Name]>
-  return {
-    siteOrigin: read('VITE_SITE_ORIGIN'),
-    apiBase: read('VITE_API_BASE'),
-    tracking: { gtmIds: read('VITE_GTM_IDS'), metaPixelId: read('VITE_META_PIXEL_ID') },
-    hosts: { brHost: read('VITE_BR_HOST'), intlHost: read('VITE_INTL_HOST') },
-  }
-}
-
-/** Checks every build-time setting of `env`; throws one error listing each bad one, with what it takes. */
-export function checkBuildSettings(env: Record<string, string | undefined>): void {
-  const problems = Object.entries(buildSettingRules).flatMap(([name, rule]) => {
-    try {
-      rule(settingText(env[name]))
-      return []
-    } catch (error) {
-      return [(error as Error).message]
-    }
-  })
+/** The settings the pages use (data/settings.ts), read from the `VITE_*` variables of `env` by the rules above; throws one
+ * error listing every bad one, with what it takes. */
+export function readBuildSettings(env: Record<string, string | undefined>) {
+  const problems: string[] = []
+  const values = Object.fromEntries(
+    Object.entries(buildSettingRules).map(([name, rule]) => {
+      try {
+        return [name, rule(settingText(env[name]))]
+      } catch (error) {
+        problems.push((error as Error).message)
+        return [name]
+      }
+    }),
+  ) as { [Name in keyof typeof buildSettingRules]: ReturnType<(typeof buildSettingRules)[Name]> }
   if (problems.length > 0) throw new Error(`Bad build-time settings: ${problems.join('; ')}`)
+  return {
+    /** The public origin, without a trailing slash: canonical links, social cards, the sitemap and JSON-LD use it. */
+    siteOrigin: values.VITE_SITE_ORIGIN,
+    apiBase: values.VITE_API_BASE,
+    tracking: { gtmIds: values.VITE_GTM_IDS, metaPixelId: values.VITE_META_PIXEL_ID },
+    hosts: { brHost: values.VITE_BR_HOST, intlHost: values.VITE_INTL_HOST },
+  }
 }

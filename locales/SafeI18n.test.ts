@@ -5,7 +5,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { createI18n } from './i18n'
 import { nodeI18n } from './nodeI18n'
 import { readCatalog } from './poEntries'
-import { SafeI18n } from './SafeI18n'
+import { icuText, SafeI18n } from './SafeI18n'
 
 const english = compileMessageOrThrow('Kept for {days, plural, one {# day} other {# days}}')
 // A translator's slip: the plural lost its `other` branch, so Lingui throws for any number that is not "one".
@@ -78,6 +78,22 @@ test("the site's and the lead server's instances fall back to the real English o
     assert.ok(result.startsWith('Tecto processes personal data') && result.includes('365 days'), result)
     assert.ok(errors.length <= 1)
   }
+})
+
+test('a compiled message reads back as the ICU text it came from', () => {
+  for (const message of [
+    'Plain text',
+    'Hello {name}, {count, number} items',
+    'Kept for {days, plural, =0 {no days} one {# day} other {# days}}',
+    '{kind, select, app {Your app} other {Your {count, plural, one {# product} other {# products}}}}',
+    'Updated {updated, date, short}',
+  ]) {
+    assert.is(icuText(compileMessageOrThrow(message)), message)
+  }
+})
+
+test('an uncompiled message is its own text', () => {
+  assert.is(icuText('Kept for {days} days'), 'Kept for {days} days')
 })
 
 test.run()

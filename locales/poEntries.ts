@@ -2,12 +2,8 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import PO from 'pofile'
 
-/**
- * One entry of a PO file, by its PO syntax: `msgctxt` context (equal English, different translations), `msgid` id (the
- * English), `msgstr` translation (Lingui keeps plurals as ICU in one string), `#,` flags, `#.` notes from the code, `#`
- * translatorComments, `#:` references (where it is used), `#| msgctxt`/`#| msgid` previous (the source a fuzzy suggestion
- * was translated from), `#~` obsolete (gone from the code), and the line of its `msgid`, for messages that point at it.
- */
+/** One entry of a PO file: `msgctxt` context, `msgid` id (the English), `msgstr` translation (plurals as ICU), `#,` flags, `#.` notes,
+ * `#` translatorComments, `#:` references, `#|` previous (a fuzzy suggestion's source), `#~` obsolete, and its `msgid`'s line. */
 export type PoEntry = {
   context?: string
   id: string
@@ -21,7 +17,6 @@ export type PoEntry = {
   line: number
 }
 
-/** A message's key in a catalog: its context and its source text. */
 export const entryKey = (entry: { context?: string; id: string }) => `${entry.context ?? ''}\u0004${entry.id}`
 
 /** Whether a translator still has to review an entry: `#, fuzzy` is a suggestion, never a final translation. */
@@ -68,7 +63,6 @@ function msgidPlaces(text: string): Pick<PoEntry, 'line' | 'previous'>[] {
   return places
 }
 
-/** Where a locale's catalog lives, `locales/<tag>.po`, as a path. */
 export const catalogFile = (tag: string) => fileURLToPath(new URL(`./${tag}.po`, import.meta.url))
 
 /** A locale's catalog as on disk (Node only: the lead server, tools and tests). */

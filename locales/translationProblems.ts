@@ -1,8 +1,9 @@
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
-import { type Compiled, formatProblems } from './tools/formatProblems'
-import { argumentUsages, branching } from './tools/sampleValues'
+import { I18n } from '@lingui/core'
+import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import { argumentUsages, branching, sampleValues, type Usage, type Values } from './tools/sampleValues'
 
-type Shape = Compiled & { placeholders: string[]; tags: string[]; tagsNested: boolean; strayBraces: boolean }
+/** A compiled message, how it uses its arguments (sampleValues.ts), and its placeholders and tags. */
+type Shape = { compiled: CompiledMessage; usages: Map<string, Usage>; placeholders: string[]; tags: string[]; tagsNested: boolean; strayBraces: boolean }
 
 /** What a message keeps in every language: its ICU arguments, their use, its tags; throws the ICU parser's explanation if it does not compile. */
 function shape(message: string): Shape {
@@ -50,7 +51,7 @@ function branchDifferences(source: Shape, translation: Shape): string[] {
     if (!other) return []
     const kind = (types: Set<string>) => branching.filter((type) => types.has(type)).join(' and ') || 'a plain value'
     if (kind(usage.types) !== kind(other.types)) return [`{${name}} is ${kind(usage.types)} in the source, ${kind(other.types)} in the translation`]
-    // A missing `other` is formatProblems.ts's to name.
+    // A missing `other` is missingOther's to name.
     const keys = (keys: Set<string>) =>
       [...keys]
         .filter((key) => key !== 'other')
@@ -60,6 +61,39 @@ function branchDifferences(source: Shape, translation: Shape): string[] {
       return [`the select of {${name}} has the branches ${keys(usage.keys)} in the source, ${keys(other.keys)} in the translation`]
     return []
   })
+}
+
+/** The plurals and selects of a message that have no `other` branch, which ICU requires for any value no branch names. */
+function missingOther(usages: Map<string, Usage>): string[] {
+  return [...usages].flatMap(([name, { types, keys }]) =>
+    [...types]
+      .filter((type) => branching.includes(type) && !keys.has('other'))
+      .map(
+        (type) =>
+          `the ${type} of {${name}} has no "other" branch: add \`other {…}\`, which ICU requires (a ${type === 'select' ? 'value' : 'number'} no branch names shows nothing, or the page fails)`,
+      ),
+  )
+}
+
+const describe = (values: Values) => {
+  const entries = Object.entries(values).map(([name, value]) => `${name}: ${value instanceof Date ? 'a date' : JSON.stringify(value)}`)
+  return entries.length ? `{ ${entries.join(', ')} }` : 'no values'
+}
+
+/** Formats a translation as the site does with values reaching every branch (sampleValues.ts), and says what goes wrong. */
+function formatProblems(source: Shape, translation: Shape, tag: string): string[] {
+  // Lingui's plural without `other` throws a TypeError that names nothing: say what is wrong instead.
+  const structural = missingOther(translation.usages)
+  if (structural.length) return structural
+  const i18n = new I18n({ locale: tag, messages: { [tag]: { message: translation.compiled } } })
+  for (const values of sampleValues(source.usages, translation.usages, tag)) {
+    try {
+      i18n._('message', values)
+    } catch (error) {
+      return [`formatting with ${describe(values)} throws ${String(error)}`]
+    }
+  }
+  return []
 }
 
 /** A message's shape, or what the ICU parser says of it, first line only, after `what`. */

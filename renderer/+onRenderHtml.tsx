@@ -4,22 +4,30 @@ import { escapeInject, dangerouslySkipEscape } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { createI18n } from '../locales/i18n'
 import { localeTag } from '../data/locales'
-import { PageShell } from './PageShell'
+import { I18nProvider } from '@lingui/react'
+import { PageContextProvider } from '../shared/usePageContext'
+import { Layout } from '../components/Layout/Layout'
+import '../components/theme/fonts'
+import '../components/theme/global.css'
 import { documentHead } from './documentHead'
-import { resolveLanguages } from './resolveLanguages'
+import { everyLanguage } from '../data/pageLanguages'
 import { pageContextScriptId, scriptJson } from '../components/Island/islandModule'
 
 /** Where vike injects the page's stylesheets and preloads. */
 const assetsMarker = '__VITE_PLUGIN_SSR__ASSETS_FIRST__'
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  const { Page } = pageContext
-  pageContext.languages = resolveLanguages(pageContext)
+  const { Page, config } = pageContext
+  // The page's languages from its `languages` setting (renderer/types.ts): every one by default.
+  pageContext.languages = (typeof config.languages === 'function' ? config.languages(pageContext) : config.languages) ?? everyLanguage
   const i18n = await createI18n(pageContext.locale)
+  // The page in its language, its page context and the site layout.
   const html = renderToString(
-    <PageShell pageContext={pageContext} i18n={i18n}>
-      {Page ? <Page /> : null}
-    </PageShell>,
+    <I18nProvider i18n={i18n}>
+      <PageContextProvider pageContext={pageContext}>
+        <Layout header={config.header ?? 'alternative'}>{Page ? <Page /> : null}</Layout>
+      </PageContextProvider>
+    </I18nProvider>,
   )
   const head = documentHead(pageContext, i18n)
   // What the islands read through usePageContext() in the browser.

@@ -7,7 +7,6 @@ import { localeTag, type Locale } from '../data/locales'
 import { newsFeedPath } from '../data/routes'
 import { replyTitle } from '../data/forms/formReplyText'
 import { pageUrls } from '../data/pageUrls'
-import { resolveLanguages } from './resolveLanguages'
 import { jsonLdScript } from './seo/schemaOrg'
 import { socialImage } from '../data/socialImage'
 import { escapeHtml } from '../shared/escapeHtml'
@@ -40,11 +39,7 @@ export function documentHead(pageContext: PageContextServer, i18n: I18n, origin 
 
   const { locale } = pageContext
   // urlOriginal, not urlPathname: vike derives the latter from the locale-less path that +onBeforeRoute routes on.
-  const { canonical, alternates } = pageUrls(
-    new URL(pageContext.urlOriginal, origin).pathname,
-    origin,
-    (pageContext.languages ?? resolveLanguages(pageContext)).locales,
-  )
+  const { canonical, alternates } = pageUrls(new URL(pageContext.urlOriginal, origin).pathname, origin, pageContext.languages?.locales)
   lines.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`)
   for (const { hreflang, href } of alternates) {
     lines.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`)

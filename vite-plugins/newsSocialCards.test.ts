@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { newsSlugs, findNews, publishedEntries } from '../data/news'
+import { findNews, publishedEntries, showDrafts } from '../data/news'
 import { entriesOrThrow } from '../data/content/collection'
 import { newsCollection } from '../data/content/newsCollection'
 import { localeSegments } from '../data/locales'
@@ -17,7 +17,7 @@ const root = process.cwd()
 test('the build makes one link-preview picture of each picture the news articles name, at the address their pages give', () => {
   const cards = newsSocialCards(root, true)
   const expected = new Set(
-    newsSlugs().flatMap((slug) =>
+    publishedEntries(entriesOrThrow(newsCollection), showDrafts).flatMap(({ slug }) =>
       localeSegments.flatMap((locale) => {
         const article = findNews(locale, slug)
         return article ? [articleSocialImage(slug, article.image).path] : []

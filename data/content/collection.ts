@@ -44,7 +44,6 @@ export type Collection<T> = {
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** An issue of valibot as the field it concerns and a sentence. */
 function describeIssue(issue: v.BaseIssue<unknown>): { field?: string; problem: string } {
   const path = v.getDotPath(issue) ?? undefined
   if (issue.input === undefined && path) return { field: path, problem: 'is missing' }
@@ -74,14 +73,12 @@ function fileProblems(file: ContentFile): ContentProblem[] {
 
 /** The problems of one file against its collection's own rules: the placeholders its text may hold. */
 function collectionProblems({ placeholders = [] }: CollectionDefinition<v.GenericSchema>, file: ContentFile): ContentProblem[] {
-  const problems: ContentProblem[] = []
   // A collection without placeholders refuses any: `{{…}}` there would reach the page as it is.
   const known = placeholders.map((name) => `{{${name}}}`).join(', ') || 'none'
-  for (const { field, names } of unknownPlaceholders(file.frontMatter, file.body, placeholders)) {
+  return unknownPlaceholders(file.frontMatter, file.body, placeholders).map(({ field, names }) => {
     const problem = `${names.map((name) => `{{${name}}}`).join(', ')} is not a placeholder of this collection (${known})`
-    problems.push({ file: file.file, field, problem: field ? problem : `the text: ${problem}` })
-  }
-  return problems
+    return { file: file.file, field, problem: field ? problem : `the text: ${problem}` }
+  })
 }
 
 /** The problems of a collection as a whole: an entry it must have and lacks, or one it must not have. */
@@ -127,13 +124,12 @@ export function readCollection<S extends v.GenericSchema>(definition: Collection
   }
   const entries = [...bySlug.values()]
   for (const entry of entries) entry.locales = localeSegments.filter((locale) => entry.translations[locale])
-  for (const locale of definition.requiredLocales ?? []) {
+  for (const locale of definition.requiredLocales ?? [])
     for (const { slug } of entries.filter((entry) => !entry.translations[locale]))
       problems.push({
         file: `content/${definition.name}/${slug}/index.${locale}.md`,
         problem: 'is missing: every entry of this collection is shown in this language',
       })
-  }
   return { name: definition.name, entries, problems, staleTranslations: staleTranslations(definition) }
 }
 

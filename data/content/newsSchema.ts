@@ -15,7 +15,6 @@ const common = {
   ...sourceHashField,
 }
 
-/** The front matter of a news article. */
 export const newsSchema = v.variant(
   'kind',
   [

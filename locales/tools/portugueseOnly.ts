@@ -4,6 +4,5 @@ export const portugueseOnlySources = ['components/iaNoticia/', 'pages/ia-noticia
 /** The note extraction writes on each such message, in every catalog. */
 export const portugueseOnlyNote = 'Shown in Portuguese only (IA Notícia): other catalogs carry the Portuguese, nothing to translate.'
 
-/** Whether every place that uses a message is a Portuguese-only page. */
 export const isPortugueseOnly = (references: string[]) =>
   references.length > 0 && references.every((reference) => portugueseOnlySources.some((source) => reference.startsWith(source)))

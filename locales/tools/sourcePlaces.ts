@@ -4,12 +4,12 @@
  */
 export const sourcePlaces: [prefix: string, place: string][] = [
   ['data/privacyPlaceholders.ts', 'Privacy policy page (/politica-de-privacidade): values the site fills into the legal text'],
-  ['data/services.ts', 'The seven services: menus, footer, home page cards, carousel'],
+  ['data/services.ts', 'The seven services: a name (menus, footer, home page cards, carousel) or its one-sentence description (home page cards, carousel)'],
   ['data/forms/', 'The forms (contact page, hire and software-factory pages) and the server’s answers to them'],
   ['data/aiProducts.ts', 'AI products page (/produtos-de-ia): one card per product'],
   ['data/aiSolutions.ts', 'Artificial intelligence page (/inteligencia-artificial): solutions'],
   ['data/aiBenefits.ts', 'Artificial intelligence page (/inteligencia-artificial): benefits'],
-  ['data/executives.ts', 'About us page: leadership profiles'],
+  ['data/executives.ts', 'About us page: leadership profiles, each a role’s title and what it answers for (no person is named)'],
   ['data/values.ts', 'About us page: values'],
   ['data/helpAreas.ts', 'About us page: how we help'],
   ['data/hiringSteps.ts', 'Hire page (/contrate): how hiring works, step by step'],

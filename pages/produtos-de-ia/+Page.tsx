@@ -6,7 +6,7 @@ import { Container } from '../../components/Container/Container'
 import { Hero } from '../../components/Hero/Hero'
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading'
 import { servicesAnchor } from '../../components/home/ServiceCards/ServiceCards'
-import { aiProducts, everyProductHasItsPage } from '../../data/aiProducts'
+import { aiProducts, productHref } from '../../data/aiProducts'
 import { paths } from '../../data/routes'
 import * as styles from './Page.css'
 
@@ -37,7 +37,7 @@ export default function Page() {
             id="ai-products-list-title"
             eyebrow={<Trans>Our products</Trans>}
             title={<Trans>Five products, one goal: more results with less effort</Trans>}
-            lead={everyProductHasItsPage() && <Trans>Each product opens in a new tab, where you can see it in detail and talk to its team.</Trans>}
+            lead={aiProducts.every(productHref) && <Trans>Each product opens in a new tab, where you can see it in detail and talk to its team.</Trans>}
           />
           <ul className={styles.grid}>
             {aiProducts.map((product) => (

@@ -4,7 +4,6 @@ import type { Plugin } from 'vite'
 import { splitFrontMatter } from './frontMatter.ts'
 import { renderMarkdown } from './markdown.ts'
 import { pictureExtensions, pictureRefusal } from './pictureRefusal.ts'
-import { svgSize } from './svgSize.ts'
 
 // Turns each `content/<collection>/<slug>/index.<locale>.md` into a module: front matter, body as HTML (no Markdown library in
 // the browser), picture in responsive sizes. It never throws: the collection's schema names what is wrong.
@@ -17,6 +16,21 @@ export const pictureWidths = [480, 880, 1200, 1600] as const
 
 /** vite-imagetools' directives: AVIF, then WebP (the `<img>`'s fallback); effort 3 encodes in about a quarter of the default's time. */
 export const pictureQuery = `?w=${pictureWidths.join(';')}&format=avif;webp&effort=3&as=picture`
+
+/** An SVG's drawing size in CSS pixels, from its `width`/`height` attributes or else its `viewBox`. */
+export function svgSize(svg: string): { width: number; height: number } {
+  const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? ''
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(root)?.[1]
+  const width = Number.parseFloat(attribute('width') ?? '')
+  const height = Number.parseFloat(attribute('height') ?? '')
+  if (width > 0 && height > 0) return { width: Math.round(width), height: Math.round(height) }
+  const [, , boxWidth, boxHeight] = (attribute('viewBox') ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number)
+  if (boxWidth && boxHeight) return { width: Math.round(boxWidth), height: Math.round(boxHeight) }
+  return { width: 0, height: 0 }
+}
 
 /** The import of an entry's picture, or why the picture is refused; nothing when the front matter names no file beside it. */
 function pictureImport(file: string, image: unknown): { code?: string; pictureProblem?: string } {
