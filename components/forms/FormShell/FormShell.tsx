@@ -78,15 +78,7 @@ export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, ti
       )}
     </Field>
   )
-  const controls = fields.map((spec) =>
-    spec.className ? (
-      <div key={spec.name} className={spec.className}>
-        {fieldOf(spec)}
-      </div>
-    ) : (
-      fieldOf(spec)
-    ),
-  )
+  const controls = fields.map(fieldOf)
   // Disabled, with a spinner and "Sending…", while the form is on its way or the thank-you page loads.
   const busy = form.submitting.value || sent
   const button = (
