@@ -84,8 +84,8 @@ async function sendProved<T extends FieldValues>(send: FormSend<T>, payload: Lea
   const proof = startProof(send.kind, send.proof)
   for (let retried = false; ; retried = true) {
     const altcha = await proof.solution(send.setChecking)
-    if (altcha === undefined) return submitLead(payload, { idempotencyKey: key })
-    const result = await submitLead({ ...payload, altcha }, { idempotencyKey: key })
+    if (altcha === undefined) return submitLead(payload, key)
+    const result = await submitLead({ ...payload, altcha }, key)
     if (retried || result.status !== 'failed' || !result.refusal || !(await proof.cures(result.refusal))) return result
   }
 }

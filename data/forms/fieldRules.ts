@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { brazil, isCountryCode } from '../countries'
 import { emailLocalPartLimit, fieldLimits } from './fieldLimits'
-import { lineBreak, lineBreaks, wellFormed, invisibleControls, withoutControls } from './cleanText'
+import { lineBreaks, wellFormed, invisibleControls, withoutControls } from './cleanText'
 
 /** Error codes the schemas report, which the forms and the server turn into messages (data/forms/errorMessages.ts). */
 export const errorCodes = ['required', 'email', 'phone', 'phoneCountry', 'phoneInternational', 'singleLine', 'state', 'country', 'tooLong'] as const
@@ -15,7 +15,7 @@ export const requiredLine = (max: number) =>
     v.transform(withoutControls),
     v.trim(),
     v.nonEmpty('required'),
-    v.check((value) => !lineBreak.test(value), 'singleLine'),
+    v.check((value) => value.search(lineBreaks) < 0, 'singleLine'),
     v.maxLength(max, 'tooLong'),
   )
 

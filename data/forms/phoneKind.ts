@@ -13,11 +13,6 @@ export function hasBrazilianCountryCode(text: string): boolean {
   return brazilianCountryCode.test(text)
 }
 
-/** Whether a text is an international number: it starts with "+" and a country code other than Brazil's 55. */
-export function isInternationalPhone(text: string): boolean {
-  return /^\s*\+/.test(text) && !hasBrazilianCountryCode(text)
-}
-
 /** The country a form's phone follows: the chosen one, or Brazil for pages built before the form asked (fieldRules.ts). */
 export function phoneCountry(country: unknown): CountryCode {
   return isCountryCode(country) ? country : brazil
@@ -25,6 +20,6 @@ export function phoneCountry(country: unknown): CountryCode {
 
 /** How a phone is read: +55 stays Brazilian whatever the country; "+" and another code is international anywhere. */
 export function phoneKind(text: string, country: unknown): PhoneKind {
-  if (isInternationalPhone(text)) return 'international'
+  if (/^\s*\+/.test(text) && !hasBrazilianCountryCode(text)) return 'international'
   return phoneCountry(country) === brazil || hasBrazilianCountryCode(text) ? 'brazilian' : 'national'
 }

@@ -94,7 +94,7 @@ export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, ti
     </Button>
   )
   return (
-    <Form method="post" action={leadEndpoint()} noValidate={hydrated} onSubmit={onSubmit} {...attributes}>
+    <Form method="post" action={leadEndpoint} noValidate={hydrated} onSubmit={onSubmit} {...attributes}>
       <div className={styles.intro}>
         {title}
         <p className={styles.note}>
