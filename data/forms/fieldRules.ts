@@ -8,41 +8,33 @@ export const errorCodes = ['required', 'email', 'phone', 'phoneCountry', 'phoneI
 
 export type ErrorCode = (typeof errorCodes)[number]
 
-/** A required one-line text: invisible controls dropped, trimmed, at least one character, no line break. */
+/** The start of every required text: a string, cleaned (invisible controls dropped by default), trimmed, not empty. */
+const filled = (clean: (text: string) => string = withoutControls) =>
+  [v.string('required'), v.transform(clean), v.trim(), v.nonEmpty<string, 'required'>('required')] as const
+
+/** A required one-line text. */
 export const requiredLine = (max: number) =>
   v.pipe(
-    v.string('required'),
-    v.transform(withoutControls),
-    v.trim(),
-    v.nonEmpty('required'),
+    ...filled(),
     v.check((value) => value.search(lineBreaks) < 0, 'singleLine'),
     v.maxLength(max, 'tooLong'),
   )
 
 /** A required multi-line text, such as the contact message: every kind of line break becomes `\n`. */
 export const requiredText = (max: number) =>
-  v.pipe(
-    v.string('required'),
-    v.transform((text) => wellFormed(text).replace(lineBreaks, '\n').replace(invisibleControls, '')),
-    v.trim(),
-    v.nonEmpty('required'),
-    v.maxLength(max, 'tooLong'),
-  )
+  v.pipe(...filled((text) => wellFormed(text).replace(lineBreaks, '\n').replace(invisibleControls, '')), v.maxLength(max, 'tooLong'))
 
 /** A required, valid e-mail address, within RFC 5321's lengths. */
 export const requiredEmail = () =>
   v.pipe(
-    v.string('required'),
-    v.transform(withoutControls),
-    v.trim(),
-    v.nonEmpty('required'),
+    ...filled(),
     v.maxLength(fieldLimits.email, 'email'),
     v.email('email'),
     v.check((value) => value.indexOf('@') <= emailLocalPartLimit, 'email'),
   )
 
 /** A required phone number's text; whether it fits the chosen country is formKinds.ts's check, which sees both fields. */
-export const requiredPhone = () => v.pipe(v.string('required'), v.transform(withoutControls), v.trim(), v.nonEmpty('required'))
+export const requiredPhone = () => v.pipe(...filled())
 
 /** The lead's country; a post without it comes from a page built before the form asked, and counts as Brazil. */
 export const requiredCountry = () =>
