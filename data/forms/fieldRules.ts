@@ -48,11 +48,12 @@ export const requiredCountry = () =>
     brazil,
   )
 
-/** The page the form was sent from; optional, as a visitor without JavaScript may not send it. */
-export const origin = () => v.optional(v.pipe(v.string(), v.transform(withoutControls), v.trim(), v.maxLength(fieldLimits.origin, 'tooLong')), '')
-
-/** Honeypot: a field people never see. Anything in it marks the sender as a bot. */
-export const honeypot = () => v.optional(v.string(), '')
-
-/** The solved anti-bot challenge (server/botDefence), `altcha`: none without JavaScript, required only of the script's posts. */
-export const proofOfWork = () => v.optional(v.string(), '')
+/** What a form posts besides what the visitor types, each optional: a post without JavaScript sends no `origin` nor `altcha`. */
+export const machineEntries = {
+  /** The page the form was sent from. */
+  origin: v.optional(v.pipe(v.string(), v.transform(withoutControls), v.trim(), v.maxLength(fieldLimits.origin, 'tooLong')), ''),
+  /** Honeypot: a field people never see. Anything in it marks the sender as a bot. */
+  website: v.optional(v.string(), ''),
+  /** The solved anti-bot challenge (server/botDefence), required only of the script's posts. */
+  altcha: v.optional(v.string(), ''),
+}
