@@ -11,16 +11,12 @@ import * as styles from './ConsentBanner.css'
 type ConsentBannerProps = {
   /** How long a first-time visitor waits for the banner, in ms (one second, docs/product/rules.md). */
   delay?: number
-  /** Keeps the visit's first touch, starts tracking and sends this page's view; tests pass a spy. */
+  /** Keeps the visit's first touch, starts tracking and sends this page's view (consentedVisit.ts); tests pass a spy. */
   startTracking?: () => unknown
 }
 
-/** What starts with consent, fetched only then: a first visit does not download it. */
-const startConsentedVisit = () =>
-  Promise.all([import('../attribution/visitAttribution'), import('../tracking/tracking')]).then(([visit, tracking]) => {
-    visit.rememberFirstTouch()
-    return tracking.trackPageView()
-  })
+/** What starts with consent, fetched only then. */
+const startConsentedVisit = () => import('./consentedVisit').then((visit) => visit.startConsentedVisit())
 
 /**
  * The privacy-consent banner (docs/product/rules.md): a non-modal region over the bottom of the page, shown after a
