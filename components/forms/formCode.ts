@@ -30,7 +30,6 @@ export type SendFailure = { message?: string; retryInSeconds?: number }
 /** How many times a send the server could not store for a moment (a 503 with Retry-After) is sent again by itself. */
 export const autoRetries = 3
 
-/** The last attempt's values and the idempotency key they were sent under. */
 export type LastAttempt = { values: string; key: string }
 
 export type FormSend<T extends FieldValues> = {

@@ -23,7 +23,6 @@ type FormShellProps = {
   idPrefix: string
   /** The visible fields, in order; the honeypot and the hidden fields come with every form. */
   fields: FieldSpec[]
-  /** The phone's placeholder for the country the form starts with, formatted when the page was prerendered. */
   phoneExample: PhoneExample
   /** The form element's class, accessible name and, on a landing page, anchor. */
   attributes: { className: string; id?: string; 'aria-label'?: string; 'aria-labelledby'?: string }
