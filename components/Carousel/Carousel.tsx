@@ -100,15 +100,8 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
             aria-label={step < 0 ? (previousLabel ?? t`Previous slide`) : (nextLabel ?? t`Next slide`)}
             onClick={() => move(step)}
           >
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path
-                d={step < 0 ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.25"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false" className={styles.arrowIcon}>
+              <path d={step < 0 ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'} />
             </svg>
           </button>
         ))}
