@@ -25,6 +25,36 @@ test('the hero button jumps to the lead form, which is on the page with its four
   }
 })
 
+/** The hire page's hero in a locale. */
+const hero = async (locale: 'en-us' | 'es-es' | 'pt-br') => (await hirePage(locale)).querySelector('section[aria-labelledby="hire-hero-title"]')!
+
+test('the hero’s claims come from data/claims.ts, formatted for the language: 1.000 in Portuguese, 1,000 in English', async () => {
+  const english = await hero('en-us')
+  assert.match(english.querySelector('h1')!.textContent!, 'in up to 3 business days')
+  assert.match(english.textContent!, "Tecto's network of over 1,000 qualified professionals")
+  assert.equal(
+    [...english.querySelectorAll('li strong')].map((s) => s.textContent),
+    ['1,000+', '3'],
+  )
+  assert.match(english.querySelectorAll('li')[1]!.textContent!, '3 business days or less to match you')
+
+  const portuguese = await hero('pt-br')
+  const text = portuguese.textContent!
+  assert.match(text, '1.000')
+  assert.not.match(text, '1,000')
+  assert.is(portuguese.querySelector('li strong')!.textContent, '1.000+')
+  assert.match(portuguese.querySelector('li')!.textContent!, 'profissionais qualificados')
+})
+
+test('the hero’s h1 names it; its illustration is decorative and sized', async () => {
+  const section = await hero('en-us')
+  assert.is(section.querySelector('#hire-hero-title'), section.querySelector('h1'))
+  const img = section.querySelector('img')!
+  assert.is(img.getAttribute('alt'), '')
+  assert.is(img.getAttribute('width'), '560')
+  assert.is(img.getAttribute('height'), '460')
+})
+
 test('the sections come in the order of docs/product/pages.md under one h1, each named by its heading', async () => {
   const root = await hirePage('en-us')
   assert.is(root.querySelectorAll('h1').length, 1)
