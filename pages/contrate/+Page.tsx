@@ -6,12 +6,15 @@ import { Hero } from '../../components/Hero/Hero'
 import { KeyFigures } from '../../components/KeyFigures/KeyFigures'
 import { Section } from '../../components/Section/Section'
 import { TechStack } from '../../components/home/TechStack/TechStack'
-import { HireCommitment } from '../../components/landing/HireCommitment/HireCommitment'
 import { LandingFooter } from '../../components/landing/LandingFooter/LandingFooter'
 import { LeadFormSection } from '../../components/landing/LeadFormSection/LeadFormSection'
 import { matchBusinessDays, networkSize } from '../../data/claims'
+import { companyFacts, type CompanyFacts } from '../../data/companyFacts'
 import { hireExpertise } from '../../data/hireExpertise'
+import { hiringSteps } from '../../data/hiringSteps'
 import { leadFormAnchors } from '../../data/routes'
+import { useLocale } from '../../shared/usePageContext'
+import * as styles from './Page.css'
 
 // Why companies hire through Tecto: four short blocks.
 const benefits = [
@@ -37,10 +40,16 @@ const benefits = [
   },
 ]
 
-/** The hire landing page (docs/product/pages.md): hero, lead form, why hire, expertise, commitment, technologies, footer. */
-export default function Page() {
+/**
+ * The hire landing page (docs/product/pages.md): hero, lead form, why hire, expertise, commitment (beside a testimonial
+ * once the company supplies one, data/companyFacts.ts: until then the page quotes nobody), technologies, footer.
+ */
+export default function Page({ facts = companyFacts }: { facts?: Pick<CompanyFacts, 'hireTestimonial'> }) {
   const { t, i18n } = useLingui()
+  const locale = useLocale()
   const count = i18n.number(networkSize)
+  const testimonial = facts.hireTestimonial
+  const steps = <CardList look={testimonial ? 'hiringBeside' : 'hiring'} cards={hiringSteps} />
   return (
     <>
       <Hero
@@ -105,7 +114,24 @@ export default function Page() {
       >
         <CardList look="expertise" cards={hireExpertise} />
       </Section>
-      <HireCommitment />
+      <Section labelledBy="hire-commitment-title" tone="dark" eyebrow={<Trans>Our commitment</Trans>} title={<Trans>How hiring with Tecto works</Trans>}>
+        {testimonial ? (
+          <div className={styles.commitment}>
+            <figure className={styles.quote}>
+              <blockquote className={styles.blockquote}>
+                <p>{testimonial.quote[locale]}</p>
+              </blockquote>
+              <figcaption className={styles.person}>
+                <cite className={styles.name}>{testimonial.name}</cite>
+                <span className={styles.role}>{testimonial.role[locale]}</span>
+              </figcaption>
+            </figure>
+            {steps}
+          </div>
+        ) : (
+          steps
+        )}
+      </Section>
       <TechStack />
       <LandingFooter />
     </>

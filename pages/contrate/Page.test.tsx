@@ -1,6 +1,5 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { HireCommitment } from '../../components/landing/HireCommitment/HireCommitment'
 import { hireExpertise } from '../../data/hireExpertise'
 import { hiringSteps } from '../../data/hiringSteps'
 import { services } from '../../data/services'
@@ -105,7 +104,7 @@ test('a supplied testimonial shows its words, name and role in the page language
     name: 'Sample Person',
     role: { 'pt-br': 'CTO, Exemplo', 'en-us': 'CTO, Example', 'es-es': 'CTO, Ejemplo' },
   }
-  const root = await prerender(<HireCommitment facts={{ hireTestimonial }} />, 'es-es')
+  const root = await prerender(<Page facts={{ hireTestimonial }} />, 'es-es')
   const figure = root.querySelector('figure')!
   assert.is(figure.querySelector('blockquote')!.textContent, 'Palabras de ejemplo.')
   assert.is(figure.querySelector('figcaption cite')!.textContent, 'Sample Person')
