@@ -27,9 +27,7 @@ const pill = {
   fontWeight: 600,
 }
 
-// One style per look, named after the section that shows it: the values (about), the AI benefits, the help areas
-// (about), the growth stages (software factory), the hire benefits, mission and vision (about), the reasons (AI), why
-// choose (about), the profiles (hire), the tech stack (homes, hire) and the hiring steps (hire).
+// One style per look, named after the section that shows it (`grep -rn 'look="'` finds them).
 const stepCard = style({
   counterIncrement: 'card',
   display: 'grid',

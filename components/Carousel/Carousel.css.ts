@@ -68,3 +68,5 @@ export const arrow = style({
     '&[aria-disabled="true"]': { borderColor: vars.color.line, color: vars.color.muted, cursor: 'not-allowed' },
   },
 })
+
+export const arrowIcon = style({ fill: 'none', stroke: 'currentColor', strokeWidth: 2.25, strokeLinecap: 'round', strokeLinejoin: 'round' })

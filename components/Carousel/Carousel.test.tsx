@@ -7,7 +7,7 @@ import { Carousel } from './Carousel'
 const slides = ['a', 'b', 'c', 'd', 'e'].map((key) => ({ key, content: <p>Slide {key}</p> }))
 const layout = { base: { perView: 1, spacing: 16 }, md: { perView: 3, spacing: 32 } }
 
-const ui = <Carousel label="Our work" layout={layout} slides={slides} />
+const ui = <Carousel label="Our work" layout={layout} slides={slides} previousLabel="Previous slide" nextLabel="Next slide" />
 const status = (container: HTMLElement) => container.querySelector('[aria-live="polite"]')!.textContent
 
 /** The carousel in English, with its previous and next buttons. */

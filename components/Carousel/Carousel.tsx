@@ -12,9 +12,9 @@ type CarouselProps = {
   label: string
   layout: CarouselLayout
   slides: readonly { key: string; content: ReactNode }[]
-  /** Accessible names of the arrow buttons; default "Previous slide" / "Next slide". */
-  previousLabel?: string
-  nextLabel?: string
+  /** Accessible names of the arrow buttons, in the carousel's words ("Previous videos"). */
+  previousLabel: string
+  nextLabel: string
 }
 
 /** A carousel on glider-js (APG carousel pattern); the prerendered HTML lays slides out at glider's widths. */
@@ -97,18 +97,11 @@ export function Carousel({ label, layout, slides, previousLabel, nextLabel }: Ca
             className={styles.arrow}
             aria-controls={trackId}
             aria-disabled={step < 0 ? !state.canPrevious : !state.canNext}
-            aria-label={step < 0 ? (previousLabel ?? t`Previous slide`) : (nextLabel ?? t`Next slide`)}
+            aria-label={step < 0 ? previousLabel : nextLabel}
             onClick={() => move(step)}
           >
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path
-                d={step < 0 ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.25"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false" className={styles.arrowIcon}>
+              <path d={step < 0 ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'} />
             </svg>
           </button>
         ))}

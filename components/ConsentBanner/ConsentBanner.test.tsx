@@ -11,7 +11,6 @@ import { waitFor } from '../../tests/support/waitFor'
 import { createTracking } from '../tracking/tracking'
 import type { TrackerWindow } from '../tracking/loadTrackers'
 import { ConsentBanner } from './ConsentBanner'
-import { openConsentBanner } from './openConsentBanner'
 import { PrivacyChoicesButton } from './PrivacyChoicesButton'
 
 // The banner's delay runs on a fake clock: a test moves it and sees at once what a visitor sees then.
@@ -98,8 +97,14 @@ for (const [choice, stored, calls] of [
 test('"Privacy choices" reopens the banner, focused, and a new choice replaces the old one', async () => {
   localStorage.setItem(consentStorageKey, 'false')
   const startTracking = trackingSpy()
-  const { container, unmount } = await render(<ConsentBanner delay={10} startTracking={startTracking} />, { locale: 'en-us' })
-  await interact(() => openConsentBanner())
+  const page = (
+    <>
+      <PrivacyChoicesButton label="Privacy choices" />
+      <ConsentBanner delay={10} startTracking={startTracking} />
+    </>
+  )
+  const { container, unmount } = await render(page, { locale: 'en-us' })
+  await interact(() => button(container, 'Privacy choices').click())
   assert.ok(banner(container))
   assert.is(document.activeElement, banner(container))
   await interact(() => button(container, 'Accept').click())

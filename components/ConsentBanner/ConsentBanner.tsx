@@ -5,7 +5,7 @@ import { paths } from '../../data/routes'
 import { Button } from '../Button/Button'
 import { Link } from '../Link/Link'
 import { moveFocusOut } from '../focus/moveFocusOut'
-import { onOpenConsentBanner } from './openConsentBanner'
+import { reopensBanner } from './PrivacyChoicesButton'
 import * as styles from './ConsentBanner.css'
 
 type ConsentBannerProps = {
@@ -20,14 +20,14 @@ const startConsentedVisit = () => import('./consentedVisit').then((visit) => vis
 
 /**
  * The privacy-consent banner (docs/product/rules.md): a non-modal region over the bottom of the page, shown after a
- * second until the visitor chooses; "Privacy choices" reopens it. Absent from the prerendered HTML: it shifts nothing.
+ * second until the visitor chooses; a click on "Privacy choices" reopens it. Absent from the prerendered HTML: it shifts nothing.
  */
 export function ConsentBanner({ delay = consentBannerDelay, startTracking = startConsentedVisit }: ConsentBannerProps) {
   const [open, setOpen] = useState(false)
   // Counts the visitor's requests to reopen it: each moves focus into the banner, even one made while it is open.
   const [reopened, setReopened] = useState(0)
   const ref = useRef<HTMLElement>(null)
-  // The button that reopened it, where focus returns after the choice (told by the button: an iPhone tap does not focus it).
+  // The button that reopened it, where focus returns after the choice (told by its click: an iPhone tap does not focus it).
   const opener = useRef<HTMLElement | null>(null)
 
   // While it shows, focused elements scroll clear of it (WCAG 2.4.11) and the footer's end can scroll clear too.
@@ -64,15 +64,18 @@ export function ConsentBanner({ delay = consentBannerDelay, startTracking = star
       // Consent withdrawn in another tab: what this tab kept goes too (sessionStorage is per tab).
       forgetConsentedVisit()
     }
-    const unsubscribe = onOpenConsentBanner((button) => {
+    const onClick = (event: MouseEvent) => {
+      const button = event.target instanceof Element && event.target.closest<HTMLElement>(reopensBanner)
+      if (!button) return
       clearTimeout(timer)
-      opener.current = button ?? null
+      opener.current = button
       setOpen(true)
       setReopened((count) => count + 1)
-    })
+    }
+    document.addEventListener('click', onClick)
     return () => {
       clearTimeout(timer)
-      unsubscribe()
+      document.removeEventListener('click', onClick)
     }
   }, [delay, startTracking])
 

@@ -11,7 +11,6 @@ type DropdownProps = DropdownControl & {
   children: (choose: () => void) => ReactNode
   /** `light` for a toggle on the gradient bar, `dark` on white. */
   tone?: keyof typeof styles.toggle
-  /** Which edge of the toggle the panel lines up with. */
   align: keyof typeof styles.align
   cardClassName?: string
 }

@@ -23,14 +23,12 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, 
     const onOutside = (event: Event) => {
       if (!isInside(event.target)) closeRef.current()
     }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onOutside)
-    document.addEventListener('focusin', onOutside)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onOutside)
-      document.removeEventListener('focusin', onOutside)
-    }
+    const listening = new AbortController()
+    const options = { signal: listening.signal }
+    document.addEventListener('keydown', onKeyDown, options)
+    document.addEventListener('pointerdown', onOutside, options)
+    document.addEventListener('focusin', onOutside, options)
+    return () => listening.abort()
   }, [ref, active, returnFocus])
 
   return () => {

@@ -6,7 +6,8 @@ import { leadRetentionDays } from '../../data/leadRetention'
 import { services } from '../../data/services'
 import { createI18n } from '../../locales/i18n'
 import { interact, render } from '../../tests/render'
-import { onOpenConsentBanner } from '../ConsentBanner/openConsentBanner'
+import { consentStorageKey } from '../../data/consent'
+import { ConsentBanner } from '../ConsentBanner/ConsentBanner'
 import { Footer } from './Footer'
 
 test('company links are in the page language', async () => {
@@ -209,15 +210,21 @@ test('the copyright line names the year the site is built, and Tecto, in every l
   }
 })
 
-test('"Privacy choices" asks the consent banner to open again', async () => {
-  let opened = 0
-  const unsubscribe = onOpenConsentBanner(() => opened++)
-  const { container, unmount } = await render(<Footer />, { locale: 'en-us' })
+test('"Privacy choices" opens the consent banner again', async () => {
+  localStorage.setItem(consentStorageKey, 'false')
+  const page = (
+    <>
+      <Footer />
+      <ConsentBanner />
+    </>
+  )
+  const { container, unmount } = await render(page, { locale: 'en-us' })
+  assert.not.ok(container.querySelector('section[aria-labelledby="consent-banner-title"]'))
   const button = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Privacy choices')!
   await interact(() => button.click())
-  assert.is(opened, 1)
-  unsubscribe()
+  assert.ok(container.querySelector('section[aria-labelledby="consent-banner-title"]'))
   unmount()
+  localStorage.clear()
 })
 
 test.run()

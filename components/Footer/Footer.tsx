@@ -9,6 +9,7 @@ import { Container } from '../Container/Container'
 import { Link } from '../Link/Link'
 import { Logo } from '../Logo/Logo'
 import { Island } from '../Island/Island'
+import { PrivacyChoicesButton } from '../ConsentBanner/PrivacyChoicesButton'
 import { isNotFoundPage } from '../LanguageSwitcher/useLanguageLinks'
 import { visuallyHidden } from '../theme/visuallyHidden.css'
 import { usePageContext } from '../../shared/usePageContext'
@@ -84,11 +85,7 @@ export function Footer() {
               </Link>
             )}
           </p>
-          <Island
-            name="PrivacyChoicesButton"
-            hydrate="visible"
-            props={{ className: styles.privacyChoices, label: t({ message: 'Privacy choices', comment: 'Reopens the cookie consent banner' }) }}
-          />
+          <PrivacyChoicesButton className={styles.privacyChoices} label={t({ message: 'Privacy choices', comment: 'Reopens the cookie consent banner' })} />
         </section>
       </Container>
       <Container width="wide" className={styles.bottom}>

@@ -4,7 +4,7 @@ import { socialLinks, type SocialChannel } from '../../data/company'
 import { visuallyHidden } from '../theme/visuallyHidden.css'
 import * as styles from './Footer.css'
 
-/** Tecto's social channels as icon links, named for screen readers, each in a new tab; none, no list. */
+/** Tecto's social channels as icon links (the icon decorative, the link named for screen readers), each in a new tab; none, no list. */
 export function SocialLinks() {
   const { _ } = useLingui()
   const links = socialLinks()
@@ -14,7 +14,12 @@ export function SocialLinks() {
       {links.map((link) => (
         <li key={link.id}>
           <a className={styles.socialLink} href={link.href} target="_blank" rel="noopener noreferrer">
-            <SocialIcon channel={link.id} />
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              {marks[link.id].line && (
+                <path d={marks[link.id].line} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" />
+              )}
+              {marks[link.id].solid && <path d={marks[link.id].solid} fill="currentColor" fillRule="evenodd" />}
+            </svg>
             <span className={visuallyHidden}>
               {_(link.label)} <Trans>(opens in a new tab)</Trans>
             </span>
@@ -48,15 +53,4 @@ const marks: Record<SocialChannel, { line?: string; solid?: string }> = {
     line: 'M8.8 18.6c-3-.7-4.8-2.8-4.8-6 0-1.4.5-2.6 1.3-3.5-.2-1-.1-2.1.3-3.2 1.2 0 2.3.6 3.2 1.4a9.4 9.4 0 0 1 6.4 0c.9-.8 2-1.4 3.2-1.4.4 1.1.5 2.2.3 3.2.8.9 1.3 2.1 1.3 3.5 0 3.2-1.8 5.3-4.8 6M9.6 21v-2a2.6 2.6 0 0 1 .7-1.9M14.4 21v-2a2.6 2.6 0 0 0-.7-1.9M9.6 19.4c-2.4.5-3.2-.6-4-2',
   },
   link: { line: 'M10.2 13.8a3.9 3.9 0 0 0 5.6 0l3-3a3.9 3.9 0 0 0-5.6-5.6l-1 1M13.8 10.2a3.9 3.9 0 0 0-5.6 0l-3 3a3.9 3.9 0 0 0 5.6 5.6l1-1' },
-}
-
-/** A channel's icon; decorative, the link names it. */
-function SocialIcon({ channel }: { channel: SocialChannel }) {
-  const { line, solid } = marks[channel]
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      {line && <path d={line} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" />}
-      {solid && <path d={solid} fill="currentColor" fillRule="evenodd" />}
-    </svg>
-  )
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { SkipLink } from '../SkipLink/SkipLink'
+import { Trans } from '@lingui/react/macro'
 import { Footer } from '../Footer/Footer'
 import { Island } from '../Island/Island'
 import { FlagSymbols } from '../Flag/FlagSymbols'
@@ -11,7 +11,10 @@ export function Layout({ header, children }: { header: 'alternative' | 'standard
   return (
     <div className={styles.root}>
       <FlagSymbols />
-      <SkipLink />
+      {/* The first focusable element: jumps keyboard users past the header to the page's content. */}
+      <a href={`#${mainContentId}`} className={styles.skipLink}>
+        <Trans>Skip to content</Trans>
+      </a>
       <Island name={header === 'standard' ? 'StandardHeader' : 'AltHeader'} />
       {/* Focusable, so the skip link and a closing banner can put focus on it (components/focus/). */}
       <main id={mainContentId} className={styles.main} tabIndex={-1}>

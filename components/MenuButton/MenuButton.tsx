@@ -4,9 +4,7 @@ import * as styles from './MenuButton.css'
 import { classNames } from '../classNames/classNames'
 
 type MenuButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-expanded' | 'aria-controls'> & {
-  /** Whether the menu it opens is open. */
   expanded: boolean
-  /** The id of that menu. */
   controls: string
   tone?: keyof typeof styles.root
   /** The button element, for the header to move focus back to it: a prop of its own, as Preact's core passes no `ref` to a function component. */

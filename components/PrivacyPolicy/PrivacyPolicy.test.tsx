@@ -2,7 +2,8 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { privacyPolicy } from '../../data/privacyPolicy'
 import { interact, render } from '../../tests/render'
-import { onOpenConsentBanner } from '../ConsentBanner/openConsentBanner'
+import { consentStorageKey } from '../../data/consent'
+import { ConsentBanner } from '../ConsentBanner/ConsentBanner'
 import { PrivacyPolicy } from './PrivacyPolicy'
 
 for (const locale of ['en-us', 'es-es'] as const) {
@@ -54,15 +55,21 @@ test('no data-protection mailbox is supplied: "who we are" and "your rights" lin
 })
 
 test('the cookies section reopens the consent banner', async () => {
-  let opened = 0
-  const unsubscribe = onOpenConsentBanner(() => opened++)
-  const { container, unmount } = await render(<PrivacyPolicy />, { locale: 'en-us' })
+  localStorage.setItem(consentStorageKey, 'false')
+  const page = (
+    <>
+      <PrivacyPolicy />
+      <ConsentBanner />
+    </>
+  )
+  const { container, unmount } = await render(page, { locale: 'en-us' })
+  assert.not.ok(container.querySelector('section[aria-labelledby="consent-banner-title"]'))
   const button = container.querySelector('#cookies button')!
   assert.is(button.textContent, 'Open privacy choices')
   await interact(() => (button as HTMLButtonElement).click())
-  assert.is(opened, 1)
-  unsubscribe()
+  assert.ok(container.querySelector('section[aria-labelledby="consent-banner-title"]'))
   unmount()
+  localStorage.clear()
 })
 
 test.run()

@@ -5,7 +5,7 @@ import { privacyPolicy } from '../../data/privacyPolicy'
 import { fillPlaceholders } from '../../data/content/placeholders'
 import { policyValues } from '../../data/privacyPlaceholders'
 import { useLocale } from '../../shared/usePageContext'
-import { Island } from '../Island/Island'
+import { PrivacyChoicesButton } from '../ConsentBanner/PrivacyChoicesButton'
 import { buttonClassName } from '../Button/Button'
 import { Container } from '../Container/Container'
 import * as styles from './PrivacyPolicy.css'
@@ -20,13 +20,9 @@ export function PrivacyPolicy() {
   // Under two sections the collection requires (data/content/legalCollection.ts): the consent button, the version's date.
   const extras: Record<string, ReactNode> = {
     cookies: (
-      <Island
-        name="PrivacyChoicesButton"
-        hydrate="visible"
-        props={{
-          className: buttonClassName({ variant: 'secondary' }, styles.action),
-          label: t({ message: 'Open privacy choices', comment: 'Button in the privacy policy that reopens the cookie consent banner' }),
-        }}
+      <PrivacyChoicesButton
+        className={buttonClassName({ variant: 'secondary' }, styles.action)}
+        label={t({ message: 'Open privacy choices', comment: 'Button in the privacy policy that reopens the cookie consent banner' })}
       />
     ),
     security: (

@@ -30,7 +30,6 @@ export type SendFailure = { message?: string; retryInSeconds?: number }
 /** How many times a send the server could not store for a moment (a 503 with Retry-After) is sent again by itself. */
 export const autoRetries = 3
 
-/** The last attempt's values and the idempotency key they were sent under. */
 export type LastAttempt = { values: string; key: string }
 
 export type FormSend<T extends FieldValues> = {
@@ -84,8 +83,8 @@ async function sendProved<T extends FieldValues>(send: FormSend<T>, payload: Lea
   const proof = startProof(send.kind, send.proof)
   for (let retried = false; ; retried = true) {
     const altcha = await proof.solution(send.setChecking)
-    if (altcha === undefined) return submitLead(payload, { idempotencyKey: key })
-    const result = await submitLead({ ...payload, altcha }, { idempotencyKey: key })
+    if (altcha === undefined) return submitLead(payload, key)
+    const result = await submitLead({ ...payload, altcha }, key)
     if (retried || result.status !== 'failed' || !result.refusal || !(await proof.cures(result.refusal))) return result
   }
 }

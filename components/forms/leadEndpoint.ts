@@ -1,4 +1,4 @@
 import { settings } from '../../data/settings'
 
 /** The lead API's address, `{api}/mail/contact`: the forms post there, as JSON or, without JavaScript, natively. */
-export const leadEndpoint = (apiBase = settings.apiBase) => `${apiBase}/mail/contact`
+export const leadEndpoint = `${settings.apiBase}/mail/contact`

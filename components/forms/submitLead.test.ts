@@ -1,16 +1,17 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { captureConsoleErrors, jsonResponse, stubFetch } from '../../tests/formTesting'
+import { settings } from '../../data/settings'
 import { submitLead } from './submitLead'
 
 const payload = { form: 'lead', locale: 'en-us', origin: 'https://tecto.com.br/en-us/contrate', name: 'Mary' } as const
 const idempotencyKey = '3b241101-e2bb-4255-8caf-4136c566a962'
 
-async function send(answer: () => Response | Promise<Response>, apiBase?: string) {
+async function send(answer: () => Response | Promise<Response>) {
   const fetch = stubFetch(answer)
   const errors = captureConsoleErrors()
   try {
-    return { result: await submitLead(payload, { idempotencyKey, apiBase }), calls: fetch.calls, logged: errors.messages }
+    return { result: await submitLead(payload, idempotencyKey), calls: fetch.calls, logged: errors.messages }
   } finally {
     errors.restore()
     fetch.restore()
@@ -21,9 +22,9 @@ async function send(answer: () => Response | Promise<Response>, apiBase?: string
 const serverError = (status: number, error: string, message: string) => () => jsonResponse(status, { statusCode: status, error, message })
 
 test('posts the payload as JSON to {api}/mail/contact', async () => {
-  const { result, calls, logged } = await send(() => jsonResponse(201, { id: 'abc' }), 'https://api.tecto.com.br')
+  const { result, calls, logged } = await send(() => jsonResponse(201, { id: 'abc' }))
   assert.equal(result, { status: 'sent', id: 'abc' })
-  assert.is(calls[0]!.url, 'https://api.tecto.com.br/mail/contact')
+  assert.is(calls[0]!.url, `${settings.apiBase}/mail/contact`)
   assert.is(calls[0]!.init.method, 'POST')
   assert.is((calls[0]!.init.headers as Record<string, string>)['content-type'], 'application/json')
   assert.equal(calls[0]!.body, payload)

@@ -1,7 +1,6 @@
 // Part of the form's code fetched on the visitor's first touch: the post of a send (formCode.ts).
 import type { FormKind } from '../../data/forms/formKinds'
 import { localeTag, type Locale } from '../../data/locales'
-import { settings } from '../../data/settings'
 import { refusalOf, type Refusal } from '../proofOfWork/formProof'
 import { leadEndpoint } from './leadEndpoint'
 
@@ -22,13 +21,10 @@ const maxMessageLength = 300
  * Posts a form as JSON under its idempotency key; every answer but a 2xx is a failure, logged. Accept-Language names the
  * page's language, so even an error raised before the body is read (too large, too many) comes back in it.
  */
-export async function submitLead(
-  payload: LeadPayload,
-  { idempotencyKey, apiBase = settings.apiBase }: { idempotencyKey: string; apiBase?: string },
-): Promise<SendResult> {
+export async function submitLead(payload: LeadPayload, idempotencyKey: string): Promise<SendResult> {
   let response: Response
   try {
-    response = await fetch(leadEndpoint(apiBase), {
+    response = await fetch(leadEndpoint, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

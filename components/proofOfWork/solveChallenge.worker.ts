@@ -1,14 +1,5 @@
-// The form's proof of work, solved off the main thread so that typing never stutters (solveWithFallback.ts): it answers
-// with the solution (null when none was found in time) or an error.
-import { solveChallenge, type Challenge } from 'altcha-lib'
+// altcha-lib's solver with WebCrypto's PBKDF2, off the main thread so that typing never stutters (solveWithFallback.ts).
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2'
+import { handler } from 'altcha-lib/workers/shared'
 
-export type SolveRequest = { challenge: Challenge; timeoutMs: number }
-
-self.onmessage = async ({ data }: MessageEvent<SolveRequest>) => {
-  try {
-    self.postMessage({ solution: await solveChallenge({ challenge: data.challenge, deriveKey, timeout: data.timeoutMs }) })
-  } catch (error) {
-    self.postMessage({ error: String(error) })
-  }
-}
+handler({ deriveKey })

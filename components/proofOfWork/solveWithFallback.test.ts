@@ -2,6 +2,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createChallenge, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2'
+import { installFakeClock } from '../../tests/support/fakeClock'
 import { solvers, solveWithFallback } from './solveWithFallback'
 
 // A challenge the page solves at once: one PBKDF2 iteration, the counter 3.
@@ -52,6 +53,39 @@ test('when neither can, it rejects, for the form to go without a solution (formP
     assert.unreachable('it should have rejected')
   } catch (error) {
     assert.match(String(error), 'no solution found in time')
+  }
+})
+
+test('a worker that never answers (its file never comes) is given up 5 s after the solver’s limit, and ended', async () => {
+  const realWorker = globalThis.Worker
+  let ended = 0
+  globalThis.Worker = class extends EventTarget {
+    postMessage() {}
+    terminate() {
+      ended++
+    }
+  } as unknown as typeof Worker
+  const clock = installFakeClock()
+  try {
+    let outcome: unknown
+    void solvers.inWorker(challenge, 1000).then(
+      () => (outcome = 'solved'),
+      (error: unknown) => (outcome = error),
+    )
+    const settle = async () => {
+      for (let i = 0; i < 10; i++) await Promise.resolve()
+    }
+    await settle()
+    clock.tick(5_999)
+    await settle()
+    assert.is(outcome, undefined, 'still waiting just before the limit')
+    clock.tick(1)
+    await settle()
+    assert.match(String((outcome as ErrorEvent).message), 'took too long')
+    assert.is(ended, 1)
+  } finally {
+    clock.uninstall()
+    globalThis.Worker = realWorker
   }
 })
 

@@ -1,27 +1,17 @@
-import { solveChallenge, type Challenge, type Solution } from 'altcha-lib'
+import { solveChallenge, solveChallengeWorkers, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2'
-import type { SolveRequest } from './solveChallenge.worker'
 
 /** Solves a challenge in a Web Worker of its own; rejects when the worker cannot start, fails, or finds nothing in time. */
-function solveInWorker(challenge: Challenge, timeoutMs: number): Promise<Solution> {
-  return new Promise((resolve, reject) => {
-    // Vite bundles the worker as a file of its own, fetched from the site's origin only when this runs.
-    const worker = new Worker(new URL('./solveChallenge.worker.ts', import.meta.url), { type: 'module' })
-    const timer = setTimeout(() => finish(new Error('the challenge took too long to solve')), timeoutMs + 5_000)
-    function finish(error: Error | null, solution?: Solution) {
-      clearTimeout(timer)
-      worker.terminate()
-      if (error) reject(error)
-      else resolve(solution!)
-    }
-    worker.onmessage = ({ data }: MessageEvent<{ solution?: Solution | null; error?: string }>) =>
-      data.solution ? finish(null, data.solution) : finish(new Error(data.error ?? 'no solution found in time'))
-    worker.onerror = (event) => {
-      event.preventDefault()
-      finish(new Error(`the challenge worker failed: ${event.message}`))
-    }
-    worker.postMessage({ challenge, timeoutMs } satisfies SolveRequest)
-  })
+async function solveInWorker(challenge: Challenge, timeoutMs: number): Promise<Solution> {
+  // Vite bundles the worker as a file of its own, fetched from the site's origin only when this runs.
+  const worker = new Worker(new URL('./solveChallenge.worker.ts', import.meta.url), { type: 'module' })
+  // Its failure is this promise's rejection, not an uncaught error; a worker whose file never comes fails a little after the solver's timeout.
+  worker.onerror = (event) => event.preventDefault()
+  const stalled = setTimeout(() => worker.dispatchEvent(new ErrorEvent('error', { message: 'the challenge took too long to solve' })), timeoutMs + 5_000)
+  const solving = solveChallengeWorkers({ challenge, timeout: timeoutMs, concurrency: 1, createWorker: () => worker })
+  const solution = await solving.finally(() => clearTimeout(stalled))
+  if (!solution) throw new Error('no solution found in time')
+  return solution
 }
 
 /** Solves a challenge on the page itself: WebCrypto derives each key off the main thread, and altcha-lib yields between tries. */

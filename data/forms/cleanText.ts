@@ -4,11 +4,7 @@
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes
 export const invisibleControls = /[\u0000-\u0008\u000e-\u001f\u007f\u0080-\u0084\u0086-\u009f]/g
 
-/** Any one way text can break a line, Unicode's included; in a one-line field it could start a mail header. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
-export const lineBreak = /[\n\r\u000b\u000c\u0085\u2028\u2029]/
-
-/** Every line break, CRLF as one. */
+/** Every way text can break a line, Unicode's included (in a one-line field it could start a mail header), CRLF as one. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
 export const lineBreaks = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/g
 

@@ -40,16 +40,12 @@ export const errorMessages = {
   }),
 } as const satisfies Record<ErrorCode, MessageDescriptor>
 
-/** Where a form's wording differs from the table above. */
-export const formMessageOverrides: Partial<Record<FormKind, Partial<Record<ErrorCode, MessageDescriptor>>>> = {
-  lead: {
-    email: plainMsg({
-      message: 'Invalid email',
-      context: 'lead form',
-      comment: 'Lead form (hire and software-factory pages) error under a wrong e-mail address. pt-BR: exactly “E-mail inválido”',
-    }),
-  },
-}
+/** The one message whose wording differs on the lead form. */
+const leadEmail = plainMsg({
+  message: 'Invalid email',
+  context: 'lead form',
+  comment: 'Lead form (hire and software-factory pages) error under a wrong e-mail address. pt-BR: exactly “E-mail inválido”',
+})
 
 /** What a form sent that its messages may name: the chosen country, for the phone's. */
 export type SentValues = { country?: unknown }
@@ -63,7 +59,7 @@ export function errorMessage(i18n: I18n, form: FormKind, code: ErrorCode, field?
     ...(code === 'phoneCountry' ? { country: countryName(i18n.locale, phoneCountry(sent.country)) } : {}),
   }
   // A descriptor in a variable: Lingui's extractor reads an object written inside `i18n._(…)` as a message of its own.
-  const descriptor = formMessageOverrides[form]?.[code] ?? errorMessages[code] ?? errorMessages.required
+  const descriptor = form === 'lead' && code === 'email' ? leadEmail : (errorMessages[code] ?? errorMessages.required)
   const message: MessageDescriptor = { ...descriptor, values }
   return i18n._(message)
 }

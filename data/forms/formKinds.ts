@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { stateCodes } from '../brazilianStates'
 import { brazil, isCountryCode } from '../countries'
 import { fieldLimits } from './fieldLimits'
-import { type ErrorCode, honeypot, origin, proofOfWork, requiredCountry, requiredEmail, requiredLine, requiredPhone, requiredText } from './fieldRules'
+import { type ErrorCode, machineEntries, requiredCountry, requiredEmail, requiredLine, requiredPhone, requiredText } from './fieldRules'
 import { phoneErrorCode, storedPhone } from './storedPhone'
 
 // The site's two forms (docs/product/forms.md), shared by the browser and the server.
@@ -33,9 +33,7 @@ const contactSchema = v.pipe(
       country: requiredCountry(),
       phone: requiredPhone(),
       message: requiredText(fieldLimits.message),
-      origin: origin(),
-      website: honeypot(),
-      altcha: proofOfWork(),
+      ...machineEntries,
     },
     // A missing key is reported with the object's message: it is a required field left out.
     'required',
@@ -55,9 +53,7 @@ const leadSchema = v.pipe(
       country: requiredCountry(),
       // Required only for Brazil, which the check below sees with the country.
       state: v.optional(v.pipe(v.string('required'), v.trim()), ''),
-      origin: origin(),
-      website: honeypot(),
-      altcha: proofOfWork(),
+      ...machineEntries,
     },
     'required',
   ),

@@ -5,18 +5,8 @@ import { brazil, isCountryCode, type CountryCode } from '../countries'
 /** A phone as typed: Brazilian (the national mask), international (typed with "+"), or national to the chosen country. */
 export type PhoneKind = 'brazilian' | 'international' | 'national'
 
-// "+55" followed by (the start of) a national number; "+55" alone may still become "+552…" or "+5511…".
-const brazilianCountryCode = /^\s*(?:\+\s*55[\s()-]*\d|0055)/
-
-/** Whether a text starts with Brazil's country code, +55 or 0055, and a number after it. */
-export function hasBrazilianCountryCode(text: string): boolean {
-  return brazilianCountryCode.test(text)
-}
-
-/** Whether a text is an international number: it starts with "+" and a country code other than Brazil's 55. */
-export function isInternationalPhone(text: string): boolean {
-  return /^\s*\+/.test(text) && !hasBrazilianCountryCode(text)
-}
+/** Brazil's country code, +55 or 0055, and (the start of) a national number: "+55" alone may still become "+552…" or "+5511…". */
+export const brazilianCountryCode = /^\s*(?:\+\s*55[\s()-]*\d|0055)/
 
 /** The country a form's phone follows: the chosen one, or Brazil for pages built before the form asked (fieldRules.ts). */
 export function phoneCountry(country: unknown): CountryCode {
@@ -25,6 +15,6 @@ export function phoneCountry(country: unknown): CountryCode {
 
 /** How a phone is read: +55 stays Brazilian whatever the country; "+" and another code is international anywhere. */
 export function phoneKind(text: string, country: unknown): PhoneKind {
-  if (isInternationalPhone(text)) return 'international'
-  return phoneCountry(country) === brazil || hasBrazilianCountryCode(text) ? 'brazilian' : 'national'
+  if (/^\s*\+/.test(text) && !brazilianCountryCode.test(text)) return 'international'
+  return phoneCountry(country) === brazil || brazilianCountryCode.test(text) ? 'brazilian' : 'national'
 }

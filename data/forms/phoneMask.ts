@@ -1,6 +1,6 @@
 import { brazil } from '../countries'
 import { loadedPhoneLibrary } from './phoneLibrary'
-import { hasBrazilianCountryCode, phoneCountry, phoneKind } from './phoneKind'
+import { brazilianCountryCode, phoneCountry, phoneKind } from './phoneKind'
 
 // How a phone field shows what is typed (PhoneInput applies it): with Brazil, (99) 9999-9999 or (99) 99999-9999; otherwise
 // the chosen country's format, or international after "+", once libphonenumber-js has loaded (plain digits until then).
@@ -67,7 +67,7 @@ export function remaskPhone(edit: PhoneEdit, previous = '', inputType = '', coun
 /** The digits of a text, without a leading +55 or 0055; `whole` is the full text when `text` is its beginning. */
 export function digitsOf(text: string, whole = text): string {
   const digits = text.replace(/\D/g, '')
-  const code = hasBrazilianCountryCode(whole) ? /^\s*(\+\s*55|0055)/.exec(whole)![0].replace(/\D/g, '').length : 0
+  const code = brazilianCountryCode.test(whole) ? /^\s*(\+\s*55|0055)/.exec(whole)![0].replace(/\D/g, '').length : 0
   return digits.slice(Math.min(code, digits.length))
 }
 

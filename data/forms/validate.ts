@@ -5,15 +5,10 @@ import { phoneKind } from './phoneKind'
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: Record<string, ErrorCode> }
 
-/** Whether a form's phone is not Brazilian (typed with "+", or with another country chosen): its check needs libphonenumber-js. */
-function needsPhoneLibrary(input: unknown): boolean {
-  const { phone, country } = (input ?? {}) as { phone?: unknown; country?: unknown }
-  return typeof phone === 'string' && phoneKind(phone, country) !== 'brazilian'
-}
-
-/** Checks input against a form schema, first error per field; a foreign phone first loads libphonenumber-js (offline, it is refused). */
+/** Checks input against a form schema, first error per field; a phone not Brazilian first loads libphonenumber-js (offline, it is refused). */
 export async function validate<S extends v.GenericSchema>(schema: S, input: unknown): Promise<Validation<v.InferOutput<S>>> {
-  if (needsPhoneLibrary(input)) await loadPhoneLibrary().catch(() => undefined)
+  const { phone, country } = (input ?? {}) as { phone?: unknown; country?: unknown }
+  if (typeof phone === 'string' && phoneKind(phone, country) !== 'brazilian') await loadPhoneLibrary().catch(() => undefined)
   const result = v.safeParse(schema, input)
   if (result.success) return { ok: true, value: result.output }
   const errors: Record<string, ErrorCode> = {}

@@ -1,6 +1,5 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { HireCommitment } from '../../components/landing/HireCommitment/HireCommitment'
 import { hireExpertise } from '../../data/hireExpertise'
 import { hiringSteps } from '../../data/hiringSteps'
 import { services } from '../../data/services'
@@ -23,6 +22,36 @@ test('the hero button jumps to the lead form, which is on the page with its four
     for (const name of ['name', 'email', 'phone', 'state']) assert.ok(form.querySelector(`[name="${name}"]`), `${locale} ${name}`)
     assert.ok(form.closest('section[aria-labelledby="hire-form-title"]'), 'the form sits in its titled section')
   }
+})
+
+/** The hire page's hero in a locale. */
+const hero = async (locale: 'en-us' | 'es-es' | 'pt-br') => (await hirePage(locale)).querySelector('section[aria-labelledby="hire-hero-title"]')!
+
+test('the hero’s claims come from data/claims.ts, formatted for the language: 1.000 in Portuguese, 1,000 in English', async () => {
+  const english = await hero('en-us')
+  assert.match(english.querySelector('h1')!.textContent!, 'in up to 3 business days')
+  assert.match(english.textContent!, "Tecto's network of over 1,000 qualified professionals")
+  assert.equal(
+    [...english.querySelectorAll('li strong')].map((s) => s.textContent),
+    ['1,000+', '3'],
+  )
+  assert.match(english.querySelectorAll('li')[1]!.textContent!, '3 business days or less to match you')
+
+  const portuguese = await hero('pt-br')
+  const text = portuguese.textContent!
+  assert.match(text, '1.000')
+  assert.not.match(text, '1,000')
+  assert.is(portuguese.querySelector('li strong')!.textContent, '1.000+')
+  assert.match(portuguese.querySelector('li')!.textContent!, 'profissionais qualificados')
+})
+
+test('the hero’s h1 names it; its illustration is decorative and sized', async () => {
+  const section = await hero('en-us')
+  assert.is(section.querySelector('#hire-hero-title'), section.querySelector('h1'))
+  const img = section.querySelector('img')!
+  assert.is(img.getAttribute('alt'), '')
+  assert.is(img.getAttribute('width'), '560')
+  assert.is(img.getAttribute('height'), '460')
 })
 
 test('the sections come in the order of docs/product/pages.md under one h1, each named by its heading', async () => {
@@ -75,7 +104,7 @@ test('a supplied testimonial shows its words, name and role in the page language
     name: 'Sample Person',
     role: { 'pt-br': 'CTO, Exemplo', 'en-us': 'CTO, Example', 'es-es': 'CTO, Ejemplo' },
   }
-  const root = await prerender(<HireCommitment facts={{ hireTestimonial }} />, 'es-es')
+  const root = await prerender(<Page facts={{ hireTestimonial }} />, 'es-es')
   const figure = root.querySelector('figure')!
   assert.is(figure.querySelector('blockquote')!.textContent, 'Palabras de ejemplo.')
   assert.is(figure.querySelector('figcaption cite')!.textContent, 'Sample Person')

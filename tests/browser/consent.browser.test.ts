@@ -68,8 +68,8 @@ test('on a phone, "Privacy choices" tapped without taking focus (as on an iPhone
     await reject.tap()
     const choices = page.getByRole('button', { name: 'Preferências de privacidade' })
     await choices.scrollIntoViewIfNeeded()
-    // Safari on iOS does not focus a tapped button: a bare click event is what its page sees. The button's island
-    // hydrates once it comes near the viewport, so the tap is repeated until the banner answers.
+    // Safari on iOS does not focus a tapped button: a bare click event is what its page sees. The banner hears it once
+    // its island has hydrated, so the tap is repeated until the banner answers.
     await waitFor('the banner reopened', async () => {
       await choices.dispatchEvent('click')
       return reject.isVisible()

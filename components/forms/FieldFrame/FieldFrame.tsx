@@ -18,11 +18,11 @@ export function controlClassName(error: string, extra?: string): string {
   return classNames(styles.control, error ? styles.invalid : '', extra)
 }
 
-type FieldFrameProps = { id: string; label: ReactNode; error: string; hint?: ReactNode; children: ReactNode }
+type FieldFrameProps = { id: string; label: ReactNode; error: string; hint?: ReactNode; className?: string; children: ReactNode }
 
-export function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
+export function FieldFrame({ id, label, error, hint, className, children }: FieldFrameProps) {
   return (
-    <div className={styles.root}>
+    <div className={classNames(styles.root, className)}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>

@@ -20,7 +20,7 @@ export type FieldSpec = {
   placeholder?: string
   autoComplete?: string
   type?: 'email'
-  /** A class for the field's box: the contact form's wide message, the lead form's state shown only for Brazil. */
+  /** A class for the field's frame: the contact form's wide message, the lead form's state shown only for Brazil. */
   className?: string
 }
 
@@ -79,7 +79,7 @@ export function FormField({ spec, field, props, id, country, phoneExample, autoF
   if (name === 'country' || name === 'state') {
     const list = lists[name]
     return (
-      <FieldFrame id={id} label={list.label} error={error}>
+      <FieldFrame id={id} label={list.label} error={error} className={spec.className}>
         <select
           {...control}
           // The state is not `required`: hidden, it would block the post without JavaScript; the schema asks it for Brazil.
@@ -103,7 +103,7 @@ export function FormField({ spec, field, props, id, country, phoneExample, autoF
   }
   const text = { ...control, placeholder, required: true, maxLength: fieldLimits[name as keyof typeof fieldLimits] }
   return (
-    <FieldFrame id={id} label={label} error={error}>
+    <FieldFrame id={id} label={label} error={error} className={spec.className}>
       {name === 'message' ? (
         <textarea
           {...text}

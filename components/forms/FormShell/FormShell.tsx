@@ -23,7 +23,6 @@ type FormShellProps = {
   idPrefix: string
   /** The visible fields, in order; the honeypot and the hidden fields come with every form. */
   fields: FieldSpec[]
-  /** The phone's placeholder for the country the form starts with, formatted when the page was prerendered. */
   phoneExample: PhoneExample
   /** The form element's class, accessible name and, on a landing page, anchor. */
   attributes: { className: string; id?: string; 'aria-label'?: string; 'aria-labelledby'?: string }
@@ -78,15 +77,7 @@ export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, ti
       )}
     </Field>
   )
-  const controls = fields.map((spec) =>
-    spec.className ? (
-      <div key={spec.name} className={spec.className}>
-        {fieldOf(spec)}
-      </div>
-    ) : (
-      fieldOf(spec)
-    ),
-  )
+  const controls = fields.map(fieldOf)
   // Disabled, with a spinner and "Sending…", while the form is on its way or the thank-you page loads.
   const busy = form.submitting.value || sent
   const button = (
@@ -102,7 +93,7 @@ export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, ti
     </Button>
   )
   return (
-    <Form method="post" action={leadEndpoint()} noValidate={hydrated} onSubmit={onSubmit} {...attributes}>
+    <Form method="post" action={leadEndpoint} noValidate={hydrated} onSubmit={onSubmit} {...attributes}>
       <div className={styles.intro}>
         {title}
         <p className={styles.note}>

@@ -15,7 +15,6 @@ type PhoneInputProps = FieldBinding & {
   label: string
   autoFocus?: boolean
   country: ReadonlySignal<string | undefined>
-  /** The placeholder of the country the form starts with, formatted when the page was prerendered. */
   example: PhoneExample
 }
 

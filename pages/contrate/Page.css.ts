@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/theme.css'
-import { translucent } from '../../theme/translucent'
-import { responsiveStyle } from '../../theme/responsiveStyle'
+import { vars } from '../../components/theme/theme.css'
+import { translucent } from '../../components/theme/translucent'
+import { responsiveStyle } from '../../components/theme/responsiveStyle'
 
-export const layout = style([
+/** The hiring steps beside a testimonial. */
+export const commitment = style([
   { display: 'grid', gap: vars.space.xxl, alignItems: 'start' },
   responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } }),
 ])

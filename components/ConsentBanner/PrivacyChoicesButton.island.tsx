@@ -1,1 +1,0 @@
-export { PrivacyChoicesButton as default } from './PrivacyChoicesButton'
