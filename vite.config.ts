@@ -13,9 +13,9 @@ import { buildOutDir } from './vite-plugins/outDir.ts'
 import { pageAssets } from './vite-plugins/pageAssets.ts'
 import { precompressDir } from './vite-plugins/precompress.ts'
 import { rasterImages } from './vite-plugins/rasterImages.ts'
+import { searchFiles } from './vite-plugins/searchFiles.ts'
 import { selfHostedFonts } from './vite-plugins/selfHostedFonts.ts'
 import { siteStylesheet } from './vite-plugins/siteStylesheet.ts'
-import { searchFiles } from './vite-plugins/sitemap.ts'
 import { socialImage } from './data/socialImage.ts'
 import { readBuildSettings } from './data/settingRules.ts'
 import { editorSite } from './cms/editorSite.ts'
@@ -39,7 +39,7 @@ export default defineConfig(({ command, mode }) => {
     outDir,
     // Static hosts answer unknown paths with `/404.html`: the Portuguese 404 page (our server picks the path's locale).
     (clientDir) => copyFileSync(join(clientDir, 'pt-br', '404', 'index.html'), join(clientDir, '404.html')),
-    searchFiles(siteOrigin),
+    searchFiles(root, siteOrigin, preview, articles),
     newsFeeds(articles),
     pageAssets,
     (clientDir) => precompressDir(clientDir),

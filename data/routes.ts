@@ -82,3 +82,6 @@ export const newsFeedPath = `${paths.news}/feed.xml`
 
 /** Paths older menus use without a locale: they answer the Portuguese page (docs/product/routes.md). */
 export const unprefixedPageIds = ['home', 'about', 'contact', 'privacy'] as const satisfies readonly PageId[]
+
+/** The pages kept out of search results (their `+noindex.ts`): the sitemap leaves them out. */
+export const unlistedPageIds: readonly PageId[] = ['notFound', 'unavailable', 'thanks']

@@ -1,58 +1,58 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { tempDir } from '../tests/support/tempDir'
-import { robotsTxt, sitemapXml } from './sitemap'
+import { newsPerPage } from '../data/routes'
+import { robotsTxt, sitemapPages, sitemapXml } from './sitemap'
 
 const origin = 'https://tecto.com.br'
-
-/** A prerendered page at `path` whose head names `links` (a noindex page names none). */
-function writePage(clientDir: string, path: string, links: string[]) {
-  mkdirSync(join(clientDir, path), { recursive: true })
-  const head = ['<meta charset="utf-8">', ...links].join('\n    ')
-  writeFileSync(join(clientDir, path, 'index.html'), `<!doctype html>\n<html>\n  <head>\n    ${head}\n  </head>\n  <body><a href="/x">x</a></body>\n</html>`)
-}
-
-const alternates = (path: string, locales: string[]) => [
-  ...locales.map((l) => `<link rel="alternate" hreflang="${l.slice(0, 3)}${l.slice(3).toUpperCase()}" href="${origin}/${l}${path}">`),
-  `<link rel="alternate" hreflang="x-default" href="${origin}/${locales.includes('pt-br') ? 'pt-br' : locales[0]}${path}">`,
-]
-
-const clientDir = tempDir('sitemap')
-for (const locale of ['pt-br', 'en-us', 'es-es'])
-  writePage(clientDir, `${locale}/quem-somos`, [
-    `<link rel="canonical" href="${origin}/${locale}/quem-somos">`,
-    ...alternates('/quem-somos', ['pt-br', 'en-us', 'es-es']),
-  ])
-// The unprefixed Portuguese page names the /pt-br one as its canonical URL.
-writePage(clientDir, 'quem-somos', [`<link rel="canonical" href="${origin}/pt-br/quem-somos">`, ...alternates('/quem-somos', ['pt-br', 'en-us', 'es-es'])])
-writePage(clientDir, 'en-us/noticias/launch', [`<link rel="canonical" href="${origin}/en-us/noticias/launch">`, ...alternates('/noticias/launch', ['en-us'])])
-writePage(clientDir, 'pt-br/404', ['<meta name="robots" content="noindex">'])
-const xml = sitemapXml(clientDir)
+const content = { services: ['design'], iaNoticia: ['uma-materia'], news: new Map([['launch', ['en-us'] as const]]) }
+const pages = sitemapPages(['pt-br', 'en-us', 'es-es'], content)
+const xml = sitemapXml(origin, pages)
 const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!)
 
-test('every page that names a canonical URL is listed once, under it, with the alternates its head names, sorted', () => {
+test('every page of the route list and the collections, once per language, under its canonical URL', () => {
   assert.ok(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'))
+  for (const path of ['/pt-br', '/en-us/quem-somos', '/es-es/servicos/design', '/en-us/noticias/launch', '/pt-br/ia-noticia/uma-materia'])
+    assert.ok(locs.includes(origin + path), path)
   assert.equal(
     locs,
-    ['/en-us/noticias/launch', '/en-us/quem-somos', '/es-es/quem-somos', '/pt-br/quem-somos'].map((path) => origin + path),
+    [...new Set(locs)].sort((a, b) => a.localeCompare(b)),
   )
   assert.ok(xml.includes('<xhtml:link rel="alternate" hreflang="es-ES" href="https://tecto.com.br/es-es/quem-somos"/>'), xml)
-  assert.ok(
-    xml.includes(
-      '<loc>https://tecto.com.br/en-us/noticias/launch</loc>\n    <xhtml:link rel="alternate" hreflang="en-US" href="https://tecto.com.br/en-us/noticias/launch"/>\n    <xhtml:link rel="alternate" hreflang="x-default" href="https://tecto.com.br/en-us/noticias/launch"/>\n  </url>',
-    ),
-    xml,
-  )
 })
 
-test('a page kept out of search results (noindex, so no canonical URL) stays out', () => {
-  assert.not.match(xml, '/404')
+test('pages kept out of search results, and languages a page is not in, stay out', () => {
+  for (const path of ['/pt-br/404', '/en-us/obrigado', '/en-us/ia-noticia', '/pt-br/noticias/launch', '/es-es/ia-noticia/uma-materia'])
+    assert.not.ok(locs.includes(origin + path), path)
+})
+
+test('languages the build does not publish have no entry and no alternate', () => {
+  const portuguese = sitemapXml(origin, sitemapPages(['pt-br'], content))
+  assert.not.match(portuguese, /en-us|en-US|es-es|es-ES/)
+  assert.ok(portuguese.includes('<loc>https://tecto.com.br/pt-br/quem-somos</loc>'))
 })
 
 test('robots.txt lets every crawler in and names the sitemap on the site origin', () => {
   assert.is(robotsTxt(origin), 'User-agent: *\nAllow: /\n\nSitemap: https://tecto.com.br/sitemap.xml\n')
+})
+
+test('past a page of articles, the later news list pages are listed, each in the languages whose articles reach it, and still every article', () => {
+  // 30 articles in English, one page and a bit in Portuguese (the first newsPerPage + 1 of them), none in Spanish.
+  const news = new Map(Array.from({ length: 30 }, (_, i) => [`a${i}`, i <= newsPerPage ? (['en-us', 'pt-br'] as const) : (['en-us'] as const)]))
+  const many = sitemapXml(origin, sitemapPages(['pt-br', 'en-us', 'es-es'], { ...content, news }))
+  const listed = [...many.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!.slice(origin.length))
+  const englishPages = Math.ceil(30 / newsPerPage)
+  assert.equal(
+    listed.filter((loc) => loc.includes('/noticias/pagina/')),
+    [...Array.from({ length: englishPages - 1 }, (_, i) => `/en-us/noticias/pagina/${i + 2}`), '/pt-br/noticias/pagina/2'],
+  )
+  assert.ok(many.includes('<xhtml:link rel="alternate" hreflang="pt-BR" href="https://tecto.com.br/pt-br/noticias/pagina/2"/>'))
+  assert.not.ok(many.includes('hreflang="pt-BR" href="https://tecto.com.br/pt-br/noticias/pagina/3"'))
+  assert.is(listed.filter((loc) => /^\/en-us\/noticias\/a\d+$/.test(loc)).length, 30)
+  assert.is(listed.filter((loc) => /^\/pt-br\/noticias\/a\d+$/.test(loc)).length, newsPerPage + 1)
+})
+
+test('while every language’s articles fit one page, no later list page is listed', () => {
+  assert.not.match(xml, '/pagina/')
 })
 
 test.run()

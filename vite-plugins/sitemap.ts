@@ -1,26 +1,50 @@
-import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { listFiles } from '../shared/listFiles.ts'
+import type { Locale } from '../data/locales.ts'
+import { localizePath } from '../data/localePath.ts'
+import { pageUrls } from '../data/pageUrls.ts'
+import { iaNoticiaArticlePath, isPortugueseOnly, laterNewsListPages, newsPath, type PageId, paths, servicePath, unlistedPageIds } from '../data/routes.ts'
 
-// sitemap.xml from the prerendered pages: each indexable one (a noindex page names no canonical URL) under its canonical URL,
-// with the alternates its <head> names (data/pageUrls.ts). https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap
+// sitemap.xml and robots.txt from the route list and the content collections, each page with its alternates as its <head>
+// names them (data/pageUrls.ts). https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap
 
-/** The sitemap of the pages in `clientDir`, one entry per canonical URL (an unprefixed Portuguese page is its /pt-br one), sorted. */
-export function sitemapXml(clientDir: string): string {
-  const entries = new Map<string, string>()
-  for (const page of listFiles(clientDir).filter((file) => file.endsWith('index.html'))) {
-    const head = readFileSync(join(clientDir, page), 'utf8').split('</head>')[0]!
-    const canonical = /<link rel="canonical" href="([^"]*)">/.exec(head)?.[1]
-    if (!canonical) continue
-    const alternates = [...head.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)">/g)].map(
-      ([, hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+/** A page search engines should know: its path after the locale, and the languages it exists in. */
+export type SitemapPage = { path: string; locales: readonly Locale[] }
+
+/** What the content collections publish: the services' and IA Notícia's slugs, and each news article's languages. */
+export type SitemapContent = { services: readonly string[]; iaNoticia: readonly string[]; news: ReadonlyMap<string, readonly Locale[]> }
+
+/**
+ * Every indexable page of a build that publishes `published`: IA Notícia in Portuguese only, an article in its own
+ * languages, the news list's later pages in the languages whose articles reach them.
+ */
+export function sitemapPages(published: readonly Locale[], content: SitemapContent): SitemapPage[] {
+  const inLanguages = (path: string): SitemapPage => ({ path, locales: isPortugueseOnly(path) ? ['pt-br'] : published })
+  const articlesIn = (locale: Locale) => [...content.news.values()].filter((locales) => locales.includes(locale)).length
+  return [
+    ...(Object.keys(paths) as PageId[]).filter((id) => !unlistedPageIds.includes(id)).map((id) => inLanguages(paths[id])),
+    ...content.services.map((slug) => inLanguages(servicePath(slug))),
+    ...content.iaNoticia.map((slug) => inLanguages(iaNoticiaArticlePath(slug))),
+    ...[...content.news].map(([slug, locales]) => ({ path: newsPath(slug), locales: locales.filter((l) => published.includes(l)) })),
+    ...laterNewsListPages(new Map(published.map((locale) => [locale, articlesIn(locale)]))),
+  ]
+}
+
+/** The sitemap of `pages` on `origin`, one entry per language of each, sorted by URL. */
+export function sitemapXml(origin: string, pages: readonly SitemapPage[]): string {
+  const entries = pages
+    .flatMap(({ path, locales }) => locales.map((locale) => pageUrls(localizePath(locale, path), origin, locales)))
+    .sort((a, b) => a.canonical.localeCompare(b.canonical))
+    .map(({ canonical, alternates }) =>
+      [
+        '  <url>',
+        `    <loc>${canonical}</loc>`,
+        ...alternates.map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`),
+        '  </url>',
+      ].join('\n'),
     )
-    entries.set(canonical, ['  <url>', `    <loc>${canonical}</loc>`, ...alternates, '  </url>'].join('\n'))
-  }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...[...entries].sort(([a], [b]) => a.localeCompare(b)).map(([, entry]) => entry),
+    ...entries,
     '</urlset>',
     '',
   ].join('\n')
@@ -29,10 +53,4 @@ export function sitemapXml(clientDir: string): string {
 /** robots.txt: every page may be crawled (the lead API only takes POSTs), and where the sitemap is. */
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
-}
-
-/** The build step that writes `sitemap.xml` and `robots.txt` for the pages the build prerendered. */
-export const searchFiles = (origin: string) => (clientDir: string) => {
-  writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(clientDir))
-  writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(origin))
 }

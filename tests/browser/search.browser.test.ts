@@ -3,7 +3,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { localeSegments, localeTag } from '../../data/locales'
 import { localizePath, splitLocale } from '../../data/localePath'
-import { newsFeedPath, paths } from '../../data/routes'
+import { newsFeedPath, paths, unlistedPageIds } from '../../data/routes'
 import { testBuildEnv } from '../testBuild'
 import { assertNoProblems, harness, siteClientDir } from './harness'
 import { sitePages } from './sitePages'
@@ -19,8 +19,8 @@ const pages = [
   ).values(),
 ]
 
-/** Pages kept out of search results (their `+noindex.ts`): nothing to find there, or nothing to share. */
-const isNoindexPath = (path: string) => [paths.notFound, paths.unavailable, paths.thanks].some((noindex) => noindex === path)
+/** Pages kept out of search results: nothing to find there, or nothing to share. */
+const isNoindexPath = (path: string) => unlistedPageIds.some((id) => paths[id] === path)
 
 /** The content of `<meta {key}="{name}">` tags, and the href of `<link rel>` tags, of a page's head. */
 function headOf(html: string) {
