@@ -54,17 +54,6 @@ export const cardCue = style({ color: vars.color.brand, fontWeight: 600, fontSiz
 /** A cardCue underlined while its raisedCard is hovered. */
 export const raisedCardCue = style([cardCue, { selectors: { [`${raisedCard}:hover &`]: { textDecoration: 'underline', textUnderlineOffset: '3px' } } }])
 
-/** A list of cards whose rows wrap and centre, so an odd last row (3 + 2, 4 + 3) stays balanced. */
-export const wrappingCardRow = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.lg,
-})
-
 /** A card's title link stretched over the card: one target, one accessible name. A linkCard draws the focus ring itself. */
 export const stretchedLink = style({
   textDecoration: 'none',
