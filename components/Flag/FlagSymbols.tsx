@@ -4,10 +4,7 @@ import { svgParts } from '../InlineSvg/svgParts'
 import { flagSymbolId } from './Flag'
 import { visuallyHidden } from '../theme/visuallyHidden.css'
 
-/**
- * The flags as symbols, once per page, for each Flag's `<use>`; `slice` fills a flag's box whatever its proportions. Their
- * holder is hidden without `display: none`, under which a browser may not paint the patterns and clip paths it defines.
- */
+/** The flags as symbols for each Flag's `<use>`, once a page; not `display: none`, under which a browser may skip their patterns and clip paths. */
 export function FlagSymbols() {
   return (
     <svg className={visuallyHidden} width="0" height="0" aria-hidden="true" focusable="false">

@@ -7,10 +7,7 @@ import type { CarouselLayout } from '../Carousel/carouselLayout'
 import { cardSurface } from '../theme/cards.css'
 import * as styles from './VideoCarousel.css'
 
-/**
- * 1 video per view with 16 px gaps up to 1024 px wide; on wider screens all of them, up to 3, with 32 px, so two
- * videos fill the row rather than leave a third of it empty.
- */
+/** 1 video per view, 16 px gaps, up to 1024 px; wider, all of them up to 3, 32 px gaps: two fill the row, not leaving a third empty. */
 export function videoCarouselLayout(count: number) {
   return {
     base: { perView: 1, spacing: 16 },
