@@ -90,5 +90,14 @@ export const darkPanel = style({
   boxShadow: vars.shadow.raised,
 })
 
+/** The pale band under a line that opens the contact and privacy pages. */
+export const paleBand = style({ background: vars.color.surfaceAlt, borderBottom: `1px solid ${vars.color.line}`, paddingBlock: vars.space.xxl })
+
+/** A page's opening sentence under its h1 (contact, privacy, not found), larger from sm. */
+export const pageLead = style([
+  { fontSize: vars.fontSize.md, color: vars.color.inkSoft, maxWidth: vars.width.text },
+  responsiveStyle({ sm: { fontSize: vars.fontSize.lg } }),
+])
+
 /** A tinted panel inside a band (who a service suits, an article's summary); each adds its gap, padding and edge. */
 export const tintedPanel = style({ display: 'grid', borderRadius: vars.radius.lg, background: vars.color.surfaceAlt })
