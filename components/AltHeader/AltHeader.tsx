@@ -16,10 +16,7 @@ import * as styles from './AltHeader.css'
 
 const panelId = 'alt-header-menu'
 
-/**
- * The alternative header (docs/product/pages.md): logo, four links and the language menu from sm, a menu button and a
- * panel on phones, and at every width a "Contact us" button.
- */
+/** The alternative header (docs/product/pages.md): links and language menu from sm, a menu button and panel on phones, "Contact us" always. */
 export function AltHeader() {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)

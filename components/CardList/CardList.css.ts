@@ -1,15 +1,26 @@
 import { globalStyle, style, type StyleRule } from '@vanilla-extract/css'
-import { cardSurface, wrappingCardRow } from '../theme/cards.css'
+import { cardSurface } from '../theme/cards.css'
 import { type Breakpoint, responsiveStyle } from '../theme/responsiveStyle'
 import { stepNumbers } from '../theme/stepNumbers'
 import { vars } from '../theme/theme.css'
-import { wrappingCardWidth } from '../theme/wrappingCardWidth'
 
 export type LookStyles = { list: string; card: string; title: string; description?: string; skills?: string; skill?: string }
 
 const plainList = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg } as const
 const titleLarge = style({ fontSize: vars.fontSize.lg, color: vars.color.ink })
 const descriptionSmall = style({ color: vars.color.inkSoft, fontSize: vars.fontSize.sm })
+// Most looks: a large title over a small sentence.
+const titled = (list: string, card: string) => ({ list, card, title: titleLarge, description: descriptionSmall })
+// Rows that wrap and centre, so an odd last row (3 + 2, 4 + 3) stays balanced; a card is full width on phones, then `perRow` a row.
+const wrappingCardRow = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.lg })
+const wrappingCardWidth = (perRow: Partial<Record<Breakpoint, number>>): StyleRule[] => [
+  { flex: '1 1 100%' },
+  responsiveStyle(
+    Object.fromEntries(
+      Object.entries(perRow).map(([at, count]) => [at, { flexBasis: `calc((100% - ${count - 1} * ${vars.space.lg}) / ${count})`, flexGrow: 0 }]),
+    ),
+  ),
+]
 // A straight gradient bar along the top of a card, clipped by its rounded corners.
 const gradientTop = (surface: string) => `${vars.gradient.brand} top / 100% 4px no-repeat, ${surface}`
 /** A grid of `columns` from each breakpoint, e.g. `{ sm: 2, lg: 4 }`. */
@@ -42,33 +53,19 @@ const hiringDescription = style({ color: vars.color.onDark })
 const plainDescription = style({ color: vars.color.inkSoft })
 
 export const looks = {
-  values: {
-    list: wrappingCardRow,
-    card: style([cardSurface, ...wrappingCardWidth({ sm: 2, md: 3 }), { gap: vars.space.sm, padding: vars.space.xl }]),
-    title: titleLarge,
-    description: descriptionSmall,
-  },
-  benefits: {
-    list: wrappingCardRow,
-    card: style([cardSurface, ...wrappingCardWidth({ sm: 2, md: 3, lg: 5 }), { gap: vars.space.sm, padding: vars.space.lg }]),
-    title: titleLarge,
-    description: descriptionSmall,
-  },
-  help: {
-    list: style([plainList, counted, responsiveStyle({ sm: { gridTemplateColumns: 'repeat(2, 1fr)' }, lg: { gridTemplateColumns: 'repeat(4, 1fr)' } })]),
-    card: style([stepCard, { border: `1px solid ${vars.color.line}`, background: gradientTop(vars.color.surface) }]),
-    title: titleLarge,
-    description: descriptionSmall,
-  },
-  stages: {
-    list: style([plainList, counted, columns({ md: 3 }, { gap: vars.space.xl })]),
-    card: style([stepCard, { background: vars.color.surface, boxShadow: vars.shadow.card }]),
-    title: titleLarge,
-    description: descriptionSmall,
-  },
-  checks: {
-    list: style([plainList, columns({ sm: 2, lg: 4 })]),
-    card: style([
+  values: titled(wrappingCardRow, style([cardSurface, ...wrappingCardWidth({ sm: 2, md: 3 }), { gap: vars.space.sm, padding: vars.space.xl }])),
+  benefits: titled(wrappingCardRow, style([cardSurface, ...wrappingCardWidth({ sm: 2, md: 3, lg: 5 }), { gap: vars.space.sm, padding: vars.space.lg }])),
+  help: titled(
+    style([plainList, counted, responsiveStyle({ sm: { gridTemplateColumns: 'repeat(2, 1fr)' }, lg: { gridTemplateColumns: 'repeat(4, 1fr)' } })]),
+    style([stepCard, { border: `1px solid ${vars.color.line}`, background: gradientTop(vars.color.surface) }]),
+  ),
+  stages: titled(
+    style([plainList, counted, columns({ md: 3 }, { gap: vars.space.xl })]),
+    style([stepCard, { background: vars.color.surface, boxShadow: vars.shadow.card }]),
+  ),
+  checks: titled(
+    style([plainList, columns({ sm: 2, lg: 4 })]),
+    style([
       {
         display: 'grid',
         alignContent: 'start',
@@ -81,9 +78,7 @@ export const looks = {
       },
       responsiveStyle({ sm: { padding: vars.space.xl } }),
     ]),
-    title: titleLarge,
-    description: descriptionSmall,
-  },
+  ),
   statements: {
     list: style([plainList, responsiveStyle({ sm: { gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.xl } })]),
     card: style({

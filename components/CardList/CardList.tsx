@@ -3,10 +3,7 @@ import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import * as styles from './CardList.css'
 
-/**
- * One card: a title (its heading's id is `{look}-{id}`), a sentence, an icon above them, the technologies it names (as
- * pills, in English) and a link at its foot.
- */
+/** One card: its heading's id is `{look}-{id}`; `skills` are technologies, named in English, shown as pills. */
 export type Card = { id: string; title: MessageDescriptor; description?: MessageDescriptor; icon?: ReactNode; skills?: readonly string[]; action?: ReactNode }
 
 /** A card list's look (CardList.css.ts); the numbered looks are ordered lists, counted 01, 02… or on a disc. */

@@ -1,23 +1,18 @@
 import { createVar, style, type StyleRule } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
-import { widerThanStyle, type Breakpoint } from '../theme/responsiveStyle'
+import { responsiveStyle, type Breakpoint } from '../theme/responsiveStyle'
 
-/**
- * Slides per view and the gap between slides, per breakpoint; set inline from the layout prop. A layout holds up
- * to its breakpoint's width ("1 video per view up to 1024 px"): the next one starts a pixel wider.
- */
+// Slides per view and the gap between slides, per breakpoint, set inline from the layout prop. A layout holds up to its
+// breakpoint's width ("1 video per view up to 1024 px"): the next one starts a pixel wider.
 export const perView = { base: createVar(), sm: createVar(), md: createVar(), lg: createVar() }
 export const spacing = { base: createVar(), sm: createVar(), md: createVar(), lg: createVar() }
 
-const perLayout = (rule: (name: 'base' | Breakpoint) => StyleRule) => [rule('base'), widerThanStyle({ sm: rule('sm'), md: rule('md'), lg: rule('lg') })]
+const perLayout = (rule: (name: 'base' | Breakpoint) => StyleRule) => [rule('base'), responsiveStyle({ sm: rule('sm'), md: rule('md'), lg: rule('lg') }, 1)]
 
 // minmax(0, 1fr): a grid column would otherwise grow to the whole row of slides.
 export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg })
 
-/**
- * Half a gap of bleed on each side: every slide carries half a gap of padding on each side,
- * so a slide is exactly (width + gap) / perView wide, as glider computes it, and cards line up with the page.
- */
+/** Half a gap of bleed each side, as every slide carries half a gap of padding: a slide is (width + gap) / perView wide, as glider computes it. */
 export const frame = style([
   // The block margin takes back part of the viewport's padding, so the shadows' room costs little space.
   { marginBlock: `calc(-1 * ${vars.space.md})` },

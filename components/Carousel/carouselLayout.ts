@@ -17,10 +17,7 @@ export function resolveLayout(layout: CarouselLayout): Record<'base' | Breakpoin
   return resolved
 }
 
-/**
- * Glider's options: the CSS's per-view numbers and breakpoints, so the prerendered slides have glider's widths. A layout
- * holds up to its breakpoint's width, so glider (`innerWidth >= breakpoint`) switches a pixel past it, as the CSS does.
- */
+/** Glider's options, the CSS's per-view numbers: glider switches at `innerWidth >= breakpoint`, so a pixel past a layout's width, as the CSS. */
 export function gliderOptions(layout: CarouselLayout, reducedMotion: boolean): Glider.Options {
   return {
     slidesToShow: layout.base.perView,

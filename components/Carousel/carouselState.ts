@@ -1,7 +1,6 @@
 /**
- * Where a carousel of `slideCount` slides showing `perView` at a time stands at `index`: its first visible slide
- * (0-based, up to `lastIndex`), the first and last visible ones (1-based, "Slides 1 to 4 of 7") and which ways it can
- * move. docs/product/rules.md: previous is off at the first slide, next at the last (index 3 with 4 of 7 in view).
+ * Where a carousel stands at `index` (its first visible slide, 0-based, clamped to `lastIndex`): the slides in view, 1-based
+ * ("Slides 1 to 4 of 7"), and which ways it can move (docs/product/rules.md: next is off at index 3 with 4 of 7 in view).
  */
 export function carouselState(index: number, slideCount: number, perView: number) {
   const shown = Math.max(1, Math.min(Math.floor(perView) || 1, slideCount))

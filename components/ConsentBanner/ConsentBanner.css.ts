@@ -5,10 +5,7 @@ import { visuallyHiddenRule } from '../theme/visuallyHidden.css'
 
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(16px)' }, to: { opacity: 1, transform: 'none' } })
 
-/**
- * Over the bottom of the viewport, never pushing the page. On phones a sheet along the edge, its title for screen readers
- * and its text short, at most a quarter of a 320 × 568 screen; from sm a card with its title and the whole text.
- */
+/** Over the viewport's bottom: on phones a short sheet, at most a quarter of a 320 × 568 screen; from sm a card with its title and all its text. */
 export const root = style([
   {
     position: 'fixed',

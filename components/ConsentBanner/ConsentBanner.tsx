@@ -18,10 +18,7 @@ type ConsentBannerProps = {
 /** What starts with consent, fetched only then. */
 const startConsentedVisit = () => import('./consentedVisit').then((visit) => visit.startConsentedVisit())
 
-/**
- * The privacy-consent banner (docs/product/rules.md): a non-modal region over the bottom of the page, shown after a
- * second until the visitor chooses; a click on "Privacy choices" reopens it. Absent from the prerendered HTML: it shifts nothing.
- */
+/** The consent banner (docs/product/rules.md), a non-modal region reopened by "Privacy choices"; not prerendered, so it shifts nothing. */
 export function ConsentBanner({ delay = consentBannerDelay, startTracking = startConsentedVisit }: ConsentBannerProps) {
   const [open, setOpen] = useState(false)
   // Counts the visitor's requests to reopen it: each moves focus into the banner, even one made while it is open.

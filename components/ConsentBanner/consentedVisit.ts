@@ -1,10 +1,7 @@
 import { rememberFirstTouch } from '../attribution/visitAttribution'
 import { trackPageView } from '../tracking/tracking'
 
-/**
- * Once the visitor has consented: keeps the visit's first touch and starts tracking with this page's view. The banner
- * fetches this code only then, so a first visit does not download it.
- */
+/** After consent, the visit's first touch and this page's view; the banner fetches this code only then, so a first visit never downloads it. */
 export function startConsentedVisit() {
   rememberFirstTouch()
   return trackPageView()

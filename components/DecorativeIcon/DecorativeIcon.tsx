@@ -1,8 +1,5 @@
 import { InlineSvg } from '../InlineSvg/InlineSvg'
 
-// The icons' files, read at build time and drawn inline: no request each (islands do not import this component).
-const files = import.meta.glob<string>('../../assets/icons/*.svg', { query: '?raw', import: 'default', eager: true })
-
 type DecorativeIconProps = {
   /** The icon's file name in assets/icons/, without `.svg`. */
   name: string
@@ -13,7 +10,5 @@ type DecorativeIconProps = {
 
 /** An icon that only decorates: hidden from assistive technology, as the words beside it say what it means. */
 export function DecorativeIcon({ name, size, className }: DecorativeIconProps) {
-  const source = files[`../../assets/icons/${name}.svg`]
-  if (!source) throw new Error(`assets/icons/${name}.svg is missing`)
-  return <InlineSvg source={source} idPrefix={`icon-${name}-`} className={className} width={size} height={size} aria-hidden="true" focusable="false" />
+  return <InlineSvg file={`icons/${name}`} idPrefix={`icon-${name}-`} className={className} width={size} height={size} aria-hidden="true" focusable="false" />
 }

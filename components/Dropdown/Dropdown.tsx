@@ -15,10 +15,7 @@ type DropdownProps = DropdownControl & {
   cardClassName?: string
 }
 
-/**
- * A disclosure menu (https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/examples/disclosure-navigation/): a button
- * with aria-expanded toggles a panel of links; Escape, a click outside or focus leaving closes it.
- */
+/** A disclosure menu (the ARIA APG's disclosure navigation): its button toggles a panel of links; Escape, a click outside or focus leaving closes it. */
 export function Dropdown({ label, children, open, onOpenChange, onToggle, hoverProps, tone = 'dark', align, cardClassName }: DropdownProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)

@@ -1,23 +1,16 @@
 import { locales } from '../../data/locales'
+import { assetSvg } from '../InlineSvg/InlineSvg'
 import { svgParts } from '../InlineSvg/svgParts'
 import { flagSymbolId } from './Flag'
 import { visuallyHidden } from '../theme/visuallyHidden.css'
 
-// The source files' text, at build time. Only the layout, which the browser never runs, imports this module.
-const files = import.meta.glob<string>('../../assets/flags/*.svg', { query: '?raw', import: 'default', eager: true })
-
-/**
- * The flags as symbols, once per page, for each Flag's `<use>`; `slice` fills a flag's box whatever its proportions. Their
- * holder is hidden without `display: none`, under which a browser may not paint the patterns and clip paths it defines.
- */
+/** The flags as symbols for each Flag's `<use>`, once a page; not `display: none`, under which a browser may skip their patterns and clip paths. */
 export function FlagSymbols() {
   return (
     <svg className={visuallyHidden} width="0" height="0" aria-hidden="true" focusable="false">
       {locales.map(({ flag }) => {
-        const source = files[`../../assets/flags/${flag}.svg`]
-        if (!source) throw new Error(`assets/flags/${flag}.svg is missing`)
         const id = flagSymbolId(flag)
-        const { viewBox, body } = svgParts(source, `${id}-`)
+        const { viewBox, body } = svgParts(assetSvg(`flags/${flag}`), `${id}-`)
         return (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is our own file in assets/flags, read at build time
           <symbol key={flag} id={id} viewBox={viewBox} preserveAspectRatio="xMidYMid slice" dangerouslySetInnerHTML={{ __html: body }} />

@@ -62,10 +62,7 @@ export const socialLink = style({
   ':hover': { background: translucent('white', 0.08), borderColor: vars.color.onDarkMuted },
 })
 
-/**
- * The LGPD block, a band under the columns (a column would squeeze its paragraph to a few words a line at 1024 px): the
- * badge beside heading and statement, the button below them, beside them from md.
- */
+/** The LGPD block, a band under the columns (a column would squeeze its paragraph at 1024 px); the button below, beside it from md. */
 export const dataProtection = style([
   {
     gridColumn: '1 / -1',

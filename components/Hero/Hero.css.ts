@@ -18,9 +18,6 @@ const pictureMeasure = createVar()
 const pictureMeasureMd = createVar()
 const actionsMargin = createVar()
 const actionsAlign = createVar()
-const actionsRow = createVar()
-const pillOutline = createVar()
-const pillWash = createVar()
 
 export type HeroLook = keyof typeof looks
 
@@ -42,9 +39,6 @@ export const look = styleVariants(looks, (measures: Look) => ({
     [pictureMeasureMd]: measures.picture?.[1] ?? 'none',
     [actionsMargin]: measures.actions?.[0] ?? '0',
     [actionsAlign]: measures.actions?.[1] ?? 'stretch',
-    [actionsRow]: measures.layout === 'centered' ? 'center' : 'normal',
-    [pillOutline]: measures.pill?.[0] ?? 'currentColor',
-    [pillWash]: measures.pill?.[1] ?? 'transparent',
   },
 }))
 
@@ -95,8 +89,12 @@ export const eyebrow = style({
   selectors: { [`${tone.light} &`]: { color: vars.color.brandStrong } },
 })
 
+// On the showcase's dark band the pill eyebrow is outlined softly over a faint wash.
 export const darkPill = style({
-  selectors: { [`${tone.dark} &`]: { color: vars.color.onDark, borderColor: pillOutline, background: pillWash } },
+  selectors: {
+    [`${tone.dark} &`]: { color: vars.color.onDark },
+    [`${tone.dark}${look.showcase} &`]: { borderColor: translucent('onDarkMuted', 0.4), background: translucent('white', 0.06) },
+  },
 })
 
 export const title = style({
@@ -115,7 +113,7 @@ export const lead = style({
 
 export const actions = style([
   { display: 'grid', gap: vars.space.sm, width: '100%', justifyItems: actionsAlign, marginTop: actionsMargin },
-  responsiveStyle({ sm: { display: 'flex', flexWrap: 'wrap', width: 'auto', justifyContent: actionsRow } }),
+  responsiveStyle({ sm: { display: 'flex', flexWrap: 'wrap', width: 'auto', selectors: { [`${layout.centered} &`]: { justifyContent: 'center' } } } }),
 ])
 
 export const image = style([

@@ -1,5 +1,4 @@
 import { vars } from '../theme/theme.css'
-import { translucent } from '../theme/translucent'
 
 // A table, not styles: each page opening's measures, which Hero.css.ts turns into its variables.
 
@@ -19,8 +18,6 @@ export type Look = {
   picture?: [phones: string, md: string]
   /** Room above the calls to action, and how they sit on phones (default full width). */
   actions?: [margin: string, phones?: 'start' | 'center']
-  /** A pill eyebrow on the dark band: its outline and wash (default: the letters' colour, none). */
-  pill?: [outline: string, wash: string]
 }
 
 const padding: Look['padding'] = ['clamp(48px, 7vw, 96px)', 'clamp(48px, 7vw, 96px)']
@@ -37,7 +34,6 @@ export const looks = {
     padding: [xxl, section],
     title: '18ch',
     actions: [xs],
-    pill: [translucent('onDarkMuted', 0.4), translucent('white', 0.06)],
   }),
   /** The hire and software-factory pages: one call to action down to the form. */
   landing: split('minmax(0, 1.1fr) minmax(0, 0.9fr)', [xxl, xl], ['560px', '560px'], { title: '20ch', lead: '58ch', actions: [xs] }),

@@ -20,10 +20,7 @@ declare module 'react' {
 /** `visible` hydrates near the viewport: its code is never fetched by a visitor who does not scroll there. */
 export type IslandProps = { name: string; props?: Record<string, unknown>; hydrate?: IslandHydration }
 
-/**
- * The component of `<name>.island.tsx` in a `<tecto-island>` marker, then a JSON script with its props and messages,
- * which renderer/islands/hydrateIslands.tsx hydrates it with. Islands do not nest.
- */
+/** `<name>.island.tsx` in a marker, then a JSON script of its props and messages for renderer/islands/hydrateIslands.tsx. Islands do not nest. */
 export function Island({ name, props = {}, hydrate = 'load' }: IslandProps) {
   const island = islands.get(name)
   if (!island) throw new Error(`No island file components/**/${name}.island.tsx`)
@@ -38,10 +35,7 @@ export function Island({ name, props = {}, hydrate = 'load' }: IslandProps) {
   )
 }
 
-/**
- * The island's props and the messages the build found in its code (locales/plainMsg/islandMessageIds.ts). After the
- * island, so a translation that failed to format there is already replaced by its English (locales/SafeI18n.ts).
- */
+/** Its props and messages (locales/plainMsg/islandMessageIds.ts), after it: a translation that failed to format is then English (locales/SafeI18n.ts). */
 function IslandData({ props, ids }: { props: Record<string, unknown>; ids: string[] | undefined }) {
   const { messages } = useLingui().i18n
   const carried: Messages = ids ? Object.fromEntries(ids.flatMap((id) => (messages[id] === undefined ? [] : [[id, messages[id]]]))) : messages

@@ -21,10 +21,7 @@ export const option = style([
 /** A flag, 3:2 like the Spanish one (the symbol fills it, components/Flag); a thin ring keeps white stripes visible on white. */
 export const flag = style({ width: '24px', height: '16px', flexShrink: 0, borderRadius: '2px', boxShadow: vars.shadow.ring })
 
-/**
- * The current language's name on the menu button, shown from lg only: at md (1024 px) the desktop bar is full with the
- * web fonts, and a first visit drawn in the fallback font would scroll sideways. Screen readers always hear it.
- */
+/** The current language's name, heard always, seen from lg: at 1024 px a bar drawn in the fallback font would scroll sideways. */
 export const currentName = style([
   visuallyHiddenRule,
   responsiveStyle({ lg: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' } }),

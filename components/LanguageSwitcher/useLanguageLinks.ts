@@ -5,10 +5,7 @@ import { everyLanguage } from '../../data/pageLanguages'
 import { paths } from '../../data/routes'
 import { usePageContext } from '../../shared/usePageContext'
 
-/**
- * Whether the page is the 404 page: one prerendered file per language answers every unknown path, so its language
- * links can only be known in the browser, from the address bar.
- */
+/** The 404 page, one file per language for every unknown path, knows its language links only in the browser, from the address bar. */
 export function isNotFoundPage(urlPathname: string) {
   return splitLocale(urlPathname).path === paths.notFound
 }

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css'
 import { responsiveStyle } from '../theme/responsiveStyle'
-import { linkCard } from '../theme/cards.css'
+import { linkCard, pageLead } from '../theme/cards.css'
 
 /** The big "404", decorative (hidden from screen readers: the heading says it in words). */
 export const code = style({
@@ -20,10 +20,7 @@ export const code = style({
 
 export const title = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.md, maxWidth: '24ch' })
 
-export const lead = style([
-  { fontSize: vars.fontSize.md, color: vars.color.inkSoft, maxWidth: vars.width.text },
-  responsiveStyle({ sm: { fontSize: vars.fontSize.lg } }),
-])
+export const lead = pageLead
 
 export const destinations = style([
   { listStyle: 'none', margin: 0, marginTop: vars.space.xl, padding: 0, display: 'grid', gap: vars.space.md },

@@ -1,8 +1,5 @@
 import { InlineSvg } from '../InlineSvg/InlineSvg'
 
-// The wordmarks' files, read at build time and drawn inline: no request each (islands do not import this component).
-const files = import.meta.glob<string>('../../assets/partners/*.svg', { query: '?raw', import: 'default', eager: true })
-
 type PartnerLogoProps = {
   /** The wordmark is assets/partners/{logo or id}.svg (data/partners.ts). */
   partner: { id: string; logo?: string; name: string; alt?: string }
@@ -13,8 +10,6 @@ type PartnerLogoProps = {
 
 /** A partner's wordmark, drawn inline and named for those who cannot see it. */
 export function PartnerLogo({ partner, size, className }: PartnerLogoProps) {
-  const file = `assets/partners/${partner.logo ?? partner.id}.svg`
-  const source = files[`../../${file}`]
-  if (!source) throw new Error(`${file} is missing`)
-  return <InlineSvg source={source} className={className} width={size.width} height={size.height} role="img" aria-label={partner.alt ?? partner.name} />
+  const file = `partners/${partner.logo ?? partner.id}`
+  return <InlineSvg file={file} className={className} width={size.width} height={size.height} role="img" aria-label={partner.alt ?? partner.name} />
 }

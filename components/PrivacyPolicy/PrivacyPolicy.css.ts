@@ -1,19 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { paleBand, pageLead } from '../theme/cards.css'
 import { vars } from '../theme/theme.css'
 import { responsiveStyle } from '../theme/responsiveStyle'
 
-export const header = style({
-  background: vars.color.surfaceAlt,
-  borderBottom: `1px solid ${vars.color.line}`,
-  paddingBlock: vars.space.xxl,
-})
+export const header = paleBand
 
 export const title = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.md })
 
-export const intro = style([
-  { fontSize: vars.fontSize.md, color: vars.color.inkSoft, maxWidth: vars.width.text },
-  responsiveStyle({ sm: { fontSize: vars.fontSize.lg } }),
-])
+export const intro = pageLead
 
 export const body = style([
   { display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.xxl },

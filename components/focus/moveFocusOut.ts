@@ -2,9 +2,8 @@
 export const mainContentId = 'conteudo'
 
 /**
- * Before `container` (a menu's panel, a banner) closes, moves focus out of it if it is inside: to `opener`, or, when
- * nothing opened it or it has left the page, to the main content without scrolling. A focused element that disappears
- * drops focus to the start of the page, and a keyboard or screen reader user with it (WCAG 2.4.3, docs/product/rules.md).
+ * Before `container` (a panel, a banner) closes, moves focus in it to `opener`, else to the main content: a focused element
+ * that disappears drops focus, and a keyboard user, to the start of the page (WCAG 2.4.3, docs/product/rules.md).
  */
 export function moveFocusOut(container: Element | null, opener?: HTMLElement | null) {
   if (!container?.contains(document.activeElement)) return

@@ -15,10 +15,7 @@ import { noteLead } from '../tracking/tracking'
 import { proofSupport } from './formCodeLoader'
 import { submitLead, type LeadPayload, type SendResult } from './submitLead'
 
-/**
- * The form's errors by field in the page's language, from the server's own schema and words. Not modular-forms'
- * `valiForm`: it stops at the first problem, hiding the checks across fields (state, phone's country) until the rest is right.
- */
+/** The errors by field, from the server's own schema and words; not `valiForm`, which stops at the first, hiding the checks across fields. */
 export async function checkForm(form: FormKind, values: Record<string, unknown>, i18n: I18n): Promise<Record<string, string>> {
   const result = await validate(formSchemas[form], values)
   return result.ok ? {} : localizeErrors(i18n, form, result.errors, values)
@@ -89,10 +86,7 @@ async function sendProved<T extends FieldValues>(send: FormSend<T>, payload: Lea
   }
 }
 
-/**
- * The same key while the visitor retries the same values (the first post may have been stored after all), else a new
- * one. randomUUID needs a secure page, as the anti-bot check does: elsewhere the form posts natively (sendForm).
- */
+/** One key while the same values are retried (the first post may have been stored); randomUUID needs a secure page, as the anti-bot check does. */
 function idempotencyKey(lastAttempt: FormSend<FieldValues>['lastAttempt'], payload: LeadPayload): string {
   const values = JSON.stringify(Object.entries(payload).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
   if (lastAttempt.current?.values !== values) lastAttempt.current = { values, key: crypto.randomUUID() }

@@ -17,10 +17,7 @@ const timeoutMs = 30_000
 // The server's sentences are one or two lines; anything longer is not one of them.
 const maxMessageLength = 300
 
-/**
- * Posts a form as JSON under its idempotency key; every answer but a 2xx is a failure, logged. Accept-Language names the
- * page's language, so even an error raised before the body is read (too large, too many) comes back in it.
- */
+/** Posts a form as JSON; Accept-Language, so even an error raised before the body is read (too large, too many) is in the page's language. */
 export async function submitLead(payload: LeadPayload, idempotencyKey: string): Promise<SendResult> {
   let response: Response
   try {
@@ -50,10 +47,7 @@ export async function submitLead(payload: LeadPayload, idempotencyKey: string): 
   return { status: 'failed', ...(message ? { message } : {}), ...(refusal ? { refusal } : {}), ...(retryAfterMs ? { retryAfterMs } : {}) }
 }
 
-/**
- * How long to wait before sending again when the server could not store the lead for a moment (503 with Retry-After,
- * docs/operating/lead-api.md): its seconds, kept between 5 and 60 so a send is neither hammered nor left for long.
- */
+/** The wait before sending again a lead the server could not store (503 with Retry-After, docs/operating/lead-api.md), 5 to 60 s. */
 function storeAwayFor(response: Response): number | undefined {
   const seconds = Number(response.headers.get('retry-after'))
   if (response.status !== 503 || !Number.isFinite(seconds) || seconds <= 0) return undefined

@@ -26,10 +26,7 @@ function readShownState(idPrefix: string) {
   return state
 }
 
-/**
- * modular-forms' `useForm`, started from what the page shows (on the server, the refused post's `formReply`): started
- * empty, it would empty the fields on its next render. A hot update in development carries what was typed into its new store.
- */
+/** `useForm` started from what the page shows (else it empties the fields), on the server from `formReply`; a hot update keeps what was typed. */
 export function useFormFromPage<T extends FieldValues>(idPrefix: string, fieldNames: string[], options: FormOptions<T>) {
   const { formReply } = usePageContext()
   const [shown] = useState(() => (formReply ? { values: formReply.values ?? {}, errors: formReply.errors } : readShownState(idPrefix)))

@@ -9,10 +9,7 @@ import { formCodeLoader, proofSupport } from './formCodeLoader'
 // A visitor starts a form by focusing, typing or pressing in it (focus covers the keyboard, pointerdown a first tap).
 const firstTouches = ['focusin', 'input', 'pointerdown'] as const
 
-/**
- * Sending a checked form (formCode.ts); `checking` says when a send waits noticeably for its anti-bot check. The form's
- * code beyond its first paint and its challenge are fetched on the visitor's first touch, not with the page.
- */
+/** Sends a checked form (formCode.ts), whose code and challenge are fetched on the first touch; `checking`: a noticeable anti-bot wait. */
 export function useSendForm<T extends FieldValues>(kind: FormKind, form: FormStore<T, undefined>) {
   const locale = useLocale()
   const [failure, setFailure] = useState<SendFailure | undefined>(undefined)

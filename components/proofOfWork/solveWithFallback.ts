@@ -24,10 +24,7 @@ async function solveOnPage(challenge: Challenge, timeoutMs: number): Promise<Sol
 /** The two ways to solve a challenge. An object, so unit tests can replace them. */
 export const solvers = { inWorker: solveInWorker, onPage: solveOnPage }
 
-/**
- * Solves a challenge in a worker, so typing never stutters, else on the page itself, so that no lead depends on the
- * worker's file loading (docs/architecture/lead-pipeline.md). Rejects only when both fail.
- */
+/** In a worker, so typing never stutters, else on the page, so no lead depends on the worker's file (docs/architecture/lead-pipeline.md). */
 export async function solveWithFallback(challenge: Challenge, timeoutMs: number): Promise<Solution> {
   try {
     return await solvers.inWorker(challenge, timeoutMs)

@@ -54,17 +54,6 @@ export const cardCue = style({ color: vars.color.brand, fontWeight: 600, fontSiz
 /** A cardCue underlined while its raisedCard is hovered. */
 export const raisedCardCue = style([cardCue, { selectors: { [`${raisedCard}:hover &`]: { textDecoration: 'underline', textUnderlineOffset: '3px' } } }])
 
-/** A list of cards whose rows wrap and centre, so an odd last row (3 + 2, 4 + 3) stays balanced. */
-export const wrappingCardRow = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.lg,
-})
-
 /** A card's title link stretched over the card: one target, one accessible name. A linkCard draws the focus ring itself. */
 export const stretchedLink = style({
   textDecoration: 'none',
@@ -100,6 +89,15 @@ export const darkPanel = style({
   color: vars.color.onDark,
   boxShadow: vars.shadow.raised,
 })
+
+/** The pale band under a line that opens the contact and privacy pages. */
+export const paleBand = style({ background: vars.color.surfaceAlt, borderBottom: `1px solid ${vars.color.line}`, paddingBlock: vars.space.xxl })
+
+/** A page's opening sentence under its h1 (contact, privacy, not found), larger from sm. */
+export const pageLead = style([
+  { fontSize: vars.fontSize.md, color: vars.color.inkSoft, maxWidth: vars.width.text },
+  responsiveStyle({ sm: { fontSize: vars.fontSize.lg } }),
+])
 
 /** A tinted panel inside a band (who a service suits, an article's summary); each adds its gap, padding and edge. */
 export const tintedPanel = style({ display: 'grid', borderRadius: vars.radius.lg, background: vars.color.surfaceAlt })

@@ -1,9 +1,6 @@
 import { vars } from './theme.css'
 
-/**
- * The keyboard focus ring (docs/product/rules.md): a dark ring that stands out on white in a light halo that stands out
- * on the dark bands (focusRing.test.ts measures both). The halo is a box-shadow: it replaces the element's own while focused.
- */
+/** The focus ring (docs/product/rules.md): dark for white, in a light halo for dark bands; the halo, a box-shadow, replaces the element's own. */
 export const focusRing = {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',

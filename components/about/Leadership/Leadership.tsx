@@ -5,10 +5,7 @@ import { useLocale } from '../../../shared/usePageContext'
 import { Section } from '../../Section/Section'
 import * as styles from './Leadership.css'
 
-/**
- * The CEO and CTO: what each role answers for, and once the company has supplied its holder (data/companyFacts.ts),
- * their name, portrait and bio. Until then no name, face or words are shown that nobody gave us (docs/content/README.md).
- */
+/** The CEO and CTO: each role's duties until the company supplies its holder (data/companyFacts.ts); we invent no name, face or words. */
 export function Leadership({ facts = companyFacts }: { facts?: Pick<CompanyFacts, 'executives'> }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()

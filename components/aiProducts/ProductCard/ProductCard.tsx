@@ -10,10 +10,7 @@ import * as styles from './ProductCard.css'
 import { classNames } from '../../classNames/classNames'
 import { eyebrow } from '../../theme/eyebrow.css'
 
-/**
- * A product card whose link covers it: the product's own page in a new tab or, until its site is supplied, "Ask us about …"
- * to the contact page. A page in Portuguese only (IA Notícia) says so elsewhere, in words and `hreflang` (docs/product/pages.md).
- */
+/** A product card: its site in a new tab (one in Portuguese only says so, in words and `hreflang`), or until then "Ask us about …". */
 export function ProductCard({ product }: { product: AiProduct }) {
   const { _ } = useLingui()
   const locale = useLocale()

@@ -1,17 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { paleBand, pageLead } from '../../theme/cards.css'
 import { vars } from '../../theme/theme.css'
 import { translucent } from '../../theme/translucent'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
 /** The pale band with the title; the form card overlaps its lower edge from md. */
-export const hero = style([
-  {
-    background: vars.color.surfaceAlt,
-    borderBottom: `1px solid ${vars.color.line}`,
-    paddingBlock: vars.space.xxl,
-  },
-  responsiveStyle({ md: { paddingBottom: `calc(${vars.space.xxl} * 2)` } }),
-])
+export const hero = style([paleBand, responsiveStyle({ md: { paddingBottom: `calc(${vars.space.xxl} * 2)` } })])
 
 export const heroInner = style({ display: 'grid', gap: vars.space.sm })
 
@@ -19,10 +13,7 @@ export const eyebrow = style({ color: vars.color.brand })
 
 export const title = style({ fontSize: vars.fontSize.xxl, maxWidth: '24ch' })
 
-export const subtitle = style([
-  { fontSize: vars.fontSize.md, color: vars.color.inkSoft, maxWidth: '60ch' },
-  responsiveStyle({ sm: { fontSize: vars.fontSize.lg } }),
-])
+export const subtitle = style([pageLead, { maxWidth: '60ch' }])
 
 export const formColumn = style({ display: 'grid', gap: vars.space.md })
 

@@ -35,10 +35,7 @@ type FormFieldProps = FieldBinding & {
   autoFocus?: boolean
 }
 
-/**
- * A field's control, chosen by its name, labelled, its error linked. `website` is the honeypot: hidden from people (sight,
- * tab order, assistive technology), filled in by bots, whose posts the server drops.
- */
+/** A field's control, chosen by its name; `website` is the honeypot, hidden from people, filled in by bots, whose posts the server drops. */
 export function FormField({ spec, field, props, id, country, phoneExample, autoFocus }: FormFieldProps) {
   useSignals()
   const { t } = useLingui()

@@ -10,10 +10,7 @@ export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.muted 
 /** The anti-bot check's status line: quiet, and no room taken while empty. */
 export const status = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.sm, selectors: { '&:empty': { display: 'none' } } })
 
-/**
- * The submit button: full width on phones, with slim padding so a long label ("Encontrar meu profissional") stays on
- * one line at 320 px; its own width from sm. A stable minimum so "Sending…" does not resize it.
- */
+/** Full width and slim on phones, so "Encontrar meu profissional" fits one line at 320 px; a minimum, so "Sending…" does not resize it. */
 export const submit = style([
   { width: '100%', minWidth: '14rem', paddingInline: vars.space.md },
   responsiveStyle({ sm: { width: 'auto', paddingInline: vars.space.xl } }),

@@ -34,10 +34,7 @@ type FormShellProps = {
   actions?: { className: string; note: ReactNode }
 }
 
-/**
- * A form of the site (docs/product/forms.md). Without JavaScript it is a plain post to the API, and the page answering a
- * refused one is this form rendered by the server with the post's values and errors (the page context's `formReply`).
- */
+/** A form of the site (docs/product/forms.md): without JavaScript a plain post; a refused one is answered by this form, filled from `formReply`. */
 export function FormShell({ kind, idPrefix, fields, phoneExample, attributes, title, submitLabel, fieldsClassName, actions }: FormShellProps) {
   useSignals()
   const locale = useLocale()

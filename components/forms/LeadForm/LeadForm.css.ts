@@ -13,10 +13,7 @@ export const root = style([
   },
 ])
 
-/**
- * The state field: only a lead from Brazil names one. CSS reads the country list's choice, so the field shows and
- * hides before hydration and without JavaScript too; a browser without `:has()` shows it always.
- */
+/** The state field, for Brazil only: CSS reads the country, so it works before hydration and without JavaScript (shown always without `:has()`). */
 export const brazilOnly = style({
   selectors: { [`${root}:not(:has(select[name="country"] option[value="${brazil}"]:checked)) &`]: { display: 'none' } },
 })

@@ -2,10 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css'
 import { responsiveStyle } from '../../theme/responsiveStyle'
 
-/**
- * Services above the contact card on phones, beside it from md. The column never grows past the band: a pill or a
- * heading in the fallback font (a slow connection's first visit) wraps instead of widening the page.
- */
+/** Services above the contact card, beside it from md; a column never wider than the band, so fallback-font text wraps, not the page. */
 export const layout = style([
   { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xxl, alignItems: 'start' },
   responsiveStyle({ md: { gridTemplateColumns: 'minmax(0, 1.6fr) minmax(0, 1fr)' } }),
