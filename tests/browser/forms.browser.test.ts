@@ -107,6 +107,20 @@ async function leadsOf(email: string) {
   return (await harness()).leads().listLeads({ email })
 }
 
+/** The landing page's in-page link to its form brings the form just below the sticky header, not a header's height lower. */
+async function assertLinkLandsOnForm(page: Page, anchor: string) {
+  await page.locator(`a[href="#${anchor}"]`).first().click()
+  await page.waitForFunction((id) => location.hash === `#${id}`, anchor)
+  const { formTop, headerBottom } = await page.evaluate(
+    (id) => ({
+      formTop: document.getElementById(id)!.getBoundingClientRect().top,
+      headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+    }),
+    anchor,
+  )
+  assert.ok(formTop >= headerBottom && formTop <= headerBottom + 40, `#${anchor} lands at ${formTop} px, the header ends at ${headerBottom} px`)
+}
+
 const consoleProblems = (opened: OpenedPage) => opened.consoleErrors.map((error) => `console error: ${error.text} (${error.url})`)
 
 /** A valid post with JavaScript: the thank-you page, and the lead in the store, verified by the anti-bot check. */
@@ -118,6 +132,7 @@ function testValidSubmit(formPage: FormPage, locale: Locale) {
     const email = uniqueEmail(path)
     const opened = await openForm(validPage)
     try {
+      if (formPage.kind === 'lead') await assertLinkLandsOnForm(opened.page, leadFormAnchors[formPage.page as LeadFormPage])
       await fillValid(opened.page, formPage, email)
       await submit(opened.page)
       await opened.page.waitForURL((url) => url.pathname === thanks, { timeout: 10_000 })
