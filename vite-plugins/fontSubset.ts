@@ -42,11 +42,6 @@ const keptFeatures = ['kern', 'liga', 'clig', 'tnum']
 /** The weights the text uses (body 400 to buttons 600): a variable font's axis is cut to them, a third fewer bytes. */
 export const textWeights = { min: 400, max: 600 } as const
 
-export const fontHasCharacter = (character: string) => {
-  const code = character.codePointAt(0)!
-  return fontCharacterRanges.some(([first, last]) => code >= first && code <= last)
-}
-
 const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0')
 
 /** The ranges as a CSS `unicode-range`: the browser then asks these fonts for no other character. */
