@@ -62,10 +62,8 @@ export const subsetWoff2 = (font: Buffer, variableWeight = false) =>
 const latinFaces = (css: string) =>
   css.replace(/\/\*[^*]*\*\/\s*@font-face\s*\{[^}]*\}/g, (rule) => (/-latin-(?!ext-)[a-z0-9-]*\.woff2/.test(rule) ? rule : '')).trim()
 
-/**
- * Rewrites an @fontsource stylesheet to its Latin face, loading `subsetFile(original)`, with the subset's weights and range;
- * `font-display: optional`, not `swap`: a late font would reflow the text (it is preloaded, so most visits have it).
- */
+// An @fontsource stylesheet as its Latin face loading `subsetFile(original)`, with the subset's weights and range;
+// `font-display: optional`, not `swap`: a late font would reflow the text (it is preloaded, so most visits have it).
 export async function subsetFontCss(css: string, cssFile: string, subsetFile: (original: string) => Promise<string>): Promise<string> {
   let rewritten = latinFaces(css)
   const sources = [...rewritten.matchAll(/src:\s*url\(([^)]+\.woff2)\)\s*format\('woff2(?:-variations)?'\)[^;}]*/g)]
