@@ -7,10 +7,8 @@ import { shippedTranslations } from './locales/shippedTranslation'
 
 const po = config.format as CatalogFormatter
 
-/**
- * The catalogs as the site ships them (build and dev): a fuzzy entry counts as missing, a broken one ships as its English
- * source (locales/shippedTranslation.ts). Extraction uses lingui.config.ts, which keeps both as they are.
- */
+// The catalogs as build and dev ship them: a fuzzy entry counts as missing, a broken one ships as its English source
+// (locales/shippedTranslation.ts); extraction uses lingui.config.ts, which keeps both.
 export default {
   ...config,
   format: {

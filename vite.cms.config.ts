@@ -2,11 +2,8 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { appPlugins } from './vite.plugins.ts'
 
-/**
- * The content editor's own script (cms/editor/main.tsx) and its stylesheet, built with the app's plugins so that its
- * previews draw the site's components with the site's styles. cms/editorSite.ts names the folder it goes to. Decap's
- * bundle is not rebuilt: it is served as the package ships it.
- */
+// The content editor's script (cms/editor/main.tsx) and stylesheet, built with the app's plugins so that its previews
+// draw the site's components in the site's styles; Decap's own bundle is served as the package ships it.
 export default defineConfig({
   plugins: appPlugins(),
   logLevel: 'warn',

@@ -35,10 +35,7 @@ const shared = globalThis as { tectoLocaleNotes?: Set<string> }
 shared.tectoLocaleNotes ??= new Set()
 const noted = shared.tectoLocaleNotes
 
-/**
- * What depends on the command and the mode: `__TECTO_BUILD_SETTINGS__` (the values, not the rules, reach the browser),
- * `__TECTO_LOCALES__` (locales/shippedLocales.ts), and the aliases the Preact preset leaves out.
- */
+/** By command and mode: the build settings' values (not their rules), the shipped locales, and the aliases Preact's preset lacks. */
 function appSettings(): Plugin {
   return {
     name: 'tecto:app-settings',

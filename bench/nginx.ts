@@ -30,11 +30,7 @@ function addHeaders(headers: Record<string, string>): string {
     .join('\n      ')
 }
 
-/**
- * Set up to do the work our server does and no more: one worker (like our one Node process), no access log, the
- * build's precompressed copies sent as they are (on-the-fly gzip only for a file without one), and our security and
- * cache headers on every answer. Nothing outside `dir`.
- */
+/** Our server's work and no more: one worker, no access log, the precompressed copies as they are, our headers; all in `dir`. */
 function nginxConfig(dir: string, clientDir: string, port: number, headers: Record<string, string>): string {
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`
   // add_header in a location replaces the server's, so each location lists them all.

@@ -9,16 +9,13 @@ import { translatableFields } from '../data/content/translatableFields'
 // `npm run bench -- photo-articles` (docs/performance.md): the pipeline's times with many photo articles, in a throw-away
 // copy of the project: a cold run (no picture cache, as from a fresh clone), then one more article with the cache it left.
 
-/** How many articles: the issue's 100, or fewer while developing (docs/performance.md). */
+/** The issue's 100 articles, or fewer while developing (docs/performance.md). */
 export const photoArticleCount = Number(process.env.BENCH_PHOTO_ARTICLES || 100)
 
 /** The issue's limits, in seconds: a build from a fresh clone, and a deploy of one more article with the pipeline's cache. */
 const photoLimits = { cold: 600, oneMore: 120 }
 
-/**
- * The project's tracked files copied to a temp dir, with node_modules linked entry by entry but for `.cache` and `.vite`:
- * vite-imagetools' cache is `./node_modules/.cache/imagetools` of the folder the build runs in, so the copy's starts empty.
- */
+/** The project's tracked files in a temp dir, node_modules linked but for `.cache` and `.vite`: no picture cache to start. */
 export function projectCopy(root: string): string {
   const copy = mkdtempSync(join(tmpdir(), 'tecto-photo-articles-'))
   for (const file of execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0')) {
@@ -106,10 +103,7 @@ function pipelineRun(copy: string) {
   return { gate, build, total: gate + build }
 }
 
-/**
- * Times the gate and the build with `count` photo articles and no picture cache, then again after one more article with the
- * cache the first run left (all the pipeline restores: dist/ is gone). `npm ci` is not timed; the copy is deleted.
- */
+/** Times the gate and build with `count` photo articles, then after one more with the picture cache alone (as the pipeline). */
 export async function photoArticles(root: string, count = photoArticleCount) {
   const copy = projectCopy(root)
   try {

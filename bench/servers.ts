@@ -60,10 +60,7 @@ export async function startServer(launch: Launch) {
   return { url, stop }
 }
 
-/**
- * Our server as `npm start` runs it (server/start.ts), serving the build at `clientDir`, its leads stored in
- * `databaseUrl` (by default a throw-away SQLite file), with no rate limit a load would hit, and no mail or webhook sent.
- */
+/** Our server as `npm start` runs it, serving `clientDir`, its leads in `databaseUrl` (else a temp SQLite), no mail or webhook. */
 export const startOurServer = (clientDir: string, databaseUrl?: string) =>
   startServer((dir, port) => ({
     command: process.execPath,

@@ -12,106 +12,63 @@ export type CmsField = { name: string; label: string; widget: string; required?:
 /** Where the editor saves: decap-server on this machine (`npm run cms`), or a git host (cms/gitBackend.ts). */
 export type CmsBackend = { local: string } | { git: Record<string, unknown>; pullRequests: boolean; siteUrl?: string }
 
-const title: CmsField = { name: 'title', label: 'Title', widget: 'string' }
+/** A field with its options; Decap's `required` defaults to true. */
+const field = (name: string, label: string, widget: string, options: Partial<CmsField> = {}): CmsField => ({ name, label, widget, ...options })
+const title = field('title', 'Title', 'string')
 // Written as YYYY-MM-DD, the only form the content check accepts; a day, no time, so no time zone can move it.
-const day = (name: string, label: string): CmsField => ({
-  name,
-  label,
-  widget: 'datetime',
-  format: 'YYYY-MM-DD',
-  date_format: 'YYYY-MM-DD',
-  time_format: false,
-  picker_utc: true,
-})
+const day = (name: string, label: string) =>
+  field(name, label, 'datetime', { format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true })
 // Uploaded into the entry's own folder (the collection's media_folder ''), referred to by its bare file name.
-const picture: CmsField = {
-  name: 'image',
-  label: 'Picture',
-  widget: 'image',
+const picture = field('image', 'Picture', 'image', {
   choose_url: false,
   hint: 'JPG, PNG, WebP, AVIF or SVG, at least 1600 px wide for a photo: the site makes the smaller sizes.',
-}
+})
 /** The Markdown body: rich text first; a text that needs Markdown's own syntax offers `raw` alone (rich text escapes it). */
-const body = (label: string, hint?: string, modes = ['rich_text', 'raw']): CmsField => ({
-  name: 'body',
-  label,
-  widget: 'markdown',
-  modes,
-  ...(hint && { hint }),
-})
-/** A list of lines of text (a YAML list of strings). */
-const lines = (name: string, label: string, min: number): CmsField => ({
-  name,
-  label,
-  widget: 'list',
-  min,
-  field: { name: 'line', label: 'Line', widget: 'string' },
-  // Each line shown as it is written, not folded under the word "Line".
-  collapsed: false,
-})
+const body = (label: string, hint?: string, modes = ['rich_text', 'raw']) => field('body', label, 'markdown', { modes, ...(hint && { hint }) })
+/** A list of lines of text (a YAML list of strings), each shown as written, not folded under the word "Line". */
+const lines = (name: string, label: string, min: number) => field(name, label, 'list', { min, field: field('line', 'Line', 'string'), collapsed: false })
 
 /** Each collection's fields, in the order its files list them; `body` is the Markdown after the front matter. */
 export const collectionFields = {
   news: [
     title,
-    { name: 'description', label: 'Summary', widget: 'text', hint: 'One or two sentences: under the headline, on the news cards and in search results.' },
+    field('description', 'Summary', 'text', { hint: 'One or two sentences: under the headline, on the news cards and in search results.' }),
     day('date', 'Date'),
-    {
-      name: 'kind',
-      label: 'Kind',
-      widget: 'select',
+    field('kind', 'Kind', 'select', {
       options: [
         { label: "Tecto's own announcement", value: 'announcement' },
         { label: 'Press article, republished', value: 'press' },
       ],
       default: 'announcement',
-    },
+    }),
     picture,
-    {
-      name: 'imageAlt',
-      label: 'Picture description (alt text)',
-      widget: 'string',
+    field('imageAlt', 'Picture description (alt text)', 'string', {
       hint: 'What the picture shows, in one sentence, for people who cannot see it: screen readers and link previews read it. E.g. "A laptop playing a video lesson beside a graduation cap".',
-    },
+    }),
     // Decap cannot show a field for one kind only: both are optional here, and the content check requires them for press.
-    {
-      name: 'outlet',
-      label: 'Outlet',
-      widget: 'string',
-      required: false,
-      hint: 'Press articles only: the newspaper, magazine or site that first published it.',
-    },
-    {
-      name: 'original',
-      label: 'Original address',
-      widget: 'string',
+    field('outlet', 'Outlet', 'string', { required: false, hint: 'Press articles only: the newspaper, magazine or site that first published it.' }),
+    field('original', 'Original address', 'string', {
       required: false,
       hint: 'Press articles only: the address of the article where it was first published.',
       pattern: ['^https://\\S+$', 'Must be an https address, e.g. https://example.com/article'],
-    },
-    {
-      name: 'draft',
-      label: 'Draft',
-      widget: 'boolean',
+    }),
+    field('draft', 'Draft', 'boolean', {
       required: false,
       hint: 'A draft shows in previews only, never on the live site. Keep an article that quotes or reports on a person or an event a draft until the company has confirmed it.',
-    },
+    }),
     body('Article'),
   ],
   services: [
     { ...title, hint: "The page's title in search results and on the browser tab." },
-    { name: 'subtitle', label: 'Subtitle', widget: 'text', hint: "The sentence under the service's name." },
-    {
-      name: 'steps',
-      label: 'Stages',
+    field('subtitle', 'Subtitle', 'text', { hint: "The sentence under the service's name." }),
+    field('steps', 'Stages', 'list', {
       label_singular: 'stage',
-      widget: 'list',
       min: 3,
       max: 3,
       summary: '{{fields.title}}',
       hint: 'Exactly three: discovery, delivery, support.',
-      fields: [title, { name: 'text', label: 'Text', widget: 'text' }],
-    },
+      fields: [title, field('text', 'Text', 'text')],
+    }),
     lines('deliverables', 'What the client gets', 3),
     lines('idealFor', 'Ideal for', 2),
     body('What Tecto does', 'May state {{networkSize}} (the size of the talent network) and {{matchBusinessDays}} (days to a first candidate).'),
@@ -120,15 +77,15 @@ export const collectionFields = {
     { ...title, hint: "The portal's original title." },
     day('date', "The portal's date"),
     picture,
-    { name: 'relevance', label: 'Relevance', widget: 'string', pattern: ['^(10|\\d)-(10|\\d)$', 'Two scores from 0 to 10, the lower first, e.g. 8-10'] },
+    field('relevance', 'Relevance', 'string', { pattern: ['^(10|\\d)-(10|\\d)$', 'Two scores from 0 to 10, the lower first, e.g. 8-10'] }),
     { ...lines('tags', 'Tags', 1), required: false },
-    { name: 'generatedTitle', label: "IA Notícia's title", widget: 'string' },
-    { name: 'generatedSummary', label: "IA Notícia's summary", widget: 'text' },
+    field('generatedTitle', "IA Notícia's title", 'string'),
+    field('generatedSummary', "IA Notícia's summary", 'text'),
     body("The portal's text"),
   ],
   legal: [
     title,
-    { name: 'intro', label: 'Introduction', widget: 'text' },
+    field('intro', 'Introduction', 'text'),
     day('updated', 'Last updated'),
     // Markdown alone: each section title carries its anchor, which the rich-text mode would keep as plain text.
     body(

@@ -4,10 +4,7 @@
 /** Where Debian's `chromium` package puts the browser. */
 export const chromiumPath = '/usr/bin/chromium'
 
-/**
- * --no-sandbox because CI and benches may run as root; the rest keeps Chromium from calling home. playwright's
- * launch() gives every browser a fresh temporary --user-data-dir of its own.
- */
+/** --no-sandbox, as CI and benches may run as root; the rest keeps Chromium from calling home (playwright gives each a fresh profile). */
 export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',

@@ -3,10 +3,7 @@ import { constants } from 'node:os'
 const cleanups = new Set<() => void>()
 let installed = false
 
-/**
- * Runs a synchronous cleanup when the test process ends, also on a signal (which alone would skip the 'exit' handlers,
- * leaving a PostgreSQL server or temp files behind). Returns what forgets the cleanup once its resource is released.
- */
+/** Runs `cleanup` when the process ends, also on a signal (which alone skips 'exit' handlers); returns what forgets it. */
 export function onExit(cleanup: () => void): () => void {
   if (!installed) {
     installed = true

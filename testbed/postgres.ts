@@ -1,6 +1,5 @@
-// Starts a throw-away PostgreSQL server from the Debian binaries, for the lead-store tests and the
-// benchmark: a fresh cluster in a temp dir, on a free port of 127.0.0.1, its unix socket in that
-// dir. There is no skipping: without the binaries the caller gets an error saying what to install.
+// A throw-away PostgreSQL server from Debian's binaries for the lead-store tests and the bench, in a temp dir on 127.0.0.1;
+// never skipped: without the binaries the caller gets an error saying what to install.
 import { execFile, spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

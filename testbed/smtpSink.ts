@@ -3,18 +3,12 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-/**
- * How the sink behaves: a slow server takes `delayMs` per message, and answers none before `hold` settles (a server
- * slower than anything a test waits for); `refuse` answers 550 after the data.
- */
+/** A slow sink takes `delayMs` per message and answers none before `hold` settles; `refuse` answers 550 after the data. */
 export type SmtpSinkOptions = { delayMs?: number; hold?: Promise<void>; refuse?: boolean }
 
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>
 
-/**
- * Starts a sink on `port` (0: any free port); it accepts every message (unless told to refuse), without TLS or login.
- * It counts the SMTP sessions opened (`connections`) and the most messages being received at one moment (`mostAtOnce`).
- */
+/** A sink on `port` (0: any free one), without TLS or login, counting its sessions and the most messages received at once. */
 export async function startSmtpSink(port = 0, { delayMs = 0, hold, refuse = false }: SmtpSinkOptions = {}) {
   const messages: { from: string; to: string[]; raw: string; header(name: string): string | undefined }[] = []
   let connections = 0

@@ -4,16 +4,8 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { Blob, Face } from 'harfbuzzjs'
 import { convert } from 'fontverter'
-import {
-  fallbackFontFace,
-  fontCharacterRanges,
-  fontHasCharacter,
-  fontUnicodeRange,
-  isVariableWeightFont,
-  subsetFontCss,
-  subsetWoff2,
-  textWeights,
-} from './fontSubset'
+import { fallbackFontFace, fontCharacterRanges, fontUnicodeRange, isVariableWeightFont, subsetFontCss, subsetWoff2, textWeights } from './fontSubset'
+import { fontHasCharacter } from '../tests/support/fontHasCharacter'
 
 const require = createRequire(import.meta.url)
 const fontsourceFile = (path: string) => require.resolve(`@fontsource${path.startsWith('inter') ? '-variable' : ''}/${path}`)

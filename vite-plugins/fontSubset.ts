@@ -42,11 +42,6 @@ const keptFeatures = ['kern', 'liga', 'clig', 'tnum']
 /** The weights the text uses (body 400 to buttons 600): a variable font's axis is cut to them, a third fewer bytes. */
 export const textWeights = { min: 400, max: 600 } as const
 
-export const fontHasCharacter = (character: string) => {
-  const code = character.codePointAt(0)!
-  return fontCharacterRanges.some(([first, last]) => code >= first && code <= last)
-}
-
 const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0')
 
 /** The ranges as a CSS `unicode-range`: the browser then asks these fonts for no other character. */
@@ -67,10 +62,8 @@ export const subsetWoff2 = (font: Buffer, variableWeight = false) =>
 const latinFaces = (css: string) =>
   css.replace(/\/\*[^*]*\*\/\s*@font-face\s*\{[^}]*\}/g, (rule) => (/-latin-(?!ext-)[a-z0-9-]*\.woff2/.test(rule) ? rule : '')).trim()
 
-/**
- * Rewrites an @fontsource stylesheet to its Latin face, loading `subsetFile(original)`, with the subset's weights and range;
- * `font-display: optional`, not `swap`: a late font would reflow the text (it is preloaded, so most visits have it).
- */
+// An @fontsource stylesheet as its Latin face loading `subsetFile(original)`, with the subset's weights and range;
+// `font-display: optional`, not `swap`: a late font would reflow the text (it is preloaded, so most visits have it).
 export async function subsetFontCss(css: string, cssFile: string, subsetFile: (original: string) => Promise<string>): Promise<string> {
   let rewritten = latinFaces(css)
   const sources = [...rewritten.matchAll(/src:\s*url\(([^)]+\.woff2)\)\s*format\('woff2(?:-variations)?'\)[^;}]*/g)]

@@ -51,7 +51,6 @@ const feed = (entries: Parameters<typeof atomFeed>[0]['entries']) =>
     lang: 'pt-BR',
     selfUrl: 'https://tecto.com.br/pt-br/noticias/feed.xml',
     pageUrl: 'https://tecto.com.br/pt-br/noticias',
-    author: 'Tecto',
     entries,
   })
 

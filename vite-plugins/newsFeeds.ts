@@ -15,7 +15,7 @@ import { articleSocialImage } from '../data/socialImage.ts'
 /** A file a feed entry links to as an enclosure: its address, media type and size in bytes, as RFC 4287 (4.2.7) has them. */
 type FeedEnclosure = { url: string; type: string; length: number }
 
-type Feed = { title: string; subtitle?: string; lang: string; selfUrl: string; pageUrl: string; author: string }
+type Feed = { title: string; subtitle?: string; lang: string; selfUrl: string; pageUrl: string }
 type FeedEntry = { title: string; summary: string; url: string; published: string; image?: FeedEnclosure }
 
 const dateTime = (day: string) => `${day}T00:00:00Z`
@@ -33,7 +33,7 @@ export function atomFeed(feed: Feed & { entries: readonly FeedEntry[] }): string
     `  <link rel="self" type="application/atom+xml" href="${escapeHtml(feed.selfUrl)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeHtml(feed.pageUrl)}"/>`,
     `  <updated>${dateTime(updated)}</updated>`,
-    `  <author><name>${escapeHtml(feed.author)}</name></author>`,
+    '  <author><name>Tecto</name></author>',
   ]
   for (const entry of entries) {
     lines.push(
@@ -86,7 +86,6 @@ export const newsFeeds = (articles: readonly NewsFile[]) => (clientDir: string) 
       lang: localeTag(locale),
       selfUrl: new URL(localizePath(locale, newsFeedPath), pageUrl).href,
       pageUrl,
-      author: 'Tecto',
       entries,
     })
     writeFileSync(join(clientDir, localizePath(locale, newsFeedPath)), feed)

@@ -45,9 +45,8 @@ export function lowPriorityEntry(html: string): string {
 }
 
 /**
- * The build step on each page: a stylesheet of its own, cut by PurgeCSS to the rules its HTML or its islands' code use (half
- * the bytes before a first paint; the whole one stays for the lead server's form pages; https://purgecss.com/api.html),
- * then the preloads of the chunks its islands load at once (renderer/islands), at low priority: no extra round trips.
+ * Each page gets a stylesheet cut by PurgeCSS to the rules its HTML and islands use (half the bytes before a first paint;
+ * the whole one stays for the lead server's form pages), and low-priority preloads of the chunks its islands load at once.
  */
 export async function pageAssets(clientDir: string, outDir: string) {
   const manifest: Manifest = JSON.parse(readFileSync(join(outDir, 'assets.json'), 'utf8'))

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { listFiles } from '../../shared/listFiles'
-import { fontHasCharacter } from '../../vite-plugins/fontSubset'
+import { fontHasCharacter } from '../support/fontHasCharacter'
 import { assertNoProblems, withPage, siteClientDir } from './harness'
 import { siteFontsDrawn, swapInSiteFonts } from './siteFonts'
 

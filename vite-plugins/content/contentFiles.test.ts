@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { contentFiles, svgSize } from './contentFiles'
+import { contentFiles } from './contentFiles'
 import { splitFrontMatter } from './frontMatter'
 import { pngHeader } from '../../tests/support/pngHeader'
 import { tempDir } from '../../tests/support/tempDir'
@@ -21,7 +21,8 @@ function compile(source: string, id = '/site/content/news/a/index.pt-br.md', plu
     slug: string
     locale: string
   }
-  return { ...fields, imports: result.code.split('\n').filter((line) => line.startsWith('import ')) }
+  const lines = result.code.split('\n')
+  return { ...fields, imports: lines.filter((line) => line.startsWith('import ')), image: lines.find((line) => line.startsWith('const image')) }
 }
 
 test('front matter and body are split, and the body is rendered from Markdown', () => {
@@ -101,10 +102,15 @@ test('a raster picture is imported in the measured widths, AVIF and WebP, at enc
   assert.equal(compiled.imports, ['import picture from "./photo.png?w=480;880;1200;1600&format=avif;webp&effort=3&as=picture"'])
 })
 
-test("an SVG's size comes from its width and height, else its viewBox", () => {
-  assert.equal(svgSize('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360">'), { width: 640, height: 360 })
-  assert.equal(svgSize('<svg viewBox="0 0 1200 630">'), { width: 1200, height: 630 })
-  assert.equal(svgSize('<svg>'), { width: 0, height: 0 })
+test("an SVG's size comes from its width and height, else its viewBox, else is 0", () => {
+  const entry = join(tempDir('svg-size'), 'content/news/a')
+  mkdirSync(entry, { recursive: true })
+  const svgs = { 'sized.svg': 'width="640" height="360" viewBox="0 0 10 10"', 'boxed.svg': 'viewBox="0 0 1200 630"', 'bare.svg': '' }
+  for (const [name, attributes] of Object.entries(svgs)) writeFileSync(join(entry, name), `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}/>`)
+  const size = (image: string) => compile(`---\ntitle: x\nimage: ${image}\n---\nx`, join(entry, 'index.pt-br.md'))!.image
+  assert.is(size('sized.svg'), 'const image = { src, width: 640, height: 360 }')
+  assert.is(size('boxed.svg'), 'const image = { src, width: 1200, height: 630 }')
+  assert.is(size('bare.svg'), 'const image = { src, width: 0, height: 0 }')
 })
 
 test.run()

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import { dirname, extname, join, relative } from 'node:path'
+import { imageSize } from 'image-size'
 import type { Plugin } from 'vite'
 import { splitFrontMatter } from './frontMatter.ts'
 import { renderMarkdown } from './markdown.ts'
@@ -11,27 +12,6 @@ import { pictureExtensions, pictureRefusal } from './pictureRefusal.ts'
 /** A content file's path relative to the project, matched by the collections' globs. */
 const contentFile = /\/content\/([^/]+)\/([^/]+)\/index\.([a-z]{2}-[a-z]{2})\.md$/
 
-/** The widths a raster picture is made in (never wider than the original): each the file some screen takes (docs/performance.md#pictures). */
-export const pictureWidths = [480, 880, 1200, 1600] as const
-
-/** vite-imagetools' directives: AVIF, then WebP (the `<img>`'s fallback); effort 3 encodes in about a quarter of the default's time. */
-export const pictureQuery = `?w=${pictureWidths.join(';')}&format=avif;webp&effort=3&as=picture`
-
-/** An SVG's drawing size in CSS pixels, from its `width`/`height` attributes or else its `viewBox`. */
-export function svgSize(svg: string): { width: number; height: number } {
-  const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? ''
-  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(root)?.[1]
-  const width = Number.parseFloat(attribute('width') ?? '')
-  const height = Number.parseFloat(attribute('height') ?? '')
-  if (width > 0 && height > 0) return { width: Math.round(width), height: Math.round(height) }
-  const [, , boxWidth, boxHeight] = (attribute('viewBox') ?? '')
-    .trim()
-    .split(/[\s,]+/)
-    .map(Number)
-  if (boxWidth && boxHeight) return { width: Math.round(boxWidth), height: Math.round(boxHeight) }
-  return { width: 0, height: 0 }
-}
-
 /** The import of an entry's picture, or why the picture is refused; nothing when the front matter names no file beside it. */
 function pictureImport(file: string, image: unknown): { code?: string; pictureProblem?: string } {
   const path = typeof image === 'string' && !/[/\\]/.test(image) ? join(dirname(file), image) : undefined
@@ -42,12 +22,18 @@ function pictureImport(file: string, image: unknown): { code?: string; picturePr
   const pictureProblem = pictureRefusal(image as string, stats.size, () => readFileSync(path))
   if (pictureProblem) return { pictureProblem }
   if (kind === 'vector') {
-    const { width, height } = svgSize(readFileSync(path, 'utf8'))
-    return { code: `import src from ${JSON.stringify(`./${image}?no-inline`)}\nconst image = { src, width: ${width}, height: ${height} }` }
+    // Its drawing size in CSS pixels, from its width and height or else its viewBox; 0 when it has neither.
+    let size: { width?: number; height?: number } = {}
+    try {
+      size = imageSize(readFileSync(path))
+    } catch {}
+    return { code: `import src from ${JSON.stringify(`./${image}?no-inline`)}\nconst image = { src, width: ${size.width ?? 0}, height: ${size.height ?? 0} }` }
   }
+  // vite-imagetools' directives: the measured widths (docs/performance.md#pictures), never wider than the original;
+  // AVIF, then WebP (the `<img>`'s fallback); effort 3 encodes in about a quarter of the default's time.
   return {
     code: [
-      `import picture from ${JSON.stringify(`./${image}${pictureQuery}`)}`,
+      `import picture from ${JSON.stringify(`./${image}?w=480;880;1200;1600&format=avif;webp&effort=3&as=picture`)}`,
       'const image = { src: picture.img.src, width: picture.img.w, height: picture.img.h, sources: picture.sources }',
     ].join('\n'),
   }
