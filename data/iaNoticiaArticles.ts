@@ -1,4 +1,4 @@
-import { entriesOrThrow, type Localized } from './content/collection'
+import { entriesOrThrow, type Localized, newestFirst } from './content/collection'
 import { paragraphTexts } from './content/htmlText'
 import { iaNoticiaCollection, type IaNoticiaFrontMatter } from './content/iaNoticiaCollection'
 
@@ -10,8 +10,6 @@ export type IaNoticiaArticle = Localized<IaNoticiaFrontMatter> & {
   /** The first paragraph of the original text, as plain text. */
   excerpt: string
 }
-
-const newestFirst = (a: IaNoticiaArticle, b: IaNoticiaArticle) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)
 
 /** Every article, newest first: the list's cards, the first one featured. */
 export const iaNoticiaArticles: readonly IaNoticiaArticle[] = entriesOrThrow(iaNoticiaCollection)

@@ -1,4 +1,4 @@
-import { entriesOrThrow, type Entry, type Localized } from './content/collection'
+import { entriesOrThrow, type Entry, type Localized, newestFirst } from './content/collection'
 import { newsCollection } from './content/newsCollection'
 import type { NewsFrontMatter } from './content/newsSchema'
 import { localeSegments, type Locale } from './locales'
@@ -7,8 +7,6 @@ import { laterNewsListPages } from './routes'
 // The news articles, content/news: an article exists in the languages it has a file in, a draft only where the build shows drafts.
 
 export type NewsArticle = Localized<NewsFrontMatter>
-
-const newestFirst = (a: NewsArticle, b: NewsArticle) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)
 
 /** Whether this build shows drafts: development and a preview build (`VITE_PREVIEW_BUILD=1`), never production. */
 export const showDrafts = import.meta.env.DEV || import.meta.env.VITE_PREVIEW_BUILD === '1'

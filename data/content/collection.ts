@@ -165,6 +165,9 @@ export function localizedEntry<T>(collection: Collection<T>, slug: string, local
   return text
 }
 
+/** Newest first, then by slug: the order of the news and IA Notícia lists. */
+export const newestFirst = <T extends { date: string; slug: string }>(a: T, b: T) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)
+
 /** A problem on one line: `file: field: problem`. */
 export function formatProblem({ file, field, problem }: ContentProblem): string {
   return field ? `${file}: ${field}: ${problem}` : `${file}: ${problem}`
