@@ -2,8 +2,7 @@ import { entriesOrThrow, type Localized, newestFirst } from './content/collectio
 import { paragraphTexts } from './content/htmlText'
 import { iaNoticiaCollection, type IaNoticiaFrontMatter } from './content/iaNoticiaCollection'
 
-// The IA Notícia articles (content/ia-noticia), Portuguese only, as the pages ask for them; the browser never loads this module:
-// the pages' one island gets its text as props.
+// content/ia-noticia, Portuguese only; the browser never loads this module: the pages' one island gets its text as props.
 
 /** An IA Notícia article: its front matter, its original text as HTML, and the opening its card shows. */
 export type IaNoticiaArticle = Localized<IaNoticiaFrontMatter> & {

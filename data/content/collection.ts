@@ -5,8 +5,7 @@ import { unknownPlaceholders } from './placeholders.ts'
 import { sourceHash } from './sourceHash.ts'
 import { type CollectionName, translatableFields } from './translatableFields.ts'
 
-// A collection is a folder of content/ (docs/content/README.md), one folder per entry with a Markdown file per language:
-// this checks each compiled file against the schema and groups them into entries. Portuguese is the source language.
+// A collection is a folder of content/ (docs/content/README.md): a folder per entry, in it a Markdown file per language.
 
 /** The language content is written in first; translations record which revision of it they were made from. */
 export const sourceLocale: Locale = 'pt-br'
