@@ -1,7 +1,6 @@
 import type { DomainHosts } from './settings'
 
-// The hosts are settings data/settingRules.ts has checked: lower-case names without scheme, path or port; `www.` is optional
-// on both sides.
+// The hosts are checked settings (data/settingRules.ts): lower-case names, no scheme, path or port; `www.` optional on both sides.
 const bare = (host: string) => host.replace(/^www\./, '')
 
 /** Moves the URL to another host on its default port, keeping its `www.` prefix, path, query and hash. */

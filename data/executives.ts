@@ -2,8 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { executiveRoles, type ExecutiveFacts, type ExecutiveRole } from './companyFacts'
 
-// Tecto's executive roles as the about and software-factory pages present them; until the company names who holds one
-// (data/companyFacts.ts), the role shows with no name, picture or quote.
+// Until the company names who holds a role (data/companyFacts.ts), the pages show the role with no name, picture or quote.
 
 /** Each executive role's short title, full title and what it answers for. */
 const roleTexts: Record<ExecutiveRole, { abbreviation: string; title: MessageDescriptor; duties: MessageDescriptor }> = {

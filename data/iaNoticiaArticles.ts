@@ -1,17 +1,14 @@
-import { entriesOrThrow, type Localized } from './content/collection'
+import { entriesOrThrow, type Localized, newestFirst } from './content/collection'
 import { paragraphTexts } from './content/htmlText'
 import { iaNoticiaCollection, type IaNoticiaFrontMatter } from './content/iaNoticiaCollection'
 
-// The IA Notícia articles (content/ia-noticia), Portuguese only, as the pages ask for them; the browser never loads this module:
-// the pages' one island gets its text as props.
+// content/ia-noticia, Portuguese only; the browser never loads this module: the pages' one island gets its text as props.
 
 /** An IA Notícia article: its front matter, its original text as HTML, and the opening its card shows. */
 export type IaNoticiaArticle = Localized<IaNoticiaFrontMatter> & {
   /** The first paragraph of the original text, as plain text. */
   excerpt: string
 }
-
-const newestFirst = (a: IaNoticiaArticle, b: IaNoticiaArticle) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)
 
 /** Every article, newest first: the list's cards, the first one featured. */
 export const iaNoticiaArticles: readonly IaNoticiaArticle[] = entriesOrThrow(iaNoticiaCollection)

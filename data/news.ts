@@ -1,4 +1,4 @@
-import { entriesOrThrow, type Entry, type Localized } from './content/collection'
+import { entriesOrThrow, type Entry, type Localized, newestFirst } from './content/collection'
 import { newsCollection } from './content/newsCollection'
 import type { NewsFrontMatter } from './content/newsSchema'
 import { localeSegments, type Locale } from './locales'
@@ -6,12 +6,7 @@ import { laterNewsListPages } from './routes'
 
 // The news articles, content/news: an article exists in the languages it has a file in, a draft only where the build shows drafts.
 
-/** The "other news" grid draws from this many first articles of the list (docs/product/pages.md). */
-export const otherNewsPool = 4
-
 export type NewsArticle = Localized<NewsFrontMatter>
-
-const newestFirst = (a: NewsArticle, b: NewsArticle) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)
 
 /** Whether this build shows drafts: development and a preview build (`VITE_PREVIEW_BUILD=1`), never production. */
 export const showDrafts = import.meta.env.DEV || import.meta.env.VITE_PREVIEW_BUILD === '1'
@@ -47,10 +42,10 @@ export function newsLocales(slug: string): readonly Locale[] {
   return entries.find((entry) => entry.slug === slug)?.locales ?? []
 }
 
-/** The "other news" of an article: the first four of its language's list but itself, at most three, one full row. */
+/** The "other news" of an article (docs/product/pages.md): the first four of its language's list but itself, at most three, one full row. */
 export function otherNews(current: NewsArticle): NewsArticle[] {
   return newsIn(current.locale)
-    .slice(0, otherNewsPool)
+    .slice(0, 4)
     .filter((article) => article.slug !== current.slug)
-    .slice(0, otherNewsPool - 1)
+    .slice(0, 3)
 }

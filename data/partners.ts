@@ -23,8 +23,6 @@ export const partners = [
   { id: 'figma', name: 'Figma' },
 ] as const
 
-export type Partner = (typeof partners)[number]
-
 /** The size every wordmark is drawn at (its viewBox), so the strip reserves its space before the images load. */
 export const partnerLogoSize = { width: 160, height: 48 } as const
 

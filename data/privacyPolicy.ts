@@ -2,8 +2,7 @@ import { localizedEntry } from './content/collection'
 import { legalCollection } from './content/legalCollection'
 import type { Locale } from './locales'
 
-// The website's privacy notice under Brazil's LGPD is the legal team's content/legal/privacy-policy (docs/content/README.md):
-// this splits it into the sections the page numbers; data/privacyPlaceholders.ts fills its placeholders.
+// The LGPD notice, content/legal/privacy-policy (docs/content/README.md), cut into numbered sections; data/privacyPlaceholders.ts fills it.
 
 /** The privacy policy in a language (the collection requires it in every complete language): its preamble, then titled sections. */
 export function privacyPolicy(locale: Locale) {

@@ -41,9 +41,7 @@ export function documentHead(pageContext: PageContextServer, i18n: I18n, origin 
   // urlOriginal, not urlPathname: vike derives the latter from the locale-less path that +onBeforeRoute routes on.
   const { canonical, alternates } = pageUrls(new URL(pageContext.urlOriginal, origin).pathname, origin, pageContext.languages?.locales)
   lines.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`)
-  for (const { hreflang, href } of alternates) {
-    lines.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`)
-  }
+  for (const { hreflang, href } of alternates) lines.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`)
   for (const [rel, path] of Object.entries(pageContext.config.pagination?.(pageContext) ?? {})) {
     if (path) lines.push(`<link rel="${rel}" href="${escapeHtml(origin + localizePath(locale, path))}">`)
   }

@@ -47,8 +47,6 @@ declare global {
     interface PageContext {
       /** The page's language, read from the first path segment by `+onBeforeRoute`. */
       locale: Locale
-      /** The path without the locale segment, which vike routes on. */
-      urlLogical?: string
       Page?: () => React.ReactNode
       /** The languages this page exists in, resolved from its `languages` setting when it renders. */
       languages?: PageLanguages

@@ -5,8 +5,7 @@ import { unknownPlaceholders } from './placeholders.ts'
 import { sourceHash } from './sourceHash.ts'
 import { type CollectionName, translatableFields } from './translatableFields.ts'
 
-// A collection is a folder of content/ (docs/content/README.md), one folder per entry with a Markdown file per language:
-// this checks each compiled file against the schema and groups them into entries. Portuguese is the source language.
+// A collection is a folder of content/ (docs/content/README.md): a folder per entry, in it a Markdown file per language.
 
 /** The language content is written in first; translations record which revision of it they were made from. */
 export const sourceLocale: Locale = 'pt-br'
@@ -164,6 +163,9 @@ export function localizedEntry<T>(collection: Collection<T>, slug: string, local
   if (!text) throw new Error(`content/${collection.name}/${slug}/index.${locale}.md is missing`)
   return text
 }
+
+/** Newest first, then by slug: the order of the news and IA Notícia lists. */
+export const newestFirst = <T extends { date: string; slug: string }>(a: T, b: T) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)
 
 /** A problem on one line: `file: field: problem`. */
 export function formatProblem({ file, field, problem }: ContentProblem): string {

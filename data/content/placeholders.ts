@@ -1,5 +1,4 @@
-// A content text states a figure the code keeps once (data/claims.ts) as `{{networkSize}}`; the page fills in the number in
-// the language's format, so one change reaches every page and language.
+// A content text writes a figure of data/claims.ts as `{{networkSize}}`, filled in the language's format: one change reaches all.
 
 /** A placeholder: a name between double braces, e.g. `{{networkSize}}` (single braces stay text, and `{#anchor}` names a heading). */
 const placeholder = /\{\{([^{}]*)\}\}/g

@@ -20,8 +20,6 @@ export const sourcePlaces: [prefix: string, place: string][] = [
   ['data/videos.ts', 'News page (/noticias): video carousel'],
   ['data/company.ts', 'Company details: footer, contact page, structured data'],
   ['data/socialNetworks.ts', 'Footer: what screen readers call each social profile link (the icon shows the network)'],
-  ['components/landing/Hire', 'Hire page (/contrate)'],
-  ['components/landing/Factory', 'Software factory page (/fabrica-de-software)'],
   ['components/landing/', 'Hire and software factory pages'],
   ['components/about/', 'About us page'],
   ['components/home/', 'Home page'],

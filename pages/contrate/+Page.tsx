@@ -16,7 +16,6 @@ import { leadFormAnchors } from '../../data/routes'
 import { useLocale } from '../../shared/usePageContext'
 import * as styles from './Page.css'
 
-// Why companies hire through Tecto: four short blocks.
 const benefits = [
   {
     id: 'assessed',
@@ -40,10 +39,7 @@ const benefits = [
   },
 ]
 
-/**
- * The hire landing page (docs/product/pages.md): hero, lead form, why hire, expertise, commitment (beside a testimonial
- * once the company supplies one, data/companyFacts.ts: until then the page quotes nobody), technologies, footer.
- */
+/** The hire landing page (docs/product/pages.md); its commitment quotes a client only once data/companyFacts.ts has one. */
 export default function Page({ facts = companyFacts }: { facts?: Pick<CompanyFacts, 'hireTestimonial'> }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()

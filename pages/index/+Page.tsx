@@ -74,7 +74,6 @@ export default function Page() {
           look="transform"
           cards={transformCards.map((card) => ({
             ...card,
-            description: card.text,
             icon: <DecorativeIcon className={transformIcon} name={card.icon} size={64} />,
             // Named "How? <card title>", so the three buttons are told apart out of context.
             action: (

@@ -131,7 +131,7 @@ test('each transform card shows its translated sentence, and its button is named
     )
     assert.equal(
       cards.map((card) => card.querySelector('p')!.textContent),
-      transformCards.map((c) => i18n._(c.text)),
+      transformCards.map((c) => i18n._(c.description)),
     )
     for (const card of cards) {
       const button = card.querySelector('a')!

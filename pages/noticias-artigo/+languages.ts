@@ -1,5 +1,4 @@
-// A custom setting (renderer/+config.ts, https://vike.dev/meta): an article exists in the languages it is written in;
-// the others lead to their own news list.
+// A custom setting (renderer/+config.ts): an article exists in the languages it is written in; the others lead to their news list.
 import type { PageContextServer } from 'vike/types'
 import { newsLocales } from '../../data/news'
 import { paths } from '../../data/routes'

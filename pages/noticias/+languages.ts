@@ -1,5 +1,4 @@
-// A custom setting (renderer/+config.ts, https://vike.dev/meta): the news list is in every language; its page n only in
-// the languages whose articles reach it (data/news.ts), the others' links leading to their news list.
+// A custom setting (renderer/+config.ts): the list in every language; its page n where the language's articles reach it.
 import type { PageContextServer } from 'vike/types'
 import { everyLanguage } from '../../data/pageLanguages'
 import { laterNewsPages } from '../../data/news'
