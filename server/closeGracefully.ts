@@ -7,10 +7,7 @@ export const defaultGraceMs = 3000
 // grace leaves its connection idle but open, which would hold the shutdown for the whole grace.
 const idleCheckMs = 100
 
-/**
- * Closes the app for a shutdown, logging each step: no new connections, `graceMs` for requests in flight, then the
- * connections still open are cut (Node no longer times out a trickling body once closing), so the onClose hooks run.
- */
+/** Closes the app, giving requests in flight `graceMs`, then cuts what is open (Node stops timing out bodies once closing). */
 export async function closeGracefully(app: FastifyInstance, graceMs = defaultGraceMs): Promise<void> {
   const server = app.server
   app.log.info(`shutdown: accepting no new connections; requests in flight have ${graceMs} ms to finish`)

@@ -11,10 +11,7 @@ import { webhookAddress } from './webhooks/leadWebhookPayload'
 /** The running lead capture: the store, `app.register(leadRoutes, capture.routes)`'s options, the status lines to log at start. */
 export type LeadCapture = Awaited<ReturnType<typeof openLeadCapture>>
 
-/**
- * Opens the lead store (when it can: connectingLeadStore.ts), starts the retention job and the outbox's workers: mail
- * with SMTP_URL, webhooks with LEAD_WEBHOOK_SECRET (those queued before an address left LEAD_WEBHOOK_URLS still go out).
- */
+/** Opens the lead store when it can, the retention job, and the outbox's mail (SMTP_URL) and webhook (LEAD_WEBHOOK_SECRET) workers. */
 export async function openLeadCapture(settings: ServerSettings, log: WorkerLog = console) {
   const store = connectingLeadStore({
     kind: settings.database.kind,

@@ -17,10 +17,7 @@ export type BuildOptions = {
   command?: readonly string[]
 }
 
-/**
- * Runs `vike build`, keeping its output for a failure's report; `stop()` kills it outright. An `index.html` (the
- * freshness marker, buildIfStale.ts) written by a build that failed or was stopped is removed: the next start rebuilds.
- */
+/** Runs `vike build`; a failed or stopped build's `index.html` (the freshness marker) is removed, so the next start rebuilds. */
 export function runBuild(root: string, options: BuildOptions = {}): RunningBuild {
   const [file, ...args] = options.command ?? [join(root, 'node_modules', '.bin', 'vike'), 'build']
   const started = Date.now()

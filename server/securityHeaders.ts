@@ -1,9 +1,7 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet'
 import { editorPolicy } from '../data/contentEditor'
 
-// The third parties the site may talk to, all of them trackers that load only after consent
-// (components/tracking): Google Tag Manager / Analytics and the Meta pixel, as their CSP guides list them:
-// https://developers.google.com/tag-platform/security/guides/csp, https://developers.facebook.com/docs/meta-pixel
+// The trackers, loaded after consent (components/tracking), as Google's and Meta's CSP guides list them.
 const google = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
 const meta = ['https://connect.facebook.net', 'https://www.facebook.com']
 // The news page's videos: YouTube's privacy-enhanced player, framed only after a click on play (components/VideoCarousel).

@@ -1,5 +1,2 @@
-/**
- * The precompressed copies that sit beside a built file: `x.js.br`, `x.js.gz`. The build writes them
- * (vite-plugins/precompress.ts) and the server sends them (server/siteIndex.ts): both read the list here.
- */
+/** The precompressed copies beside a built file (`x.js.br`), written by the build and sent by the server. */
 export const encodedSuffixes = ['.br', '.gz'] as const

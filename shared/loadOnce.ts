@@ -1,8 +1,4 @@
-/**
- * A loader of what is fetched or made on demand (a form's checks, its send, the phone library, a secret): the first
- * call loads it, later calls get the same promise. A load that fails, or gives no answer within `timeoutMs()` when
- * given, is forgotten, so the next call tries again.
- */
+/** Loads on the first call and shares the promise; a load that fails or outlasts `timeoutMs()` is forgotten, to retry. */
 export function loadOnce<T>(load: () => Promise<T>, timeoutMs?: () => number): () => Promise<T> {
   let loading: Promise<T> | undefined
   return () => {

@@ -1,6 +1,4 @@
-// The hosted editor's GitHub sign-in, answered by this server so no other service holds the OAuth app's secret
-// (docs/content/editor.md#github): `/cms/callback` trades GitHub's code for a token and hands it to the editor window
-// that opened `/cms/auth`, on the site's own origins only, by Decap's `authorizing:github` / `authorization:github:…` exchange.
+// The editor's GitHub sign-in, here so no other service holds the OAuth secret (docs/content/editor.md#github).
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import rateLimit from '@fastify/rate-limit'

@@ -31,10 +31,7 @@ export type ConnectingStoreOptions = {
 /** The lead store, open or not yet; `connect()` makes one attempt now, `opened` settles on the first success. */
 export type ConnectingLeadStore = LeadStore & { connect(): Promise<boolean>; readonly opened: Promise<void> }
 
-/**
- * A lead store that connects when it can, as the site must not depend on its database: until then every call throws
- * LeadStoreUnavailable (a 503), retried in the background with a bounded back-off; callers share an attempt (migrations run once).
- */
+/** Connects when it can, so the site never depends on its database: until then calls throw LeadStoreUnavailable (a 503). */
 export function connectingLeadStore(options: ConnectingStoreOptions): ConnectingLeadStore {
   const { name, log, now = Date.now } = options
   let store: LeadStore | undefined

@@ -85,10 +85,7 @@ export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: Store
     return { ...toStoredLead(stored), replayed: false }
   }
 
-  /**
-   * One commit for a group of leads: a lead refused for itself rolls back alone. A failure that took the whole
-   * transaction with it (SQLite may, on a full disk) makes the rollback to its savepoint throw: the group fails.
-   */
+  /** One commit for a group of leads; one refused rolls back to its savepoint alone, unless the whole transaction went. */
   async function commitGroup(leads: NewLead[]): Promise<PromiseSettledResult<AddedLead>[]> {
     const trx = await db.startTransaction().execute()
     try {
@@ -124,10 +121,7 @@ export function leadStoreOn({ dialect, db, scrub }: LeadDatabase, options: Store
           throw outcome!.reason
         }
 
-  /**
-   * Stores the lead, its email and webhook deliveries, and spends its challenge, in one transaction. A known idempotency
-   * key answers the first lead, `replayed`, if it says the same (else IdempotencyKeyReused); a spent challenge: ChallengeUsed.
-   */
+  /** Stores a lead, its deliveries and its spent challenge in one transaction; a known idempotency key replays the first. */
   async function addLead(lead: NewLead): Promise<AddedLead> {
     try {
       return await addNewLead(lead)

@@ -47,10 +47,7 @@ async function addColumns(db: SchemaDb, table: string, columns: string[]): Promi
   for (const column of columns) await db.schema.alterTable(table).addColumn(column, 'text').execute()
 }
 
-/**
- * The schema for both engines as Kysely migrations. Never edit an applied step: add the next one. Steps 1 to 6 are
- * the versions the earlier hand-rolled migrations recorded in `schema_migrations`; a database they made is adopted.
- */
+/** The schema for both engines; never edit an applied step. Steps 1-6 adopt the old `schema_migrations` versions. */
 const steps: [name: string, up: Step][] = [
   [
     '0001-leads-and-outbox',

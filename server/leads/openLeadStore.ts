@@ -23,10 +23,7 @@ export function storeName(target: DatabaseTarget): string {
   return `PostgreSQL at ${host}${pathname}`
 }
 
-/**
- * After a delete: sample keys an ANALYZE kept (sqlite_stat4) are gathered anew, and the write-ahead log is
- * checkpointed and emptied, so no old page copy remains. Another process's reader may hold the log a moment.
- */
+/** After a delete: re-gathers sqlite_stat4's sample keys and empties the write-ahead log, so no old copy remains. */
 async function scrubSqlite(db: Kysely<LeadTables>): Promise<void> {
   if ((await sql`SELECT 1 FROM sqlite_schema WHERE name = 'sqlite_stat4'`.execute(db)).rows.length > 0) await sql`ANALYZE`.execute(db)
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -37,17 +34,13 @@ async function scrubSqlite(db: Kysely<LeadTables>): Promise<void> {
   throw new Error('the SQLite write-ahead log is held by another connection; erasure is incomplete, run it again')
 }
 
-/**
- * The default lead store: one SQLite file. `synchronous=FULL` fsyncs every commit, so a lead answered 201 survives a
- * power cut; `secure_delete` zeroes what a delete frees.
- */
+/** One SQLite file: `synchronous=FULL` so a lead answered 201 survives a power cut; `secure_delete` zeroes freed pages. */
 export async function openSqliteLeadStore(path: string, options: StoreOptions = {}): Promise<LeadStore> {
   mkdirSync(dirname(path), { recursive: true })
   const created = !existsSync(path)
   const file = new Database(path)
   try {
-    // Personal data: a new file is readable by the server's user alone before a lead is written; SQLite gives the
-    // -wal and -shm files the database's mode. An existing file keeps the mode its operator gave it.
+    // Personal data: a new file (and its -wal, -shm) is the server user's alone; an existing one keeps its operator's mode.
     if (created) chmodSync(path, 0o600)
     file.pragma('journal_mode = WAL')
     file.pragma('synchronous = FULL')
@@ -68,10 +61,7 @@ export async function openSqliteLeadStore(path: string, options: StoreOptions = 
 /** The columns of `leads` that hold what a visitor typed or their visit's addresses carried. */
 const visitorColumns = ['name', 'email', 'phone', 'company', 'role', 'message', 'origin', ...attributionFields] as const
 
-/**
- * After a delete: VACUUM FULL rewrites both (small) tables, where a plain VACUUM leaves the old bytes. Sample values in
- * pg_stats survive that; changing each column to its own type drops them (docs/operating/lead-store.md).
- */
+/** After a delete: VACUUM FULL drops the old bytes; re-typing each column drops pg_stats' samples (docs/operating/lead-store.md). */
 async function scrubPostgres(db: Kysely<LeadTables>): Promise<void> {
   await sql`VACUUM FULL leads, outbox`.execute(db)
   await sql`ALTER TABLE leads ${sql.raw(visitorColumns.map((column) => `ALTER COLUMN ${column} TYPE text`).join(', '))}`.execute(db)

@@ -2,8 +2,6 @@ import nodemailer from 'nodemailer'
 import type { StoredLead } from '../leads/leadStore'
 import { leadMail, type LeadMailAddresses } from './leadMail'
 
-export type LeadMailer = ReturnType<typeof createLeadMailer>
-
 // SMTP connections used side by side: a burst of leads is not mailed one handshake at a time.
 const smtpConnections = 5
 

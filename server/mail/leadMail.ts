@@ -22,10 +22,7 @@ export function headerSafe(text: string): string {
   return withoutInvisibleFormatting(text).replace(unsafeInHeader, ' ').replace(/\s+/g, ' ').trim().slice(0, 80)
 }
 
-/**
- * Visitor text for a header, shown exactly as typed: text holding `=?` could read as an RFC 2047 encoded-word (a name
- * `=?utf-8?b?…?=` showing as "Bcc: …"), so it goes out encoded by us, which clients decode once, back to the text.
- */
+/** Visitor text holding `=?` goes out encoded, so clients show it as typed rather than decode it as an RFC 2047 word. */
 export function literalHeaderText(text: string): string {
   return text.includes('=?') ? encodeWord(text, 'B', 52) : text
 }
@@ -94,10 +91,7 @@ export function originFields(attribution: Attribution): [label: string, value: s
   return fields.filter((field): field is [string, string] => field[1] !== undefined)
 }
 
-/**
- * The notification email of a lead: what the prospect typed goes only into the body, around their name in a fixed
- * subject, Reply-To their validated address. The Message-ID comes from the lead: a resend after a crash is the same.
- */
+/** The lead's notification: visitor text in the body and a fixed subject; the Message-ID from the lead, so a resend is the same. */
 export function leadMail(lead: StoredLead, addresses: LeadMailAddresses): SendMailOptions {
   const fields = leadFields(lead)
   const origin = originFields(lead.attribution)

@@ -7,7 +7,7 @@ import { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from '../../testbe
 import { outboxTime, type OutboxTime } from '../../tests/support/outboxTime'
 import { waitFor } from '../../tests/support/waitFor'
 import type { LeadStore } from '../leads/leadStore'
-import { createLeadMailer, type LeadMailer } from '../mail/createLeadMailer'
+import { createLeadMailer } from '../mail/createLeadMailer'
 import { retryDelay, startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outboxWorker'
 
 const addresses = { from: 'Site Tecto <site@tecto.com.br>', to: 'contato@tecto.com.br' }
@@ -45,8 +45,8 @@ for (const backend of backends) {
   }
   const open = async () => track(await backend.open(db, { now: time.now }), (store) => store.close())
   const sink = async (port?: number, options?: SmtpSinkOptions) => track(await startSmtpSink(port, options), (s) => s.close())
-  const mailer = (url: string) => track(createLeadMailer(url, addresses), (m: LeadMailer) => m.close())
-  const worker = (store: LeadStore, send: LeadMailer, pollMs = 1000, options: Partial<OutboxWorkerOptions> = {}): OutboxWorker => {
+  const mailer = (url: string) => track(createLeadMailer(url, addresses), (m) => m.close())
+  const worker = (store: LeadStore, send: ReturnType<typeof createLeadMailer>, pollMs = 1000, options: Partial<OutboxWorkerOptions> = {}): OutboxWorker => {
     const started = startOutboxWorker({
       store: time.track(store),
       send: time.trackSend(send.send),

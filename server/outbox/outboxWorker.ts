@@ -57,10 +57,7 @@ export function retryDelay(attempts: number, baseMs: number, maxMs = maxRetryDel
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)))
 }
 
-/**
- * Whether the other side refused a delivery for good: an SMTP 5xx (RFC 5321 §4.2.1) in nodemailer's `responseCode`,
- * or a webhook answer marked `permanent` (createWebhookSender.ts). Network errors, SMTP 4xx and HTTP 5xx are retried.
- */
+/** A refusal for good: an SMTP 5xx (RFC 5321 §4.2.1) or a webhook answer marked `permanent`; all else is retried. */
 export function isPermanentRefusal(error: unknown): boolean {
   const { responseCode: code, permanent } = (error ?? {}) as { responseCode?: unknown; permanent?: unknown }
   return (typeof code === 'number' && code >= 500 && code < 600) || permanent === true
@@ -69,11 +66,7 @@ export function isPermanentRefusal(error: unknown): boolean {
 /** A running worker: `wake()` after a new lead, `stop()` on shutdown (waits for the sends in flight). */
 export type OutboxWorker = { wake(): void; stop(): Promise<void> }
 
-/**
- * Makes the pending deliveries of one channel, several at a time (a slow webhook receiver never holds up the emails). It
- * claims only what it can start, under a lease in its own name renewed while in flight, and never starts one whose lease
- * ran out (another instance may have it). Failures back off; repeated permanent refusals are marked failed.
- */
+/** Makes one channel's deliveries, claiming only what it can start under a renewed lease; never one whose lease ran out. */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const {
     store,

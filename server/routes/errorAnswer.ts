@@ -26,10 +26,7 @@ export function replyProblem(status: number, hasFieldErrors = false): ReplyProbl
   return problems[status] ?? 'unsupported'
 }
 
-/**
- * The JSON answer to a refused post: Fastify's usual fields, a `message` in the page's language the form shows as it is,
- * a 400's `errors` by field, and why the bot defence refused it (`reason`: `too-fast`, `replayed`…) for the form's script.
- */
+/** A refused post's JSON: Fastify's fields, a `message` in the page's language, a 400's `errors`, the bot defence's `reason`. */
 export function errorAnswer(status: number, locale: Locale, errors?: Record<string, string>, reason?: string) {
   const message = replyMessage(nodeI18n(locale), replyProblem(status, errors !== undefined))
   return { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message, ...(errors ? { errors } : {}), ...(reason ? { reason } : {}) }
@@ -46,10 +43,7 @@ export const isFormPost = (headers: IncomingHttpHeaders) => mediaType(headers) =
 // The status of Node's client errors, as Fastify's own handler gives them; any other is a bad request.
 const statuses: Record<string, number> = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 }
 
-/**
- * Answers on its socket, unless the client is gone, a request the server gave up on before any route could (a slow
- * body, headers too large or malformed): in the API's format and the language its last headers tell; then closes it.
- */
+/** Answers a request Node gave up on before any route (slow body, bad headers) in the API's format, then closes it. */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, headers?: IncomingHttpHeaders): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return
   const status = statuses[error.code ?? ''] ?? 400
@@ -113,10 +107,7 @@ export function acceptedLocale(header: string | string[] | undefined): Locale | 
   return ranges.map(({ range }) => localeOfRange(range)).find(Boolean)
 }
 
-/**
- * The language of the answer to a request: its body's (once read), else for a JSON post its Accept-Language (the form's
- * script sets the page's), for a native form post (the browser's preferences) the Referer's first; else Portuguese.
- */
+/** The answer's language: the body's, else Accept-Language (set by the form's script) or, for a native form post, the Referer first. */
 export function answerLocale(headers: IncomingHttpHeaders = {}, body?: unknown): Locale {
   const fromBody = bodyLocale(body)
   if (fromBody) return fromBody

@@ -53,11 +53,7 @@ type FormReply = {
   renderFormPage?: RenderFormPage
 }
 
-/**
- * Answers a refused post without JavaScript with its form page (the `origin` field's, else the Referer's) in its language:
- * the posted values back, each error by its field, and the campaign, which the corrected form sends again (`replyPage`
- * without a build). Its `<base>` is the sending page's site, which the page's CSP then allows.
- */
+/** Answers a refused no-JS post with its form page again: values, errors by field, campaign; `<base>` the sending site. */
 export async function formReplyPage(request: FastifyRequest, reply: FastifyReply, { status, problem, errors = {}, allowedOrigins, ...options }: FormReply) {
   const locale = answerLocale(request.headers, request.body)
   const { referer } = request.headers
@@ -85,10 +81,7 @@ export async function formReplyPage(request: FastifyRequest, reply: FastifyReply
   return reply.send(html)
 }
 
-/**
- * Renders a build's form page again with a refused post's reply, through vike's `renderPage` and the build's
- * `dist/server` (renderer/+config.ts), loaded on the first refused post. Undefined when it cannot: the small page then.
- */
+/** Renders a build's form page with a reply through vike's `renderPage` (loaded on first use); undefined without a build. */
 export function renderFormPageOf(clientDir: string): RenderFormPage | undefined {
   const entry = join(clientDir, '..', 'server', 'entry.mjs')
   if (!existsSync(entry)) return undefined

@@ -31,10 +31,7 @@ export function bringsToken(authorization: string | undefined, token: string): b
   return timingSafeEqual(digest(presented), digest(token))
 }
 
-/**
- * `GET {api}/health`: 200 while leads are stored and delivered; 503 when the store is unreachable, a delivery failed or
- * waits past `stuckAfterSeconds`. Without the token `{ status }` alone: the counts tell volume and the defence's gaps.
- */
+/** `GET {api}/health`: 503 when the store is away or a delivery failed or is stuck; the counts only with the token. */
 export const healthRoute: FastifyPluginAsync<HealthRouteOptions> = async (app, { store, token = '', stuckAfterSeconds = 30 * 60, now = () => new Date() }) => {
   app.get('/health', async (request, reply) => {
     reply.header('cache-control', 'no-store')

@@ -28,11 +28,7 @@ function pathOf(text: unknown): string | undefined {
   return new URL(text, 'http://localhost').pathname
 }
 
-/**
- * The page a lead was sent from, e.g. `https://tecto.com.br/es-es/contrate` (no query or trailing slash): the path of
- * the field, else of a Referer on the site; the origin of the first on the site of field, Origin and Referer, else of
- * `siteOrigins`. '' when nothing names a page of the site.
- */
+/** The site page a lead came from (`https://tecto.com.br/es-es/contrate`): path from the field or Referer, origin from the first on the site; else ''. */
 export function leadPage({ field, originHeader, referer, host: ownHost, locale }: PageClues, siteOrigins: readonly string[]): string {
   const posted = absoluteUrl(field)
   const postedOnSite = onSite(posted, siteOrigins, ownHost)
@@ -44,10 +40,7 @@ export function leadPage({ field, originHeader, referer, host: ownHost, locale }
   return (host + localizePath(hasLocaleSegment ? segment : locale, bare)).slice(0, fieldLimits.origin)
 }
 
-/**
- * The attribution of a post, cleaned (docs/product/attribution.md): what a JSON post's script sent; a form posted
- * without JavaScript sends none (unless an answer page carried them on): then its Referer's, when on the site.
- */
+/** A post's cleaned attribution (docs/product/attribution.md): as sent, or for a no-JS form without any, its on-site Referer's. */
 export function leadAttribution(
   { fields, referer, host, formPost }: { fields: Readonly<Record<string, unknown>>; referer?: string; host?: string; formPost: boolean },
   siteOrigins: readonly string[],

@@ -31,10 +31,7 @@ export function readSubmission(body: unknown, referer?: string): Submission {
   }
 }
 
-/**
- * Validates a submission with its form's shared schema (data/forms), exactly as the browser does: a lead to store (whether
- * it was verified, and its attribution, are the route's to add), or error codes.
- */
+/** Validates a submission with the form's shared schema (data/forms), as the browser does: a lead, or error codes. */
 export async function validateLead({ kind, locale, fields: posted }: Submission) {
   // What the schema checks: not the honeypot, and a page address only when it is text.
   const { website: _honeypot, origin: page, ...visible } = posted

@@ -2,11 +2,7 @@ import { negotiate } from '@fastify/accept-negotiator'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { SiteFile } from '../siteIndex'
 
-/**
- * Answers with a file of the site from memory: the best precompressed copy the client accepts, or a 304 when its copy
- * is current. `status` is 404 for the not-found page, never revalidated. A `Range` gets a slice of the file as it is (206),
- * or a 416 when it starts past its end (RFC 9110 §14).
- */
+/** A site file from memory: the best precompressed copy, a 304, or a `Range` slice (206/416); a 404 page is never revalidated. */
 export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, site: SiteFile, fixedHeaders: Record<string, string>, status = 200) {
   reply.headers(fixedHeaders)
   if (site.ownHeaders) reply.headers(site.ownHeaders)
@@ -39,10 +35,7 @@ export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, site:
   return reply.send(site.bodies[encoding])
 }
 
-/**
- * What a `Range` header asks of a file of `size` bytes (RFC 9110 §14.2): a range (206, its end clipped to the file),
- * `unsatisfiable` (416), or `ignore` (the whole file, as the RFC allows for any range request; several ranges too).
- */
+/** A `Range` header's one range, clipped (RFC 9110 §14.2); `ignore` (the whole file, as allowed) for several or a bad one. */
 export function parseByteRange(header: string | undefined, size: number): { start: number; end: number } | 'ignore' | 'unsatisfiable' {
   const match = /^bytes=\s*(\d*)-(\d*)\s*$/i.exec(header ?? '')
   if (!match) return 'ignore'

@@ -7,10 +7,7 @@ import { leadWebhookPayload, webhookMessageId } from './leadWebhookPayload'
 /** `secret` is `LEAD_WEBHOOK_SECRET` (webhookSecret.ts); `now` the clock of `webhook-timestamp`, which tests move. */
 type WebhookSenderOptions = { secret: string; timeoutMs?: number; now?: () => Date }
 
-/**
- * A webhook attempt that did not end in a 2xx. Its message, kept in the outbox for operators, holds a status code or an
- * error class, never the receiver's answer: a receiver may echo the lead, and an erasure must leave no copy.
- */
+/** A failed attempt; its message (kept in the outbox) never holds the receiver's answer, which may echo the lead. */
 export class WebhookAttemptError extends Error {
   override readonly name = 'WebhookAttemptError'
   constructor(
@@ -50,10 +47,7 @@ function networkError(error: unknown): WebhookAttemptError {
   return new WebhookAttemptError(`no answer: ${typeof code === 'string' ? code : error instanceof Error ? error.name : 'error'}`)
 }
 
-/**
- * POSTs `body` to `url`, settling within `timeoutMs` (DNS to the receiver's work), following no redirect; anything but a 2xx
- * rejects. node:http, not fetch: under the unit tests' happy-dom the global fetch is a browser's (CORS, Origin).
- */
+/** POSTs within `timeoutMs`, following no redirect; node:http, as happy-dom's fetch in the unit tests is a browser's. */
 function postJson(url: string, body: string, headers: Record<string, string>, timeoutMs: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const target = new URL(url)
@@ -76,11 +70,7 @@ function postJson(url: string, body: string, headers: Record<string, string>, ti
   })
 }
 
-/**
- * Sends a lead as a signed JSON POST by the Standard Webhooks convention (`webhook-id` the same at every attempt, so
- * receivers drop a repeat); only a 2xx is a delivery. Each attempt ends within `timeoutMs` (the convention's lower
- * bound) and follows no redirect: the outbox's lease relies on both, and retries and persists (10 at once, all addresses).
- */
+/** Signed Standard Webhooks POSTs (one `webhook-id` per lead, so receivers drop repeats); the outbox's lease relies on the timeout. */
 export function createWebhookSender({ secret, timeoutMs = 15_000, now = () => new Date() }: WebhookSenderOptions) {
   const signer = new Webhook(secret)
   const shutdown = new AbortController()
