@@ -1,16 +1,15 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { locales } from './locales'
 import { pageUrls } from './pageUrls'
 
 const origin = 'https://tecto.com.br'
 
-test('a page is canonical at its own locale and lists all three languages plus x-default', () => {
+test('a page is canonical at its own locale and lists every language plus x-default', () => {
   assert.equal(pageUrls('/en-us/quem-somos', origin), {
     canonical: 'https://tecto.com.br/en-us/quem-somos',
     alternates: [
-      { hreflang: 'pt-BR', href: 'https://tecto.com.br/pt-br/quem-somos' },
-      { hreflang: 'en-US', href: 'https://tecto.com.br/en-us/quem-somos' },
-      { hreflang: 'es-ES', href: 'https://tecto.com.br/es-es/quem-somos' },
+      ...locales.map(({ tag, segment }) => ({ hreflang: tag, href: `https://tecto.com.br/${segment}/quem-somos` })),
       { hreflang: 'x-default', href: 'https://tecto.com.br/pt-br/quem-somos' },
     ],
   })

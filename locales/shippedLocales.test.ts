@@ -7,14 +7,15 @@ import { type LocaleSources, localeSourcesOnDisk, shippedLocales } from './shipp
 
 const onDisk = localeSourcesOnDisk(fileURLToPath(new URL('..', import.meta.url)))
 
-// A small project: two messages, the privacy policy and one service, in the three languages.
+// A small project of its own three languages: two messages, the privacy policy and one service.
+const project = codeLocales.filter((l) => ['pt-br', 'en-us', 'es-es'].includes(l.segment))
 const catalogs: Record<string, string> = {
   'en-US': 'msgid "Menu"\nmsgstr "Menu"\n\nmsgid "Contact us"\nmsgstr "Contact us"\n',
   'pt-BR': 'msgid "Menu"\nmsgstr "Menu"\n\nmsgid "Contact us"\nmsgstr "Fale conosco"\n',
   'es-ES': 'msgid "Menu"\nmsgstr "Menú"\n\nmsgid "Contact us"\nmsgstr "Contáctanos"\n',
 }
 const content = [
-  ...['pt-br', 'en-us', 'es-es'].flatMap((segment) => [`content/legal/privacy-policy/index.${segment}.md`, `content/services/apis/index.${segment}.md`]),
+  ...project.flatMap(({ segment }) => [`content/legal/privacy-policy/index.${segment}.md`, `content/services/apis/index.${segment}.md`]),
   'content/news/only-portuguese/index.pt-br.md',
 ]
 
@@ -28,35 +29,44 @@ function sources({ spanish = catalogs['es-ES']!, drop = '' } = {}): LocaleSource
   return { catalog, contentFiles: content.filter((file) => file !== drop) }
 }
 
-const french = { segment: 'fr-fr', tag: 'fr-FR', name: 'Français - France', flag: 'fr', country: 'FR' } as unknown as (typeof codeLocales)[number]
+// A language that can never be one of ours, added to the small project's code.
+const added = { segment: 'xx-xx', tag: 'xx-XX', name: 'Added', flag: 'xx', country: 'XX' } as unknown as (typeof codeLocales)[number]
 
-test('the committed catalogs and content are complete: a production build publishes every language of the code', () => {
-  assert.equal(shippedLocales(onDisk, { preview: false }), { published: ['pt-BR', 'en-US', 'es-ES'], complete: ['pt-BR', 'en-US', 'es-ES'], leftOut: [] })
+test('the committed sources: a production build publishes every language of the code but one whose catalog is still being translated', () => {
+  const { published, complete, leftOut } = shippedLocales(onDisk, { preview: false })
+  assert.equal(published, complete)
+  assert.equal([...published, ...leftOut.map((l) => l.tag)].sort(), codeLocales.map((l) => l.tag).sort())
+  // A translated catalog means a published language: its content files are written next (docs/translating/new-language.md).
+  for (const { tag, missing } of leftOut)
+    assert.ok(
+      missing.some((line) => line.startsWith(`locales/${tag}.po`)),
+      `${tag}: ${missing.join(', ')}`,
+    )
 })
 
 test('a language added to the code without its catalog or content is left out, with what it lacks; a preview has it', () => {
-  const locales = [...codeLocales, french]
+  const locales = [...project, added]
   const { published, leftOut } = shippedLocales(sources(), { preview: false, locales })
   assert.equal(published, ['pt-BR', 'en-US', 'es-ES'])
   assert.equal(leftOut, [
     {
-      tag: 'fr-FR',
+      tag: 'xx-XX',
       missing: [
-        'locales/fr-FR.po does not exist (npm run i18n:extract writes it)',
-        'content/legal/privacy-policy/index.fr-fr.md is missing',
-        'content/services/apis/index.fr-fr.md is missing',
+        'locales/xx-XX.po does not exist (npm run i18n:extract writes it)',
+        'content/legal/privacy-policy/index.xx-xx.md is missing',
+        'content/services/apis/index.xx-xx.md is missing',
       ],
     },
   ])
   assert.equal(shippedLocales(sources(), { preview: true, locales }), {
-    published: ['pt-BR', 'en-US', 'es-ES', 'fr-FR'],
+    published: ['pt-BR', 'en-US', 'es-ES', 'xx-XX'],
     complete: ['pt-BR', 'en-US', 'es-ES'],
     leftOut: [],
   })
 })
 
 test('a missing or fuzzy translation, or a missing required content file, leaves the language out; a news article does not', () => {
-  const left = (s: LocaleSources) => shippedLocales(s, { preview: false }).leftOut
+  const left = (s: LocaleSources) => shippedLocales(s, { preview: false, locales: project }).leftOut
   assert.equal(left(sources({ spanish: catalogs['es-ES']!.replace('"Contáctanos"', '""') })), [
     { tag: 'es-ES', missing: ['locales/es-ES.po: 1 of 2 messages untranslated or fuzzy (npm run i18n:check lists them)'] },
   ])
@@ -70,8 +80,8 @@ test('a missing or fuzzy translation, or a missing required content file, leaves
 
 test('an incomplete default language stops a production build, naming what it lacks, not a preview', () => {
   const incomplete = sources({ drop: 'content/services/apis/index.pt-br.md' })
-  assert.throws(() => shippedLocales(incomplete, { preview: false }), /index\.pt-br\.md is missing/)
-  assert.equal(shippedLocales(incomplete, { preview: true }).complete, ['en-US', 'es-ES'])
+  assert.throws(() => shippedLocales(incomplete, { preview: false, locales: project }), /index\.pt-br\.md is missing/)
+  assert.equal(shippedLocales(incomplete, { preview: true, locales: project }).complete, ['en-US', 'es-ES'])
 })
 
 test.run()

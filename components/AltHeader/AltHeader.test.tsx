@@ -1,6 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { msg } from '@lingui/core/macro'
+import { locales } from '../../data/locales'
 import { createI18n } from '../../locales/i18n'
 import { interact, render, renderToHtml } from '../../tests/render'
 import { stayOnPage } from '../../tests/stayOnPage'
@@ -71,7 +72,7 @@ test('a “Contact us” button in the bar, outside the phone panel, leads to th
 test('the language links keep the current page', async () => {
   const { container, unmount } = await render(<AltHeader />, { locale: 'en-us', urlPathname: '/en-us/quem-somos' })
   const { wideNav, panel } = parts(container)
-  const languages = ['/pt-br/quem-somos', '/en-us/quem-somos', '/es-es/quem-somos']
+  const languages = locales.map(({ segment }) => `/${segment}/quem-somos`)
   assert.equal(hrefs(wideNav, 'a[hreflang]'), languages)
   assert.equal(hrefs(panel, 'a[hreflang]'), languages)
   unmount()

@@ -47,12 +47,14 @@ test('a first-time visitor sees the banner one second after load', async () => {
 test('the banner is a labelled region with equal buttons and a localized privacy policy link', async () => {
   // Spanish is read from its catalog: that translation is still in progress.
   const spanish = await createI18n('es-es')
+  // One message a line, in the banner's order: Lingui orders a catalog by file and line, and two on one line swap between extractions.
+  const titleMessage = msg`Your privacy, your choice`
+  const rejectMessage = msg({ context: 'consent banner', message: 'Reject' })
+  const acceptMessage = msg({ context: 'consent banner', message: 'Accept' })
   const texts = {
     'pt-br': ['Sua privacidade, sua escolha', 'Aceitar', 'Rejeitar'],
     'en-us': ['Your privacy, your choice', 'Accept', 'Reject'],
-    'es-es': [msg`Your privacy, your choice`, msg({ context: 'consent banner', message: 'Accept' }), msg({ context: 'consent banner', message: 'Reject' })].map(
-      (m) => spanish._(m),
-    ),
+    'es-es': [titleMessage, acceptMessage, rejectMessage].map((m) => spanish._(m)),
   }
   for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     const [title, accept, reject] = texts[locale]

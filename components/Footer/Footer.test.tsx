@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert'
 import { socialLinks } from '../../data/company'
 import { companyFacts, type CompanyFacts } from '../../data/companyFacts'
 import { leadRetentionDays } from '../../data/leadRetention'
+import { locales } from '../../data/locales'
 import { services } from '../../data/services'
 import { createI18n } from '../../locales/i18n'
 import { interact, render } from '../../tests/render'
@@ -47,15 +48,15 @@ test('language links keep the current page and mark the current language', async
   const links = [...container.querySelectorAll('a[hreflang]')]
   assert.equal(
     links.map((a) => a.getAttribute('href')),
-    ['/pt-br/servicos/apis', '/en-us/servicos/apis', '/es-es/servicos/apis'],
+    locales.map(({ segment }) => `/${segment}/servicos/apis`),
   )
   assert.equal(
     links.map((a) => a.textContent),
-    ['Português - Brazil', 'English - United States', 'Español - Spain'],
+    locales.map((l) => l.name),
   )
   assert.equal(
     links.map((a) => a.getAttribute('aria-current')),
-    [null, null, 'page'],
+    locales.map((l) => (l.segment === 'es-es' ? 'page' : null)),
   )
   unmount()
 })
@@ -68,8 +69,8 @@ test('the language links are plain HTML on a page, and an island (reading the ad
     unmount()
     return { island: island !== null, links }
   }
-  assert.equal(await islandOn('/en-us/servicos/apis'), { island: false, links: 3 })
-  assert.equal(await islandOn('/en-us/404'), { island: true, links: 3 })
+  assert.equal(await islandOn('/en-us/servicos/apis'), { island: false, links: locales.length })
+  assert.equal(await islandOn('/en-us/404'), { island: true, links: locales.length })
 })
 
 /** Renders the footer with some company facts supplied (data/companyFacts.ts), then takes them back. */

@@ -1,41 +1,44 @@
 // The one theme's values (theme.css.ts), apart from its CSS so that plain code (focusRing.test.ts) can read them.
+const color = {
+  ink: '#0b1533',
+  inkSoft: '#3d4a6b',
+  muted: '#56627f',
+  surface: '#ffffff',
+  surfaceAlt: '#f3f6fd',
+  surfaceDark: '#07102a',
+  line: '#d9e0f0',
+  brand: '#2447d8',
+  brandStrong: '#1a36ad',
+  accent: '#7a3ee0',
+  onBrand: '#ffffff',
+  onDark: '#e9eeff',
+  onDarkStrong: '#ffffff',
+  onDarkMuted: '#b7c2e6',
+  /** The two tones of the focus ring (focusRing.ts). */
+  focus: '#0b1533',
+  focusHalo: '#ffffff',
+  danger: '#b3261e',
+  success: '#146c43',
+  placeholder: '#eef2fc',
+  chip: '#e6ebfb',
+  /** Between brand blue and accent, for IA Notícia's topic tiles. */
+  violet: '#5b3fd6',
+  violetDeep: '#4a2fb8',
+}
+/** Palette colours as RGB channels, for `translucent()` and the shadows: each the same colour as its namesake above. */
+const rgb = {
+  white: '255, 255, 255',
+  ink: '11, 21, 51',
+  accent: '122, 62, 224',
+  onDark: '233, 238, 255',
+  onDarkMuted: '183, 194, 230',
+}
 export const themeTokens = {
-  color: {
-    ink: '#0b1533',
-    inkSoft: '#3d4a6b',
-    muted: '#56627f',
-    surface: '#ffffff',
-    surfaceAlt: '#f3f6fd',
-    surfaceDark: '#07102a',
-    line: '#d9e0f0',
-    brand: '#2447d8',
-    brandStrong: '#1a36ad',
-    accent: '#7a3ee0',
-    onBrand: '#ffffff',
-    onDark: '#e9eeff',
-    onDarkStrong: '#ffffff',
-    onDarkMuted: '#b7c2e6',
-    /** The two tones of the focus ring (focusRing.ts). */
-    focus: '#0b1533',
-    focusHalo: '#ffffff',
-    danger: '#b3261e',
-    success: '#146c43',
-    placeholder: '#eef2fc',
-    chip: '#e6ebfb',
-    /** Between brand blue and accent, for IA Notícia's topic tiles. */
-    violet: '#5b3fd6',
-    violetDeep: '#4a2fb8',
-  },
-  /** Palette colours as RGB channels, for `translucent()`: each the same colour as its namesake above. */
-  rgb: {
-    white: '255, 255, 255',
-    accent: '122, 62, 224',
-    onDark: '233, 238, 255',
-    onDarkMuted: '183, 194, 230',
-  },
+  color,
+  rgb,
   gradient: {
-    brand: 'linear-gradient(100deg, #1a36ad 0%, #2447d8 45%, #7a3ee0 100%)',
-    dark: 'linear-gradient(160deg, #07102a 0%, #102463 60%, #2a1c6b 100%)',
+    brand: `linear-gradient(100deg, ${color.brandStrong} 0%, ${color.brand} 45%, ${color.accent} 100%)`,
+    dark: `linear-gradient(160deg, ${color.surfaceDark} 0%, #102463 60%, #2a1c6b 100%)`,
   },
   font: {
     body: '"Inter Variable", "Inter Fallback", system-ui, sans-serif',
@@ -62,9 +65,9 @@ export const themeTokens = {
   },
   radius: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
   shadow: {
-    card: '0 1px 2px rgba(11, 21, 51, 0.06), 0 8px 24px rgba(11, 21, 51, 0.08)',
-    raised: '0 16px 48px rgba(11, 21, 51, 0.18)',
-    ring: '0 0 0 1px rgba(11, 21, 51, 0.15)',
+    card: `0 1px 2px rgba(${rgb.ink}, 0.06), 0 8px 24px rgba(${rgb.ink}, 0.08)`,
+    raised: `0 16px 48px rgba(${rgb.ink}, 0.18)`,
+    ring: `0 0 0 1px rgba(${rgb.ink}, 0.15)`,
   },
   width: { page: '1552px', standard: '1048px', text: '72ch' },
   z: { header: '50', banner: '90' },

@@ -116,7 +116,7 @@ test('a picture must exist beside the file and have a size; a broken file, name 
   assert.equal(problems([file('Minha Notícia', 'pt-br', announcement)]), [
     'content/news/Minha Notícia/index.pt-br.md: the folder name is the page address: lowercase letters, digits and hyphens only',
   ])
-  assert.match(problems([file('a', 'fr-fr', announcement)]).join(), '"fr-fr" is not one of the site\'s languages')
+  assert.match(problems([file('a', 'xx-xx', announcement)]).join(), '"xx-xx" is not one of the site\'s languages')
 })
 
 test('a refused file is left out of the entries, and the build stops naming it', () => {

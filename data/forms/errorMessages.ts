@@ -44,7 +44,7 @@ export const errorMessages = {
 const leadEmail = plainMsg({
   message: 'Invalid email',
   context: 'lead form',
-  comment: 'Lead form (hire and software-factory pages) error under a wrong e-mail address. pt-BR: exactly “E-mail inválido”',
+  comment: 'Lead form (the landing pages) error under a wrong e-mail address. pt-BR: exactly “E-mail inválido”',
 })
 
 /** What a form sent that its messages may name: the chosen country, for the phone's. */

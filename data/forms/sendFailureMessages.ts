@@ -11,7 +11,7 @@ export const sendFailureMessages = {
   lead: plainMsg({
     message: 'Error sending message. Please try again later.',
     comment:
-      'Lead forms (hire and software-factory pages): title of the alert when the form could not be sent. pt-BR: exactly “Erro ao enviar mensagem. Tente novamente mais tarde.”',
+      'Lead forms (the landing pages): title of the alert when the form could not be sent. pt-BR: exactly “Erro ao enviar mensagem. Tente novamente mais tarde.”',
   }),
 } as const satisfies Record<FormKind, ReturnType<typeof plainMsg>>
 

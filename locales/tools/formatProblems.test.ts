@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { locales, type LocaleTag } from '../../data/locales'
+import { codeLocales, type LocaleTag } from '../../data/locales'
+import { publishedLocales } from '../../tests/support/publishedLocales'
 import { catalogFile, parsePo } from '../poEntries'
 import { catalogProblems } from './catalogProblems'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
@@ -25,10 +26,14 @@ function problemsOf(tag: LocaleTag, source: string, translation: string) {
 const assertOne = (problems: string[], ...parts: string[]) =>
   assert.ok(problems.length === 1 && parts.every((part) => problems[0]!.includes(part)), JSON.stringify(problems))
 
-test('every committed catalog formats every message with every branch', () => {
-  for (const { tag } of locales) {
+test('every committed catalog formats every message with every branch; a published one has no problem at all', () => {
+  const published = publishedLocales.map((l) => l.tag)
+  // A language still being translated may lack messages; what it has must format (development and previews show it).
+  const unfinished = (problem: string) => problem === 'no translation' || problem.startsWith('fuzzy:')
+  for (const { tag } of codeLocales) {
     const file = catalogFile(tag)
-    assert.equal(catalogProblems(file, tag, parsePo(readFileSync(file, 'utf8')), { source: tag === 'en-US' }), [], tag)
+    const problems = catalogProblems(file, tag, parsePo(readFileSync(file, 'utf8')), { source: tag === 'en-US' })
+    assert.equal(published.includes(tag) ? problems : problems.filter((p) => !unfinished(p.problem)), [], tag)
   }
 })
 

@@ -4,8 +4,8 @@
  */
 export const sourcePlaces: [prefix: string, place: string][] = [
   ['data/privacyPlaceholders.ts', 'Privacy policy page (/politica-de-privacidade): values the site fills into the legal text'],
-  ['data/services.ts', 'The seven services: a name (menus, footer, home page cards, carousel) or its one-sentence description (home page cards, carousel)'],
-  ['data/forms/', 'The forms (contact page, hire and software-factory pages) and the server’s answers to them'],
+  ['data/services.ts', 'The services: a name (menus, footer, home page cards, carousel) or its one-sentence description (home page cards, carousel)'],
+  ['data/forms/', 'The forms (the contact page and the landing pages’ lead forms) and the server’s answers to them'],
   ['data/aiProducts.ts', 'AI products page (/produtos-de-ia): one card per product'],
   ['data/aiSolutions.ts', 'Artificial intelligence page (/inteligencia-artificial): solutions'],
   ['data/aiBenefits.ts', 'Artificial intelligence page (/inteligencia-artificial): benefits'],
@@ -20,7 +20,7 @@ export const sourcePlaces: [prefix: string, place: string][] = [
   ['data/videos.ts', 'News page (/noticias): video carousel'],
   ['data/company.ts', 'Company details: footer, contact page, structured data'],
   ['data/socialNetworks.ts', 'Footer: what screen readers call each social profile link (the icon shows the network)'],
-  ['components/landing/', 'Hire and software factory pages'],
+  ['components/landing/', 'The landing pages with the lead form'],
   ['components/about/', 'About us page'],
   ['components/home/', 'Home page'],
   ['components/aiProducts/', 'AI products page (/produtos-de-ia)'],
