@@ -35,7 +35,7 @@ export const looks = {
     title: '18ch',
     actions: [xs],
   }),
-  /** The hire and software-factory pages: one call to action down to the form. */
+  /** The landing pages: one call to action down to the form. */
   landing: split('minmax(0, 1.1fr) minmax(0, 0.9fr)', [xxl, xl], ['560px', '560px'], { title: '20ch', lead: '58ch', actions: [xs] }),
   about: split('1.1fr 1fr', [xxl, xxl], ['none', 'none'], { text: '44rem', leadColor: vars.color.onDark, actions: ['0', 'start'] }),
   /** A product's demonstration (IA Notícia). */

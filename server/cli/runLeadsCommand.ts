@@ -42,7 +42,7 @@ function listLine(lead: ListedLead): string {
   return [
     lead.createdAt.toISOString(),
     lead.kind,
-    // The page's path, which tells the hire and software-factory forms apart.
+    // The page's path, which tells the landing pages' forms apart.
     lead.origin && URL.canParse(lead.origin, 'http://localhost') ? new URL(lead.origin, 'http://localhost').pathname : lead.origin || '-',
     lead.locale,
     lead.name,
