@@ -63,8 +63,9 @@ export default defineConfig(({ command, mode }) => {
     // No timing report: Babel (Lingui's macros) and the precompression make every build's warning say the same.
     build: { target: 'es2022', outDir: viteOutDir, rolldownOptions: { checks: { bundlerTimings: false } } },
     environments: { client: { build: { rolldownOptions: { output: clientChunks } } } },
-    // Imported only once a visitor touches a form: found then, the dev server would reload the page in the middle of a send.
-    optimizeDeps: { include: ['altcha-lib', 'altcha-lib/algorithms/web/pbkdf2'] },
+    // Imported only after a page has loaded (a form's lazy code and anti-bot worker; the recipe runtime of a style edited
+    // in dev): found then, the dev server would reload the page and lose what was typed. The dev-server test lists any.
+    optimizeDeps: { include: ['altcha-lib', 'altcha-lib/algorithms/web/pbkdf2', 'altcha-lib/workers/shared', '@vanilla-extract/recipes/createRuntimeFn'] },
     // The lead server renders form pages with the server build, also where only the runtime packages are installed.
     ssr: { noExternal: [/^@vanilla-extract\//] },
   } satisfies UserConfig

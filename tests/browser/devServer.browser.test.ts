@@ -203,6 +203,20 @@ test("the lead API of the dev server checks like the server's: a forged challeng
   assert.match(await plain.text(), '<li><strong>Email</strong>: Invalid email</li>')
 })
 
+// A dependency first imported after a page has loaded (a form's lazy code, its anti-bot worker) makes Vite reload that
+// page, losing what was typed, unless vite.config.ts's optimizeDeps.include names it.
+test('no page was reloaded for a dependency found late: the tests above loaded every form piece', () => {
+  assert.not.match(
+    dev.output(),
+    /optimized dependencies changed/,
+    dev
+      .output()
+      .split('\n')
+      .filter((l) => /optimiz/.test(l))
+      .join('\n'),
+  )
+})
+
 test('SIGTERM to npm run dev ends the dev server: nothing listens on its port any more', async () => {
   assert.ok(await dev.stop(), `vike dev still listened at ${dev.baseUrl} after npm run dev ended`)
 })
