@@ -25,13 +25,14 @@ const color = {
   violet: '#5b3fd6',
   violetDeep: '#4a2fb8',
 }
-/** Palette colours as RGB channels, for `translucent()` and the shadows: each the same colour as its namesake above. */
+/** A palette colour as RGB channels (`#0b1533` → `11, 21, 51`), for `translucent()` and the shadows. */
+const channels = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')
 const rgb = {
-  white: '255, 255, 255',
-  ink: '11, 21, 51',
-  accent: '122, 62, 224',
-  onDark: '233, 238, 255',
-  onDarkMuted: '183, 194, 230',
+  white: channels(color.surface),
+  ink: channels(color.ink),
+  accent: channels(color.accent),
+  onDark: channels(color.onDark),
+  onDarkMuted: channels(color.onDarkMuted),
 }
 export const themeTokens = {
   color,
